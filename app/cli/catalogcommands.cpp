@@ -1,0 +1,237 @@
+#include "catalogcommands.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/catalog/resolvedoffer.h>
+#include <core/store/catalogstore.h>
+
+#include <QCoreApplication>
+#include <QFileInfo>
+
+namespace cli {
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("cli", text);
+}
+
+template<typename T>
+QVariant value(const std::optional<T> &optional)
+{
+    return optional ? QVariant::fromValue(*optional) : QVariant();
+}
+
+QVariant text(const QString &string)
+{
+    return string.isEmpty() ? QVariant() : QVariant(string);
+}
+
+template<typename T>
+const T *findByIdOrName(const QList<T> &items, const QString &text)
+{
+    for (const T &item : items) {
+        if (item.id == text || item.name.compare(text, Qt::CaseInsensitive) == 0)
+            return &item;
+    }
+    return nullptr;
+}
+
+template<typename T>
+QString idList(const QList<T> &items)
+{
+    QStringList ids;
+    for (const T &item : items)
+        ids.append(item.id);
+    return ids.join(QStringLiteral(", "));
+}
+
+} // namespace
+
+std::optional<OpenCatalog> openCatalog(Context &context)
+{
+    const QString path = context.databasePath.isEmpty() ? core::Database::defaultPath()
+                                                        : context.databasePath;
+    auto database = core::Database::open(path);
+    if (!database) {
+        context.err << database.error() << '\n';
+        return std::nullopt;
+    }
+    core::CatalogStore store(*database.value());
+    core::Expected<core::Catalog> catalog = store.loadOrSeed();
+    if (!catalog) {
+        context.err << catalog.error() << '\n';
+        return std::nullopt;
+    }
+    return OpenCatalog{std::move(database).value(), std::move(catalog).value()};
+}
+
+const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const QString &text)
+{
+    const core::Gpu *gpu = findByIdOrName(catalog.gpus, text);
+    if (!gpu)
+        context.err << tr("Unknown GPU \"%1\". Known GPU ids: %2").arg(text, idList(catalog.gpus)) << '\n';
+    return gpu;
+}
+
+const core::Provider *findProvider(Context &context, const core::Catalog &catalog, const QString &text)
+{
+    const core::Provider *provider = findByIdOrName(catalog.providers, text);
+    if (!provider)
+        context.err << tr("Unknown provider \"%1\". Known provider ids: %2")
+                           .arg(text, idList(catalog.providers))
+                    << '\n';
+    return provider;
+}
+
+int listGpus(Context &context)
+{
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    core::Table table{{QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("vendor"),
+                       QStringLiteral("architecture"), QStringLiteral("vram_gb"),
+                       QStringLiteral("memory_bandwidth_gbs"), QStringLiteral("fp16_tensor_tflops"),
+                       QStringLiteral("bf16"), QStringLiteral("fp8"), QStringLiteral("tdp_w"),
+                       QStringLiteral("launch_year"), QStringLiteral("source")},
+                      {}};
+    for (const core::Gpu &gpu : open->catalog.gpus) {
+        table.rows.append({gpu.id, gpu.name, gpu.vendor, text(gpu.architecture), gpu.vramGb,
+                           value(gpu.memoryBandwidthGbs), value(gpu.fp16TensorTflops),
+                           value(gpu.bf16), value(gpu.fp8), value(gpu.tdpW), value(gpu.launchYear),
+                           gpu.source});
+    }
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int listProviders(Context &context)
+{
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    core::Table table{{QStringLiteral("id"), QStringLiteral("name"),
+                       QStringLiteral("billing_increment_s"), QStringLiteral("min_billed_s"),
+                       QStringLiteral("spot"), QStringLiteral("persistent_storage"),
+                       QStringLiteral("storage_usd_per_gb_month"), QStringLiteral("diffusion_image"),
+                       QStringLiteral("jupyter"), QStringLiteral("ssh"), QStringLiteral("api"),
+                       QStringLiteral("cold_start_s"), QStringLiteral("url"), QStringLiteral("source"),
+                       QStringLiteral("observed_at")},
+                      {}};
+    for (const core::Provider &p : open->catalog.providers) {
+        table.rows.append({p.id, p.name, value(p.billingIncrementS), value(p.minBilledS),
+                           value(p.spot), value(p.persistentStorage), value(p.storageUsdPerGbMonth),
+                           value(p.diffusionImage), value(p.jupyter), value(p.ssh), value(p.api),
+                           value(p.coldStartS), text(p.url), p.source, p.observedAt.text()});
+    }
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int listOffers(Context &context)
+{
+    std::optional<double> minVram;
+    std::optional<double> maxPrice;
+    if (!numberOption(context, QStringLiteral("min-vram"), 0, minVram)
+        || !numberOption(context, QStringLiteral("max-price"), 0, maxPrice))
+        return Usage;
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    const core::Catalog &catalog = open->catalog;
+    const core::Gpu *gpu = nullptr;
+    const core::Provider *provider = nullptr;
+    if (context.parser.isSet(QStringLiteral("gpu"))
+        && !(gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")))))
+        return Failed;
+    if (context.parser.isSet(QStringLiteral("provider"))
+        && !(provider = findProvider(context, catalog, context.parser.value(QStringLiteral("provider")))))
+        return Failed;
+    const bool spot = context.parser.isSet(QStringLiteral("spot"));
+
+    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
+                       QStringLiteral("vram_gb"), QStringLiteral("on_demand_usd_per_hour"),
+                       QStringLiteral("spot_usd_per_hour"), QStringLiteral("billing_increment_s"),
+                       QStringLiteral("min_billed_s"), QStringLiteral("tier"), QStringLiteral("region"),
+                       QStringLiteral("provider_name"), QStringLiteral("gpu_name"),
+                       QStringLiteral("source"), QStringLiteral("observed_at")},
+                      {}};
+    for (const core::ResolvedOffer &row : core::resolveOffers(catalog)) {
+        if ((gpu && row.gpu != gpu) || (provider && row.provider != provider))
+            continue;
+        if (minVram && row.gpu->vramGb < *minVram)
+            continue;
+        const std::optional<double> price = spot ? row.spotUsdPerHour : row.onDemandUsdPerHour;
+        if (spot && !price)
+            continue;
+        if (maxPrice && (!price || *price > *maxPrice))
+            continue;
+        const core::Offer &offer = *row.offer;
+        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, row.gpu->vramGb,
+                           value(row.onDemandUsdPerHour), value(row.spotUsdPerHour),
+                           value(row.billingIncrementS), value(row.minBilledS), offer.key.tier,
+                           offer.key.region, row.provider->name, row.gpu->name, offer.source,
+                           offer.observedAt.text()});
+    }
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int importCatalog(Context &context)
+{
+    if (context.arguments.size() != 1) {
+        context.err << tr("import needs exactly one FILE: gpuscout-cli import FILE") << '\n';
+        return Usage;
+    }
+    const QString path = context.arguments.constFirst();
+    // Validate before opening the database: a bad file never reaches it.
+    core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
+    if (!catalog) {
+        context.err << tr("Nothing was imported. %1").arg(catalog.error()) << '\n';
+        return Failed;
+    }
+    const QString dbPath = context.databasePath.isEmpty() ? core::Database::defaultPath()
+                                                          : context.databasePath;
+    auto database = core::Database::open(dbPath);
+    if (!database) {
+        context.err << database.error() << '\n';
+        return Failed;
+    }
+    core::CatalogStore store(*database.value());
+    if (core::Status status = store.replace(*catalog, QFileInfo(path).absoluteFilePath()); !status.ok()) {
+        context.err << status.error() << '\n';
+        return Failed;
+    }
+    context.err << tr("Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.")
+                       .arg(catalog->info.catalogVersion)
+                       .arg(catalog->gpus.size())
+                       .arg(catalog->providers.size())
+                       .arg(catalog->offers.size())
+                       .arg(catalog->benchmarks.size())
+                << '\n';
+    return Ok;
+}
+
+int showCatalog(Context &context)
+{
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    const std::optional<core::StoredCatalogInfo> stored = core::CatalogStore(*open->database).storedInfo();
+    const core::Catalog &catalog = open->catalog;
+    core::Table table{{QStringLiteral("catalog_version"), QStringLiteral("generated_at"),
+                       QStringLiteral("publisher"), QStringLiteral("origin"),
+                       QStringLiteral("imported_at"), QStringLiteral("gpus"),
+                       QStringLiteral("providers"), QStringLiteral("offers"),
+                       QStringLiteral("benchmarks"), QStringLiteral("models"),
+                       QStringLiteral("database")},
+                      {}};
+    table.rows.append({catalog.info.catalogVersion, catalog.info.generatedAt.text(),
+                       catalog.info.publisher, stored ? stored->origin : QString(),
+                       stored ? stored->importedAt.toString(Qt::ISODate) : QString(),
+                       catalog.gpus.size(), catalog.providers.size(), catalog.offers.size(),
+                       catalog.benchmarks.size(), catalog.models.size(), open->database->path()});
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+} // namespace cli

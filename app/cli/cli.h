@@ -1,0 +1,30 @@
+#pragma once
+
+#include <core/output/tablewriter.h>
+
+#include <QCommandLineParser>
+#include <QStringList>
+#include <QTextStream>
+
+namespace cli {
+
+// Exit codes every command keeps to.
+enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };
+
+struct Context
+{
+    QCommandLineParser &parser;
+    QStringList arguments; // the command's positional arguments, after the command name
+    core::TableFormat format = core::TableFormat::Text;
+    QString databasePath;
+    QTextStream &out;
+    QTextStream &err;
+};
+
+int run(const QStringList &arguments);
+
+// Reads a number option; on a bad value prints a usage error and returns false.
+bool numberOption(Context &context, const QString &name, double minimum, std::optional<double> &value);
+bool intOption(Context &context, const QString &name, int minimum, std::optional<int> &value);
+
+} // namespace cli

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "catalog.h"
+
+#include <core/common/expected.h>
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace core {
+
+// The one validating importer: the bundled catalog, a file the user imports and the network
+// feed all pass through parse(). It accepts a document whole or not at all, and its error
+// names the record and the problem. See docs/catalog-format.md.
+class CatalogImporter final
+{
+    Q_DECLARE_TR_FUNCTIONS(core::CatalogImporter)
+
+public:
+    static constexpr int SchemaVersion = 1;
+
+    static Expected<Catalog> parse(const QByteArray &json);
+    static Expected<Catalog> parseFile(const QString &path);
+    // The catalog shipped inside the executables (resources/catalog).
+    static Expected<Catalog> bundled();
+    static QString bundledPath();
+};
+
+} // namespace core

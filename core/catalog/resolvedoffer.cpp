@@ -1,0 +1,43 @@
+#include "resolvedoffer.h"
+
+#include <QHash>
+
+namespace core {
+
+QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
+{
+    QHash<QString, const Gpu *> gpus;
+    for (const Gpu &gpu : catalog.gpus)
+        gpus.insert(gpu.id, &gpu);
+    QHash<QString, const Provider *> providers;
+    for (const Provider &provider : catalog.providers)
+        providers.insert(provider.id, &provider);
+    QHash<QString, std::optional<double>> rates;
+
+    QList<ResolvedOffer> resolved;
+    resolved.reserve(catalog.offers.size());
+    for (const Offer &offer : catalog.offers) {
+        ResolvedOffer row;
+        row.offer = &offer;
+        row.gpu = gpus.value(offer.key.gpu);
+        row.provider = providers.value(offer.key.provider);
+        if (!row.gpu || !row.provider)
+            continue; // the importer and the foreign keys make this unreachable
+        auto rate = rates.find(offer.currency);
+        if (rate == rates.end())
+            rate = rates.insert(offer.currency, catalog.usdPerUnit(offer.currency));
+        if (*rate) {
+            if (offer.onDemandPerHour)
+                row.onDemandUsdPerHour = *offer.onDemandPerHour * **rate;
+            if (offer.spotPerHour)
+                row.spotUsdPerHour = *offer.spotPerHour * **rate;
+        }
+        row.billingIncrementS = offer.billingIncrementS ? offer.billingIncrementS
+                                                        : row.provider->billingIncrementS;
+        row.minBilledS = offer.minBilledS ? offer.minBilledS : row.provider->minBilledS;
+        resolved.append(row);
+    }
+    return resolved;
+}
+
+} // namespace core

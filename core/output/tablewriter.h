@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QVariant>
+
+class QTextStream;
+
+namespace core {
+
+// A table of plain values with snake_case column names: what the CLI prints and what the CSV
+// export writes. A null QVariant is an unknown value.
+struct Table
+{
+    QStringList columns;
+    QList<QVariantList> rows;
+};
+
+enum class TableFormat { Text, Csv, Json };
+
+// Text aligns columns for a terminal ("—" for unknown); CSV is RFC 4180 with a header row
+// (empty for unknown); JSON is an array of objects (null for unknown).
+void writeTable(const Table &table, TableFormat format, QTextStream &out);
+
+// RFC 4180 quoting of one field.
+QString csvField(const QString &text);
+
+} // namespace core

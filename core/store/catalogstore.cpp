@@ -1,0 +1,295 @@
+#include "catalogstore.h"
+
+#include "database.h"
+#include "sqlutil.h"
+
+#include <core/catalog/catalogimporter.h>
+
+#include <QSqlQuery>
+
+namespace core {
+namespace {
+
+using sql::nullable;
+
+QString metricName(BenchmarkMetric metric)
+{
+    switch (metric) {
+    case BenchmarkMetric::IterationsPerSecond:
+        return QStringLiteral("iterations_per_second");
+    case BenchmarkMetric::SecondsPerImage:
+        return QStringLiteral("seconds_per_image");
+    case BenchmarkMetric::SecondsPerBatch:
+        return QStringLiteral("seconds_per_batch");
+    case BenchmarkMetric::ImagesPerSecond:
+        return QStringLiteral("images_per_second");
+    }
+    return {};
+}
+
+BenchmarkMetric metricFromName(const QString &name)
+{
+    for (BenchmarkMetric metric : {BenchmarkMetric::SecondsPerImage, BenchmarkMetric::SecondsPerBatch,
+                                   BenchmarkMetric::ImagesPerSecond}) {
+        if (metricName(metric) == name)
+            return metric;
+    }
+    return BenchmarkMetric::IterationsPerSecond;
+}
+
+PartialDate dateOf(const QVariant &value)
+{
+    return PartialDate::parse(value.toString()).value_or(PartialDate());
+}
+
+// Prepares `statement` and binds each row's values positionally, failing on the first error.
+template<typename Range, typename Bind>
+Status insertAll(QSqlDatabase &db, const QString &statement, const Range &rows, Bind bind)
+{
+    QSqlQuery query(db);
+    if (!query.prepare(statement))
+        return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
+                         .arg(sql::errorText(query))};
+    for (const auto &row : rows) {
+        const QVariantList values = bind(row);
+        for (qsizetype i = 0; i < values.size(); ++i)
+            query.bindValue(int(i), values.at(i));
+        if (Status status = sql::exec(query); !status.ok())
+            return status;
+    }
+    return {};
+}
+
+Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &origin)
+{
+    // Children first, so the foreign keys hold at every step.
+    for (const char *table : {"benchmarks", "offers", "models", "providers", "gpus",
+                              "exchange_rates", "catalog_info"}) {
+        if (Status status = sql::exec(db, QStringLiteral("DELETE FROM ") + QLatin1String(table));
+            !status.ok())
+            return status;
+    }
+    const CatalogInfo &info = catalog.info;
+    Status status = insertAll(
+        db, QStringLiteral("INSERT INTO catalog_info VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
+        QList<int>{0}, [&](int) {
+            return QVariantList{info.schemaVersion, info.catalogVersion, info.generatedAt.text(),
+                                info.publisher, nullable(info.notes), origin,
+                                QDateTime::currentDateTimeUtc().toString(Qt::ISODate)};
+        });
+    if (!status.ok())
+        return status;
+    status = insertAll(db, QStringLiteral("INSERT INTO exchange_rates VALUES (?, ?, ?, ?)"),
+                       catalog.exchangeRates, [](const ExchangeRate &r) {
+                           return QVariantList{r.currency, r.usdPerUnit, r.source, r.observedAt.text()};
+                       });
+    if (!status.ok())
+        return status;
+    status = insertAll(
+        db, QStringLiteral("INSERT INTO gpus VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        catalog.gpus, [](const Gpu &g) {
+            return QVariantList{g.id, g.name, g.vendor, nullable(g.architecture), g.vramGb,
+                                nullable(g.memoryBandwidthGbs), nullable(g.fp16TensorTflops),
+                                nullable(g.bf16), nullable(g.fp8), nullable(g.tdpW),
+                                nullable(g.launchYear), g.source, nullable(g.notes)};
+        });
+    if (!status.ok())
+        return status;
+    status = insertAll(
+        db,
+        QStringLiteral("INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        catalog.providers, [](const Provider &p) {
+            return QVariantList{p.id, p.name, nullable(p.url), nullable(p.billingIncrementS),
+                                nullable(p.minBilledS), nullable(p.spot),
+                                nullable(p.persistentStorage), nullable(p.storageUsdPerGbMonth),
+                                nullable(p.prebuiltImages), nullable(p.diffusionImage),
+                                nullable(p.jupyter), nullable(p.ssh), nullable(p.api),
+                                nullable(p.coldStartS), p.source, p.observedAt.text(),
+                                nullable(p.notes)};
+        });
+    if (!status.ok())
+        return status;
+    // Refiners refer to other models: insert plain models before those with a refiner.
+    QList<ModelProfile> models = catalog.models;
+    std::stable_partition(models.begin(), models.end(),
+                          [](const ModelProfile &m) { return m.refiner.isEmpty(); });
+    status = insertAll(
+        db,
+        QStringLiteral("INSERT INTO models VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        models, [](const ModelProfile &m) {
+            return QVariantList{m.id, m.name, m.family, m.kind, m.paramsBillion,
+                                nullable(m.textEncoderParamsBillion), nullable(m.checkpointGb),
+                                m.defaultWidth, m.defaultHeight, m.defaultSteps,
+                                nullable(m.defaultFrames), nullable(m.inferenceVramGbMin),
+                                nullable(m.inferenceVramGbComfortable),
+                                nullable(m.loraTrainingVramGb), nullable(m.fullFinetuneVramGb),
+                                nullable(m.refiner), nullable(m.refinerFraction), m.source,
+                                nullable(m.notes)};
+        });
+    if (!status.ok())
+        return status;
+    status = insertAll(
+        db,
+        QStringLiteral("INSERT INTO offers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        catalog.offers, [](const Offer &o) {
+            return QVariantList{o.key.provider, o.key.gpu, o.key.gpuCount, sql::text(o.key.tier),
+                                sql::text(o.key.region), nullable(o.vcpus), nullable(o.ramGb), o.currency,
+                                nullable(o.onDemandPerHour), nullable(o.spotPerHour),
+                                nullable(o.billingIncrementS), nullable(o.minBilledS), o.source,
+                                o.observedAt.text(), nullable(o.notes)};
+        });
+    if (!status.ok())
+        return status;
+    return insertAll(
+        db,
+        QStringLiteral("INSERT INTO benchmarks (series, gpu, model, width, height, steps, batch,"
+                       " frames, precision, software, metric, value, source, notes)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        catalog.benchmarks, [](const Benchmark &b) {
+            return QVariantList{b.series, b.gpu, b.model, b.width, b.height, b.steps, b.batch,
+                                nullable(b.frames), b.precision, b.software, metricName(b.metric),
+                                b.value, b.source, nullable(b.notes)};
+        });
+}
+
+// Runs `select` and hands each row to `read`; reading stops at the first error.
+template<typename Read>
+Status readAll(QSqlDatabase &db, const QString &select, Read read)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(select))
+        return Error{QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
+                         .arg(sql::errorText(query))};
+    while (query.next())
+        read(query);
+    return {};
+}
+
+} // namespace
+
+CatalogStore::CatalogStore(Database &database)
+    : m_database(database)
+{
+}
+
+Status CatalogStore::replace(const Catalog &catalog, const QString &origin)
+{
+    QSqlDatabase db = m_database.connection();
+    sql::Transaction transaction(db);
+    if (!transaction.started())
+        return Error{transaction.error()};
+    if (Status status = writeCatalog(db, catalog, origin); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    return transaction.commit();
+}
+
+std::optional<StoredCatalogInfo> CatalogStore::storedInfo() const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("SELECT schema_version, catalog_version, generated_at, publisher,"
+                                   " notes, origin, imported_at FROM catalog_info"))
+        || !query.next())
+        return std::nullopt;
+    StoredCatalogInfo stored;
+    stored.info.schemaVersion = query.value(0).toInt();
+    stored.info.catalogVersion = query.value(1).toString();
+    stored.info.generatedAt = dateOf(query.value(2));
+    stored.info.publisher = query.value(3).toString();
+    stored.info.notes = query.value(4).toString();
+    stored.origin = query.value(5).toString();
+    stored.importedAt = QDateTime::fromString(query.value(6).toString(), Qt::ISODate);
+    return stored;
+}
+
+Expected<Catalog> CatalogStore::load() const
+{
+    const std::optional<StoredCatalogInfo> stored = storedInfo();
+    if (!stored)
+        return Error{tr("The database holds no catalog.")};
+    Catalog catalog;
+    catalog.info = stored->info;
+    QSqlDatabase db = m_database.connection();
+    using sql::optionalBool;
+    using sql::optionalDouble;
+    using sql::optionalInt;
+    const auto text = [](const QSqlQuery &q, int i) { return q.value(i).toString(); };
+
+    Status status = readAll(db, QStringLiteral("SELECT * FROM exchange_rates ORDER BY rowid"),
+                            [&](const QSqlQuery &q) {
+                                catalog.exchangeRates.append({text(q, 0), q.value(1).toDouble(),
+                                                              text(q, 2), dateOf(q.value(3))});
+                            });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM gpus ORDER BY rowid"), [&](const QSqlQuery &q) {
+            catalog.gpus.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
+                                 q.value(4).toDouble(), optionalDouble(q.value(5)),
+                                 optionalDouble(q.value(6)), optionalBool(q.value(7)),
+                                 optionalBool(q.value(8)), optionalDouble(q.value(9)),
+                                 optionalInt(q.value(10)), text(q, 11), text(q, 12)});
+        });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM providers ORDER BY rowid"), [&](const QSqlQuery &q) {
+            catalog.providers.append(
+                {text(q, 0), text(q, 1), text(q, 2), optionalInt(q.value(3)),
+                 optionalInt(q.value(4)), optionalBool(q.value(5)), optionalBool(q.value(6)),
+                 optionalDouble(q.value(7)), text(q, 8), optionalBool(q.value(9)),
+                 optionalBool(q.value(10)), optionalBool(q.value(11)), optionalBool(q.value(12)),
+                 optionalDouble(q.value(13)), text(q, 14), dateOf(q.value(15)), text(q, 16)});
+        });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM models ORDER BY rowid"), [&](const QSqlQuery &q) {
+            catalog.models.append(
+                {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
+                 optionalDouble(q.value(5)), optionalDouble(q.value(6)), q.value(7).toInt(),
+                 q.value(8).toInt(), q.value(9).toInt(), optionalInt(q.value(10)),
+                 optionalDouble(q.value(11)), optionalDouble(q.value(12)),
+                 optionalDouble(q.value(13)), optionalDouble(q.value(14)), text(q, 15),
+                 optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
+        });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM offers ORDER BY rowid"), [&](const QSqlQuery &q) {
+            catalog.offers.append(
+                {{text(q, 0), text(q, 1), q.value(2).toInt(), text(q, 3), text(q, 4)},
+                 optionalInt(q.value(5)), optionalDouble(q.value(6)), text(q, 7),
+                 optionalDouble(q.value(8)), optionalDouble(q.value(9)), optionalInt(q.value(10)),
+                 optionalInt(q.value(11)), text(q, 12), dateOf(q.value(13)), text(q, 14)});
+        });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {
+            catalog.benchmarks.append(
+                {text(q, 1), text(q, 2), text(q, 3), q.value(4).toInt(), q.value(5).toInt(),
+                 q.value(6).toInt(), q.value(7).toInt(), optionalInt(q.value(8)), text(q, 9),
+                 text(q, 10), metricFromName(text(q, 11)), q.value(12).toDouble(), text(q, 13),
+                 text(q, 14)});
+        });
+    if (!status.ok())
+        return Error{status.error()};
+    return catalog;
+}
+
+Expected<Catalog> CatalogStore::loadOrSeed()
+{
+    const std::optional<StoredCatalogInfo> stored = storedInfo();
+    const bool seed = !stored;
+    bool refresh = false;
+    Expected<Catalog> bundled = Error{QString()};
+    if (stored && stored->origin == bundledOrigin()) {
+        // An application update brings a newer bundled catalog; a user's import or a network
+        // update is newer by choice and stays.
+        bundled = CatalogImporter::bundled();
+        refresh = bundled && bundled->info.catalogVersion != stored->info.catalogVersion;
+    }
+    if (seed || refresh) {
+        if (seed)
+            bundled = CatalogImporter::bundled();
+        if (!bundled)
+            return Error{tr("The bundled catalog cannot be read: %1").arg(bundled.error())};
+        if (Status status = replace(*bundled, bundledOrigin()); !status.ok())
+            return Error{status.error()};
+    }
+    return load();
+}
+
+} // namespace core

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+#include <core/common/expected.h>
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+namespace core {
+
+class Database;
+
+// What the database says about the catalog it holds.
+struct StoredCatalogInfo
+{
+    CatalogInfo info;
+    QString origin; // "bundled", a file path or a URL
+    QDateTime importedAt;
+};
+
+// Reads and replaces the catalog tables. A replace is one transaction: either the whole new
+// catalog is there afterwards, or the old one is, untouched. User tables are never touched.
+class CatalogStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(core::CatalogStore)
+
+public:
+    explicit CatalogStore(Database &database);
+
+    static QString bundledOrigin() { return QStringLiteral("bundled"); }
+
+    Status replace(const Catalog &catalog, const QString &origin);
+    Expected<Catalog> load() const;
+    std::optional<StoredCatalogInfo> storedInfo() const;
+
+    // What both executables do at start: load the stored catalog; on first run, or when the
+    // stored one is an older bundled catalog, seed it from the bundled one first.
+    Expected<Catalog> loadOrSeed();
+
+private:
+    Database &m_database;
+};
+
+} // namespace core

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <core/common/expected.h>
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+// Small helpers for the store: typed NULLs, checked execution, and a transaction that rolls
+// back unless committed.
+namespace core::sql {
+
+template<typename T>
+QVariant nullable(const std::optional<T> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+inline QVariant nullable(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
+
+// Text for a NOT NULL column: Qt's drivers bind a null QString as SQL NULL, so an empty
+// value must be a non-null empty string.
+inline QVariant text(const QString &value)
+{
+    return value.isNull() ? QVariant(QStringLiteral("")) : QVariant(value);
+}
+
+std::optional<double> optionalDouble(const QVariant &value);
+std::optional<int> optionalInt(const QVariant &value);
+std::optional<bool> optionalBool(const QVariant &value);
+
+Status exec(QSqlDatabase &db, const QString &statement);
+Status exec(QSqlQuery &query);
+int userVersion(QSqlDatabase &db);
+QString errorText(const QSqlQuery &query);
+
+class Transaction final
+{
+public:
+    explicit Transaction(QSqlDatabase &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    bool started() const { return m_started; }
+    QString error() const;
+    Status commit();
+
+private:
+    QSqlDatabase &m_db;
+    bool m_started = false;
+    bool m_done = false;
+};
+
+} // namespace core::sql

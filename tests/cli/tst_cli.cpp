@@ -1,0 +1,248 @@
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(GPUSCOUT_TEST_DATA "/") + name;
+}
+
+} // namespace
+
+// gpuscout-cli as a user runs it: a real process, its output and its exit status.
+class TestCli final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void printsVersion();
+    void usageErrorsExitTwo_data();
+    void usageErrorsExitTwo();
+    void offersCsvHasTheDocumentedColumns();
+    void offersJsonFilters_data();
+    void offersJsonFilters();
+    void convertsOtherCurrencies();
+    void unknownGpuExitsOne();
+    void failedImportChangesNothing_data();
+    void failedImportChangesNothing();
+    void listsGpusAndProvidersInEachFormat_data();
+    void listsGpusAndProvidersInEachFormat();
+    void seedsTheBundledCatalogOnFirstRun();
+
+private:
+    Run cli(QStringList arguments, const QString &database = {}) const;
+    QJsonArray offersJson(const QStringList &filters) const;
+
+    QTemporaryDir m_dir;
+    QString m_database;
+};
+
+Run TestCli::cli(QStringList arguments, const QString &database) const
+{
+    arguments << QStringLiteral("--database") << (database.isEmpty() ? m_database : database);
+    QProcess process;
+    process.start(QStringLiteral(GPUSCOUT_CLI), arguments);
+    if (!process.waitForFinished(60000))
+        qFatal("gpuscout-cli did not finish");
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QJsonArray TestCli::offersJson(const QStringList &filters) const
+{
+    const Run run = cli(QStringList{QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("json")} + filters);
+    if (run.exitCode != 0)
+        qWarning("%s", qPrintable(run.err));
+    return QJsonDocument::fromJson(run.out.toUtf8()).array();
+}
+
+void TestCli::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_database = m_dir.filePath(QStringLiteral("cli.sqlite"));
+    const Run run = cli({QStringLiteral("import"), dataPath(QStringLiteral("catalog-small.json"))});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.err.contains(QStringLiteral("Imported catalog test-1: 3 GPUs, 3 providers, 4 offers")));
+}
+
+void TestCli::printsVersion()
+{
+    const Run run = cli({QStringLiteral("--version")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.trimmed(), QStringLiteral("GPUScout " GPUSCOUT_VERSION));
+}
+
+void TestCli::usageErrorsExitTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no command") << QStringList{} << "No command given.";
+    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "Unknown command \"fly\"";
+    QTest::newRow("unknown option") << QStringList{QStringLiteral("offers"), QStringLiteral("--cheap")}
+                                    << "Unknown option 'cheap'";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("xml")}
+                                << "Unknown format \"xml\": use table, csv or json.";
+    QTest::newRow("bad number") << QStringList{QStringLiteral("offers"), QStringLiteral("--min-vram"), QStringLiteral("lots")}
+                                << "--min-vram needs a number of at least 0, not \"lots\".";
+    QTest::newRow("negative price") << QStringList{QStringLiteral("offers"), QStringLiteral("--max-price"), QStringLiteral("-1")}
+                                    << "--max-price needs a number of at least 0, not \"-1\".";
+    QTest::newRow("option of another command") << QStringList{QStringLiteral("gpus"), QStringLiteral("--spot")}
+                                               << "The option --spot does not apply to \"gpus\".";
+    QTest::newRow("import without file") << QStringList{QStringLiteral("import")}
+                                         << "import needs exactly one FILE";
+}
+
+void TestCli::usageErrorsExitTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
+    QVERIFY(run.out.isEmpty() || arguments.isEmpty());
+}
+
+void TestCli::offersCsvHasTheDocumentedColumns()
+{
+    const Run run = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(run.exitCode, 0);
+    const QStringList lines = run.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 5);
+    const QStringList header = lines.at(0).split(u',');
+    for (const char *column : {"provider", "gpu", "gpu_count", "vram_gb", "on_demand_usd_per_hour",
+                               "spot_usd_per_hour", "billing_increment_s", "min_billed_s", "source",
+                               "observed_at"})
+        QVERIFY2(header.contains(QLatin1String(column)), column);
+    QVERIFY(lines.at(1).startsWith(QStringLiteral("runpod,rtx-4090,1,24,0.69,0.34,1,,secure,")));
+}
+
+void TestCli::offersJsonFilters_data()
+{
+    QTest::addColumn<QStringList>("filters");
+    QTest::addColumn<int>("count");
+    QTest::newRow("all") << QStringList{} << 4;
+    QTest::newRow("by gpu id") << QStringList{QStringLiteral("--gpu"), QStringLiteral("a100-80gb-sxm4")} << 2;
+    QTest::newRow("by gpu name") << QStringList{QStringLiteral("--gpu"), QStringLiteral("geforce rtx 4090")} << 1;
+    QTest::newRow("by provider") << QStringList{QStringLiteral("--provider"), QStringLiteral("runpod")} << 2;
+    QTest::newRow("min vram") << QStringList{QStringLiteral("--min-vram"), QStringLiteral("40")} << 2;
+    QTest::newRow("max price") << QStringList{QStringLiteral("--max-price"), QStringLiteral("1")} << 2;
+    QTest::newRow("spot") << QStringList{QStringLiteral("--spot")} << 1;
+    QTest::newRow("spot under price") << QStringList{QStringLiteral("--spot"), QStringLiteral("--max-price"), QStringLiteral("0.3")} << 0;
+    QTest::newRow("combined") << QStringList{QStringLiteral("--provider"), QStringLiteral("vultr"),
+                                             QStringLiteral("--min-vram"), QStringLiteral("80")} << 1;
+}
+
+void TestCli::offersJsonFilters()
+{
+    QFETCH(QStringList, filters);
+    QFETCH(int, count);
+    QCOMPARE(offersJson(filters).size(), count);
+}
+
+void TestCli::convertsOtherCurrencies()
+{
+    const QJsonArray rows = offersJson({QStringLiteral("--provider"), QStringLiteral("ovhcloud")});
+    QCOMPARE(rows.size(), 1);
+    const QJsonObject ovh = rows.at(0).toObject();
+    QCOMPARE(ovh.value(QStringLiteral("on_demand_usd_per_hour")).toDouble(), 0.5 * 1.16);
+    QVERIFY(ovh.value(QStringLiteral("spot_usd_per_hour")).isNull());
+    QCOMPARE(ovh.value(QStringLiteral("billing_increment_s")).toInt(), 3600); // the offer's own
+    QCOMPARE(ovh.value(QStringLiteral("min_billed_s")).toInt(), 0);           // the provider's
+}
+
+void TestCli::unknownGpuExitsOne()
+{
+    const Run run = cli({QStringLiteral("offers"), QStringLiteral("--gpu"), QStringLiteral("voodoo-5")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY(run.err.startsWith(QStringLiteral("Unknown GPU \"voodoo-5\". Known GPU ids: rtx-4090, a100-80gb-sxm4, t4")));
+}
+
+void TestCli::failedImportChangesNothing_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("truncated") << dataPath(QStringLiteral("catalog-truncated.json"))
+                               << "Nothing was imported. The catalog is not valid JSON";
+    QTest::newRow("not a catalog") << dataPath(QStringLiteral("not-a-database.sqlite"))
+                                   << "Nothing was imported. The catalog is not valid JSON";
+    QTest::newRow("missing") << m_dir.filePath(QStringLiteral("absent.json"))
+                             << "Nothing was imported. Cannot read the catalog file";
+    QTest::newRow("inconsistent") << QStringLiteral("inconsistent")
+                                  << "Nothing was imported. offers[0] (runpod/rtx-9999/1/secure/): refers to the unknown GPU \"rtx-9999\"";
+}
+
+void TestCli::failedImportChangesNothing()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, message);
+    if (file == QLatin1String("inconsistent")) {
+        QFile source(dataPath(QStringLiteral("catalog-small.json")));
+        QVERIFY(source.open(QIODevice::ReadOnly));
+        QByteArray json = source.readAll();
+        json.replace("\"gpu\": \"rtx-4090\", \"gpu_count\": 1", "\"gpu\": \"rtx-9999\", \"gpu_count\": 1");
+        file = m_dir.filePath(QStringLiteral("inconsistent.json"));
+        QFile target(file);
+        QVERIFY(target.open(QIODevice::WriteOnly));
+        target.write(json);
+    }
+    const Run before = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run run = cli({QStringLiteral("import"), file});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
+    const Run after = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(after.out, before.out);
+}
+
+void TestCli::listsGpusAndProvidersInEachFormat_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("format");
+    for (const char *command : {"gpus", "providers", "offers", "catalog"}) {
+        for (const char *format : {"table", "csv", "json"})
+            QTest::addRow("%s %s", command, format) << QString::fromLatin1(command) << QString::fromLatin1(format);
+    }
+}
+
+void TestCli::listsGpusAndProvidersInEachFormat()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, format);
+    const Run run = cli({command, QStringLiteral("--format"), format});
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY(run.err.isEmpty());
+    if (format == QLatin1String("json")) {
+        QJsonParseError error;
+        QJsonDocument::fromJson(run.out.toUtf8(), &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+    } else {
+        QVERIFY(run.out.startsWith(command == QLatin1String("offers") ? QStringLiteral("provider")
+                                   : command == QLatin1String("catalog") ? QStringLiteral("catalog_version")
+                                                                         : QStringLiteral("id")));
+    }
+}
+
+void TestCli::seedsTheBundledCatalogOnFirstRun()
+{
+    const QString fresh = m_dir.filePath(QStringLiteral("fresh.sqlite"));
+    const Run run = cli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")}, fresh);
+    QCOMPARE(run.exitCode, 0);
+    const QJsonObject info = QJsonDocument::fromJson(run.out.toUtf8()).array().at(0).toObject();
+    QCOMPARE(info.value(QStringLiteral("origin")).toString(), QStringLiteral("bundled"));
+    QVERIFY(info.value(QStringLiteral("offers")).toInt() > 0);
+}
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,157 @@
+#include "testutil.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+#include <core/store/shortliststore.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace core;
+
+class TestCatalogStore final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void roundTripsEveryField();
+    void replaceKeepsUserData();
+    void failedReplaceChangesNothing();
+    void seedsFromBundledCatalog();
+    void keepsAnImportedCatalogAtStart();
+
+private:
+    Catalog smallCatalog() const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+};
+
+Catalog TestCatalogStore::smallCatalog() const
+{
+    auto catalog = CatalogImporter::parse(testutil::readData(QStringLiteral("catalog-small.json")));
+    if (!catalog)
+        qFatal("fixture does not parse: %s", qPrintable(catalog.error()));
+    return catalog.value();
+}
+
+void TestCatalogStore::init()
+{
+    auto database = Database::open(m_dir.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction()))));
+    QVERIFY(database.hasValue());
+    m_database = std::move(database).value();
+}
+
+void TestCatalogStore::cleanup()
+{
+    m_database.reset();
+}
+
+void TestCatalogStore::roundTripsEveryField()
+{
+    CatalogStore store(*m_database);
+    const Catalog original = smallCatalog();
+    QVERIFY(store.replace(original, QStringLiteral("test")).ok());
+    const auto loaded = store.load();
+    QVERIFY(loaded.hasValue());
+    QCOMPARE(loaded->info.catalogVersion, original.info.catalogVersion);
+    QCOMPARE(loaded->gpus.size(), original.gpus.size());
+    QCOMPARE(loaded->offers.size(), original.offers.size());
+    for (qsizetype i = 0; i < original.offers.size(); ++i) {
+        const Offer &a = original.offers.at(i);
+        const Offer &b = loaded->offers.at(i);
+        QCOMPARE(b.key, a.key);
+        QCOMPARE(b.onDemandPerHour, a.onDemandPerHour);
+        QCOMPARE(b.spotPerHour, a.spotPerHour);
+        QCOMPARE(b.billingIncrementS, a.billingIncrementS);
+        QCOMPARE(b.minBilledS, a.minBilledS);
+        QCOMPARE(b.currency, a.currency);
+        QCOMPARE(b.observedAt.text(), a.observedAt.text());
+        QCOMPARE(b.vcpus, a.vcpus);
+    }
+    const Provider *vultr = loaded->provider(QStringLiteral("vultr"));
+    QVERIFY(!vultr->storageUsdPerGbMonth.has_value());
+    QCOMPARE(vultr->coldStartS.value(), 450.0);
+    QCOMPARE(loaded->provider(QStringLiteral("ovhcloud"))->minBilledS.value(), 0);
+    QCOMPARE(loaded->model(QStringLiteral("sdxl-refined"))->refiner, QStringLiteral("sdxl-refiner"));
+    QCOMPARE(loaded->benchmarks.at(1).metric, BenchmarkMetric::SecondsPerImage);
+    QCOMPARE(loaded->exchangeRates.at(0).usdPerUnit, 1.16);
+    QCOMPARE(store.storedInfo()->origin, QStringLiteral("test"));
+}
+
+void TestCatalogStore::replaceKeepsUserData()
+{
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("first")).ok());
+    ShortlistStore shortlists(*m_database);
+    const auto id = shortlists.ensure(QStringLiteral("Evening sessions"));
+    QVERIFY(id.hasValue());
+    const OfferKey key = smallCatalog().offers.at(0).key;
+    QVERIFY(shortlists.addItem(*id, key, QStringLiteral("per-second billing")).ok());
+
+    Catalog next = smallCatalog();
+    next.info.catalogVersion = QStringLiteral("test-2");
+    next.offers.removeFirst(); // the shortlisted offer leaves the catalog…
+    QVERIFY(store.replace(next, QStringLiteral("second")).ok());
+    auto list = shortlists.byName(QStringLiteral("Evening sessions"));
+    QVERIFY(list.hasValue());
+    QCOMPARE(list->items.size(), 1); // …and the shortlist still names it
+    QCOMPARE(list->items.at(0).key, key);
+    QCOMPARE(list->items.at(0).note, QStringLiteral("per-second billing"));
+    QCOMPARE(store.load()->offers.size(), 3);
+
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("third")).ok()); // it comes back
+    QCOMPARE(shortlists.byName(QStringLiteral("Evening sessions"))->items.at(0).key, key);
+}
+
+void TestCatalogStore::failedReplaceChangesNothing()
+{
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("good")).ok());
+    ShortlistStore shortlists(*m_database);
+    const auto id = shortlists.ensure(QStringLiteral("Keep me"));
+    QVERIFY(shortlists.addItem(*id, smallCatalog().offers.at(1).key).ok());
+
+    // A catalog that bypassed the importer: its last offer names a GPU that does not exist,
+    // so the foreign key fails half-way through the write.
+    Catalog broken = smallCatalog();
+    broken.info.catalogVersion = QStringLiteral("broken");
+    Offer orphan = broken.offers.at(0);
+    orphan.key.gpu = QStringLiteral("no-such-gpu");
+    broken.offers.append(orphan);
+    const Status status = store.replace(broken, QStringLiteral("bad"));
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().startsWith(QStringLiteral("The catalog was not changed: ")), qPrintable(status.error()));
+
+    const auto loaded = store.load();
+    QVERIFY(loaded.hasValue());
+    QCOMPARE(loaded->info.catalogVersion, QStringLiteral("test-1"));
+    QCOMPARE(loaded->offers.size(), 4);
+    QCOMPARE(store.storedInfo()->origin, QStringLiteral("good"));
+    QCOMPARE(shortlists.byName(QStringLiteral("Keep me"))->items.size(), 1);
+}
+
+void TestCatalogStore::seedsFromBundledCatalog()
+{
+    CatalogStore store(*m_database);
+    QVERIFY(!store.storedInfo().has_value());
+    const auto catalog = store.loadOrSeed();
+    QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
+    QCOMPARE(store.storedInfo()->origin, CatalogStore::bundledOrigin());
+    QCOMPARE(catalog->offers.size(), CatalogImporter::bundled()->offers.size());
+}
+
+void TestCatalogStore::keepsAnImportedCatalogAtStart()
+{
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("/home/user/catalog.json")).ok());
+    const auto catalog = store.loadOrSeed();
+    QVERIFY(catalog.hasValue());
+    QCOMPARE(catalog->info.catalogVersion, QStringLiteral("test-1"));
+}
+
+QTEST_GUILESS_MAIN(TestCatalogStore)
+#include "tst_catalogstore.moc"

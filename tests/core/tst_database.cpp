@@ -1,0 +1,148 @@
+#include "testutil.h"
+
+#include <core/store/database.h>
+#include <core/store/migrations.h>
+
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using core::Database;
+
+namespace {
+
+QStringList tables(const Database &database)
+{
+    QSqlQuery query(database.connection());
+    query.exec(QStringLiteral("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name"));
+    QStringList names;
+    while (query.next())
+        names.append(query.value(0).toString());
+    return names;
+}
+
+} // namespace
+
+class TestDatabase final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void createsLatestSchema();
+    void migratesFromEachOlderVersion_data();
+    void migratesFromEachOlderVersion();
+    void enforcesForeignKeys();
+    void refusesNewerSchema();
+    void refusesFileThatIsNotADatabase();
+    void reportsUnwritableFolder();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestDatabase::createsLatestSchema()
+{
+    auto database = Database::open(m_dir.filePath(QStringLiteral("fresh.sqlite")));
+    QVERIFY2(database.hasValue(), qPrintable(database.hasValue() ? QString() : database.error()));
+    QCOMPARE(database.value()->schemaVersion(), core::migrations::latestVersion());
+    const QStringList names = tables(*database.value());
+    for (const char *table : {"gpus", "providers", "offers", "benchmarks", "models", "exchange_rates",
+                              "catalog_info", "shortlists", "shortlist_items", "offer_notes",
+                              "saved_workloads"})
+        QVERIFY2(names.contains(QLatin1String(table)), table);
+}
+
+void TestDatabase::migratesFromEachOlderVersion_data()
+{
+    QTest::addColumn<int>("from");
+    for (int version = 0; version < core::migrations::latestVersion(); ++version)
+        QTest::addRow("from %d", version) << version;
+}
+
+void TestDatabase::migratesFromEachOlderVersion()
+{
+    QFETCH(int, from);
+    const QString path = m_dir.filePath(QStringLiteral("old-%1.sqlite").arg(from));
+    {
+        auto old = Database::openAtVersion(path, from);
+        QVERIFY(old.hasValue());
+        QCOMPARE(old.value()->schemaVersion(), from);
+        if (from >= 1) {
+            // Data written at the old version survives the migration.
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO gpus (id, name, vendor, vram_gb, source) VALUES ('t4', 'Tesla T4', 'NVIDIA', 16, 's')")));
+        }
+        if (from >= 2) {
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO shortlists (name, created_at) VALUES ('evening', '2026-01-01T00:00:00Z')")));
+        }
+    }
+    auto migrated = Database::open(path);
+    QVERIFY(migrated.hasValue());
+    QCOMPARE(migrated.value()->schemaVersion(), core::migrations::latestVersion());
+    QVERIFY(tables(*migrated.value()).contains(QStringLiteral("saved_workloads")));
+    QSqlQuery query(migrated.value()->connection());
+    if (from >= 1) {
+        QVERIFY(query.exec(QStringLiteral("SELECT name FROM gpus WHERE id = 't4'")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("Tesla T4"));
+    }
+    if (from >= 2) {
+        QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")) && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+    }
+}
+
+void TestDatabase::enforcesForeignKeys()
+{
+    auto database = Database::open(m_dir.filePath(QStringLiteral("fk.sqlite")));
+    QVERIFY(database.hasValue());
+    QSqlQuery query(database.value()->connection());
+    QVERIFY(!query.exec(QStringLiteral(
+        "INSERT INTO offers (provider, gpu, gpu_count, tier, region, currency, source, observed_at)"
+        " VALUES ('nobody', 'nothing', 1, '', '', 'USD', 's', '2026')")));
+}
+
+void TestDatabase::refusesNewerSchema()
+{
+    const QString path = m_dir.filePath(QStringLiteral("newer.sqlite"));
+    {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+        QSqlQuery query(database.value()->connection());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = 99")));
+    }
+    auto reopened = Database::open(path);
+    QVERIFY(!reopened.hasValue());
+    QVERIFY2(reopened.error().contains(QStringLiteral("newer GPU Scout (schema version 99")),
+             qPrintable(reopened.error()));
+    QVERIFY(reopened.error().contains(QStringLiteral("left untouched")));
+}
+
+void TestDatabase::refusesFileThatIsNotADatabase()
+{
+    const QString path = m_dir.filePath(QStringLiteral("garbage.sqlite"));
+    QVERIFY(QFile::copy(testutil::dataPath(QStringLiteral("not-a-database.sqlite")), path));
+    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    auto database = Database::open(path);
+    QVERIFY(!database.hasValue());
+    QVERIFY2(database.error().startsWith(path + QStringLiteral(" is not a usable GPU Scout database: ")),
+             qPrintable(database.error()));
+    QFile after(path);
+    QVERIFY(after.open(QIODevice::ReadOnly));
+    QCOMPARE(after.readAll(), before); // the file is left as it was
+}
+
+void TestDatabase::reportsUnwritableFolder()
+{
+    QFile blocker(m_dir.filePath(QStringLiteral("blocker")));
+    QVERIFY(blocker.open(QIODevice::WriteOnly));
+    blocker.close();
+    auto database = Database::open(m_dir.filePath(QStringLiteral("blocker/sub/db.sqlite")));
+    QVERIFY(!database.hasValue());
+    QVERIFY2(database.error().startsWith(QStringLiteral("Cannot create the folder ")), qPrintable(database.error()));
+}
+
+QTEST_GUILESS_MAIN(TestDatabase)
+#include "tst_database.moc"
