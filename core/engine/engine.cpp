@@ -1,0 +1,240 @@
+#include "engine.h"
+
+#include <QHash>
+#include <QLocale>
+
+#include <algorithm>
+#include <cmath>
+
+namespace core {
+
+Engine::Engine(const Catalog &catalog, Assumptions assumptions, SpeedParameters parameters)
+    : m_catalog(catalog)
+    , m_assumptions(std::move(assumptions))
+    , m_speed(catalog, parameters)
+{
+}
+
+double Engine::checkpointGb(const ModelProfile &model) const
+{
+    double gb = model.checkpointGb.value_or(model.paramsBillion * 2);
+    if (const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr : m_catalog.model(model.refiner))
+        gb += refiner->checkpointGb.value_or(refiner->paramsBillion * 2);
+    return gb;
+}
+
+double Engine::storageGb(const ModelProfile &model) const
+{
+    return checkpointGb(model) + m_assumptions.extraStorageGb;
+}
+
+Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<ResolvedOffer> &offers,
+                                      BasisChoice basis) const
+{
+    const ModelProfile *model = m_catalog.model(workload.model);
+    if (!model)
+        return Error{tr("The catalog has no model \"%1\".").arg(workload.model)};
+    const ModelProfile *refiner = model->refiner.isEmpty() ? nullptr : m_catalog.model(model->refiner);
+    const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
+
+    Evaluation evaluation;
+    evaluation.workload = workload;
+    evaluation.vram = vramRequired(*model, refiner, workload, m_assumptions);
+    evaluation.rows.reserve(offers.size());
+
+    // Speed depends only on the GPU for a given workload: compute it once per GPU.
+    struct GpuSpeed
+    {
+        std::optional<SpeedEstimate> speed;
+        std::optional<double> trainingStep;
+    };
+    QHash<const Gpu *, GpuSpeed> speeds;
+    for (const ResolvedOffer &offer : offers) {
+        auto it = speeds.find(offer.gpu);
+        if (it == speeds.end()) {
+            GpuSpeed speed;
+            speed.speed = m_speed.estimate(*offer.gpu, *model, workload.config, basis);
+            if (training)
+                speed.trainingStep = m_speed.trainingStepSeconds(*offer.gpu, *model, workload.config,
+                                                                 workload.task, workload.gradientCheckpointing);
+            it = speeds.insert(offer.gpu, speed);
+        }
+        OfferEvaluation row;
+        row.offer = offer;
+        evaluateOffer(row, workload, *model, evaluation.vram.totalGb, it->speed, it->trainingStep);
+        evaluation.rows.append(std::move(row));
+    }
+    rank(evaluation);
+    return evaluation;
+}
+
+void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const ModelProfile &model,
+                           double requiredGb, const std::optional<SpeedEstimate> &speed,
+                           const std::optional<double> &trainingStep) const
+{
+    const Assumptions &a = m_assumptions;
+    const ResolvedOffer &offer = row.offer;
+    const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
+    const int gpus = offer.offer->key.gpuCount;
+
+    row.fit = fitFor(requiredGb, *offer.gpu, workload, a);
+    row.precisionUnsupported = workload.config.precision == Precision::Bf16 && offer.gpu->bf16 == false;
+    row.speed = speed;
+    if (speed && !training) {
+        row.secondsPerImage = speed->secondsPerImage;
+        row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
+    }
+    row.trainingStepS = trainingStep;
+
+    // Spot is for resumable work: batches and training, never a live session.
+    row.spot = workload.allowSpot && workload.task != Task::Interactive && offer.spotUsdPerHour.has_value();
+    row.usdPerHour = row.spot ? offer.spotUsdPerHour : offer.onDemandUsdPerHour;
+    if (row.usdPerHour && row.secondsPerImage)
+        row.usdPer1000Images = *row.usdPerHour / 3600.0 * *row.secondsPerImage / gpus * 1000.0;
+
+    // Cold start: boot, then the checkpoint from a volume or downloaded, then loaded to VRAM.
+    const Provider &provider = *offer.provider;
+    row.usesVolume = a.persistentVolume && provider.persistentStorage == true
+        && provider.storageUsdPerGbMonth.has_value();
+    row.coldStartAssumed = !a.coldStartOverrideS && !provider.coldStartS;
+    const double boot = a.coldStartOverrideS.value_or(provider.coldStartS.value_or(a.unknownColdStartS));
+    const double checkpoint = checkpointGb(model);
+    const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
+    row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
+    row.billingUnknown = !offer.billingIncrementS.has_value();
+
+    if (!row.usdPerHour)
+        return;
+    const cost::Billing billing{*row.usdPerHour, offer.billingIncrementS, offer.minBilledS};
+    const double storageMonthUsd = row.usesVolume ? storageGb(model) * *provider.storageUsdPerGbMonth : 0;
+    constexpr double hoursPerMonth = 730;
+
+    if (workload.task == Task::Interactive) {
+        if (!row.secondsPerImage)
+            return; // a month of sessions costs the same, but the latency is unknown: unranked
+        const cost::InteractiveResult month = cost::interactiveMonth(
+            billing, {workload.sessionsPerMonth, workload.sessionMinutes * 60, row.coldStartS, storageMonthUsd});
+        row.cost = month.cost;
+        row.totalHours = month.billedHours;
+    } else {
+        cost::Job job;
+        job.coldStartS = row.coldStartS;
+        job.workersPerInstance = gpus;
+        job.storageUsdPerHour = storageMonthUsd / hoursPerMonth;
+        if (row.spot)
+            job.spot = {a.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
+        if (training) {
+            if (!trainingStep)
+                return;
+            job.workS = workload.trainSteps * *trainingStep;
+            job.workerEfficiency = a.dataParallelEfficiency;
+            job.maxInstances = 1; // one run does not split over separate instances
+        } else {
+            if (!row.secondsPerImage)
+                return;
+            job.workS = double(workload.images) * *row.secondsPerImage;
+            job.maxInstances = a.maxInstances;
+            if (workload.deadlineHours)
+                job.deadlineS = *workload.deadlineHours * 3600;
+        }
+        const cost::JobResult result = cost::job(billing, job);
+        row.cost = result.cost;
+        row.instances = result.instances;
+        row.meetsDeadline = result.meetsDeadline;
+        row.totalHours = result.wallS / 3600.0;
+    }
+    row.totalCostUsd = row.cost->total();
+    row.withinBudget = !workload.budgetUsd || *row.totalCostUsd <= *workload.budgetUsd;
+}
+
+void Engine::rank(Evaluation &evaluation) const
+{
+    QList<OfferEvaluation *> ranked;
+    for (OfferEvaluation &row : evaluation.rows) {
+        if (row.fit != Fit::No && row.totalCostUsd && row.meetsDeadline)
+            ranked.append(&row);
+    }
+    // Within budget first, then the task's measure; latency breaks ties.
+    std::stable_sort(ranked.begin(), ranked.end(), [](const OfferEvaluation *a, const OfferEvaluation *b) {
+        if (a->withinBudget != b->withinBudget)
+            return a->withinBudget;
+        if (*a->totalCostUsd != *b->totalCostUsd)
+            return *a->totalCostUsd < *b->totalCostUsd;
+        return a->secondsPerImage.value_or(0) < b->secondsPerImage.value_or(0);
+    });
+    const auto speedOf = [](const OfferEvaluation *row) {
+        return row->secondsPerImage ? *row->secondsPerImage : row->trainingStepS.value_or(INFINITY);
+    };
+    const OfferEvaluation *fastest = nullptr;
+    for (const OfferEvaluation *row : std::as_const(ranked)) {
+        if (!fastest || speedOf(row) < speedOf(fastest))
+            fastest = row;
+    }
+    for (qsizetype i = 0; i < ranked.size(); ++i)
+        ranked[i]->rank = int(i + 1);
+    for (OfferEvaluation &row : evaluation.rows)
+        row.reason = reasonFor(row, evaluation.workload, row.rank == 1, &row == fastest);
+}
+
+QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
+                          bool fastest) const
+{
+    QStringList parts;
+    const QLocale locale;
+    if (row.fit == Fit::No) {
+        parts << (row.precisionUnsupported
+                      ? tr("no BF16 support")
+                      : tr("needs more VRAM than its %1 GB").arg(locale.toString(row.offer.gpu->vramGb, 'f', 0)));
+    } else if (!row.usdPerHour) {
+        parts << tr("no on-demand price");
+    } else if (!row.totalCostUsd) {
+        parts << tr("speed unknown: no benchmark and no specs");
+    } else if (!row.meetsDeadline) {
+        parts << tr("cannot meet the deadline");
+    }
+    if (cheapest) {
+        switch (workload.task) {
+        case Task::Interactive:
+            parts << tr("lowest monthly cost");
+            break;
+        case Task::Batch:
+            parts << tr("cheapest job");
+            break;
+        case Task::Lora:
+        case Task::Finetune:
+            parts << tr("cheapest training run");
+            break;
+        }
+    }
+    if (fastest)
+        parts << tr("fastest");
+    if (!row.withinBudget)
+        parts << tr("over budget");
+    if (row.fit == Fit::Tight)
+        parts << tr("tight VRAM fit");
+    const std::optional<int> increment = row.offer.billingIncrementS;
+    if (!increment)
+        parts << tr("billing increment unknown");
+    else if (*increment == 1)
+        parts << tr("per-second billing");
+    else if (*increment == 60)
+        parts << tr("per-minute billing");
+    else if (*increment == 3600)
+        parts << tr("hourly billing");
+    if (row.cost && row.totalCostUsd && *row.totalCostUsd > 0
+        && row.cost->roundingUsd / *row.totalCostUsd >= 0.2)
+        parts << tr("%1% of the bill is unused billed time")
+                     .arg(locale.toString(100 * row.cost->roundingUsd / *row.totalCostUsd, 'f', 0));
+    if (row.spot)
+        parts << tr("spot, interruptions included");
+    if (row.instances > 1)
+        parts << tr("%n instance(s) in parallel", nullptr, row.instances);
+    if (row.coldStartAssumed)
+        parts << tr("cold start unknown, %1 min assumed")
+                     .arg(locale.toString(m_assumptions.unknownColdStartS / 60, 'f', 0));
+    if (row.speed)
+        parts << (row.speed->basis == Basis::Measured ? tr("measured") : tr("estimated"));
+    return parts.join(QStringLiteral("; "));
+}
+
+} // namespace core

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "costmodel.h"
+#include "speedmodel.h"
+#include "vrammodel.h"
+#include "workload.h"
+
+#include <core/catalog/resolvedoffer.h>
+#include <core/common/expected.h>
+
+#include <QCoreApplication>
+#include <QList>
+
+namespace core {
+
+// Everything the engine says about one offer for one workload: the row behind a line of the
+// table, a point of a chart and a line of an export.
+struct OfferEvaluation
+{
+    ResolvedOffer offer;
+    Fit fit = Fit::No;
+    bool precisionUnsupported = false;
+    std::optional<SpeedEstimate> speed;     // per image for inference; per step for training
+    std::optional<double> secondsPerImage;
+    std::optional<double> imagesPerHour;    // the whole instance: all its GPUs as workers
+    std::optional<double> trainingStepS;
+    std::optional<double> usdPer1000Images; // compute only, at the rate used
+    std::optional<double> usdPerHour;       // the rate used: on-demand, or spot when chosen
+    bool spot = false;
+    double coldStartS = 0;
+    bool coldStartAssumed = false;          // the provider publishes no figure
+    bool usesVolume = false;                // models kept on a persistent volume
+    bool billingUnknown = false;
+    std::optional<cost::Breakdown> cost;    // of the task's total: month, job or training run
+    std::optional<double> totalCostUsd;
+    std::optional<double> totalHours;       // billed hours a month, or wall hours of the job/run
+    int instances = 1;
+    bool meetsDeadline = true;
+    bool withinBudget = true;
+    int rank = 0;                           // 1 is best; 0 when not ranked
+    QString reason;
+};
+
+struct Evaluation
+{
+    Workload workload;
+    VramRequirement vram;
+    QList<OfferEvaluation> rows; // in the order of the offers given
+};
+
+// Computes a row of metrics per offer for a workload and ranks them by the task's measure:
+// monthly cost for interactive work, job cost (within the deadline) for batches, run cost
+// for training; offers that do not fit, or whose price or speed is unknown, are not ranked.
+class Engine final
+{
+    Q_DECLARE_TR_FUNCTIONS(core::Engine)
+
+public:
+    explicit Engine(const Catalog &catalog, Assumptions assumptions = {}, SpeedParameters parameters = {});
+
+    Expected<Evaluation> evaluate(const Workload &workload, const QList<ResolvedOffer> &offers,
+                                  BasisChoice basis = BasisChoice::Auto) const;
+
+    const Assumptions &assumptions() const { return m_assumptions; }
+    const SpeedModel &speedModel() const { return m_speed; }
+
+    // Checkpoint (and refiner) size in GB, and what is kept on a volume.
+    double checkpointGb(const ModelProfile &model) const;
+    double storageGb(const ModelProfile &model) const;
+
+private:
+    void evaluateOffer(OfferEvaluation &row, const Workload &workload, const ModelProfile &model,
+                       double requiredGb, const std::optional<SpeedEstimate> &speed,
+                       const std::optional<double> &trainingStep) const;
+    void rank(Evaluation &evaluation) const;
+    QString reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
+                      bool fastest) const;
+
+    const Catalog &m_catalog;
+    Assumptions m_assumptions;
+    SpeedModel m_speed;
+};
+
+} // namespace core

@@ -1,0 +1,118 @@
+#include "workload.h"
+
+#include <QJsonValue>
+
+#include <array>
+#include <utility>
+
+namespace core {
+namespace {
+
+template<typename Enum, size_t N>
+QString idOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum value)
+{
+    for (const auto &[candidate, id] : table) {
+        if (candidate == value)
+            return QLatin1String(id);
+    }
+    return {};
+}
+
+template<typename Enum, size_t N>
+std::optional<Enum> fromId(const std::array<std::pair<Enum, const char *>, N> &table, const QString &id)
+{
+    for (const auto &[candidate, text] : table) {
+        if (id == QLatin1String(text))
+            return candidate;
+    }
+    return std::nullopt;
+}
+
+constexpr std::array<std::pair<Task, const char *>, 4> tasks{{{Task::Interactive, "interactive"},
+                                                             {Task::Batch, "batch"},
+                                                             {Task::Lora, "lora"},
+                                                             {Task::Finetune, "finetune"}}};
+constexpr std::array<std::pair<Precision, const char *>, 3> precisions{
+    {{Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"}, {Precision::Fp8, "fp8"}}};
+constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
+    {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw8bit"}, {Optimizer::Adafactor, "adafactor"}}};
+
+} // namespace
+
+QString taskId(Task task) { return idOf(tasks, task); }
+std::optional<Task> taskFromId(const QString &id) { return fromId(tasks, id); }
+QString precisionId(Precision precision) { return idOf(precisions, precision); }
+std::optional<Precision> precisionFromId(const QString &id) { return fromId(precisions, id); }
+QString optimizerId(Optimizer optimizer) { return idOf(optimizers, optimizer); }
+std::optional<Optimizer> optimizerFromId(const QString &id) { return fromId(optimizers, id); }
+
+QString basisId(Basis basis)
+{
+    return basis == Basis::Measured ? QStringLiteral("measured") : QStringLiteral("estimated");
+}
+
+QJsonObject Workload::toJson() const
+{
+    QJsonObject json{
+        {QStringLiteral("model"), model},
+        {QStringLiteral("task"), taskId(task)},
+        {QStringLiteral("width"), config.width},
+        {QStringLiteral("height"), config.height},
+        {QStringLiteral("steps"), config.steps},
+        {QStringLiteral("batch"), config.batch},
+        {QStringLiteral("precision"), precisionId(config.precision)},
+        {QStringLiteral("sessions_per_month"), sessionsPerMonth},
+        {QStringLiteral("session_minutes"), sessionMinutes},
+        {QStringLiteral("images"), images},
+        {QStringLiteral("train_steps"), trainSteps},
+        {QStringLiteral("gradient_checkpointing"), gradientCheckpointing},
+        {QStringLiteral("optimizer"), optimizerId(optimizer)},
+        {QStringLiteral("allow_spot"), allowSpot},
+        {QStringLiteral("region"), region},
+    };
+    if (config.frames)
+        json.insert(QStringLiteral("frames"), *config.frames);
+    if (deadlineHours)
+        json.insert(QStringLiteral("deadline_hours"), *deadlineHours);
+    if (budgetUsd)
+        json.insert(QStringLiteral("budget_usd"), *budgetUsd);
+    return json;
+}
+
+std::optional<Workload> Workload::fromJson(const QJsonObject &json)
+{
+    Workload w;
+    w.model = json.value(QStringLiteral("model")).toString(w.model);
+    const std::optional<Task> task = taskFromId(json.value(QStringLiteral("task")).toString());
+    const std::optional<Precision> precision = precisionFromId(json.value(QStringLiteral("precision")).toString());
+    const std::optional<Optimizer> optimizer = optimizerFromId(
+        json.value(QStringLiteral("optimizer")).toString(optimizerId(w.optimizer)));
+    if (!task || !precision || !optimizer || w.model.isEmpty())
+        return std::nullopt;
+    w.task = *task;
+    w.config.precision = *precision;
+    w.optimizer = *optimizer;
+    w.config.width = json.value(QStringLiteral("width")).toInt(w.config.width);
+    w.config.height = json.value(QStringLiteral("height")).toInt(w.config.height);
+    w.config.steps = json.value(QStringLiteral("steps")).toInt(w.config.steps);
+    w.config.batch = json.value(QStringLiteral("batch")).toInt(w.config.batch);
+    if (json.contains(QStringLiteral("frames")))
+        w.config.frames = json.value(QStringLiteral("frames")).toInt();
+    w.sessionsPerMonth = json.value(QStringLiteral("sessions_per_month")).toInt(w.sessionsPerMonth);
+    w.sessionMinutes = json.value(QStringLiteral("session_minutes")).toDouble(w.sessionMinutes);
+    w.images = json.value(QStringLiteral("images")).toInteger(w.images);
+    if (json.contains(QStringLiteral("deadline_hours")))
+        w.deadlineHours = json.value(QStringLiteral("deadline_hours")).toDouble();
+    w.trainSteps = json.value(QStringLiteral("train_steps")).toInt(w.trainSteps);
+    w.gradientCheckpointing = json.value(QStringLiteral("gradient_checkpointing")).toBool();
+    w.allowSpot = json.value(QStringLiteral("allow_spot")).toBool();
+    if (json.contains(QStringLiteral("budget_usd")))
+        w.budgetUsd = json.value(QStringLiteral("budget_usd")).toDouble();
+    w.region = json.value(QStringLiteral("region")).toString();
+    if (w.config.width <= 0 || w.config.height <= 0 || w.config.steps <= 0 || w.config.batch <= 0
+        || w.sessionsPerMonth < 0 || w.sessionMinutes < 0 || w.images <= 0 || w.trainSteps <= 0)
+        return std::nullopt;
+    return w;
+}
+
+} // namespace core

@@ -1,0 +1,98 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace core {
+
+enum class Task { Interactive, Batch, Lora, Finetune };
+enum class Precision { Fp16, Bf16, Fp8 };
+enum class Optimizer { AdamW, AdamW8bit, Adafactor };
+
+// Where a speed figure comes from. Never mixed silently: every figure says which it is.
+enum class Basis { Measured, Estimated };
+enum class BasisChoice { Auto, Measured, Estimated };
+
+QString taskId(Task task);
+std::optional<Task> taskFromId(const QString &id);
+QString precisionId(Precision precision);
+std::optional<Precision> precisionFromId(const QString &id);
+QString optimizerId(Optimizer optimizer);
+std::optional<Optimizer> optimizerFromId(const QString &id);
+QString basisId(Basis basis);
+
+// What one generation (or one training step) looks like.
+struct InferenceConfig
+{
+    int width = 1024;
+    int height = 1024;
+    int steps = 30;
+    int batch = 1;
+    std::optional<int> frames; // video models
+    Precision precision = Precision::Fp16;
+};
+
+// The user's workload: the model and quality, the task and its volume, and the training
+// options that trade speed for memory.
+struct Workload
+{
+    QString model = QStringLiteral("sdxl");
+    Task task = Task::Interactive;
+    InferenceConfig config;
+
+    // interactive: sessions per month × minutes per session
+    int sessionsPerMonth = 12;
+    double sessionMinutes = 60;
+    // batch: images, optionally by a deadline
+    qint64 images = 1000;
+    std::optional<double> deadlineHours;
+    // training (lora, finetune): optimizer steps
+    int trainSteps = 2000;
+    bool gradientCheckpointing = false;
+    Optimizer optimizer = Optimizer::AdamW;
+
+    // preferences
+    bool allowSpot = false;
+    std::optional<double> budgetUsd;
+    QString region;
+
+    QJsonObject toJson() const;
+    static std::optional<Workload> fromJson(const QJsonObject &json);
+};
+
+// Every assumption of the cost and VRAM model, with its documented default (see
+// docs/engine-model.md). They are inputs, not constants buried in formulas.
+struct Assumptions
+{
+    // VRAM
+    double cudaContextGb = 0.8;          // CUDA context, cuDNN/cuBLAS workspaces, allocator slack
+    double activationCoefficient = 40.0; // GB per million latent pixels per sqrt(billion params)
+    double vaeWeightsGb = 0.2;           // SD-family VAE in FP16 (~84 M parameters)
+    double vaeDecodeGbPerMegapixel = 1.2; // decoder workspace per output megapixel (sliced decode)
+    bool offloadTextEncoders = true;     // encode prompt, then move text encoders off the GPU
+    double loraParamFraction = 0.01;     // LoRA adapters relative to the denoiser (rank ~32)
+    double trainActivationFactor = 12.0; // stored activations for backward, vs inference
+    double checkpointedActivationFactor = 3.0; // with gradient checkpointing
+    double tightHeadroom = 0.10;         // below 10 % spare VRAM a fit is "tight"
+
+    // Time around the compute
+    std::optional<double> coldStartOverrideS; // ignore providers' figures when set
+    double unknownColdStartS = 300;      // used when a provider publishes none (flagged)
+    double downloadMBps = 100;           // checkpoint download speed without a volume
+    double weightLoadGBps = 2.0;         // disk → VRAM load of the checkpoint
+    bool persistentVolume = true;        // keep models on a volume when the provider has one
+    double extraStorageGb = 20;          // LoRAs, VAEs, embeddings, outputs beside the checkpoint
+
+    // Spot
+    double spotInterruptionsPerHour = 0.05; // one interruption per 20 running hours
+    double spotResumeMinutes = 5;        // restart, reload, redo the lost partial batch
+
+    // Scale-out
+    int maxInstances = 100;              // independent instances a batch job may spread over
+    double dataParallelEfficiency = 0.9; // throughput of each extra GPU in data-parallel training
+};
+
+} // namespace core
