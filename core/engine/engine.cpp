@@ -147,6 +147,31 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const
     row.withinBudget = !workload.budgetUsd || *row.totalCostUsd <= *workload.budgetUsd;
 }
 
+// The fixed words of the reasons, translated once per evaluation rather than once per offer:
+// with 100,000 offers the lookups would dominate the engine's time.
+struct Engine::Phrases
+{
+    QString noBf16 = tr("no BF16 support");
+    QString noOnDemandPrice = tr("no on-demand price");
+    QString speedUnknown = tr("speed unknown: no benchmark and no specs");
+    QString missesDeadline = tr("cannot meet the deadline");
+    QString lowestMonthly = tr("lowest monthly cost");
+    QString cheapestJob = tr("cheapest job");
+    QString cheapestRun = tr("cheapest training run");
+    QString fastest = tr("fastest");
+    QString overBudget = tr("over budget");
+    QString tight = tr("tight VRAM fit");
+    QString billingUnknown = tr("billing increment unknown");
+    QString perSecond = tr("per-second billing");
+    QString perMinute = tr("per-minute billing");
+    QString hourly = tr("hourly billing");
+    QString spot = tr("spot, interruptions included");
+    QString measured = tr("measured");
+    QString estimated = tr("estimated");
+    QString separator = QStringLiteral("; ");
+    QString coldStartAssumed; // depends on the assumptions
+};
+
 void Engine::rank(Evaluation &evaluation) const
 {
     QList<OfferEvaluation *> ranked;
@@ -172,69 +197,71 @@ void Engine::rank(Evaluation &evaluation) const
     }
     for (qsizetype i = 0; i < ranked.size(); ++i)
         ranked[i]->rank = int(i + 1);
+    Phrases phrases;
+    phrases.coldStartAssumed = tr("cold start unknown, %1 min assumed")
+                                   .arg(QLocale().toString(m_assumptions.unknownColdStartS / 60, 'f', 0));
     for (OfferEvaluation &row : evaluation.rows)
-        row.reason = reasonFor(row, evaluation.workload, row.rank == 1, &row == fastest);
+        row.reason = reasonFor(row, evaluation.workload, row.rank == 1, &row == fastest, phrases);
 }
 
-QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
-                          bool fastest) const
+QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest, bool fastest,
+                          const Phrases &phrases) const
 {
     QStringList parts;
     const QLocale locale;
     if (row.fit == Fit::No) {
         parts << (row.precisionUnsupported
-                      ? tr("no BF16 support")
+                      ? phrases.noBf16
                       : tr("needs more VRAM than its %1 GB").arg(locale.toString(row.offer.gpu->vramGb, 'f', 0)));
     } else if (!row.usdPerHour) {
-        parts << tr("no on-demand price");
+        parts << phrases.noOnDemandPrice;
     } else if (!row.totalCostUsd) {
-        parts << tr("speed unknown: no benchmark and no specs");
+        parts << phrases.speedUnknown;
     } else if (!row.meetsDeadline) {
-        parts << tr("cannot meet the deadline");
+        parts << phrases.missesDeadline;
     }
     if (cheapest) {
         switch (workload.task) {
         case Task::Interactive:
-            parts << tr("lowest monthly cost");
+            parts << phrases.lowestMonthly;
             break;
         case Task::Batch:
-            parts << tr("cheapest job");
+            parts << phrases.cheapestJob;
             break;
         case Task::Lora:
         case Task::Finetune:
-            parts << tr("cheapest training run");
+            parts << phrases.cheapestRun;
             break;
         }
     }
     if (fastest)
-        parts << tr("fastest");
+        parts << phrases.fastest;
     if (!row.withinBudget)
-        parts << tr("over budget");
+        parts << phrases.overBudget;
     if (row.fit == Fit::Tight)
-        parts << tr("tight VRAM fit");
+        parts << phrases.tight;
     const std::optional<int> increment = row.offer.billingIncrementS;
     if (!increment)
-        parts << tr("billing increment unknown");
+        parts << phrases.billingUnknown;
     else if (*increment == 1)
-        parts << tr("per-second billing");
+        parts << phrases.perSecond;
     else if (*increment == 60)
-        parts << tr("per-minute billing");
+        parts << phrases.perMinute;
     else if (*increment == 3600)
-        parts << tr("hourly billing");
+        parts << phrases.hourly;
     if (row.cost && row.totalCostUsd && *row.totalCostUsd > 0
         && row.cost->roundingUsd / *row.totalCostUsd >= 0.2)
         parts << tr("%1% of the bill is unused billed time")
                      .arg(locale.toString(100 * row.cost->roundingUsd / *row.totalCostUsd, 'f', 0));
     if (row.spot)
-        parts << tr("spot, interruptions included");
+        parts << phrases.spot;
     if (row.instances > 1)
         parts << tr("%n instance(s) in parallel", nullptr, row.instances);
     if (row.coldStartAssumed)
-        parts << tr("cold start unknown, %1 min assumed")
-                     .arg(locale.toString(m_assumptions.unknownColdStartS / 60, 'f', 0));
+        parts << phrases.coldStartAssumed;
     if (row.speed)
-        parts << (row.speed->basis == Basis::Measured ? tr("measured") : tr("estimated"));
-    return parts.join(QStringLiteral("; "));
+        parts << (row.speed->basis == Basis::Measured ? phrases.measured : phrases.estimated);
+    return parts.join(phrases.separator);
 }
 
 } // namespace core

@@ -73,8 +73,9 @@ private:
                        double requiredGb, const std::optional<SpeedEstimate> &speed,
                        const std::optional<double> &trainingStep) const;
     void rank(Evaluation &evaluation) const;
-    QString reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
-                      bool fastest) const;
+    struct Phrases;
+    QString reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest, bool fastest,
+                      const Phrases &phrases) const;
 
     const Catalog &m_catalog;
     Assumptions m_assumptions;

@@ -1,0 +1,10 @@
+#pragma once
+
+#include "cli.h"
+
+namespace cli {
+
+int estimateSpeed(Context &context);
+int recommendOffers(Context &context);
+
+} // namespace cli

@@ -1,0 +1,28 @@
+#pragma once
+
+#include "cli.h"
+
+#include <core/catalog/catalog.h>
+#include <core/engine/engine.h>
+
+#include <optional>
+
+namespace cli {
+
+// The options that describe a workload, shared by estimate, recommend and export. Each
+// prints why it failed and returns false (nullptr, nullopt) on a bad value.
+
+// --model by id or (case-insensitive) name.
+const core::ModelProfile *findModel(Context &context, const core::Catalog &catalog);
+// --width, --height, --steps, --batch, --frames, --precision; the model's defaults otherwise.
+bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config);
+// --basis: auto, measured or estimated.
+std::optional<core::BasisChoice> readBasis(Context &context);
+// --task and its volume options, the training options and the preferences.
+bool readWorkload(Context &context, const core::ModelProfile &model, core::Workload &workload);
+
+// The workload of the options, evaluated over every offer of `catalog`: Ok with `evaluation`
+// set, or the exit code after saying why.
+int evaluateWorkload(Context &context, const core::Catalog &catalog, std::optional<core::Evaluation> &evaluation);
+
+} // namespace cli
