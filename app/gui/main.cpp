@@ -1,10 +1,16 @@
-#include <core/store/catalogstore.h>
+#include "startupprobe.h"
+
+#include <core/session/session.h>
 #include <core/store/database.h>
+#include <ui/i18n/languagemanager.h>
+#include <ui/settings/settings.h>
 #include <ui/window/mainwindow.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
+#include <QTextStream>
 
 int main(int argc, char *argv[])
 {
@@ -13,32 +19,56 @@ int main(int argc, char *argv[])
     QApplication::setApplicationName(QStringLiteral("GPUScout"));
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Scout"));
     QApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GPUScout"));
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QApplication::translate("main", "Compare rented cloud GPUs for diffusion image generation."));
+    parser.setApplicationDescription(
+        QApplication::translate("main", "Compare rented cloud GPUs for diffusion image generation."));
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption databaseOption(QStringLiteral("database"),
                                             QApplication::translate("main", "Use the database at PATH."),
                                             QStringLiteral("PATH"));
     parser.addOption(databaseOption);
+    const QCommandLineOption languageOption(
+        QStringLiteral("lang"), QApplication::translate("main", "Show the interface in CODE: en, ur, bn or ro."),
+        QStringLiteral("CODE"));
+    parser.addOption(languageOption);
     parser.process(app);
 
-    const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
-                                                      : core::Database::defaultPath();
+    ui::Settings settings;
+    ui::LanguageManager languages;
+    // --lang for this run, else the saved choice, else the system's language.
+    QString language = parser.value(languageOption);
+    if (!language.isEmpty() && !ui::LanguageManager::isSupported(language)) {
+        QTextStream(stderr) << QApplication::translate("main", "Unknown language \"%1\"; use en, ur, bn or ro.")
+                                   .arg(language)
+                            << Qt::endl;
+        return 2;
+    }
+    if (language.isEmpty())
+        language = settings.language();
+    if (!ui::LanguageManager::isSupported(language))
+        language = ui::LanguageManager::systemLanguage();
+    languages.setLanguage(language);
+
+    const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption) : core::Database::defaultPath();
     auto database = core::Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"), database.error());
         return 1;
     }
-    core::CatalogStore store(*database.value());
-    core::Expected<core::Catalog> catalog = store.loadOrSeed();
-    if (!catalog) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"), catalog.error());
+    core::Session session(*database.value());
+    if (const std::optional<core::Workload> workload = settings.activeWorkload())
+        session.setWorkload(*workload);
+    if (core::Status status = session.load(); !status.ok()) {
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"), status.error());
         return 1;
     }
-    ui::MainWindow window(*database.value());
-    window.setCatalog(std::move(catalog).value());
+    ui::MainWindow window(session, settings, languages);
+    StartupProbe probe;
+    if (StartupProbe::requested())
+        window.installEventFilter(&probe);
     window.show();
     return QApplication::exec();
 }

@@ -1,11 +1,14 @@
-#include <core/catalog/catalogimporter.h>
+#include "uitestutil.h"
+
 #include <ui/offers/offersmodel.h>
+#include <ui/offers/offersproxymodel.h>
 
 #include <QAbstractItemModelTester>
-#include <QSortFilterProxyModel>
 #include <QtTest>
 
-using ui::OffersModel;
+#include <cmath>
+
+using namespace ui;
 
 class TestOffersModel final : public QObject
 {
@@ -14,56 +17,186 @@ class TestOffersModel final : public QObject
 private slots:
     void initTestCase();
     void passesTheModelTester();
-    void showsResolvedValues();
-    void sortsNumerically();
+    void showsTheEngineRows();
+    void unknownValuesShowAsDash();
+    void unknownValuesSortLastInBothDirections_data();
+    void unknownValuesSortLastInBothDirections();
+    void sortsTextCaseInsensitively();
+    void filtersBySearchAndPanel();
+    void starringAsksTheSession();
+    void headersExplainTheirUnits();
 
 private:
-    core::Catalog m_catalog;
+    std::shared_ptr<const core::Snapshot> m_snapshot;
 };
 
 void TestOffersModel::initTestCase()
 {
-    auto catalog = core::CatalogImporter::parseFile(QStringLiteral(GPUSCOUT_TEST_DATA "/catalog-small.json"));
-    QVERIFY(catalog.hasValue());
-    m_catalog = catalog.value();
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_snapshot = uitest::snapshot();
 }
 
 void TestOffersModel::passesTheModelTester()
 {
     OffersModel model;
-    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setOffers(core::resolveOffers(m_catalog));
-    QCOMPARE(model.rowCount(), 4);
-    model.setOffers({});
-    QCOMPARE(model.rowCount(), 0);
+    OffersProxyModel proxy;
+    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setOffersModel(&model);
+    model.setSnapshot(m_snapshot);
+    proxy.sort(int(OfferColumn::TotalCost), Qt::DescendingOrder);
+    OfferFilter filter;
+    filter.search = QStringLiteral("h100");
+    proxy.setFilter(filter);
+    QVERIFY(proxy.rowCount() > 0 && proxy.rowCount() < model.rowCount());
+    proxy.setFilter({});
+    QCOMPARE(proxy.rowCount(), model.rowCount());
+    model.setShortlisted({m_snapshot->evaluation.rows.at(0).offer.offer->key});
+    model.setSnapshot(nullptr);
+    QCOMPARE(proxy.rowCount(), 0);
 }
 
-void TestOffersModel::showsResolvedValues()
+void TestOffersModel::showsTheEngineRows()
 {
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
     OffersModel model;
-    model.setOffers(core::resolveOffers(m_catalog));
-    const auto text = [&](int row, int column) { return model.index(row, column).data().toString(); };
-    QCOMPARE(text(0, OffersModel::ProviderColumn), QStringLiteral("RunPod (secure)"));
-    QCOMPARE(text(0, OffersModel::BillingColumn), QStringLiteral("per second"));
-    QCOMPARE(text(0, OffersModel::MinimumColumn), QStringLiteral("—")); // unknown stays unknown
-    QCOMPARE(text(2, OffersModel::MinimumColumn), QStringLiteral("per hour"));
-    QCOMPARE(text(3, OffersModel::MinimumColumn), QStringLiteral("none"));
-    QCOMPARE(text(1, OffersModel::SpotColumn), QStringLiteral("—"));
-    QCOMPARE(text(3, OffersModel::OnDemandColumn), QStringLiteral("$0.58")); // 0.50 EUR
-    QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("runpod.io/pricing")));
+    model.setSnapshot(m_snapshot);
+    QCOMPARE(model.rowCount(), m_snapshot->evaluation.rows.size());
+    for (int row = 0; row < model.rowCount(); ++row) {
+        const core::OfferEvaluation &evaluation = m_snapshot->evaluation.rows.at(row);
+        QCOMPARE(model.number(row, OfferColumn::TotalCost), evaluation.totalCostUsd);
+        QCOMPARE(model.number(row, OfferColumn::GpuCount).value(), double(evaluation.offer.offer->key.gpuCount));
+        if (evaluation.rank > 0)
+            QCOMPARE(model.index(row, int(OfferColumn::Rank)).data().toString(), QString::number(evaluation.rank));
+    }
 }
 
-void TestOffersModel::sortsNumerically()
+void TestOffersModel::unknownValuesShowAsDash()
 {
     OffersModel model;
-    model.setOffers(core::resolveOffers(m_catalog));
-    QSortFilterProxyModel proxy;
-    proxy.setSourceModel(&model);
-    proxy.setSortRole(OffersModel::SortRole);
-    proxy.sort(OffersModel::OnDemandColumn, Qt::DescendingOrder);
-    QCOMPARE(proxy.index(0, OffersModel::GpuColumn).data().toString(), QStringLiteral("A100 80GB SXM4"));
-    QCOMPARE(proxy.index(0, OffersModel::CountColumn).data().toString(), QStringLiteral("8"));
+    model.setSnapshot(m_snapshot);
+    int checked = 0;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (!m_snapshot->evaluation.rows.at(row).offer.spotUsdPerHour) {
+            QCOMPARE(model.index(row, int(OfferColumn::Spot)).data().toString(), QStringLiteral("—"));
+            QVERIFY(!model.index(row, int(OfferColumn::Spot)).data(OffersModel::SortRole).isValid());
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 0);
+}
+
+void TestOffersModel::unknownValuesSortLastInBothDirections_data()
+{
+    QTest::addColumn<int>("column");
+    QTest::addColumn<int>("order");
+    for (OfferColumn column : {OfferColumn::Spot, OfferColumn::Storage, OfferColumn::Rank, OfferColumn::Minimum}) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder})
+            QTest::addRow("%s %s", qPrintable(columnKey(column)), order == Qt::AscendingOrder ? "asc" : "desc")
+                << int(column) << int(order);
+    }
+}
+
+void TestOffersModel::unknownValuesSortLastInBothDirections()
+{
+    QFETCH(int, column);
+    QFETCH(int, order);
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    proxy.sort(column, Qt::SortOrder(order));
+    bool seenUnknown = false;
+    double previous = order == Qt::AscendingOrder ? -INFINITY : INFINITY;
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const std::optional<double> value =
+            model.number(proxy.mapToSource(proxy.index(row, 0)).row(), OfferColumn(column));
+        if (!value) {
+            seenUnknown = true;
+            continue;
+        }
+        QVERIFY2(!seenUnknown, "a known value after an unknown one");
+        QVERIFY(order == Qt::AscendingOrder ? *value >= previous : *value <= previous);
+        previous = *value;
+    }
+    QVERIFY(seenUnknown);
+}
+
+void TestOffersModel::sortsTextCaseInsensitively()
+{
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    proxy.sort(int(OfferColumn::Provider), Qt::AscendingOrder);
+    for (int row = 1; row < proxy.rowCount(); ++row) {
+        const QString a = proxy.index(row - 1, int(OfferColumn::Provider)).data().toString();
+        const QString b = proxy.index(row, int(OfferColumn::Provider)).data().toString();
+        QVERIFY2(a.compare(b, Qt::CaseInsensitive) <= 0, qPrintable(a + QStringLiteral(" > ") + b));
+    }
+}
+
+void TestOffersModel::filtersBySearchAndPanel()
+{
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    OfferFilter filter;
+    filter.search = QStringLiteral("4090 runpod");
+    proxy.setFilter(filter);
+    QVERIFY(proxy.rowCount() > 0);
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const core::OfferEvaluation &r = model.row(proxy.mapToSource(proxy.index(row, 0)).row());
+        QCOMPARE(r.offer.gpu->id, QStringLiteral("rtx-4090"));
+        QVERIFY(r.offer.provider->id.startsWith(QStringLiteral("runpod")));
+    }
+    filter = {};
+    filter.minVramGb = 80;
+    filter.maxUsdPerHour = 3;
+    filter.billing = {OfferFilter::Billing::PerSecond};
+    proxy.setFilter(filter);
+    QVERIFY(proxy.rowCount() > 0);
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const core::OfferEvaluation &r = model.row(proxy.mapToSource(proxy.index(row, 0)).row());
+        QVERIFY(r.offer.gpu->vramGb >= 80);
+        QVERIFY(*r.usdPerHour <= 3);
+        QCOMPARE(r.offer.billingIncrementS.value(), 1);
+    }
+    filter = {};
+    filter.spotOnly = true;
+    filter.fitsOnly = true;
+    proxy.setFilter(filter);
+    for (int row = 0; row < proxy.rowCount(); ++row) {
+        const core::OfferEvaluation &r = model.row(proxy.mapToSource(proxy.index(row, 0)).row());
+        QVERIFY(r.offer.spotUsdPerHour.has_value());
+        QVERIFY(r.fit != core::Fit::No);
+    }
+}
+
+void TestOffersModel::starringAsksTheSession()
+{
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    QSignalSpy spy(&model, &OffersModel::shortlistRequested);
+    const QModelIndex star = model.index(3, int(OfferColumn::Shortlisted));
+    QVERIFY(model.flags(star) & Qt::ItemIsUserCheckable);
+    QVERIFY(model.setData(star, Qt::Checked, Qt::CheckStateRole));
+    QCOMPARE(spy.count(), 1);
+    QCOMPARE(spy.at(0).at(0).value<core::OfferKey>(), m_snapshot->evaluation.rows.at(3).offer.offer->key);
+    QCOMPARE(spy.at(0).at(1).toBool(), true);
+    QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+    model.setShortlisted({m_snapshot->evaluation.rows.at(3).offer.offer->key});
+    QCOMPARE(changed.count(), 1); // one batched notification for the star column
+    QCOMPARE(star.data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+}
+
+void TestOffersModel::headersExplainTheirUnits()
+{
+    OffersModel model;
+    for (int column = 0; column < offerColumnCount; ++column) {
+        QVERIFY(!model.headerData(column, Qt::Horizontal).toString().isEmpty());
+        QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    }
 }
 
 QTEST_MAIN(TestOffersModel)

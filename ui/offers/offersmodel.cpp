@@ -1,115 +1,207 @@
 #include "offersmodel.h"
 
-#include <QLocale>
+#include "ui/common/format.h"
+
+#include <QGuiApplication>
+#include <QPalette>
 
 namespace ui {
+
+using core::OfferEvaluation;
 
 OffersModel::OffersModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
 }
 
-void OffersModel::setOffers(QList<core::ResolvedOffer> offers)
+void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
 {
     beginResetModel();
-    m_offers = std::move(offers);
+    m_snapshot = std::move(snapshot);
+    m_searchText.clear();
+    m_ageDays.clear();
+    if (m_snapshot) {
+        const QList<OfferEvaluation> &rows = m_snapshot->evaluation.rows;
+        m_searchText.reserve(rows.size());
+        m_ageDays.reserve(rows.size());
+        for (const OfferEvaluation &row : rows) {
+            const core::Offer &offer = *row.offer.offer;
+            m_searchText.append(QStringList{row.offer.provider->name, offer.key.tier, row.offer.gpu->name,
+                                            offer.key.gpu, offer.key.region}
+                                    .join(u' ')
+                                    .toLower());
+            m_ageDays.append(offer.observedAt.ageInDays(m_snapshot->today));
+        }
+    }
     endResetModel();
+}
+
+void OffersModel::setShortlisted(const QSet<core::OfferKey> &keys)
+{
+    m_shortlisted = keys;
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole, Qt::CheckStateRole});
+}
+
+int OffersModel::rowOf(const core::OfferKey &key) const
+{
+    for (int i = 0; i < rowCount(); ++i) {
+        if (row(i).offer.offer->key == key)
+            return i;
+    }
+    return -1;
 }
 
 int OffersModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(m_offers.size());
+    return parent.isValid() || !m_snapshot ? 0 : int(m_snapshot->evaluation.rows.size());
 }
 
 int OffersModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    return parent.isValid() ? 0 : offerColumnCount;
 }
 
-QString OffersModel::billingText(std::optional<int> seconds)
+std::optional<double> OffersModel::number(int index, OfferColumn column) const
 {
-    if (!seconds)
-        return QStringLiteral("—");
-    if (*seconds == 0)
-        return tr("none", "minimum charge");
-    if (*seconds == 1)
-        return tr("per second");
-    if (*seconds == 60)
-        return tr("per minute");
-    if (*seconds == 3600)
-        return tr("per hour");
-    if (*seconds % 3600 == 0)
-        return tr("%n h", "duration in hours", *seconds / 3600);
-    if (*seconds % 60 == 0)
-        return tr("%n min", "duration in minutes", *seconds / 60);
-    return tr("%n s", "duration in seconds", *seconds);
-}
-
-namespace {
-
-QString money(const std::optional<double> &usd)
-{
-    return usd ? QLocale().toCurrencyString(*usd, QStringLiteral("$"), 2) : QStringLiteral("—");
-}
-
-template<typename T>
-QVariant orNull(const std::optional<T> &value)
-{
-    return value ? QVariant::fromValue(*value) : QVariant();
-}
-
-} // namespace
-
-QVariant OffersModel::displayValue(const core::ResolvedOffer &row, int column) const
-{
-    const QLocale locale;
+    const OfferEvaluation &r = row(index);
+    const core::ResolvedOffer &o = r.offer;
     switch (column) {
-    case ProviderColumn:
-        return row.offer->key.tier.isEmpty()
-            ? row.provider->name
-            : tr("%1 (%2)", "provider (tier)").arg(row.provider->name, row.offer->key.tier);
-    case GpuColumn:
-        return row.gpu->name;
-    case CountColumn:
-        return locale.toString(row.offer->key.gpuCount);
-    case VramColumn:
-        return tr("%1 GB").arg(locale.toString(row.gpu->vramGb, 'f', 0));
-    case OnDemandColumn:
-        return money(row.onDemandUsdPerHour);
-    case SpotColumn:
-        return money(row.spotUsdPerHour);
-    case BillingColumn:
-        return billingText(row.billingIncrementS);
-    case MinimumColumn:
-        return row.minBilledS && *row.minBilledS == 0 ? tr("none", "minimum charge")
-                                                      : billingText(row.minBilledS);
-    case RegionColumn:
-        return row.offer->key.region.isEmpty() ? QStringLiteral("—") : row.offer->key.region;
-    case ObservedColumn:
-        return row.offer->observedAt.text();
-    }
-    return {};
-}
-
-QVariant OffersModel::sortValue(const core::ResolvedOffer &row, int column) const
-{
-    switch (column) {
-    case CountColumn:
-        return row.offer->key.gpuCount;
-    case VramColumn:
-        return row.gpu->vramGb;
-    case OnDemandColumn:
-        return orNull(row.onDemandUsdPerHour);
-    case SpotColumn:
-        return orNull(row.spotUsdPerHour);
-    case BillingColumn:
-        return orNull(row.billingIncrementS);
-    case MinimumColumn:
-        return orNull(row.minBilledS);
-    case ObservedColumn:
-        return row.offer->observedAt.first();
+    case OfferColumn::Shortlisted:
+        return m_shortlisted.contains(o.offer->key) ? 1.0 : 0.0;
+    case OfferColumn::Rank:
+        return r.rank > 0 ? std::optional<double>(r.rank) : std::nullopt;
+    case OfferColumn::GpuCount:
+        return o.offer->key.gpuCount;
+    case OfferColumn::Vram:
+        return o.gpu->vramGb;
+    case OfferColumn::Fp16Tflops:
+        return o.gpu->fp16TensorTflops;
+    case OfferColumn::Bandwidth:
+        return o.gpu->memoryBandwidthGbs;
+    case OfferColumn::OnDemand:
+        return o.onDemandUsdPerHour;
+    case OfferColumn::Spot:
+        return o.spotUsdPerHour;
+    case OfferColumn::Billing:
+        return o.billingIncrementS ? std::optional<double>(*o.billingIncrementS) : std::nullopt;
+    case OfferColumn::Minimum:
+        return o.minBilledS ? std::optional<double>(*o.minBilledS) : std::nullopt;
+    case OfferColumn::Storage:
+        return o.provider->storageUsdPerGbMonth;
+    case OfferColumn::ColdStart:
+        return r.coldStartS / 60.0;
+    case OfferColumn::PrebuiltImages:
+        return o.provider->diffusionImage ? std::optional<double>(*o.provider->diffusionImage) : std::nullopt;
+    case OfferColumn::Fits:
+        return 2.0 - int(r.fit); // fits 2, tight 1, no 0
+    case OfferColumn::SecondsPerImage:
+        return r.secondsPerImage ? r.secondsPerImage : r.trainingStepS;
+    case OfferColumn::ImagesPerHour:
+        return r.imagesPerHour;
+    case OfferColumn::UsdPer1000:
+        return r.usdPer1000Images;
+    case OfferColumn::TotalCost:
+        return r.totalCostUsd;
+    case OfferColumn::DataAge:
+        return double(m_ageDays.at(index));
     default:
-        return displayValue(row, column);
+        return std::nullopt;
+    }
+}
+
+QString OffersModel::text(int index, OfferColumn column) const
+{
+    const OfferEvaluation &r = row(index);
+    switch (column) {
+    case OfferColumn::Provider:
+        return r.offer.offer->key.tier.isEmpty()
+            ? r.offer.provider->name
+            : tr("%1 (%2)", "provider (tier)").arg(r.offer.provider->name, r.offer.offer->key.tier);
+    case OfferColumn::Gpu:
+        return r.offer.gpu->name;
+    case OfferColumn::Region:
+        return r.offer.offer->key.region;
+    case OfferColumn::Basis:
+        return r.speed ? basisText(r.speed->basis) : QString();
+    case OfferColumn::Access:
+        return accessText(r.offer.provider->jupyter, r.offer.provider->ssh);
+    case OfferColumn::Reason:
+        return r.reason;
+    default:
+        return {};
+    }
+}
+
+QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn column) const
+{
+    const core::ResolvedOffer &o = r.offer;
+    const std::optional<double> value = columnIsNumeric(column) ? number(index, column) : std::nullopt;
+    switch (column) {
+    case OfferColumn::Shortlisted:
+        return m_shortlisted.contains(o.offer->key) ? QStringLiteral("★") : QString();
+    case OfferColumn::Rank:
+        return value ? formatInteger(*value) : QString();
+    case OfferColumn::GpuCount:
+        return formatInteger(*value);
+    case OfferColumn::Vram:
+        return formatGb(*value);
+    case OfferColumn::Fp16Tflops:
+        return formatNumber(value, 1);
+    case OfferColumn::Bandwidth:
+        return formatNumber(value, 0);
+    case OfferColumn::OnDemand:
+    case OfferColumn::Spot:
+        return formatMoney(value);
+    case OfferColumn::Storage:
+        return formatMoney(value, 3);
+    case OfferColumn::Billing:
+        return billingText(o.billingIncrementS);
+    case OfferColumn::Minimum:
+        return minimumText(o.minBilledS);
+    case OfferColumn::ColdStart:
+        return formatMinutes(r.coldStartS / 60.0, r.coldStartAssumed);
+    case OfferColumn::PrebuiltImages:
+        return yesNoText(o.provider->diffusionImage);
+    case OfferColumn::Fits:
+        return fitText(r.fit);
+    case OfferColumn::SecondsPerImage:
+        return formatNumber(value, 2);
+    case OfferColumn::ImagesPerHour:
+        return formatNumber(value, 0);
+    case OfferColumn::UsdPer1000:
+    case OfferColumn::TotalCost:
+        return formatMoney(value);
+    case OfferColumn::DataAge:
+        return ageText(m_ageDays.at(index), staleAfterDays);
+    default: {
+        const QString plain = text(index, column);
+        return plain.isEmpty() && column != OfferColumn::Reason ? unknownText() : plain;
+    }
+    }
+}
+
+QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) const
+{
+    const core::Offer &offer = *r.offer.offer;
+    switch (column) {
+    case OfferColumn::Basis:
+        if (!r.speed)
+            return tr("No speed: the catalog has neither a benchmark nor the specs of this GPU.");
+        return r.speed->basis == core::Basis::Measured
+            ? tr("Measured: %1").arg(r.speed->source)
+            : tr("Estimated from the GPU's specs by the throughput model (%1).").arg(r.speed->source);
+    case OfferColumn::DataAge:
+        return tr("Observed %1 · %2").arg(offer.observedAt.text(), offer.source);
+    case OfferColumn::Reason:
+        return r.reason;
+    case OfferColumn::Gpu:
+        return r.offer.gpu->source;
+    case OfferColumn::ColdStart:
+        return r.coldStartAssumed ? tr("The provider publishes no cold-start figure; an assumption is used.")
+                                  : QVariant();
+    default:
+        return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
     }
 }
 
@@ -117,52 +209,77 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const core::ResolvedOffer &row = m_offers.at(index.row());
+    const OfferEvaluation &r = row(index.row());
+    const auto column = OfferColumn(index.column());
     switch (role) {
     case Qt::DisplayRole:
-        return displayValue(row, index.column());
-    case SortRole:
-        return sortValue(row, index.column());
+        return display(r, index.row(), column);
     case Qt::ToolTipRole:
-        return tr("Source: %1\nObserved: %2").arg(row.offer->source, row.offer->observedAt.text());
+        return toolTip(r, column);
     case Qt::TextAlignmentRole:
-        return index.column() >= CountColumn && index.column() <= SpotColumn
-            ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
-            : QVariant();
-    case KeyRole:
-        return row.offer->key.toString();
+        return columnIsNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::ForegroundRole:
+        if (r.fit == core::Fit::No || (column == OfferColumn::DataAge && m_ageDays.at(index.row()) > staleAfterDays))
+            return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::CheckStateRole:
+        if (column == OfferColumn::Shortlisted)
+            return m_shortlisted.contains(r.offer.offer->key) ? Qt::Checked : Qt::Unchecked;
+        return {};
+    case Qt::AccessibleTextRole:
+        if (column == OfferColumn::Shortlisted)
+            return m_shortlisted.contains(r.offer.offer->key) ? tr("On the shortlist") : tr("Not on the shortlist");
+        return display(r, index.row(), column);
+    case OfferKeyRole:
+        return QVariant::fromValue(r.offer.offer->key);
+    case SortRole: {
+        if (!columnIsNumeric(column))
+            return text(index.row(), column);
+        const std::optional<double> value = number(index.row(), column);
+        return value ? QVariant(*value) : QVariant();
+    }
     default:
         return {};
     }
 }
 
+bool OffersModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::CheckStateRole
+        || OfferColumn(index.column()) != OfferColumn::Shortlisted)
+        return false;
+    emit shortlistRequested(row(index.row()).offer.offer->key, value.value<Qt::CheckState>() == Qt::Checked);
+    return true;
+}
+
+Qt::ItemFlags OffersModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && OfferColumn(index.column()) == OfferColumn::Shortlisted)
+        flags |= Qt::ItemIsUserCheckable;
+    return flags;
+}
+
 QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal || section < 0 || section >= offerColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
-    switch (section) {
-    case ProviderColumn:
-        return tr("Provider");
-    case GpuColumn:
-        return tr("GPU");
-    case CountColumn:
-        return tr("GPUs", "number of GPUs in the instance");
-    case VramColumn:
-        return tr("VRAM");
-    case OnDemandColumn:
-        return tr("On-demand $/h");
-    case SpotColumn:
-        return tr("Spot $/h");
-    case BillingColumn:
-        return tr("Billing");
-    case MinimumColumn:
-        return tr("Minimum charge");
-    case RegionColumn:
-        return tr("Region");
-    case ObservedColumn:
-        return tr("Observed");
+    const auto column = OfferColumn(section);
+    switch (role) {
+    case Qt::DisplayRole:
+        return columnHeader(column);
+    case Qt::ToolTipRole:
+        return columnToolTip(column);
+    default:
+        return {};
     }
-    return {};
+}
+
+void OffersModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, offerColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, offerColumnCount - 1));
 }
 
 } // namespace ui

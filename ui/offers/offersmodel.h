@@ -1,53 +1,63 @@
 #pragma once
 
-#include <core/catalog/resolvedoffer.h>
+#include "offercolumns.h"
+
+#include <core/session/session.h>
 
 #include <QAbstractTableModel>
-#include <QDate>
-#include <QList>
+#include <QSet>
+
+#include <memory>
 
 namespace ui {
 
-// One row per offer of the catalog, presenting the values core resolved. Display text is
-// formatted through the current QLocale; SortRole gives the raw number (or nothing when the
-// value is unknown) so sorting is numeric.
+// One row per offer of the session's snapshot: the engine's rows, presented. Display text
+// is formatted through the current QLocale; the proxy sorts and filters on the typed
+// accessors (number(), text()), never on parsed strings.
 class OffersModel final : public QAbstractTableModel
 {
     Q_OBJECT
 
 public:
-    enum Column {
-        ProviderColumn,
-        GpuColumn,
-        CountColumn,
-        VramColumn,
-        OnDemandColumn,
-        SpotColumn,
-        BillingColumn,
-        MinimumColumn,
-        RegionColumn,
-        ObservedColumn,
-        ColumnCount
-    };
-    enum Role { SortRole = Qt::UserRole + 1, KeyRole };
+    enum Role { OfferKeyRole = Qt::UserRole + 1, SortRole };
 
     explicit OffersModel(QObject *parent = nullptr);
 
-    void setOffers(QList<core::ResolvedOffer> offers);
-    const core::ResolvedOffer &offerAt(int row) const { return m_offers.at(row); }
+    void setSnapshot(std::shared_ptr<const core::Snapshot> snapshot);
+    void setShortlisted(const QSet<core::OfferKey> &keys);
+    const std::shared_ptr<const core::Snapshot> &snapshot() const { return m_snapshot; }
+
+    const core::OfferEvaluation &row(int row) const { return m_snapshot->evaluation.rows.at(row); }
+    std::optional<double> number(int row, OfferColumn column) const;
+    QString text(int row, OfferColumn column) const;
+    const QString &searchText(int row) const { return m_searchText.at(row); }
+    qint64 ageDays(int row) const { return m_ageDays.at(row); }
+    int rowOf(const core::OfferKey &key) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
+    Qt::ItemFlags flags(const QModelIndex &index) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
-    static QString billingText(std::optional<int> seconds);
+    static constexpr int staleAfterDays = 30;
+
+    // Headers and texts in the new language (models get no LanguageChange event).
+    void retranslate();
+
+signals:
+    // The user starred or unstarred an offer; the session decides.
+    void shortlistRequested(const core::OfferKey &key, bool shortlisted);
 
 private:
-    QVariant displayValue(const core::ResolvedOffer &row, int column) const;
-    QVariant sortValue(const core::ResolvedOffer &row, int column) const;
+    QVariant display(const core::OfferEvaluation &row, int index, OfferColumn column) const;
+    QVariant toolTip(const core::OfferEvaluation &row, OfferColumn column) const;
 
-    QList<core::ResolvedOffer> m_offers;
+    std::shared_ptr<const core::Snapshot> m_snapshot;
+    QSet<core::OfferKey> m_shortlisted;
+    QList<QString> m_searchText; // provider, GPU and region, lower-cased, per row
+    QList<qint64> m_ageDays;
 };
 
 } // namespace ui

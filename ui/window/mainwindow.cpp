@@ -1,115 +1,481 @@
 #include "mainwindow.h"
 
+#include "ui/common/format.h"
+#include "ui/compare/comparedialog.h"
+#include "ui/details/detailpane.h"
+#include "ui/filters/filterpanel.h"
+#include "ui/i18n/languagemanager.h"
 #include "ui/offers/offersmodel.h"
+#include "ui/offers/offersproxymodel.h"
+#include "ui/offers/offersview.h"
+#include "ui/settings/settings.h"
+#include "ui/shortlist/shortlistpanel.h"
+#include "ui/workload/workloadbar.h"
+#include "ui/workload/workloadwizard.h"
 
-#include <core/catalog/catalogimporter.h>
-#include <core/store/catalogstore.h>
+#include <core/session/session.h>
+#include <core/store/workloadstore.h>
 
+#include <QAction>
+#include <QActionGroup>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QSortFilterProxyModel>
+#include <QStackedWidget>
 #include <QStatusBar>
-#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
 
 namespace ui {
 
-MainWindow::MainWindow(core::Database &database, QWidget *parent)
-    : QMainWindow(parent)
-    , m_database(database)
-    , m_model(new OffersModel(this))
-    , m_proxy(new QSortFilterProxyModel(this))
-    , m_table(new QTableView(this))
-    , m_statusLabel(new QLabel(this))
+struct MainWindow::Actions
 {
-    m_proxy->setSourceModel(m_model);
-    m_proxy->setSortRole(OffersModel::SortRole);
-    m_proxy->setSortCaseSensitivity(Qt::CaseInsensitive);
-    m_table->setModel(m_proxy);
-    m_table->setSortingEnabled(true);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->setAlternatingRowColors(true);
-    m_table->verticalHeader()->setVisible(false);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setObjectName(QStringLiteral("offersTable"));
-    setCentralWidget(m_table);
-    statusBar()->addWidget(m_statusLabel, 1);
+    QMenu *file = nullptr;
+    QMenu *view = nullptr;
+    QMenu *workload = nullptr;
+    QMenu *shortlist = nullptr;
+    QMenu *language = nullptr;
+    QMenu *help = nullptr;
+    QAction *import = nullptr;
+    QAction *quit = nullptr;
+    QAction *search = nullptr;
+    QAction *resetColumns = nullptr;
+    QAction *wizard = nullptr;
+    QAction *saveWorkload = nullptr;
+    QAction *toggleShortlist = nullptr;
+    QAction *compare = nullptr;
+    QAction *about = nullptr;
+};
+
+struct MainWindow::Docks
+{
+    QDockWidget *filters = nullptr;
+    QDockWidget *details = nullptr;
+    QDockWidget *shortlist = nullptr;
+};
+
+MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManager &languages, QWidget *parent)
+    : QMainWindow(parent)
+    , m_session(session)
+    , m_settings(settings)
+    , m_languages(languages)
+    , m_model(new OffersModel(this))
+    , m_proxy(new OffersProxyModel(this))
+    , m_view(new OffersView(this))
+    , m_workloadBar(new WorkloadBar(this))
+    , m_filterPanel(new FilterPanel(this))
+    , m_detailPane(new DetailPane(this))
+    , m_shortlistPanel(new ShortlistPanel(this))
+    , m_search(new QLineEdit(this))
+    , m_activeFilters(new QLabel(this))
+    , m_clearFilters(new QToolButton(this))
+    , m_stack(new QStackedWidget(this))
+    , m_emptyState(new QLabel(this))
+    , m_catalogStatus(new QLabel(this))
+    , m_countStatus(new QLabel(this))
+    , m_actions(std::make_unique<Actions>())
+    , m_docks(std::make_unique<Docks>())
+{
+    setObjectName(QStringLiteral("mainWindow"));
+    m_proxy->setOffersModel(m_model);
+    m_view->setModel(m_proxy);
+    m_search->setObjectName(QStringLiteral("searchBox"));
+    m_search->setClearButtonEnabled(true);
+    m_activeFilters->setObjectName(QStringLiteral("activeFilters"));
+    m_emptyState->setObjectName(QStringLiteral("emptyState"));
+    m_emptyState->setAlignment(Qt::AlignCenter);
+    m_emptyState->setWordWrap(true);
+    m_emptyState->setMargin(24);
+    m_stack->addWidget(m_view);
+    m_stack->addWidget(m_emptyState);
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_search, 2);
+    filterRow->addWidget(m_activeFilters, 3);
+    filterRow->addWidget(m_clearFilters);
+    auto *central = new QWidget(this);
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_workloadBar);
+    layout->addLayout(filterRow);
+    layout->addWidget(m_stack, 1);
+    setCentralWidget(central);
+    statusBar()->addWidget(m_catalogStatus, 1);
+    statusBar()->addPermanentWidget(m_countStatus);
+
+    createDocks();
     createActions();
+
+    connect(&m_session, &core::Session::catalogChanged, this, [this] {
+        m_workloadBar->setCatalog(m_session.catalog());
+        m_filterPanel->setCatalog(m_session.catalog());
+    });
+    connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
+    connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
+    connect(&m_session, &core::Session::workloadChanged, this, [this] {
+        m_workloadBar->setWorkload(m_session.workload());
+    });
+    connect(m_workloadBar, &WorkloadBar::workloadEdited, &m_session, &core::Session::setWorkload);
+    connect(m_workloadBar, &WorkloadBar::wizardRequested, this, &MainWindow::openWizard);
+    connect(m_filterPanel, &FilterPanel::filterChanged, this, &MainWindow::applyFilter);
+    connect(m_search, &QLineEdit::textChanged, this, &MainWindow::applyFilter);
+    connect(m_clearFilters, &QToolButton::clicked, this, [this] {
+        m_search->clear();
+        m_filterPanel->clear();
+    });
+    connect(m_model, &OffersModel::shortlistRequested, this, [this](const core::OfferKey &key, bool on) {
+        if (core::Status status = m_session.setShortlisted(key, on); !status.ok())
+            showError(tr("Shortlist"), status.error());
+    });
+    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetails);
+    connect(m_shortlistPanel, &ShortlistPanel::noteEdited, this, [this](const core::OfferKey &key, const QString &note) {
+        if (core::Status status = m_session.setShortlistNote(key, note); !status.ok())
+            showError(tr("Shortlist"), status.error());
+    });
+    connect(m_shortlistPanel, &ShortlistPanel::removeRequested, this, [this](const core::OfferKey &key) {
+        if (core::Status status = m_session.setShortlisted(key, false); !status.ok())
+            showError(tr("Shortlist"), status.error());
+    });
+    connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
+    connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
+
+    m_workloadBar->setCatalog(m_session.catalog());
+    m_filterPanel->setCatalog(m_session.catalog());
+    m_workloadBar->setWorkload(m_session.workload());
     retranslateUi();
-    resize(1200, 720);
+    onEvaluationChanged();
+    onShortlistChanged();
+    restoreState();
 }
 
 MainWindow::~MainWindow() = default;
 
+void MainWindow::createDocks()
+{
+    const auto dock = [this](QWidget *widget, const char *name, Qt::DockWidgetArea area) {
+        auto *dock = new QDockWidget(this);
+        dock->setObjectName(QLatin1String(name));
+        dock->setWidget(widget);
+        addDockWidget(area, dock);
+        return dock;
+    };
+    m_docks->filters = dock(m_filterPanel, "filtersDock", Qt::LeftDockWidgetArea);
+    m_docks->details = dock(m_detailPane, "detailsDock", Qt::RightDockWidgetArea);
+    m_docks->shortlist = dock(m_shortlistPanel, "shortlistDock", Qt::RightDockWidgetArea);
+    splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
+}
+
 void MainWindow::createActions()
 {
-    QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *import = file->addAction(tr("&Import catalog…"), this, &MainWindow::importCatalog);
-    import->setShortcut(QKeySequence::Open);
-    file->addSeparator();
-    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
-    quit->setShortcut(QKeySequence::Quit);
-    QMenu *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About GPU Scout"), this, &MainWindow::showAbout);
+    Actions &a = *m_actions;
+    a.file = menuBar()->addMenu(QString());
+    a.import = a.file->addAction(QString(), this, &MainWindow::importCatalog);
+    a.import->setShortcut(QKeySequence::Open);
+    a.file->addSeparator();
+    a.quit = a.file->addAction(QString(), this, &QWidget::close);
+    a.quit->setShortcut(QKeySequence::Quit);
+
+    a.view = menuBar()->addMenu(QString());
+    a.search = a.view->addAction(QString(), this, [this] {
+        m_search->setFocus();
+        m_search->selectAll();
+    });
+    a.search->setShortcut(QKeySequence::Find);
+    a.view->addSeparator();
+    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist})
+        a.view->addAction(dock->toggleViewAction());
+    a.resetColumns = a.view->addAction(QString(), m_view, &OffersView::resetColumns);
+
+    a.workload = menuBar()->addMenu(QString());
+    a.wizard = a.workload->addAction(QString(), this, &MainWindow::openWizard);
+    a.wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
+    a.saveWorkload = a.workload->addAction(QString(), this, &MainWindow::saveWorkloadAs);
+    a.saveWorkload->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    auto *savedMenu = new QMenu(this);
+    m_workloadBar->savedButton()->setMenu(savedMenu);
+    connect(savedMenu, &QMenu::aboutToShow, this, [this, savedMenu] {
+        savedMenu->clear();
+        savedMenu->addAction(m_actions->saveWorkload);
+        savedMenu->addSeparator();
+        core::WorkloadStore store(m_session.database());
+        const core::Expected<QStringList> names = store.names();
+        if (!names || names->isEmpty()) {
+            savedMenu->addAction(tr("No saved workloads"))->setEnabled(false);
+            return;
+        }
+        for (const QString &name : *names) {
+            savedMenu->addAction(name, this, [this, name] {
+                const core::Expected<core::Workload> workload = core::WorkloadStore(m_session.database()).load(name);
+                if (workload)
+                    m_session.setWorkload(*workload);
+                else
+                    showError(tr("Saved workloads"), workload.error());
+            });
+        }
+    });
+
+    a.shortlist = menuBar()->addMenu(QString());
+    a.toggleShortlist = a.shortlist->addAction(QString(), this, &MainWindow::toggleShortlist);
+    a.toggleShortlist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    a.compare = a.shortlist->addAction(QString(), this, &MainWindow::compareSelection);
+    a.compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+
+    // Each language under its own name, so a user who cannot read the current one finds theirs.
+    a.language = menuBar()->addMenu(QString());
+    a.language->setObjectName(QStringLiteral("languageMenu"));
+    auto *languageGroup = new QActionGroup(this);
+    for (const Language &language : LanguageManager::languages()) {
+        QAction *action = a.language->addAction(language.nativeName);
+        action->setCheckable(true);
+        action->setData(language.code);
+        action->setChecked(language.code == m_languages.current());
+        languageGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, code = language.code] {
+            m_languages.setLanguage(code);
+            m_settings.setLanguage(code);
+        });
+    }
+    connect(&m_languages, &LanguageManager::languageChanged, this, [languageGroup](const QString &code) {
+        for (QAction *action : languageGroup->actions())
+            action->setChecked(action->data().toString() == code);
+    });
+
+    a.help = menuBar()->addMenu(QString());
+    a.about = a.help->addAction(QString(), this, &MainWindow::showAbout);
+    a.about->setMenuRole(QAction::AboutRole);
 }
 
 void MainWindow::retranslateUi()
 {
     setWindowTitle(tr("GPU Scout"));
+    Actions &a = *m_actions;
+    a.file->setTitle(tr("&File"));
+    a.import->setText(tr("&Import catalog…"));
+    a.quit->setText(tr("&Quit"));
+    a.view->setTitle(tr("&View"));
+    a.search->setText(tr("&Search offers"));
+    a.resetColumns->setText(tr("&Reset columns"));
+    a.workload->setTitle(tr("&Workload"));
+    a.wizard->setText(tr("Workload &wizard…"));
+    a.saveWorkload->setText(tr("&Save workload as…"));
+    a.shortlist->setTitle(tr("&Shortlist"));
+    a.toggleShortlist->setText(tr("&Add to or remove from shortlist"));
+    a.compare->setText(tr("&Compare selected offers"));
+    a.language->setTitle(tr("&Language"));
+    a.help->setTitle(tr("&Help"));
+    a.about->setText(tr("&About GPU Scout"));
+    m_docks->filters->setWindowTitle(tr("Filters"));
+    m_docks->details->setWindowTitle(tr("Details"));
+    m_docks->shortlist->setWindowTitle(tr("Shortlist"));
+    m_search->setPlaceholderText(tr("Search provider, GPU or region (Ctrl+F)"));
+    m_search->setAccessibleName(tr("Search offers"));
+    m_clearFilters->setText(tr("Clear all"));
+    m_clearFilters->setToolTip(tr("Clear the search and every filter"));
+    m_view->setAccessibleName(tr("Offers"));
+    m_model->retranslate();
     updateStatus();
 }
 
-void MainWindow::setCatalog(core::Catalog catalog)
+void MainWindow::changeEvent(QEvent *event)
 {
-    m_catalog = std::make_shared<const core::Catalog>(std::move(catalog));
-    m_model->setOffers(core::resolveOffers(*m_catalog));
-    m_table->resizeColumnsToContents();
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::restoreState()
+{
+    if (!restoreGeometry(m_settings.windowGeometry()))
+        resize(1400, 820);
+    QMainWindow::restoreState(m_settings.windowState());
+    if (!m_view->restoreHeaderState(m_settings.offersHeaderState()))
+        m_view->resetColumns();
+    if (m_proxy->sortColumn() < 0)
+        m_view->sortByColumn(int(OfferColumn::Rank), Qt::AscendingOrder);
+}
+
+void MainWindow::saveState()
+{
+    m_settings.setWindowGeometry(saveGeometry());
+    m_settings.setWindowState(QMainWindow::saveState());
+    m_settings.setOffersHeaderState(m_view->saveHeaderState());
+    m_settings.setActiveWorkload(m_session.workload());
+    m_settings.sync();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    saveState();
+    event->accept();
+}
+
+void MainWindow::onEvaluationChanged()
+{
+    const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
+    m_model->setShortlisted(m_session.shortlistedKeys());
+    m_model->setSnapshot(snapshot);
+    m_shortlistPanel->setContents(snapshot, m_session.shortlist());
+    updateStatus();
+    updateDetails();
+}
+
+void MainWindow::onShortlistChanged()
+{
+    m_model->setShortlisted(m_session.shortlistedKeys());
+    m_shortlistPanel->setContents(m_session.snapshot(), m_session.shortlist());
+}
+
+void MainWindow::applyFilter()
+{
+    OfferFilter filter = m_filterPanel->filter();
+    filter.search = m_search->text().trimmed();
+    m_proxy->setFilter(filter);
     updateStatus();
 }
 
 void MainWindow::updateStatus()
 {
-    if (!m_catalog) {
-        m_statusLabel->setText(tr("No catalog loaded."));
+    const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
+    const core::CatalogInfo &info = snapshot->catalog->info;
+    m_catalogStatus->setText(tr("Catalog %1, generated %2 · %3")
+                                 .arg(info.catalogVersion, info.generatedAt.text(),
+                                      WorkloadBar::summary(m_session.workload(), *snapshot->catalog)));
+    const int shown = m_proxy->rowCount();
+    const int total = m_model->rowCount();
+    m_countStatus->setText(tr("%1 of %n offer(s) shown", nullptr, total).arg(QLocale().toString(shown)));
+
+    const QStringList active = FilterPanel::describe(m_proxy->filter());
+    m_activeFilters->setText(active.isEmpty() ? QString() : tr("Filters: %1").arg(active.join(QStringLiteral(" · "))));
+    m_clearFilters->setVisible(!active.isEmpty());
+
+    if (shown > 0) {
+        m_stack->setCurrentWidget(m_view);
         return;
     }
-    m_statusLabel->setText(tr("Catalog %1 of %2 · %n offer(s) shown of %3", nullptr,
-                              m_proxy->rowCount())
-                               .arg(m_catalog->info.catalogVersion, m_catalog->info.generatedAt.text())
-                               .arg(m_model->rowCount()));
+    if (total == 0) {
+        m_emptyState->setText(tr("The catalog holds no offers. Import a catalog with File → Import catalog…"));
+    } else if (m_proxy->filter().fitsOnly) {
+        m_emptyState->setText(tr("No offer fits this workload. Try a smaller batch or resolution, FP8 "
+                                 "precision, gradient checkpointing or an 8-bit optimizer — or clear "
+                                 "“Fits the workload” to see every offer."));
+    } else {
+        m_emptyState->setText(tr("No offer matches the search and filters. Clear them to see all %n offer(s).",
+                                 nullptr, total));
+    }
+    m_stack->setCurrentWidget(m_emptyState);
+}
+
+void MainWindow::updateDetails()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    m_detailPane->setOffer(m_session.snapshot(), current.isValid() ? current.row() : -1);
 }
 
 void MainWindow::importCatalog()
 {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import catalog"), QString(),
-                                                      tr("GPU Scout catalog (*.json)"));
+                                                      tr("GPU Scout catalog (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
-    if (!catalog) {
-        QMessageBox::warning(this, tr("Import catalog"),
-                             tr("Nothing was imported; the current catalog is unchanged.\n\n%1")
-                                 .arg(catalog.error()));
+    if (core::Status status = m_session.importCatalog(path); !status.ok()) {
+        showError(tr("Import catalog"),
+                  tr("Nothing was imported; the catalog, your shortlist and settings are unchanged.\n\n%1")
+                      .arg(status.error()));
+    }
+}
+
+void MainWindow::openWizard()
+{
+    WorkloadWizard wizard(m_session.catalog(), m_session.workload(), this);
+    if (wizard.exec() == QDialog::Accepted)
+        m_session.setWorkload(wizard.workload());
+}
+
+void MainWindow::saveWorkloadAs()
+{
+    bool ok = false;
+    const QString name = QInputDialog::getText(this, tr("Save workload"), tr("Name:"), QLineEdit::Normal,
+                                               QString(), &ok);
+    if (!ok)
+        return;
+    if (core::Status status = core::WorkloadStore(m_session.database()).save(name, m_session.workload()); !status.ok())
+        showError(tr("Save workload"), status.error());
+}
+
+void MainWindow::toggleShortlist()
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    for (const QModelIndex &index : rows) {
+        const QModelIndex source = m_proxy->mapToSource(index);
+        const core::OfferKey key = m_model->row(source.row()).offer.offer->key;
+        if (core::Status status = m_session.setShortlisted(key, !m_session.isShortlisted(key)); !status.ok()) {
+            showError(tr("Shortlist"), status.error());
+            return;
+        }
+    }
+}
+
+void MainWindow::compareSelection()
+{
+    QList<core::OfferKey> keys;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        keys.append(m_model->row(m_proxy->mapToSource(index).row()).offer.offer->key);
+    compareOffers(keys);
+}
+
+void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
+{
+    if (keys.size() < 2 || keys.size() > 6) {
+        showError(tr("Compare offers"), tr("Select between 2 and 6 offers to compare (you selected %n).", nullptr,
+                                           int(keys.size())));
         return;
     }
-    core::CatalogStore store(m_database);
-    if (core::Status status = store.replace(*catalog, path); !status.ok()) {
-        QMessageBox::warning(this, tr("Import catalog"), status.error());
-        return;
+    QList<int> rows;
+    for (const core::OfferKey &key : keys) {
+        const int row = m_model->rowOf(key);
+        if (row >= 0)
+            rows.append(row);
     }
-    setCatalog(std::move(catalog).value());
+    auto *dialog = new CompareDialog(m_session.snapshot(), rows, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+}
+
+void MainWindow::selectOffer(const core::OfferKey &key)
+{
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_model->rowOf(key), 0));
+    if (!index.isValid())
+        return;
+    m_view->setCurrentIndex(index);
+    m_view->scrollTo(index);
 }
 
 void MainWindow::showAbout()
 {
+    const core::CatalogInfo &info = m_session.catalog().info;
     QMessageBox::about(this, tr("About GPU Scout"),
-                       tr("<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image "
-                          "generation: what each offer costs and how fast it is for your "
-                          "workload.</p>")
-                           .arg(QApplication::applicationVersion()));
+                       tr("<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image generation: "
+                          "what each offer costs and how fast it is for your workload.</p>"
+                          "<p>Catalog %2 (%3), published by %4.</p>")
+                           .arg(QApplication::applicationVersion(), info.catalogVersion.toHtmlEscaped(),
+                                info.generatedAt.text(), info.publisher.toHtmlEscaped()));
+}
+
+void MainWindow::showError(const QString &title, const QString &message)
+{
+    QMessageBox::warning(this, title, message);
 }
 
 } // namespace ui

@@ -1,48 +1,96 @@
 #pragma once
 
-#include <core/catalog/catalog.h>
-
 #include <QMainWindow>
 
 #include <memory>
 
 class QLabel;
-class QSortFilterProxyModel;
-class QTableView;
+class QLineEdit;
+class QStackedWidget;
+class QToolButton;
 
 namespace core {
-class Database;
+class Session;
+struct OfferKey;
 }
 
 namespace ui {
 
+class DetailPane;
+class FilterPanel;
+class LanguageManager;
 class OffersModel;
+class OffersProxyModel;
+class OffersView;
+class Settings;
+class ShortlistPanel;
+class WorkloadBar;
 
-// Assembles the workspace and wires it to core; it computes nothing itself.
+// Assembles the workspace and wires it to the session; it computes nothing itself.
 class MainWindow final : public QMainWindow
 {
     Q_OBJECT
 
 public:
-    explicit MainWindow(core::Database &database, QWidget *parent = nullptr);
+    MainWindow(core::Session &session, Settings &settings, LanguageManager &languages, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Shows `catalog`; the window keeps it alive for the rows that point into it.
-    void setCatalog(core::Catalog catalog);
+    OffersModel *offersModel() const { return m_model; }
+    OffersProxyModel *offersProxy() const { return m_proxy; }
+    OffersView *offersView() const { return m_view; }
+    WorkloadBar *workloadBar() const { return m_workloadBar; }
+    FilterPanel *filterPanel() const { return m_filterPanel; }
+    ShortlistPanel *shortlistPanel() const { return m_shortlistPanel; }
+    QLineEdit *searchBox() const { return m_search; }
+
+    // Saves geometry, dock layout, columns and the workload (also done on close).
+    void saveState();
+    void compareOffers(const QList<core::OfferKey> &keys);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void createDocks();
     void createActions();
-    void importCatalog();
-    void showAbout();
-    void updateStatus();
     void retranslateUi();
+    void restoreState();
+    void onEvaluationChanged();
+    void onShortlistChanged();
+    void applyFilter();
+    void updateStatus();
+    void updateDetails();
+    void importCatalog();
+    void openWizard();
+    void saveWorkloadAs();
+    void toggleShortlist();
+    void compareSelection();
+    void selectOffer(const core::OfferKey &key);
+    void showAbout();
+    void showError(const QString &title, const QString &message);
 
-    core::Database &m_database;
-    std::shared_ptr<const core::Catalog> m_catalog;
+    core::Session &m_session;
+    Settings &m_settings;
+    LanguageManager &m_languages;
     OffersModel *m_model = nullptr;
-    QSortFilterProxyModel *m_proxy = nullptr;
-    QTableView *m_table = nullptr;
-    QLabel *m_statusLabel = nullptr;
+    OffersProxyModel *m_proxy = nullptr;
+    OffersView *m_view = nullptr;
+    WorkloadBar *m_workloadBar = nullptr;
+    FilterPanel *m_filterPanel = nullptr;
+    DetailPane *m_detailPane = nullptr;
+    ShortlistPanel *m_shortlistPanel = nullptr;
+    QLineEdit *m_search = nullptr;
+    QLabel *m_activeFilters = nullptr;
+    QToolButton *m_clearFilters = nullptr;
+    QStackedWidget *m_stack = nullptr;
+    QLabel *m_emptyState = nullptr;
+    QLabel *m_catalogStatus = nullptr;
+    QLabel *m_countStatus = nullptr;
+    struct Actions;
+    std::unique_ptr<Actions> m_actions;
+    struct Docks;
+    std::unique_ptr<Docks> m_docks;
 };
 
 } // namespace ui

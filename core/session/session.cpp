@@ -1,0 +1,129 @@
+#include "session.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+
+namespace core {
+
+Session::Session(Database &database, QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_snapshot(std::make_shared<Snapshot>(Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate()}))
+{
+}
+
+Session::~Session() = default;
+
+Status Session::load()
+{
+    Expected<Catalog> catalog = CatalogStore(m_database).loadOrSeed();
+    if (!catalog)
+        return Error{catalog.error()};
+    if (Status status = reloadShortlist(); !status.ok())
+        return status;
+    m_snapshot = std::make_shared<Snapshot>(
+        Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()), {}, QDate::currentDate()});
+    emit catalogChanged();
+    recompute();
+    return {};
+}
+
+void Session::recompute()
+{
+    auto next = std::make_shared<Snapshot>();
+    next->catalog = m_snapshot->catalog;
+    next->today = QDate::currentDate();
+    const Engine engine(*next->catalog, m_assumptions);
+    Expected<Evaluation> evaluation = engine.evaluate(m_workload, resolveOffers(*next->catalog));
+    if (evaluation) {
+        next->evaluation = std::move(evaluation).value();
+    } else {
+        // The workload names a model this catalog lacks: show the offers without metrics.
+        next->evaluation.workload = m_workload;
+        for (const ResolvedOffer &offer : resolveOffers(*next->catalog)) {
+            OfferEvaluation row;
+            row.offer = offer;
+            row.usdPerHour = offer.onDemandUsdPerHour;
+            row.reason = evaluation.error();
+            next->evaluation.rows.append(row);
+        }
+    }
+    m_snapshot = std::move(next);
+    emit evaluationChanged();
+}
+
+void Session::setWorkload(const Workload &workload)
+{
+    m_workload = workload;
+    emit workloadChanged();
+    recompute();
+}
+
+void Session::setAssumptions(const Assumptions &assumptions)
+{
+    m_assumptions = assumptions;
+    recompute();
+}
+
+Status Session::importCatalog(const QString &path)
+{
+    Expected<Catalog> catalog = CatalogImporter::parseFile(path);
+    if (!catalog)
+        return Error{catalog.error()};
+    return replaceCatalog(std::move(catalog).value(), path);
+}
+
+Status Session::replaceCatalog(Catalog catalog, const QString &origin)
+{
+    if (Status status = CatalogStore(m_database).replace(catalog, origin); !status.ok())
+        return status;
+    m_snapshot = std::make_shared<Snapshot>(
+        Snapshot{std::make_shared<const Catalog>(std::move(catalog)), {}, QDate::currentDate()});
+    emit catalogChanged();
+    recompute();
+    return {};
+}
+
+Status Session::reloadShortlist()
+{
+    ShortlistStore store(m_database);
+    const Expected<qint64> id = store.ensure(ShortlistStore::defaultName());
+    if (!id)
+        return Error{id.error()};
+    m_shortlistId = *id;
+    const Expected<QList<Shortlist>> lists = store.all();
+    if (!lists)
+        return Error{lists.error()};
+    m_shortlist.clear();
+    m_shortlistedKeys.clear();
+    for (const Shortlist &list : *lists) {
+        if (list.id != m_shortlistId)
+            continue;
+        m_shortlist = list.items;
+        for (const ShortlistItem &item : list.items)
+            m_shortlistedKeys.insert(item.key);
+    }
+    return {};
+}
+
+Status Session::setShortlisted(const OfferKey &key, bool shortlisted)
+{
+    ShortlistStore store(m_database);
+    Status status = shortlisted ? store.addItem(m_shortlistId, key) : store.removeItem(m_shortlistId, key);
+    if (status.ok())
+        status = reloadShortlist();
+    emit shortlistChanged();
+    return status;
+}
+
+Status Session::setShortlistNote(const OfferKey &key, const QString &note)
+{
+    Status status = ShortlistStore(m_database).setNote(m_shortlistId, key, note);
+    if (status.ok())
+        status = reloadShortlist();
+    emit shortlistChanged();
+    return status;
+}
+
+} // namespace core

@@ -1,0 +1,79 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+#include <core/common/expected.h>
+#include <core/engine/engine.h>
+#include <core/store/shortliststore.h>
+
+#include <QObject>
+#include <QSet>
+
+#include <memory>
+
+namespace core {
+
+class Database;
+
+// One consistent state of the workspace: the catalog, the workload and the engine's rows for
+// it. The table, the charts and the exports all read the same snapshot: one source of numbers.
+// A snapshot never changes; a new catalog or workload makes a new one.
+struct Snapshot
+{
+    std::shared_ptr<const Catalog> catalog;
+    Evaluation evaluation;
+    QDate today;
+};
+
+// The application's state above the database, shared by the GUI and tests: it loads the
+// catalog, recomputes the evaluation when the workload or catalog changes, and keeps the
+// shortlist. It computes through core and signals what changed.
+class Session final : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Session(Database &database, QObject *parent = nullptr);
+    ~Session() override;
+
+    Status load();
+
+    std::shared_ptr<const Snapshot> snapshot() const { return m_snapshot; }
+    const Catalog &catalog() const { return *m_snapshot->catalog; }
+    const Workload &workload() const { return m_workload; }
+    const Assumptions &assumptions() const { return m_assumptions; }
+    Database &database() const { return m_database; }
+
+    void setWorkload(const Workload &workload);
+    void setAssumptions(const Assumptions &assumptions);
+
+    // Validates through the importer, then replaces the stored catalog in one transaction.
+    Status importCatalog(const QString &path);
+    Status replaceCatalog(Catalog catalog, const QString &origin);
+
+    // The default shortlist, by stable offer keys.
+    const QList<ShortlistItem> &shortlist() const { return m_shortlist; }
+    const QSet<OfferKey> &shortlistedKeys() const { return m_shortlistedKeys; }
+    bool isShortlisted(const OfferKey &key) const { return m_shortlistedKeys.contains(key); }
+    Status setShortlisted(const OfferKey &key, bool shortlisted);
+    Status setShortlistNote(const OfferKey &key, const QString &note);
+
+signals:
+    void catalogChanged();
+    void evaluationChanged();
+    void workloadChanged();
+    void shortlistChanged();
+
+private:
+    void recompute();
+    Status reloadShortlist();
+
+    Database &m_database;
+    std::shared_ptr<const Snapshot> m_snapshot;
+    Workload m_workload;
+    Assumptions m_assumptions;
+    qint64 m_shortlistId = 0;
+    QList<ShortlistItem> m_shortlist;
+    QSet<OfferKey> m_shortlistedKeys;
+};
+
+} // namespace core

@@ -1,0 +1,220 @@
+#include <core/catalog/catalogimporter.h>
+#include <core/session/session.h>
+#include <core/store/database.h>
+#include <ui/compare/comparedialog.h>
+#include <ui/i18n/languagemanager.h>
+#include <ui/offers/offersmodel.h>
+#include <ui/offers/offersproxymodel.h>
+#include <ui/offers/offersview.h>
+#include <ui/settings/settings.h>
+#include <ui/window/mainwindow.h>
+#include <ui/workload/workloadbar.h>
+
+#include <QAction>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace ui;
+
+// The workspace as a user drives it, on the offscreen platform.
+class TestMainWindow final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void opensOnTheBundledCatalog();
+    void workloadChangesTheWorkloadColumns();
+    void searchFiltersAndHeaderSorts();
+    void emptyStateExplainsItself();
+    void columnChooserPersists();
+    void shortlistSurvivesRestartAndCatalogReplace();
+    void compareOpensWithTheSelectedOffers();
+
+private:
+    void open();
+    void close();
+    QAction *action(const QString &text) const;
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<core::Database> m_database;
+    std::unique_ptr<Settings> m_settings;
+    LanguageManager m_languages;
+    std::unique_ptr<core::Session> m_session;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestMainWindow::open()
+{
+    auto database = core::Database::open(m_dir.filePath(QStringLiteral("gui.sqlite")));
+    QVERIFY(database.hasValue());
+    m_database = std::move(database).value();
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_session = std::make_unique<core::Session>(*m_database);
+    if (const auto workload = m_settings->activeWorkload())
+        m_session->setWorkload(*workload);
+    QVERIFY(m_session->load().ok());
+    m_window = std::make_unique<MainWindow>(*m_session, *m_settings, m_languages);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestMainWindow::close()
+{
+    if (m_window)
+        m_window->close(); // saves the state as a user's close does
+    m_window.reset();
+    m_session.reset();
+    m_settings.reset();
+    m_database.reset();
+}
+
+void TestMainWindow::init()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    open();
+}
+
+void TestMainWindow::cleanup()
+{
+    close();
+    QFile::remove(m_dir.filePath(QStringLiteral("gui.sqlite")));
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+}
+
+QAction *TestMainWindow::action(const QString &text) const
+{
+    for (QAction *candidate : m_window->findChildren<QAction *>()) {
+        if (candidate->text() == text)
+            return candidate;
+    }
+    qFatal("no action %s", qPrintable(text));
+    return nullptr;
+}
+
+void TestMainWindow::opensOnTheBundledCatalog()
+{
+    const int offers = int(core::CatalogImporter::bundled()->offers.size());
+    QCOMPARE(m_window->offersModel()->rowCount(), offers);
+    QCOMPARE(m_window->offersProxy()->rowCount(), offers);
+    QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU Scout"));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))->text().contains(QStringLiteral("Interactive")));
+}
+
+void TestMainWindow::workloadChangesTheWorkloadColumns()
+{
+    OffersModel *model = m_window->offersModel();
+    const auto totals = [model] {
+        QList<std::optional<double>> values;
+        for (int row = 0; row < model->rowCount(); ++row)
+            values.append(model->number(row, OfferColumn::TotalCost));
+        return values;
+    };
+    const auto before = totals();
+    core::Workload batch = m_session->workload();
+    batch.task = core::Task::Batch;
+    batch.images = 50000;
+    batch.deadlineHours = 72;
+    m_window->workloadBar()->setWorkload(batch);
+    emit m_window->workloadBar()->workloadEdited(batch);
+    QCOMPARE(m_session->workload().task, core::Task::Batch);
+    QVERIFY(totals() != before);
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))->text().contains(QStringLiteral("50,000")));
+}
+
+void TestMainWindow::searchFiltersAndHeaderSorts()
+{
+    OffersProxyModel *proxy = m_window->offersProxy();
+    const int all = proxy->rowCount();
+    QTest::keyClicks(m_window->searchBox(), QStringLiteral("h100"));
+    QVERIFY(proxy->rowCount() > 0 && proxy->rowCount() < all);
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        QVERIFY(proxy->index(row, int(OfferColumn::Gpu)).data().toString().contains(QStringLiteral("H100")));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("activeFilters"))->text().contains(QStringLiteral("h100")));
+
+    QHeaderView *header = m_window->offersView()->horizontalHeader();
+    const int onDemand = int(OfferColumn::OnDemand);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
+                      QPoint(header->sectionViewportPosition(onDemand) + 5, header->height() / 2));
+    QCOMPARE(proxy->sortColumn(), onDemand);
+    double previous = -1;
+    for (int row = 0; row < proxy->rowCount(); ++row) {
+        const auto value = m_window->offersModel()->number(proxy->mapToSource(proxy->index(row, 0)).row(), OfferColumn::OnDemand);
+        if (!value)
+            break;
+        QVERIFY(proxy->sortOrder() == Qt::AscendingOrder ? *value >= previous : true);
+        previous = *value;
+    }
+    m_window->searchBox()->clear();
+    QCOMPARE(proxy->rowCount(), all);
+}
+
+void TestMainWindow::emptyStateExplainsItself()
+{
+    QTest::keyClicks(m_window->searchBox(), QStringLiteral("no such gpu anywhere"));
+    QCOMPARE(m_window->offersProxy()->rowCount(), 0);
+    auto *empty = m_window->findChild<QLabel *>(QStringLiteral("emptyState"));
+    QVERIFY(empty->isVisible());
+    QVERIFY(empty->text().startsWith(QStringLiteral("No offer matches")));
+}
+
+void TestMainWindow::columnChooserPersists()
+{
+    QHeaderView *header = m_window->offersView()->horizontalHeader();
+    const int region = int(OfferColumn::Region);
+    const int basis = int(OfferColumn::Basis);
+    QVERIFY(header->isSectionHidden(region));
+    header->setSectionHidden(region, false);  // what the chooser's checkable action does
+    header->setSectionHidden(basis, true);
+    header->moveSection(header->visualIndex(int(OfferColumn::Gpu)), 0);
+    header->resizeSection(int(OfferColumn::Provider), 333);
+    close();
+    open();
+    header = m_window->offersView()->horizontalHeader();
+    QVERIFY(!header->isSectionHidden(region));
+    QVERIFY(header->isSectionHidden(basis));
+    QCOMPARE(header->logicalIndex(0), int(OfferColumn::Gpu));
+    QCOMPARE(header->sectionSize(int(OfferColumn::Provider)), 333);
+}
+
+void TestMainWindow::shortlistSurvivesRestartAndCatalogReplace()
+{
+    OffersModel *model = m_window->offersModel();
+    const core::OfferKey key = model->row(5).offer.offer->key;
+    QVERIFY(model->setData(model->index(5, int(OfferColumn::Shortlisted)), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(m_session->isShortlisted(key));
+    close();
+    open();
+    QVERIFY(m_session->isShortlisted(key));
+    const int row = m_window->offersModel()->rowOf(key);
+    QCOMPARE(m_window->offersModel()->index(row, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+
+    core::Catalog next = m_session->catalog();
+    next.info.catalogVersion = QStringLiteral("replaced");
+    QVERIFY(m_session->replaceCatalog(next, QStringLiteral("test")).ok());
+    QVERIFY(m_session->isShortlisted(key));
+    const int after = m_window->offersModel()->rowOf(key);
+    QVERIFY(after >= 0);
+    QCOMPARE(m_window->offersModel()->index(after, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+}
+
+void TestMainWindow::compareOpensWithTheSelectedOffers()
+{
+    OffersView *view = m_window->offersView();
+    QItemSelectionModel *selection = view->selectionModel();
+    for (int row : {0, 2, 4})
+        selection->select(m_window->offersProxy()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    action(QStringLiteral("&Compare selected offers"))->trigger();
+    auto *dialog = m_window->findChild<CompareDialog *>();
+    QVERIFY(dialog);
+    QCOMPARE(dialog->offerCount(), 3);
+    QVERIFY(dialog->isVisible());
+    dialog->close();
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

@@ -1,0 +1,194 @@
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace ui {
+namespace {
+
+struct Format
+{
+    Q_DECLARE_TR_FUNCTIONS(ui::Format)
+};
+
+DisplayCurrency &currentCurrency()
+{
+    static DisplayCurrency currency;
+    return currency;
+}
+
+} // namespace
+
+void setDisplayCurrency(const DisplayCurrency &currency)
+{
+    currentCurrency() = currency;
+}
+
+const DisplayCurrency &displayCurrency()
+{
+    return currentCurrency();
+}
+
+QString unknownText()
+{
+    return QStringLiteral("—");
+}
+
+QString formatInteger(double value)
+{
+    return QLocale().toString(qint64(value));
+}
+
+QString formatNumber(const std::optional<double> &value, int decimals)
+{
+    return value ? QLocale().toString(*value, 'f', decimals) : unknownText();
+}
+
+QString formatGb(double gb)
+{
+    return Format::tr("%1 GB").arg(QLocale().toString(gb, 'f', gb < 10 && gb != int(gb) ? 1 : 0));
+}
+
+QString formatMoney(const std::optional<double> &usd, int decimals)
+{
+    if (!usd)
+        return unknownText();
+    const DisplayCurrency &currency = displayCurrency();
+    // The C locale (no LANG set) has no currency conventions; write money the common way.
+    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                                               : QLocale();
+    const QString symbol = currency.code == QLatin1String("USD") ? QStringLiteral("$") : currency.code + QChar(0x00A0);
+    return locale.toCurrencyString(*usd * currency.perUsd, symbol, decimals);
+}
+
+QString formatMinutes(double minutes, bool assumed)
+{
+    const QString text = Format::tr("%1 min").arg(QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0));
+    return assumed ? Format::tr("%1 (assumed)").arg(text) : text;
+}
+
+QString formatHours(const std::optional<double> &hours)
+{
+    return hours ? Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0)) : unknownText();
+}
+
+QString billingText(const std::optional<int> &incrementS)
+{
+    if (!incrementS)
+        return unknownText();
+    switch (*incrementS) {
+    case 1:
+        return Format::tr("per second");
+    case 60:
+        return Format::tr("per minute");
+    case 3600:
+        return Format::tr("per hour");
+    default:
+        return Format::tr("per %n s", "billing increment in seconds", *incrementS);
+    }
+}
+
+QString minimumText(const std::optional<int> &minimumS)
+{
+    if (!minimumS)
+        return unknownText();
+    if (*minimumS == 0)
+        return Format::tr("none", "no minimum charge");
+    if (*minimumS % 3600 == 0)
+        return Format::tr("%n h", "minimum charge in hours", *minimumS / 3600);
+    if (*minimumS % 60 == 0)
+        return Format::tr("%n min", "minimum charge in minutes", *minimumS / 60);
+    return Format::tr("%n s", "minimum charge in seconds", *minimumS);
+}
+
+QString yesNoText(const std::optional<bool> &value)
+{
+    if (!value)
+        return unknownText();
+    return *value ? Format::tr("yes") : Format::tr("no");
+}
+
+QString accessText(const std::optional<bool> &jupyter, const std::optional<bool> &ssh)
+{
+    if (!jupyter && !ssh)
+        return unknownText();
+    return Format::tr("%1 / %2", "Jupyter / SSH availability").arg(yesNoText(jupyter), yesNoText(ssh));
+}
+
+QString fitText(core::Fit fit)
+{
+    switch (fit) {
+    case core::Fit::Fits:
+        return Format::tr("fits", "the workload fits in VRAM");
+    case core::Fit::Tight:
+        return Format::tr("tight", "the workload barely fits in VRAM");
+    case core::Fit::No:
+        return Format::tr("no", "the workload does not fit in VRAM");
+    }
+    return {};
+}
+
+QString basisText(core::Basis basis)
+{
+    return basis == core::Basis::Measured ? Format::tr("measured") : Format::tr("estimated");
+}
+
+QString ageText(qint64 days, int staleAfterDays)
+{
+    const QString text = Format::tr("%n day(s)", nullptr, int(days));
+    return days > staleAfterDays ? Format::tr("%1 (stale)").arg(text) : text;
+}
+
+QString taskText(core::Task task)
+{
+    switch (task) {
+    case core::Task::Interactive:
+        return Format::tr("Interactive sessions");
+    case core::Task::Batch:
+        return Format::tr("Batch rendering");
+    case core::Task::Lora:
+        return Format::tr("LoRA training");
+    case core::Task::Finetune:
+        return Format::tr("Full fine-tune");
+    }
+    return {};
+}
+
+QString precisionText(core::Precision precision)
+{
+    switch (precision) {
+    case core::Precision::Fp16:
+        return Format::tr("FP16");
+    case core::Precision::Bf16:
+        return Format::tr("BF16");
+    case core::Precision::Fp8:
+        return Format::tr("FP8");
+    }
+    return {};
+}
+
+QString optimizerText(core::Optimizer optimizer)
+{
+    switch (optimizer) {
+    case core::Optimizer::AdamW:
+        return Format::tr("AdamW");
+    case core::Optimizer::AdamW8bit:
+        return Format::tr("8-bit AdamW");
+    case core::Optimizer::Adafactor:
+        return Format::tr("Adafactor");
+    }
+    return {};
+}
+
+QString formatMoneyPerHour(const std::optional<double> &usdPerHour)
+{
+    return usdPerHour ? Format::tr("%1/h", "money per hour").arg(formatMoney(usdPerHour)) : unknownText();
+}
+
+QString formatMoneyPerGbMonth(const std::optional<double> &usd)
+{
+    return usd ? Format::tr("%1/GB-month", "storage price per GB and month").arg(formatMoney(usd, 3))
+               : unknownText();
+}
+
+} // namespace ui

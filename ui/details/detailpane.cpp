@@ -1,0 +1,530 @@
+#include "detailpane.h"
+
+#include <ui/common/format.h>
+#include <ui/offers/offersmodel.h>
+
+#include <QEvent>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLocale>
+#include <QScrollArea>
+#include <QStackedLayout>
+#include <QUrl>
+#include <QVBoxLayout>
+
+namespace ui {
+namespace {
+
+QLabel *valueLabel(QWidget *parent, const QString &name)
+{
+    auto *label = new QLabel(parent);
+    label->setObjectName(name);
+    label->setWordWrap(true);
+    label->setTextFormat(Qt::PlainText);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    return label;
+}
+
+QString fieldName(DetailPane::Field field)
+{
+    static const char *const names[] = { "gpuCount",
+                                         "vram",
+                                         "fp16Tflops",
+                                         "bandwidth",
+                                         "bf16",
+                                         "region",
+                                         "onDemand",
+                                         "spotPrice",
+                                         "priceSource",
+                                         "billing",
+                                         "minimum",
+                                         "spot",
+                                         "persistentStorage",
+                                         "storagePrice",
+                                         "prebuiltImages",
+                                         "diffusionImage",
+                                         "jupyter",
+                                         "ssh",
+                                         "api",
+                                         "typicalColdStart",
+                                         "website",
+                                         "vramRequired",
+                                         "fits",
+                                         "speed",
+                                         "imagesPerHour",
+                                         "usdPer1000",
+                                         "speedBasis",
+                                         "rate",
+                                         "compute",
+                                         "rounding",
+                                         "coldStart",
+                                         "storage",
+                                         "spotRisk",
+                                         "total" };
+    static_assert(std::size(names) == size_t(DetailPane::Field::Count));
+    return QLatin1String(names[int(field)]);
+}
+
+} // namespace
+
+DetailPane::DetailPane(QWidget *parent)
+    : QWidget(parent)
+    , m_stack(new QStackedLayout(this))
+    , m_empty(new QLabel(this))
+    , m_content(new QWidget)
+    , m_title(new QLabel(m_content))
+    , m_subtitle(new QLabel(m_content))
+    , m_costMissing(new QLabel(m_content))
+    , m_reason(new QLabel(m_content))
+{
+    setObjectName(QStringLiteral("detailPane"));
+    m_empty->setObjectName(QStringLiteral("emptyState"));
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setWordWrap(true);
+    m_empty->setMargin(12);
+    m_empty->setForegroundRole(QPalette::PlaceholderText);
+
+    m_title->setObjectName(QStringLiteral("title"));
+    m_title->setWordWrap(true);
+    m_title->setTextFormat(Qt::PlainText);
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont titleFont = m_title->font();
+    titleFont.setBold(true);
+    titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
+    m_title->setFont(titleFont);
+    m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setWordWrap(true);
+    m_subtitle->setTextFormat(Qt::PlainText);
+    m_costMissing->setWordWrap(true);
+    m_reason->setObjectName(QStringLiteral("reason"));
+    m_reason->setWordWrap(true);
+    m_reason->setTextFormat(Qt::PlainText);
+    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_offerBox = createGroup(m_content, Field::GpuCount, Field::PriceSource);
+    m_providerBox = createGroup(m_content, Field::Billing, Field::Website);
+    m_workloadBox = createGroup(m_content, Field::VramRequired, Field::SpeedBasis);
+    m_costBox = createCostGroup(m_content);
+    m_reasonBox = new QGroupBox(m_content);
+    (new QVBoxLayout(m_reasonBox))->addWidget(m_reason);
+
+    QLabel *website = m_values[int(Field::Website)];
+    website->setTextFormat(Qt::RichText);
+    website->setOpenExternalLinks(true);
+    website->setTextInteractionFlags(Qt::TextBrowserInteraction);
+
+    auto *layout = new QVBoxLayout(m_content);
+    layout->addWidget(m_title);
+    layout->addWidget(m_subtitle);
+    layout->addWidget(m_costBox);
+    layout->addWidget(m_reasonBox);
+    layout->addWidget(m_workloadBox);
+    layout->addWidget(m_offerBox);
+    layout->addWidget(m_providerBox);
+    layout->addStretch(1);
+
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("detailScroll"));
+    scroll->setWidget(m_content);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_stack->addWidget(m_empty);
+    m_stack->addWidget(scroll);
+    retranslateUi();
+}
+
+QGroupBox *DetailPane::createGroup(QWidget *parent, Field first, Field last)
+{
+    auto *box = new QGroupBox(parent);
+    auto *form = new QFormLayout(box);
+    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    for (int i = int(first); i <= int(last); ++i) {
+        auto *label = new QLabel(box);
+        QLabel *value = valueLabel(box, fieldName(Field(i)));
+        label->setBuddy(value);
+        form->addRow(label, value);
+        m_labels[i] = label;
+        m_values[i] = value;
+    }
+    return box;
+}
+
+QGroupBox *DetailPane::createCostGroup(QWidget *parent)
+{
+    auto *box = new QGroupBox(parent);
+    box->setObjectName(QStringLiteral("costBox"));
+    auto *grid = new QGridLayout(box);
+    grid->addWidget(m_costMissing, 0, 0, 1, 3);
+    for (int i = int(Field::Rate); i <= int(Field::Total); ++i) {
+        auto *label = new QLabel(box);
+        QLabel *value = valueLabel(box, fieldName(Field(i)));
+        value->setWordWrap(false);
+        value->setAlignment(Qt::AlignTrailing | Qt::AlignVCenter); // mirrors in right-to-left
+        QLabel *note = valueLabel(box, fieldName(Field(i)) + QStringLiteral("Basis"));
+        note->setForegroundRole(QPalette::PlaceholderText);
+        label->setBuddy(value);
+        const int row = grid->rowCount();
+        grid->addWidget(label, row, 0);
+        grid->addWidget(value, row, 1);
+        grid->addWidget(note, row, 2);
+        m_labels[i] = label;
+        m_values[i] = value;
+        m_notes[i] = note;
+    }
+    grid->setColumnStretch(2, 1);
+    QFont bold = m_values[int(Field::Total)]->font();
+    bold.setBold(true);
+    m_labels[int(Field::Total)]->setFont(bold);
+    m_values[int(Field::Total)]->setFont(bold);
+    return box;
+}
+
+QString DetailPane::fieldLabel(Field field)
+{
+    switch (field) {
+    case Field::GpuCount:
+        return tr("GPUs:", "number of GPUs in the instance");
+    case Field::Vram:
+        return tr("VRAM per GPU:");
+    case Field::Fp16Tflops:
+        return tr("FP16 tensor:");
+    case Field::Bandwidth:
+        return tr("Memory bandwidth:");
+    case Field::Bf16:
+        return tr("BF16 support:");
+    case Field::Region:
+        return tr("Region:");
+    case Field::OnDemand:
+        return tr("On-demand price:");
+    case Field::SpotPrice:
+        return tr("Spot price:");
+    case Field::PriceSource:
+        return tr("Price source:");
+    case Field::Billing:
+        return tr("Billing increment:");
+    case Field::Minimum:
+        return tr("Minimum charge:");
+    case Field::Spot:
+        return tr("Spot instances:");
+    case Field::PersistentStorage:
+        return tr("Persistent storage:");
+    case Field::StoragePrice:
+        return tr("Storage price:");
+    case Field::PrebuiltImages:
+        return tr("Pre-built images:");
+    case Field::DiffusionImage:
+        return tr("Diffusion UI image:");
+    case Field::Jupyter:
+        return tr("Jupyter:");
+    case Field::Ssh:
+        return tr("SSH:");
+    case Field::Api:
+        return tr("API:");
+    case Field::TypicalColdStart:
+        return tr("Typical cold start:", "the provider's published boot time");
+    case Field::Website:
+        return tr("Website:");
+    case Field::VramRequired:
+        return tr("VRAM needed:");
+    case Field::Fits:
+        return tr("Fits:", "whether the workload fits in the GPU's memory");
+    case Field::Speed:
+        return tr("Speed:");
+    case Field::ImagesPerHour:
+        return tr("Images per hour:");
+    case Field::UsdPer1000:
+        return tr("Per 1,000 images:");
+    case Field::SpeedBasis:
+        return tr("Speed basis:");
+    case Field::Rate:
+        return tr("Rate used:");
+    case Field::Compute:
+        return tr("Compute:", "cost of the work itself");
+    case Field::Rounding:
+        return tr("Billing rounding:", "cost of billed but unused time");
+    case Field::ColdStart:
+        return tr("Cold starts:", "cost of booting and loading the model");
+    case Field::Storage:
+        return tr("Storage:", "cost of the persistent volume");
+    case Field::SpotRisk:
+        return tr("Spot risk:", "expected cost of re-work after interruptions");
+    case Field::Total:
+        return tr("Total:");
+    case Field::Count:
+        break;
+    }
+    return {};
+}
+
+void DetailPane::retranslateUi()
+{
+    m_empty->setText(tr("Select an offer to see its costs and features."));
+    m_offerBox->setTitle(tr("Instance and GPU"));
+    m_providerBox->setTitle(tr("Provider features"));
+    m_workloadBox->setTitle(tr("This workload on this GPU"));
+    m_reasonBox->setTitle(tr("Why it ranks here"));
+    for (int i = 0; i < fieldCount; ++i) {
+        m_labels[i]->setText(fieldLabel(Field(i)));
+        m_values[i]->setAccessibleName(fieldLabel(Field(i)).remove(u':').trimmed());
+    }
+    showOffer();
+}
+
+void DetailPane::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void DetailPane::setOffer(std::shared_ptr<const core::Snapshot> snapshot, int row)
+{
+    m_snapshot = std::move(snapshot);
+    m_row = row;
+    showOffer();
+}
+
+bool DetailPane::hasOffer() const
+{
+    return m_snapshot && m_row >= 0 && m_row < m_snapshot->evaluation.rows.size();
+}
+
+QString DetailPane::title() const
+{
+    return hasOffer() ? m_title->text() : QString();
+}
+
+QString DetailPane::valueText(Field field) const
+{
+    const QLabel *label = m_values.at(int(field));
+    return label->textFormat() == Qt::RichText ? label->property("plainText").toString()
+                                               : label->text();
+}
+
+QString DetailPane::basisNote(Field field) const
+{
+    const QLabel *note = m_notes.at(int(field));
+    return note ? note->text() : QString();
+}
+
+QString DetailPane::reasonText() const
+{
+    return m_reason->text();
+}
+
+void DetailPane::setValue(Field field, const QString &text, const QString &toolTip)
+{
+    QLabel *label = m_values[int(field)];
+    label->setText(text);
+    label->setToolTip(toolTip);
+}
+
+void DetailPane::setNote(Field field, const QString &text)
+{
+    m_notes[int(field)]->setText(text);
+    m_notes[int(field)]->setToolTip(text);
+}
+
+void DetailPane::showOffer()
+{
+    if (!hasOffer()) {
+        m_stack->setCurrentIndex(0);
+        return;
+    }
+    m_stack->setCurrentIndex(1);
+    const core::Snapshot &snapshot = *m_snapshot;
+    const core::OfferEvaluation &row = snapshot.evaluation.rows.at(m_row);
+    const core::ResolvedOffer &o = row.offer;
+    const core::Offer &offer = *o.offer;
+    const core::Gpu &gpu = *o.gpu;
+    const core::Provider &provider = *o.provider;
+    const QLocale locale;
+    const bool training = snapshot.evaluation.workload.task == core::Task::Lora
+        || snapshot.evaluation.workload.task == core::Task::Finetune;
+
+    const QString providerName = offer.key.tier.isEmpty()
+        ? provider.name
+        : tr("%1 (%2)", "provider (tier)").arg(provider.name, offer.key.tier);
+    const QString gpuName = offer.key.gpuCount > 1
+        ? tr("%1 × %2", "GPU count × GPU name").arg(locale.toString(offer.key.gpuCount), gpu.name)
+        : gpu.name;
+    m_title->setText(tr("%1 at %2", "GPU at provider").arg(gpuName, providerName));
+    m_subtitle->setText(
+        row.rank > 0
+            ? tr("Rank %1 for: %2")
+                  .arg(locale.toString(row.rank), taskText(snapshot.evaluation.workload.task))
+            : tr("Not ranked for: %1").arg(taskText(snapshot.evaluation.workload.task)));
+
+    // Instance and GPU
+    setValue(Field::GpuCount, locale.toString(offer.key.gpuCount),
+             tr("Independent workers: memory is not pooled and one image is no faster."));
+    setValue(Field::Vram, formatGb(gpu.vramGb));
+    setValue(Field::Fp16Tflops,
+             gpu.fp16TensorTflops ? tr("%1 TFLOPS").arg(formatNumber(gpu.fp16TensorTflops, 1))
+                                  : unknownText());
+    setValue(Field::Bandwidth,
+             gpu.memoryBandwidthGbs ? tr("%1 GB/s").arg(formatNumber(gpu.memoryBandwidthGbs, 0))
+                                    : unknownText());
+    setValue(Field::Bf16, yesNoText(gpu.bf16));
+    setValue(Field::Region, offer.key.region.isEmpty() ? unknownText() : offer.key.region);
+    setValue(Field::OnDemand, formatMoneyPerHour(o.onDemandUsdPerHour));
+    setValue(Field::SpotPrice, formatMoneyPerHour(o.spotUsdPerHour));
+    const qint64 age = offer.observedAt.ageInDays(snapshot.today);
+    setValue(Field::PriceSource,
+             offer.observedAt.isValid()
+                 ? tr("%1, observed %2 (%3)")
+                       .arg(offer.source.isEmpty() ? unknownText() : offer.source,
+                            offer.observedAt.text(), ageText(age, OffersModel::staleAfterDays))
+                 : (offer.source.isEmpty() ? unknownText() : offer.source),
+             offer.notes);
+    m_offerBox->setToolTip(gpu.source);
+
+    // Provider features
+    setValue(Field::Billing, billingText(o.billingIncrementS));
+    setValue(Field::Minimum, minimumText(o.minBilledS));
+    setValue(Field::Spot, yesNoText(provider.spot));
+    setValue(Field::PersistentStorage, yesNoText(provider.persistentStorage));
+    setValue(Field::StoragePrice, formatMoneyPerGbMonth(provider.storageUsdPerGbMonth));
+    setValue(Field::PrebuiltImages,
+             provider.prebuiltImages.isEmpty() ? unknownText() : provider.prebuiltImages);
+    setValue(Field::DiffusionImage, yesNoText(provider.diffusionImage));
+    setValue(Field::Jupyter, yesNoText(provider.jupyter));
+    setValue(Field::Ssh, yesNoText(provider.ssh));
+    setValue(Field::Api, yesNoText(provider.api));
+    setValue(Field::TypicalColdStart,
+             provider.coldStartS ? formatMinutes(*provider.coldStartS / 60.0) : unknownText());
+    QLabel *website = m_values[int(Field::Website)];
+    const QUrl url(provider.url);
+    const bool web = url.isValid()
+        && (url.scheme() == QLatin1String("https") || url.scheme() == QLatin1String("http"));
+    const QString shown = web ? url.host() + url.path() : unknownText();
+    website->setText(
+        web ? QStringLiteral("<a href=\"%1\">%2</a>")
+                  .arg(url.toString(QUrl::FullyEncoded).toHtmlEscaped(), shown.toHtmlEscaped())
+            : shown.toHtmlEscaped());
+    website->setProperty("plainText", shown);
+    website->setToolTip(web ? tr("Open the provider's page in your browser: %1").arg(url.toString())
+                            : QString());
+    m_providerBox->setToolTip(provider.notes);
+
+    // This workload on this GPU
+    setValue(Field::VramRequired,
+             tr("%1 needed, %2 available per GPU")
+                 .arg(formatGb(snapshot.evaluation.vram.totalGb), formatGb(gpu.vramGb)));
+    setValue(Field::Fits,
+             row.precisionUnsupported ? tr("%1: the GPU lacks BF16 support").arg(fitText(row.fit))
+                                      : fitText(row.fit));
+    if (training)
+        setValue(Field::Speed,
+                 row.trainingStepS
+                     ? tr("%1 s per training step").arg(formatNumber(row.trainingStepS, 2))
+                     : unknownText());
+    else
+        setValue(Field::Speed,
+                 row.secondsPerImage
+                     ? tr("%1 s per image").arg(formatNumber(row.secondsPerImage, 2))
+                     : unknownText());
+    setValue(Field::ImagesPerHour, formatNumber(row.imagesPerHour, 0));
+    setValue(Field::UsdPer1000, formatMoney(row.usdPer1000Images),
+             tr("Compute only, at the rate used."));
+    if (!row.speed)
+        setValue(Field::SpeedBasis,
+                 tr("unknown: the catalog has neither a benchmark nor the specs of this GPU"));
+    else if (row.speed->basis == core::Basis::Measured)
+        setValue(Field::SpeedBasis,
+                 row.speed->series.isEmpty()
+                     ? tr("measured: %1").arg(row.speed->source)
+                     : tr("measured: benchmark series %1").arg(row.speed->series),
+                 row.speed->source);
+    else
+        setValue(Field::SpeedBasis, tr("estimated from the GPU's specs by the throughput model"),
+                 row.speed->source);
+
+    showCost(row);
+    m_reason->setText(row.reason.isEmpty() ? unknownText() : row.reason);
+}
+
+void DetailPane::showCost(const core::OfferEvaluation &row)
+{
+    const core::Snapshot &snapshot = *m_snapshot;
+    const core::Workload &workload = snapshot.evaluation.workload;
+    const core::ResolvedOffer &o = row.offer;
+    switch (workload.task) {
+    case core::Task::Interactive:
+        m_costBox->setTitle(tr("Cost of a month of sessions"));
+        break;
+    case core::Task::Batch:
+        m_costBox->setTitle(tr("Cost of the job"));
+        break;
+    case core::Task::Lora:
+    case core::Task::Finetune:
+        m_costBox->setTitle(tr("Cost of the training run"));
+        break;
+    }
+
+    setValue(Field::Rate, formatMoneyPerHour(row.usdPerHour));
+    setNote(Field::Rate,
+            !row.usdPerHour ? tr("no price for this offer")
+                : row.spot  ? tr("spot price, observed %1").arg(o.offer->observedAt.text())
+                            : tr("on-demand price, observed %1").arg(o.offer->observedAt.text()));
+    m_values[int(Field::Rate)]->setToolTip(o.offer->source);
+
+    const std::optional<core::cost::Breakdown> &cost = row.cost;
+    m_costMissing->setVisible(!cost);
+    m_costMissing->setText(
+        tr("The cost cannot be computed for this offer: its price or its speed is unknown."));
+    const auto money = [&cost](double core::cost::Breakdown::*part) {
+        return formatMoney(cost ? std::optional<double>((*cost).*part) : std::nullopt);
+    };
+    setValue(Field::Compute, money(&core::cost::Breakdown::computeUsd));
+    setValue(Field::Rounding, money(&core::cost::Breakdown::roundingUsd));
+    setValue(Field::ColdStart, money(&core::cost::Breakdown::coldStartUsd));
+    setValue(Field::Storage, money(&core::cost::Breakdown::storageUsd));
+    setValue(Field::SpotRisk, money(&core::cost::Breakdown::spotRiskUsd));
+    setValue(Field::Total, formatMoney(row.totalCostUsd));
+
+    setNote(Field::Compute,
+            !row.speed                                      ? tr("speed unknown")
+                : row.speed->basis == core::Basis::Measured ? tr("from a measured speed")
+                                                            : tr("from an estimated speed"));
+    setNote(Field::Rounding,
+            row.billingUnknown
+                ? tr("billing increment unknown: no rounding assumed")
+                : tr("billed %1, minimum %2")
+                      .arg(billingText(o.billingIncrementS), minimumText(o.minBilledS)));
+    const QString coldStart = formatMinutes(row.coldStartS / 60.0, row.coldStartAssumed);
+    setNote(Field::ColdStart,
+            row.usesVolume ? tr("%1 per start, models kept on a volume").arg(coldStart)
+                           : tr("%1 per start, models downloaded each time").arg(coldStart));
+    m_notes[int(Field::ColdStart)]->setToolTip(
+        row.coldStartAssumed
+            ? tr("The provider publishes no cold-start figure; an assumption is used.")
+            : tr("The provider's boot time, plus downloading and loading the checkpoint."));
+    setNote(Field::Storage,
+            row.usesVolume ? tr("persistent volume for the models") : tr("no volume used"));
+    setNote(Field::SpotRisk,
+            row.spot ? tr("expected re-work after interruptions")
+                     : tr("on demand: no interruptions"));
+
+    QStringList total;
+    if (row.totalHours) {
+        if (workload.task == core::Task::Interactive)
+            total << tr("%1 billed a month").arg(formatHours(row.totalHours));
+        else if (row.instances > 1)
+            total << tr("%Ln instance(s) in parallel, %1 from start to finish", nullptr,
+                        row.instances)
+                         .arg(formatHours(row.totalHours));
+        else
+            total << tr("%1 from start to finish").arg(formatHours(row.totalHours));
+    }
+    if (!row.meetsDeadline)
+        total << tr("misses the deadline");
+    if (!row.withinBudget)
+        total << tr("over budget");
+    setNote(Field::Total, total.join(QStringLiteral("; ")));
+}
+
+} // namespace ui

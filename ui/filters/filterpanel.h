@@ -1,0 +1,68 @@
+#pragma once
+
+#include "ui/offers/offerfilter.h"
+
+#include <core/catalog/catalog.h>
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QGroupBox;
+class QLabel;
+class QListWidget;
+class QPushButton;
+
+namespace ui {
+
+// The filter panel: everything of OfferFilter but the search text, which lives above the
+// table. Emits filterChanged() with the whole filter on every edit.
+class FilterPanel final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FilterPanel(QWidget *parent = nullptr);
+
+    void setCatalog(const core::Catalog &catalog);
+    OfferFilter filter() const;   // search text left empty
+    void clear();
+    // One short phrase per active filter, for the bar above the table.
+    static QStringList describe(const OfferFilter &filter);
+
+signals:
+    void filterChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void fillList(QListWidget *list, const QList<QPair<QString, QString>> &items);
+
+    QGroupBox *m_limitsBox = nullptr;
+    QLabel *m_minVramLabel = nullptr;
+    QDoubleSpinBox *m_minVram = nullptr;
+    QLabel *m_maxPriceLabel = nullptr;
+    QDoubleSpinBox *m_maxPrice = nullptr;
+    QGroupBox *m_billingBox = nullptr;
+    QCheckBox *m_perSecond = nullptr;
+    QCheckBox *m_perMinute = nullptr;
+    QCheckBox *m_hourly = nullptr;
+    QCheckBox *m_unknownBilling = nullptr;
+    QGroupBox *m_featuresBox = nullptr;
+    QCheckBox *m_spotOnly = nullptr;
+    QCheckBox *m_persistentStorage = nullptr;
+    QCheckBox *m_diffusionImage = nullptr;
+    QCheckBox *m_fitsOnly = nullptr;
+    QCheckBox *m_hideStale = nullptr;
+    QCheckBox *m_shortlistOnly = nullptr;
+    QGroupBox *m_providersBox = nullptr;
+    QListWidget *m_providers = nullptr;
+    QGroupBox *m_gpusBox = nullptr;
+    QListWidget *m_gpus = nullptr;
+    QPushButton *m_clear = nullptr;
+    bool m_updating = false;
+};
+
+} // namespace ui

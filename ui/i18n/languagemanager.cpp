@@ -1,0 +1,108 @@
+#include "languagemanager.h"
+
+#include <QCoreApplication>
+#include <QFontDatabase>
+#include <QGuiApplication>
+#include <QLocale>
+#include <QTranslator>
+
+namespace ui {
+namespace {
+
+// The fonts the application ships (resources/fonts, SIL OFL 1.1) so Urdu renders in Nastaliq
+// and Bengali renders on every OS, whatever the system has installed.
+void registerBundledFonts()
+{
+    static bool done = false;
+    if (done)
+        return;
+    done = true;
+    for (const char *font : {":/fonts/NotoNastaliqUrdu-Regular.ttf", ":/fonts/NotoSansBengali-Regular.ttf"})
+        QFontDatabase::addApplicationFont(QLatin1String(font));
+}
+
+void applyScriptFont(const QString &code)
+{
+    // Loading a font costs start-up time: only for the languages that need one.
+    if (code == QLatin1String("ur") || code == QLatin1String("bn"))
+        registerBundledFonts();
+    static const QFont systemFont = QGuiApplication::font();
+    QFont font = systemFont;
+    if (code == QLatin1String("ur"))
+        font.setFamilies({QStringLiteral("Noto Nastaliq Urdu"), systemFont.family()});
+    else if (code == QLatin1String("bn"))
+        font.setFamilies({systemFont.family(), QStringLiteral("Noto Sans Bengali")});
+    QGuiApplication::setFont(font);
+}
+
+} // namespace
+
+LanguageManager::LanguageManager(QObject *parent)
+    : QObject(parent)
+{
+}
+
+LanguageManager::~LanguageManager()
+{
+    if (m_translator)
+        QCoreApplication::removeTranslator(m_translator);
+}
+
+QList<Language> LanguageManager::languages()
+{
+    return {
+        {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("ur"), QStringLiteral("اردو")},
+        {QStringLiteral("bn"), QStringLiteral("বাংলা")},
+        {QStringLiteral("ro"), QStringLiteral("Română")},
+    };
+}
+
+bool LanguageManager::isSupported(const QString &code)
+{
+    const QList<Language> all = languages();
+    return std::any_of(all.cbegin(), all.cend(), [&code](const Language &l) { return l.code == code; });
+}
+
+QString LanguageManager::systemLanguage()
+{
+    for (const QString &name : QLocale::system().uiLanguages()) {
+        const QString code = name.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
+        if (isSupported(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
+bool LanguageManager::setLanguage(const QString &code)
+{
+    if (!isSupported(code))
+        return false;
+    if (code == m_current)
+        return true;
+    if (m_translator) {
+        QCoreApplication::removeTranslator(m_translator);
+        delete m_translator;
+        m_translator = nullptr;
+    }
+    // English is the source language: its .qm only carries plural forms.
+    auto *translator = new QTranslator(this);
+    if (translator->load(QStringLiteral(":/i18n/gpuscout_%1.qm").arg(code))) {
+        QCoreApplication::installTranslator(translator);
+        m_translator = translator;
+    } else {
+        delete translator;
+    }
+    QLocale::setDefault(QLocale(code));
+    applyScriptFont(code);
+    m_current = code;
+    // Installing a translator posts LanguageChange; English after another language needs one too.
+    if (!m_translator) {
+        QEvent event(QEvent::LanguageChange);
+        QCoreApplication::sendEvent(QCoreApplication::instance(), &event);
+    }
+    emit languageChanged(code);
+    return true;
+}
+
+} // namespace ui

@@ -1,0 +1,26 @@
+#pragma once
+
+#include <QTableView>
+
+namespace ui {
+
+// The offers table: sortable, columns movable, and a column chooser on the header's context
+// menu. The header state (visible columns, order, widths) is saved and restored by the owner.
+class OffersView final : public QTableView
+{
+    Q_OBJECT
+
+public:
+    explicit OffersView(QWidget *parent = nullptr);
+
+    QByteArray saveHeaderState() const;
+    bool restoreHeaderState(const QByteArray &state);
+    void resetColumns();
+    // The logical columns in their visual order, hidden ones left out.
+    QList<int> visibleColumns() const;
+
+private:
+    void showColumnMenu(const QPoint &position);
+};
+
+} // namespace ui

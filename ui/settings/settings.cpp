@@ -1,0 +1,75 @@
+#include "settings.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSettings>
+#include <QStandardPaths>
+
+namespace ui {
+namespace {
+
+const QString geometryKey = QStringLiteral("window/geometry");
+const QString stateKey = QStringLiteral("window/state");
+const QString headerKey = QStringLiteral("offers/header");
+const QString workloadKey = QStringLiteral("workload/active");
+const QString languageKey = QStringLiteral("ui/language");
+const QString currencyKey = QStringLiteral("ui/currency");
+const QString feedKey = QStringLiteral("network/catalogFeedUrl");
+const QString exportFolderKey = QStringLiteral("export/lastFolder");
+
+} // namespace
+
+Settings::Settings()
+    : m_settings(std::make_unique<QSettings>())
+{
+}
+
+Settings::Settings(const QString &iniPath)
+    : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
+{
+}
+
+Settings::~Settings() = default;
+
+QByteArray Settings::windowGeometry() const { return m_settings->value(geometryKey).toByteArray(); }
+void Settings::setWindowGeometry(const QByteArray &geometry) { m_settings->setValue(geometryKey, geometry); }
+QByteArray Settings::windowState() const { return m_settings->value(stateKey).toByteArray(); }
+void Settings::setWindowState(const QByteArray &state) { m_settings->setValue(stateKey, state); }
+QByteArray Settings::offersHeaderState() const { return m_settings->value(headerKey).toByteArray(); }
+void Settings::setOffersHeaderState(const QByteArray &state) { m_settings->setValue(headerKey, state); }
+bool Settings::offersHeaderCustomised() const { return m_settings->contains(headerKey); }
+
+std::optional<core::Workload> Settings::activeWorkload() const
+{
+    const QByteArray json = m_settings->value(workloadKey).toByteArray();
+    if (json.isEmpty())
+        return std::nullopt;
+    return core::Workload::fromJson(QJsonDocument::fromJson(json).object());
+}
+
+void Settings::setActiveWorkload(const core::Workload &workload)
+{
+    m_settings->setValue(workloadKey, QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact));
+}
+
+QString Settings::language() const { return m_settings->value(languageKey).toString(); }
+void Settings::setLanguage(const QString &code) { m_settings->setValue(languageKey, code); }
+QString Settings::currency() const { return m_settings->value(currencyKey, QStringLiteral("USD")).toString(); }
+void Settings::setCurrency(const QString &code) { m_settings->setValue(currencyKey, code); }
+QString Settings::catalogFeedUrl() const { return m_settings->value(feedKey).toString(); }
+void Settings::setCatalogFeedUrl(const QString &url) { m_settings->setValue(feedKey, url); }
+
+QString Settings::lastExportFolder() const
+{
+    return m_settings->value(exportFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+        .toString();
+}
+
+void Settings::setLastExportFolder(const QString &folder) { m_settings->setValue(exportFolderKey, folder); }
+
+void Settings::sync()
+{
+    m_settings->sync();
+}
+
+} // namespace ui

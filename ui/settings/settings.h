@@ -1,0 +1,53 @@
+#pragma once
+
+#include <core/engine/workload.h>
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+class QSettings;
+
+namespace ui {
+
+// Every setting the application keeps, typed, with its default. Nobody else constructs a
+// QSettings. Tests pass an INI path so they never touch the user's settings.
+class Settings final
+{
+public:
+    Settings();
+    explicit Settings(const QString &iniPath);
+    ~Settings();
+
+    QByteArray windowGeometry() const;
+    void setWindowGeometry(const QByteArray &geometry);
+    QByteArray windowState() const;
+    void setWindowState(const QByteArray &state);
+    // Visible columns, their order and widths (QHeaderView::saveState).
+    QByteArray offersHeaderState() const;
+    void setOffersHeaderState(const QByteArray &state);
+    bool offersHeaderCustomised() const;
+
+    std::optional<core::Workload> activeWorkload() const;
+    void setActiveWorkload(const core::Workload &workload);
+
+    // "" follows the system's language.
+    QString language() const;
+    void setLanguage(const QString &code);
+    // ISO 4217; "USD" by default.
+    QString currency() const;
+    void setCurrency(const QString &code);
+    QString catalogFeedUrl() const;
+    void setCatalogFeedUrl(const QString &url);
+    QString lastExportFolder() const;
+    void setLastExportFolder(const QString &folder);
+
+    void sync();
+
+private:
+    std::unique_ptr<QSettings> m_settings;
+};
+
+} // namespace ui

@@ -1,0 +1,111 @@
+#include "shortlistmodel.h"
+
+#include "ui/common/format.h"
+
+namespace ui {
+
+ShortlistModel::ShortlistModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void ShortlistModel::setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items)
+{
+    beginResetModel();
+    m_snapshot = std::move(snapshot);
+    m_items = std::move(items);
+    m_evaluationRows.clear();
+    QHash<core::OfferKey, int> rows;
+    if (m_snapshot) {
+        const QList<core::OfferEvaluation> &evaluations = m_snapshot->evaluation.rows;
+        for (int i = 0; i < evaluations.size(); ++i)
+            rows.insert(evaluations.at(i).offer.offer->key, i);
+    }
+    for (const core::ShortlistItem &item : std::as_const(m_items))
+        m_evaluationRows.append(rows.value(item.key, -1));
+    endResetModel();
+}
+
+void ShortlistModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (rowCount() > 0)
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int ShortlistModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_items.size());
+}
+
+int ShortlistModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ShortlistModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const core::ShortlistItem &item = m_items.at(index.row());
+    const int evaluationRow = m_evaluationRows.at(index.row());
+    const core::OfferEvaluation *row = evaluationRow >= 0 ? &m_snapshot->evaluation.rows.at(evaluationRow) : nullptr;
+    if (role == OfferKeyRole)
+        return QVariant::fromValue(item.key);
+    if (role == Qt::EditRole && index.column() == NoteColumn)
+        return item.note;
+    if (role == Qt::ToolTipRole && !row)
+        return tr("This offer is no longer in the catalog.");
+    if (role != Qt::DisplayRole)
+        return {};
+    switch (index.column()) {
+    case OfferColumn:
+        if (!row)
+            return tr("%1 · %2 ×%3 (no longer offered)").arg(item.key.provider, item.key.gpu).arg(item.key.gpuCount);
+        return tr("%1 · %2 ×%3", "provider · GPU ×count")
+            .arg(row->offer.provider->name, row->offer.gpu->name)
+            .arg(item.key.gpuCount);
+    case TotalCostColumn:
+        return row ? formatMoney(row->totalCostUsd) : unknownText();
+    case SecondsPerImageColumn:
+        return row ? formatNumber(row->secondsPerImage ? row->secondsPerImage : row->trainingStepS, 2) : unknownText();
+    case NoteColumn:
+        return item.note;
+    }
+    return {};
+}
+
+bool ShortlistModel::setData(const QModelIndex &index, const QVariant &value, int role)
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::EditRole || index.column() != NoteColumn)
+        return false;
+    emit noteEdited(m_items.at(index.row()).key, value.toString());
+    return true;
+}
+
+Qt::ItemFlags ShortlistModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags flags = QAbstractTableModel::flags(index);
+    if (index.isValid() && index.column() == NoteColumn)
+        flags |= Qt::ItemIsEditable;
+    return flags;
+}
+
+QVariant ShortlistModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case OfferColumn:
+        return tr("Offer");
+    case TotalCostColumn:
+        return tr("Total cost");
+    case SecondsPerImageColumn:
+        return tr("s/image");
+    case NoteColumn:
+        return tr("Note");
+    }
+    return {};
+}
+
+} // namespace ui

@@ -1,0 +1,191 @@
+#include "modelpage.h"
+
+#include <ui/common/format.h>
+
+#include <QComboBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSignalBlocker>
+#include <QSpinBox>
+
+namespace ui {
+
+ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
+    : WorkloadPage(parent)
+    , m_catalog(catalog)
+    , m_form(new QFormLayout(this))
+    , m_modelLabel(new QLabel(this))
+    , m_model(new QComboBox(this))
+    , m_modelNote(createNote())
+    , m_widthLabel(new QLabel(this))
+    , m_width(new QSpinBox(this))
+    , m_heightLabel(new QLabel(this))
+    , m_height(new QSpinBox(this))
+    , m_stepsLabel(new QLabel(this))
+    , m_steps(new QSpinBox(this))
+    , m_batchLabel(new QLabel(this))
+    , m_batch(new QSpinBox(this))
+    , m_precisionLabel(new QLabel(this))
+    , m_precision(new QComboBox(this))
+    , m_framesLabel(new QLabel(this))
+    , m_frames(new QSpinBox(this))
+{
+    setObjectName(QStringLiteral("modelPage"));
+    m_model->setObjectName(QStringLiteral("model"));
+    m_width->setObjectName(QStringLiteral("width"));
+    m_height->setObjectName(QStringLiteral("height"));
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_batch->setObjectName(QStringLiteral("batch"));
+    m_precision->setObjectName(QStringLiteral("precision"));
+    m_frames->setObjectName(QStringLiteral("frames"));
+
+    for (const core::ModelProfile &model : catalog.models)
+        m_model->addItem(model.name, model.id);
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    for (QSpinBox *size : { m_width, m_height }) {
+        size->setRange(64, 8192);
+        size->setSingleStep(64);
+    }
+    m_steps->setRange(1, 1000);
+    m_batch->setRange(1, 256);
+    m_frames->setRange(1, 2000);
+    for (core::Precision precision :
+         { core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8 })
+        m_precision->addItem(QString(), int(precision));
+
+    for (auto [label, field] : { std::pair<QLabel *, QWidget *> { m_modelLabel, m_model },
+                                 { m_widthLabel, m_width },
+                                 { m_heightLabel, m_height },
+                                 { m_framesLabel, m_frames },
+                                 { m_stepsLabel, m_steps },
+                                 { m_batchLabel, m_batch },
+                                 { m_precisionLabel, m_precision } })
+        label->setBuddy(field);
+    m_form->addRow(m_modelLabel, m_model);
+    m_form->addRow(QString(), m_modelNote);
+    m_form->addRow(m_widthLabel, m_width);
+    m_form->addRow(m_heightLabel, m_height);
+    m_form->addRow(m_framesLabel, m_frames);
+    m_form->addRow(m_stepsLabel, m_steps);
+    m_form->addRow(m_batchLabel, m_batch);
+    m_form->addRow(m_precisionLabel, m_precision);
+
+    // Frames sit under the resolution, where a video's size is read.
+    setTabOrder(m_height, m_frames);
+    setTabOrder(m_frames, m_steps);
+    connect(m_model, &QComboBox::currentIndexChanged, this, &ModelPage::modelChosen);
+    retranslateUi();
+}
+
+void ModelPage::retranslateUi()
+{
+    setTitle(tr("Model and quality"));
+    setSubTitle(tr("What one generation looks like. Choosing a model fills in its usual resolution "
+                   "and steps."));
+    setFieldLabel(m_modelLabel, tr("&Model:"));
+    setFieldLabel(m_widthLabel, tr("&Width (pixels):"));
+    setFieldLabel(m_heightLabel, tr("&Height (pixels):"));
+    setFieldLabel(m_framesLabel, tr("F&rames per video:"));
+    setFieldLabel(m_stepsLabel, tr("&Denoising steps:"));
+    setFieldLabel(m_batchLabel, tr("Batch si&ze:"));
+    setFieldLabel(m_precisionLabel, tr("&Precision:"));
+    m_batch->setToolTip(
+        tr("Images generated together in one pass; larger batches need more memory."));
+    m_precision->setToolTip(
+        tr("The number format of the weights and math. BF16 needs a GPU that supports it; "
+           "FP8 halves the weights' memory on the newest GPUs."));
+    for (int i = 0; i < m_precision->count(); ++i)
+        m_precision->setItemText(i,
+                                 precisionText(core::Precision(m_precision->itemData(i).toInt())));
+    updateModelNote();
+}
+
+const core::ModelProfile *ModelPage::currentModel() const
+{
+    return m_catalog.model(m_model->currentData().toString());
+}
+
+void ModelPage::load(const core::Workload &workload)
+{
+    {
+        // Loading shows the workload as it is: no model defaults overwrite it.
+        const QSignalBlocker blocker(m_model);
+        int index = m_model->findData(workload.model);
+        if (index < 0 && !workload.model.isEmpty()) {
+            m_model->addItem(workload.model,
+                             workload.model); // not in this catalog: keep it visible
+            index = m_model->count() - 1;
+        }
+        m_model->setCurrentIndex(index);
+    }
+    m_width->setValue(workload.config.width);
+    m_height->setValue(workload.config.height);
+    m_steps->setValue(workload.config.steps);
+    m_batch->setValue(workload.config.batch);
+    m_precision->setCurrentIndex(
+        std::max(0, m_precision->findData(int(workload.config.precision))));
+    const core::ModelProfile *model = currentModel();
+    m_frames->setValue(
+        workload.config.frames.value_or(model ? model->defaultFrames.value_or(1) : 1));
+    updateModelNote();
+}
+
+void ModelPage::apply(core::Workload &workload) const
+{
+    workload.model = m_model->currentData().toString();
+    workload.config.width = m_width->value();
+    workload.config.height = m_height->value();
+    workload.config.steps = m_steps->value();
+    workload.config.batch = m_batch->value();
+    workload.config.precision = core::Precision(m_precision->currentData().toInt());
+    const core::ModelProfile *model = currentModel();
+    const bool video
+        = model ? model->kind == QLatin1String("video") : workload.config.frames.has_value();
+    workload.config.frames = video ? std::optional<int>(m_frames->value()) : std::nullopt;
+}
+
+void ModelPage::modelChosen()
+{
+    if (const core::ModelProfile *model = currentModel()) {
+        if (model->defaultWidth > 0)
+            m_width->setValue(model->defaultWidth);
+        if (model->defaultHeight > 0)
+            m_height->setValue(model->defaultHeight);
+        if (model->defaultSteps > 0)
+            m_steps->setValue(model->defaultSteps);
+        if (model->defaultFrames)
+            m_frames->setValue(*model->defaultFrames);
+    }
+    updateModelNote();
+}
+
+void ModelPage::updateModelNote()
+{
+    const core::ModelProfile *model = currentModel();
+    const bool video = model && model->kind == QLatin1String("video");
+    m_form->setRowVisible(m_frames, video);
+    if (!model) {
+        m_modelNote->setText(
+            tr("This model is not in the catalog; its speed and memory cannot be computed."));
+        return;
+    }
+    const QLocale locale;
+    const QString params
+        = locale.toString(model->paramsBillion, 'f', model->paramsBillion < 10 ? 1 : 0);
+    const QString note = video ? tr("A video model with %1 billion parameters. Usual settings: %2 "
+                                    "× %3 pixels, %4 frames, %Ln step(s).",
+                                    nullptr, model->defaultSteps)
+                                     .arg(params, locale.toString(model->defaultWidth),
+                                          locale.toString(model->defaultHeight),
+                                          locale.toString(model->defaultFrames.value_or(0)))
+                               : tr("An image model with %1 billion parameters. Usual settings: %2 "
+                                    "× %3 pixels, %Ln step(s).",
+                                    nullptr, model->defaultSteps)
+                                     .arg(params, locale.toString(model->defaultWidth),
+                                          locale.toString(model->defaultHeight));
+    m_modelNote->setText(note);
+    m_model->setAccessibleDescription(note);
+}
+
+} // namespace ui

@@ -1,0 +1,129 @@
+#include "summarypage.h"
+
+#include <ui/common/format.h>
+
+#include <QLabel>
+#include <QLocale>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+namespace ui {
+
+SummaryPage::SummaryPage(const core::Catalog &catalog, QWidget *parent)
+    : WorkloadPage(parent)
+    , m_catalog(catalog)
+    , m_text(new QLabel(this))
+{
+    setObjectName(QStringLiteral("summaryPage"));
+    m_text->setObjectName(QStringLiteral("summaryText"));
+    m_text->setWordWrap(true);
+    m_text->setTextFormat(Qt::RichText);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_text);
+    layout->addStretch(1);
+    retranslateUi();
+}
+
+void SummaryPage::retranslateUi()
+{
+    setTitle(tr("Summary"));
+    setSubTitle(tr(
+        "Finish to compute every offer for this workload. You can change it later in the bar above "
+        "the table."));
+    m_text->setAccessibleName(tr("Workload summary"));
+    QString html;
+    for (const QString &sentence : sentences(m_workload, m_catalog))
+        html += QStringLiteral("<p>") + sentence.toHtmlEscaped() + QStringLiteral("</p>");
+    m_text->setText(html);
+}
+
+void SummaryPage::load(const core::Workload &workload)
+{
+    m_workload = workload;
+    retranslateUi();
+}
+
+QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog &catalog)
+{
+    const QLocale locale;
+    const core::ModelProfile *model = catalog.model(w.model);
+    const QString modelName = model ? model->name : w.model;
+    const QString width = locale.toString(w.config.width);
+    const QString height = locale.toString(w.config.height);
+    const QString batch = locale.toString(w.config.batch);
+    const QString precision = precisionText(w.config.precision);
+    QStringList out;
+
+    if (w.config.frames) {
+        out << tr("Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch "
+                  "of %5, in %6.",
+                  nullptr, w.config.steps)
+                   .arg(modelName, locale.toString(*w.config.frames), width, height, batch,
+                        precision);
+    } else {
+        out << tr("Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.",
+                  nullptr, w.config.steps)
+                   .arg(modelName, width, height, batch, precision);
+    }
+
+    switch (w.task) {
+    case core::Task::Interactive:
+        out << tr("Interactive sessions: %Ln session(s) a month of %1 minutes each.", nullptr,
+                  w.sessionsPerMonth)
+                   .arg(locale.toString(w.sessionMinutes, 'f', 0));
+        out << tr("For each offer GPU Scout computes the seconds per image and the monthly bill, "
+                  "with the boot "
+                  "and model load of every session, the provider's billing rounding and storage.");
+        break;
+    case core::Task::Batch: {
+        const int images = int(std::min<qint64>(w.images, std::numeric_limits<int>::max()));
+        out << (w.deadlineHours
+                    ? tr("Batch rendering: %Ln image(s), finished within %1 hours.", nullptr,
+                         images)
+                          .arg(locale.toString(*w.deadlineHours, 'f', 0))
+                    : tr("Batch rendering: %Ln image(s), with no deadline.", nullptr, images));
+        out << (w.deadlineHours ? tr("For each offer GPU Scout computes the images per hour and "
+                                     "the cost of the whole job, "
+                                     "spread over as many instances as the deadline needs, each "
+                                     "with its own cold start.")
+                                : tr("For each offer GPU Scout computes the images per hour and "
+                                     "the cost of the whole job "
+                                     "on one instance, cold start included."));
+        break;
+    }
+    case core::Task::Lora:
+    case core::Task::Finetune:
+        out << (w.task == core::Task::Lora
+                    ? tr("LoRA training: %Ln optimizer step(s) with %1.", nullptr, w.trainSteps)
+                    : tr("Full fine-tune: %Ln optimizer step(s) with %1.", nullptr, w.trainSteps))
+                   .arg(optimizerText(w.optimizer));
+        out << (w.gradientCheckpointing
+                    ? tr("Gradient checkpointing is on: less memory, somewhat slower steps.")
+                    : tr("Gradient checkpointing is off: faster steps, more memory."));
+        out << tr("For each offer GPU Scout computes whether training fits in one GPU's memory "
+                  "with headroom, "
+                  "the seconds per step and the cost of the run.");
+        break;
+    }
+
+    if (w.task == core::Task::Interactive)
+        out << (w.allowSpot
+                    ? tr("Spot is allowed, but interactive sessions are always priced on demand.")
+                    : tr("Only on-demand prices are used."));
+    else
+        out << (w.allowSpot ? tr(
+                    "Spot prices are used where offered, with the expected cost of interruptions.")
+                            : tr("Only on-demand prices are used."));
+    if (w.budgetUsd)
+        out << tr("Offers costing more than %1 are marked over budget.")
+                   .arg(formatMoney(w.budgetUsd, 0));
+    else
+        out << tr("No budget limit.");
+    out << (w.region.isEmpty() ? tr("Any region.") : tr("Region: %1.").arg(w.region));
+    return out;
+}
+
+} // namespace ui

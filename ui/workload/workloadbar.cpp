@@ -1,0 +1,257 @@
+#include "workloadbar.h"
+
+#include "ui/common/format.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QSpinBox>
+#include <QStackedWidget>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace ui {
+namespace {
+
+QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
+{
+    auto *widget = new QWidget(parent);
+    auto *layout = new QHBoxLayout(widget);
+    layout->setContentsMargins(0, 0, 0, 0);
+    for (QWidget *child : widgets)
+        layout->addWidget(child);
+    return widget;
+}
+
+} // namespace
+
+WorkloadBar::WorkloadBar(QWidget *parent)
+    : QWidget(parent)
+    , m_summary(new QLabel(this))
+    , m_task(new QComboBox(this))
+    , m_model(new QComboBox(this))
+    , m_stepsLabel(new QLabel(this))
+    , m_steps(new QSpinBox(this))
+    , m_batchLabel(new QLabel(this))
+    , m_batch(new QSpinBox(this))
+    , m_precision(new QComboBox(this))
+    , m_volume(new QStackedWidget(this))
+    , m_sessionsLabel(new QLabel(this))
+    , m_sessions(new QSpinBox(this))
+    , m_minutesLabel(new QLabel(this))
+    , m_minutes(new QSpinBox(this))
+    , m_imagesLabel(new QLabel(this))
+    , m_images(new QSpinBox(this))
+    , m_deadlineLabel(new QLabel(this))
+    , m_deadline(new QDoubleSpinBox(this))
+    , m_trainStepsLabel(new QLabel(this))
+    , m_trainSteps(new QSpinBox(this))
+    , m_spot(new QCheckBox(this))
+    , m_wizard(new QToolButton(this))
+    , m_saved(new QToolButton(this))
+{
+    setObjectName(QStringLiteral("workloadBar"));
+    m_summary->setObjectName(QStringLiteral("workloadSummary"));
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    m_steps->setRange(1, 200);
+    m_batch->setRange(1, 256);
+    m_sessions->setRange(0, 1000);
+    m_minutes->setRange(1, 24 * 60);
+    m_images->setRange(1, 100'000'000);
+    m_images->setGroupSeparatorShown(true);
+    m_deadline->setRange(0, 10000);
+    m_deadline->setDecimals(0);
+    m_trainSteps->setRange(1, 10'000'000);
+    m_trainSteps->setGroupSeparatorShown(true);
+    for (auto [label, buddy] : {std::pair<QLabel *, QWidget *>{m_stepsLabel, m_steps}, {m_batchLabel, m_batch},
+                                {m_sessionsLabel, m_sessions}, {m_minutesLabel, m_minutes},
+                                {m_imagesLabel, m_images}, {m_deadlineLabel, m_deadline},
+                                {m_trainStepsLabel, m_trainSteps}})
+        label->setBuddy(buddy);
+    m_volume->addWidget(row(this, {m_sessionsLabel, m_sessions, m_minutesLabel, m_minutes}));
+    m_volume->addWidget(row(this, {m_imagesLabel, m_images, m_deadlineLabel, m_deadline}));
+    m_volume->addWidget(row(this, {m_trainStepsLabel, m_trainSteps}));
+    m_saved->setPopupMode(QToolButton::InstantPopup);
+
+    // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_model->setMinimumContentsLength(18);
+    m_summary->setWordWrap(true);
+    auto *quality = new QHBoxLayout;
+    quality->addWidget(m_task);
+    quality->addWidget(m_model, 1);
+    quality->addWidget(m_stepsLabel);
+    quality->addWidget(m_steps);
+    quality->addWidget(m_batchLabel);
+    quality->addWidget(m_batch);
+    quality->addWidget(m_precision);
+    auto *volume = new QHBoxLayout;
+    volume->addWidget(m_volume);
+    volume->addWidget(m_spot);
+    volume->addStretch(1);
+    volume->addWidget(m_wizard);
+    volume->addWidget(m_saved);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 0);
+    layout->addWidget(m_summary);
+    layout->addLayout(quality);
+    layout->addLayout(volume);
+
+    for (auto *combo : {m_task, m_model, m_precision})
+        connect(combo, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
+    for (auto *spin : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
+        connect(spin, &QSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    connect(m_spot, &QCheckBox::toggled, this, &WorkloadBar::readControls);
+    connect(m_wizard, &QToolButton::clicked, this, &WorkloadBar::wizardRequested);
+    retranslateUi();
+}
+
+void WorkloadBar::retranslateUi()
+{
+    m_updating = true;
+    const int task = m_task->currentIndex();
+    m_task->clear();
+    for (core::Task t : {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune})
+        m_task->addItem(taskText(t), QVariant::fromValue(int(t)));
+    m_task->setCurrentIndex(std::max(0, task));
+    const int precision = m_precision->currentIndex();
+    m_precision->clear();
+    for (core::Precision p : {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
+        m_precision->addItem(precisionText(p), QVariant::fromValue(int(p)));
+    m_precision->setCurrentIndex(std::max(0, precision));
+    m_updating = false;
+
+    m_task->setAccessibleName(tr("Task"));
+    m_model->setAccessibleName(tr("Model"));
+    m_precision->setAccessibleName(tr("Precision"));
+    m_stepsLabel->setText(tr("&Steps:"));
+    m_batchLabel->setText(tr("&Batch:"));
+    m_sessionsLabel->setText(tr("Sessions a month:"));
+    m_minutesLabel->setText(tr("× minutes:"));
+    m_imagesLabel->setText(tr("&Images:"));
+    m_deadlineLabel->setText(tr("Deadline:"));
+    m_deadline->setSpecialValueText(tr("none"));
+    m_deadline->setSuffix(tr(" h"));
+    m_trainStepsLabel->setText(tr("Training steps:"));
+    m_spot->setText(tr("Allow s&pot"));
+    m_spot->setToolTip(tr("Use spot prices for batch and training work, with the expected cost of interruptions."));
+    m_wizard->setText(tr("&Workload wizard…"));
+    m_saved->setText(tr("Saved workloads"));
+    if (m_catalog)
+        m_summary->setText(summary(m_workload, *m_catalog));
+}
+
+void WorkloadBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslateUi();
+    QWidget::changeEvent(event);
+}
+
+void WorkloadBar::setCatalog(const core::Catalog &catalog)
+{
+    m_catalog = &catalog;
+    m_updating = true;
+    m_model->clear();
+    for (const core::ModelProfile &model : catalog.models)
+        m_model->addItem(model.name, model.id);
+    m_updating = false;
+    showControls();
+}
+
+void WorkloadBar::setWorkload(const core::Workload &workload)
+{
+    m_workload = workload;
+    showControls();
+}
+
+void WorkloadBar::showControls()
+{
+    m_updating = true;
+    const core::Workload &w = m_workload;
+    m_task->setCurrentIndex(m_task->findData(int(w.task)));
+    m_model->setCurrentIndex(m_model->findData(w.model));
+    m_steps->setValue(w.config.steps);
+    m_batch->setValue(w.config.batch);
+    m_precision->setCurrentIndex(m_precision->findData(int(w.config.precision)));
+    m_sessions->setValue(w.sessionsPerMonth);
+    m_minutes->setValue(int(w.sessionMinutes));
+    m_images->setValue(int(std::min<qint64>(w.images, m_images->maximum())));
+    m_deadline->setValue(w.deadlineHours.value_or(0));
+    m_trainSteps->setValue(w.trainSteps);
+    m_spot->setChecked(w.allowSpot);
+    m_spot->setEnabled(w.task != core::Task::Interactive);
+    m_volume->setCurrentIndex(w.task == core::Task::Interactive ? 0 : w.task == core::Task::Batch ? 1 : 2);
+    if (m_catalog)
+        m_summary->setText(summary(w, *m_catalog));
+    m_updating = false;
+}
+
+void WorkloadBar::readControls()
+{
+    if (m_updating || !m_catalog)
+        return;
+    core::Workload w = m_workload;
+    w.task = core::Task(m_task->currentData().toInt());
+    const QString model = m_model->currentData().toString();
+    if (model != w.model) {
+        // A new model brings its own resolution and step defaults.
+        w.model = model;
+        if (const core::ModelProfile *profile = m_catalog->model(model)) {
+            w.config.width = profile->defaultWidth;
+            w.config.height = profile->defaultHeight;
+            w.config.steps = profile->defaultSteps;
+            w.config.frames = profile->defaultFrames;
+        }
+    } else {
+        w.config.steps = m_steps->value();
+    }
+    w.config.batch = m_batch->value();
+    w.config.precision = core::Precision(m_precision->currentData().toInt());
+    w.sessionsPerMonth = m_sessions->value();
+    w.sessionMinutes = m_minutes->value();
+    w.images = m_images->value();
+    w.deadlineHours = m_deadline->value() > 0 ? std::optional<double>(m_deadline->value()) : std::nullopt;
+    w.trainSteps = m_trainSteps->value();
+    w.allowSpot = m_spot->isChecked();
+    m_workload = w;
+    showControls();
+    emit workloadEdited(w);
+}
+
+QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catalog)
+{
+    const QLocale locale;
+    const core::ModelProfile *model = catalog.model(w.model);
+    const QString quality = tr("%1 · %2×%3 · %n step(s) · batch %4 · %5", nullptr, w.config.steps)
+                                .arg(model ? model->name : w.model)
+                                .arg(locale.toString(w.config.width), locale.toString(w.config.height))
+                                .arg(locale.toString(w.config.batch), precisionText(w.config.precision));
+    QString volume;
+    switch (w.task) {
+    case core::Task::Interactive:
+        volume = tr("%n session(s) a month × %1 min", nullptr, w.sessionsPerMonth)
+                     .arg(locale.toString(w.sessionMinutes, 'f', 0));
+        break;
+    case core::Task::Batch:
+        volume = w.deadlineHours
+            ? tr("%1 images within %2 h").arg(locale.toString(w.images), locale.toString(*w.deadlineHours, 'f', 0))
+            : tr("%1 images").arg(locale.toString(w.images));
+        break;
+    case core::Task::Lora:
+    case core::Task::Finetune:
+        volume = tr("%n training step(s)", nullptr, w.trainSteps);
+        break;
+    }
+    return tr("%1: %2 — %3", "task: model and quality — volume").arg(taskText(w.task), quality, volume);
+}
+
+} // namespace ui

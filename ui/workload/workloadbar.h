@@ -1,0 +1,73 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+#include <core/engine/workload.h>
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QDoubleSpinBox;
+class QLabel;
+class QSpinBox;
+class QStackedWidget;
+class QToolButton;
+
+namespace ui {
+
+// The active workload above the table, editable without the wizard for quick tweaks.
+class WorkloadBar final : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit WorkloadBar(QWidget *parent = nullptr);
+
+    void setCatalog(const core::Catalog &catalog);
+    void setWorkload(const core::Workload &workload);
+    core::Workload workload() const { return m_workload; }
+    QToolButton *savedButton() const { return m_saved; }
+
+    // "SDXL · 1024×1024 · 30 steps · batch 1 · FP16 — 12 sessions × 60 min a month"
+    static QString summary(const core::Workload &workload, const core::Catalog &catalog);
+
+signals:
+    void workloadEdited(const core::Workload &workload);
+    void wizardRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslateUi();
+    void readControls();
+    void showControls();
+
+    const core::Catalog *m_catalog = nullptr;
+    core::Workload m_workload;
+    bool m_updating = false;
+    QLabel *m_summary = nullptr;
+    QComboBox *m_task = nullptr;
+    QComboBox *m_model = nullptr;
+    QLabel *m_stepsLabel = nullptr;
+    QSpinBox *m_steps = nullptr;
+    QLabel *m_batchLabel = nullptr;
+    QSpinBox *m_batch = nullptr;
+    QComboBox *m_precision = nullptr;
+    QStackedWidget *m_volume = nullptr;
+    QLabel *m_sessionsLabel = nullptr;
+    QSpinBox *m_sessions = nullptr;
+    QLabel *m_minutesLabel = nullptr;
+    QSpinBox *m_minutes = nullptr;
+    QLabel *m_imagesLabel = nullptr;
+    QSpinBox *m_images = nullptr;
+    QLabel *m_deadlineLabel = nullptr;
+    QDoubleSpinBox *m_deadline = nullptr;
+    QLabel *m_trainStepsLabel = nullptr;
+    QSpinBox *m_trainSteps = nullptr;
+    QCheckBox *m_spot = nullptr;
+    QToolButton *m_wizard = nullptr;
+    QToolButton *m_saved = nullptr;
+};
+
+} // namespace ui
