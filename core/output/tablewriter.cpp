@@ -9,17 +9,6 @@
 namespace core {
 namespace {
 
-QString plainText(const QVariant &value)
-{
-    if (value.isNull())
-        return {};
-    if (value.typeId() == QMetaType::Double)
-        return QString::number(value.toDouble(), 'g', 12);
-    if (value.typeId() == QMetaType::Bool)
-        return value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
-    return value.toString();
-}
-
 void writeText(const Table &table, QTextStream &out)
 {
     const QString unknown = QStringLiteral("—");
@@ -31,7 +20,7 @@ void writeText(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QStringList texts;
         for (qsizetype i = 0; i < row.size(); ++i) {
-            const QString text = row.at(i).isNull() ? unknown : plainText(row.at(i));
+            const QString text = row.at(i).isNull() ? unknown : plainCellText(row.at(i));
             widths[i] = std::max(widths[i], text.size());
             texts.append(text);
         }
@@ -60,7 +49,7 @@ void writeCsv(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QStringList fields;
         for (const QVariant &value : row)
-            fields.append(csvField(plainText(value)));
+            fields.append(csvField(plainCellText(value)));
         out << fields.join(u',') << "\r\n";
     }
 }
@@ -79,6 +68,17 @@ void writeJson(const Table &table, QTextStream &out)
 }
 
 } // namespace
+
+QString plainCellText(const QVariant &value)
+{
+    if (value.isNull())
+        return {};
+    if (value.typeId() == QMetaType::Double)
+        return QString::number(value.toDouble(), 'g', 12);
+    if (value.typeId() == QMetaType::Bool)
+        return value.toBool() ? QStringLiteral("yes") : QStringLiteral("no");
+    return value.toString();
+}
 
 QString csvField(const QString &text)
 {

@@ -26,4 +26,8 @@ void writeTable(const Table &table, TableFormat format, QTextStream &out);
 // RFC 4180 quoting of one field.
 QString csvField(const QString &text);
 
+// A value as the CSV format writes it: machine-readable numbers (dot decimal, no grouping),
+// yes/no for flags, empty for unknown.
+QString plainCellText(const QVariant &value);
+
 } // namespace core

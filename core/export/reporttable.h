@@ -1,0 +1,29 @@
+#pragma once
+
+#include <core/engine/engine.h>
+#include <core/output/tablewriter.h>
+
+#include <QList>
+#include <QStringList>
+
+#include <optional>
+
+namespace core {
+
+// The rows of an evaluation in the order reports list them: ranked offers by rank, then the
+// unranked ones in the evaluation's order. With `top`, only the N best-ranked offers.
+QList<int> reportOrder(const Evaluation &evaluation, std::optional<int> top = std::nullopt);
+
+// The columns `gpuscout-cli recommend` prints (scripts depend on them: only ever append).
+QStringList recommendationColumns();
+// The standard set of an export: the recommendation's figures, the cost breakdown, both
+// prices and where each number comes from.
+QStringList exportColumns();
+
+// A table of `columns` (ids from the two lists above, each name carrying its unit) for the
+// evaluation rows at `rows`, in that order. Figures are rounded to the precision their inputs
+// support; unknown values are null. Every number of the table, the charts and the exports
+// comes from these rows: one source of numbers.
+Table reportTable(const Evaluation &evaluation, const QList<int> &rows, const QStringList &columns);
+
+} // namespace core
