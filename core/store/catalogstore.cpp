@@ -1,6 +1,7 @@
 #include "catalogstore.h"
 
 #include "database.h"
+#include "pricehistory.h"
 #include "sqlutil.h"
 
 #include <core/catalog/catalogimporter.h>
@@ -181,6 +182,24 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin)
         return Error{transaction.error()};
     if (Status status = writeCatalog(db, catalog, origin); !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc()); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    return transaction.commit();
+}
+
+Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
+                             const std::function<Status()> &alsoWrite)
+{
+    QSqlDatabase db = m_database.connection();
+    sql::Transaction transaction(db);
+    if (!transaction.started())
+        return Error{transaction.error()};
+    if (Status status = writeCatalog(db, catalog, origin); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc()); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    if (Status status = alsoWrite(); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
     return transaction.commit();
 }
 
@@ -272,23 +291,16 @@ Expected<Catalog> CatalogStore::load() const
 Expected<Catalog> CatalogStore::loadOrSeed()
 {
     const std::optional<StoredCatalogInfo> stored = storedInfo();
-    const bool seed = !stored;
-    bool refresh = false;
-    Expected<Catalog> bundled = Error{QString()};
-    if (stored && stored->origin == bundledOrigin()) {
-        // An application update brings a newer bundled catalog; a user's import or a network
-        // update is newer by choice and stays.
-        bundled = CatalogImporter::bundled();
-        refresh = bundled && bundled->info.catalogVersion != stored->info.catalogVersion;
-    }
-    if (seed || refresh) {
-        if (seed)
-            bundled = CatalogImporter::bundled();
-        if (!bundled)
-            return Error{tr("The bundled catalog cannot be read: %1").arg(bundled.error())};
-        if (Status status = replace(*bundled, bundledOrigin()); !status.ok())
-            return Error{status.error()};
-    }
+    if (stored && stored->origin != bundledOrigin())
+        return load(); // a user's import or a network update is newer by choice and stays
+    if (stored && CatalogImporter::bundledVersion() == stored->info.catalogVersion)
+        return load();
+    // First run, or an application update brought a newer bundled catalog.
+    Expected<Catalog> bundled = CatalogImporter::bundled();
+    if (!bundled)
+        return Error{tr("The bundled catalog cannot be read: %1").arg(bundled.error())};
+    if (Status status = replace(*bundled, bundledOrigin()); !status.ok())
+        return Error{status.error()};
     return load();
 }
 

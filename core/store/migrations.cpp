@@ -86,6 +86,32 @@ const QList<QStringList> &steps()
                 "CREATE TABLE saved_workloads (name TEXT PRIMARY KEY, definition TEXT NOT NULL,"
                 " updated_at TEXT NOT NULL)"),
         },
+        // 4: prices over time, the network feed's validators and fetched currency rates. All
+        // three are user tables: a catalog replace never deletes from them. The history starts
+        // with the prices of the catalog the database already holds.
+        {
+            QStringLiteral(
+                "CREATE TABLE price_history (id INTEGER PRIMARY KEY, provider TEXT NOT NULL,"
+                " gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL, tier TEXT NOT NULL,"
+                " region TEXT NOT NULL, currency TEXT NOT NULL, on_demand_per_hour REAL,"
+                " spot_per_hour REAL, observed_at TEXT NOT NULL, recorded_at TEXT NOT NULL)"),
+            QStringLiteral(
+                "CREATE INDEX price_history_by_key ON price_history"
+                " (provider, gpu, gpu_count, tier, region, observed_at)"),
+            QStringLiteral(
+                "INSERT INTO price_history (provider, gpu, gpu_count, tier, region, currency,"
+                " on_demand_per_hour, spot_per_hour, observed_at, recorded_at)"
+                " SELECT provider, gpu, gpu_count, tier, region, currency, on_demand_per_hour,"
+                " spot_per_hour, observed_at, COALESCE((SELECT imported_at FROM catalog_info),"
+                " strftime('%Y-%m-%dT%H:%M:%SZ', 'now')) FROM offers ORDER BY rowid"),
+            QStringLiteral(
+                "CREATE TABLE feed_state (url TEXT PRIMARY KEY, etag TEXT, last_modified TEXT,"
+                " checked_at TEXT NOT NULL, updated_at TEXT)"),
+            QStringLiteral(
+                "CREATE TABLE currency_rates (currency TEXT PRIMARY KEY,"
+                " usd_per_unit REAL NOT NULL CHECK (usd_per_unit > 0), source TEXT NOT NULL,"
+                " rate_date TEXT NOT NULL, fetched_at TEXT NOT NULL)"),
+        },
     };
     return all;
 }

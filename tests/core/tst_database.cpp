@@ -48,7 +48,7 @@ void TestDatabase::createsLatestSchema()
     const QStringList names = tables(*database.value());
     for (const char *table : {"gpus", "providers", "offers", "benchmarks", "models", "exchange_rates",
                               "catalog_info", "shortlists", "shortlist_items", "offer_notes",
-                              "saved_workloads"})
+                              "saved_workloads", "price_history", "feed_state", "currency_rates"})
         QVERIFY2(names.contains(QLatin1String(table)), table);
 }
 
@@ -73,10 +73,30 @@ void TestDatabase::migratesFromEachOlderVersion()
             QVERIFY(query.exec(QStringLiteral(
                 "INSERT INTO gpus (id, name, vendor, vram_gb, source) VALUES ('t4', 'Tesla T4', 'NVIDIA', 16, 's')")));
         }
+        if (from >= 1) {
+            // A whole catalog row chain, so that version 4 can start the price history from it.
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO providers (id, name, source, observed_at) VALUES ('runpod', 'RunPod', 's', '2026-11')")));
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO offers (provider, gpu, gpu_count, tier, region, currency, on_demand_per_hour,"
+                " source, observed_at) VALUES ('runpod', 't4', 1, 'secure', '', 'USD', 0.4, 's', '2026-11-02')")));
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO catalog_info VALUES (1, 1, 'v1', '2026-11-01', 'p', NULL, 'bundled',"
+                " '2026-11-03T10:00:00Z')")));
+        }
         if (from >= 2) {
             QSqlQuery query(old.value()->connection());
             QVERIFY(query.exec(QStringLiteral(
                 "INSERT INTO shortlists (name, created_at) VALUES ('evening', '2026-01-01T00:00:00Z')")));
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO shortlist_items (shortlist_id, provider, gpu, gpu_count, tier, region, added_at)"
+                " VALUES (1, 'runpod', 't4', 1, 'secure', '', '2026-01-01T00:00:00Z')")));
+        }
+        if (from >= 3) {
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO saved_workloads VALUES ('nightly', '{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
         }
     }
     auto migrated = Database::open(path);
@@ -91,7 +111,27 @@ void TestDatabase::migratesFromEachOlderVersion()
     if (from >= 2) {
         QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")) && query.next());
         QCOMPARE(query.value(0).toInt(), 1);
+        QVERIFY(query.exec(QStringLiteral("SELECT tier FROM shortlist_items")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("secure"));
     }
+    if (from >= 3) {
+        QVERIFY(query.exec(QStringLiteral("SELECT definition FROM saved_workloads WHERE name = 'nightly'"))
+                && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("{\"task\": \"batch\"}"));
+    }
+    // Version 4 starts the price history with the prices the catalog already holds.
+    QVERIFY(query.exec(QStringLiteral("SELECT provider, gpu, on_demand_per_hour, observed_at, recorded_at"
+                                      " FROM price_history")));
+    if (from >= 1 && from < 4) {
+        QVERIFY(query.next());
+        QCOMPARE(query.value(1).toString(), QStringLiteral("t4"));
+        QCOMPARE(query.value(2).toDouble(), 0.4);
+        QCOMPARE(query.value(3).toString(), QStringLiteral("2026-11-02"));
+        QCOMPARE(query.value(4).toString(), QStringLiteral("2026-11-03T10:00:00Z"));
+    }
+    QVERIFY(!query.next());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM feed_state")) && query.next());
+    QCOMPARE(query.value(0).toInt(), 0);
 }
 
 void TestDatabase::enforcesForeignKeys()

@@ -1,0 +1,222 @@
+#include "networkcommands.h"
+
+#include "catalogcommands.h"
+
+#include <core/currency/currencyconverter.h>
+#include <core/currency/ecbrates.h>
+#include <core/network/catalogfeed.h>
+#include <core/network/liveprices/livepricefeed.h>
+#include <core/network/ratesfeed.h>
+#include <core/store/catalogstore.h>
+#include <core/store/pricehistory.h>
+
+#include <QEventLoop>
+#include <QUrl>
+
+namespace cli {
+namespace {
+
+template<typename T>
+QVariant value(const std::optional<T> &optional)
+{
+    return optional ? QVariant::fromValue(*optional) : QVariant();
+}
+
+// --url, checked for being an address at all; the network rules are the core's.
+bool urlOption(Context &context, QUrl &url)
+{
+    if (!context.parser.isSet(QStringLiteral("url")))
+        return true;
+    const QString text = context.parser.value(QStringLiteral("url"));
+    url = QUrl::fromUserInput(text, QString(), QUrl::AssumeLocalFile);
+    if (!url.isValid() || url.scheme().isEmpty()) {
+        context.err << Cli::tr("--url needs an address such as https://…, not \"%1\".").arg(text) << '\n';
+        return false;
+    }
+    return true;
+}
+
+// Runs the event loop until `feed` says it has finished.
+template<typename Feed>
+void runToEnd(Feed &feed)
+{
+    QEventLoop loop;
+    QObject::connect(&feed, &Feed::finished, &loop, &QEventLoop::quit);
+    feed.start();
+    loop.exec();
+}
+
+} // namespace
+
+int updateCatalog(Context &context)
+{
+    QUrl url = core::CatalogFeed::defaultUrl();
+    if (!urlOption(context, url))
+        return Usage;
+    if (!context.arguments.isEmpty()) {
+        context.err << Cli::tr("update takes no arguments; use --url URL for another feed.") << '\n';
+        return Usage;
+    }
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    core::CatalogFeed feed(*open->database);
+    feed.setUrl(url);
+    runToEnd(feed);
+    if (!feed.result()) {
+        context.err << feed.message() << '\n';
+        return Failed;
+    }
+    const core::CatalogFeed::Result &result = feed.result().value();
+    const bool updated = result.outcome == core::CatalogFeed::Outcome::Updated;
+    const std::optional<core::StoredCatalogInfo> stored = core::CatalogStore(*open->database).storedInfo();
+    core::Table table{{QStringLiteral("status"), QStringLiteral("catalog_version"), QStringLiteral("offers"),
+                       QStringLiteral("changed_prices"), QStringLiteral("url")},
+                      {}};
+    table.rows.append({updated ? QStringLiteral("updated") : QStringLiteral("up-to-date"),
+                       stored ? stored->info.catalogVersion : QString(),
+                       updated ? QVariant(qlonglong(result.offers)) : QVariant(),
+                       updated ? QVariant(qlonglong(result.changedPrices)) : QVariant(), url.toString()});
+    core::writeTable(table, context.format, context.out);
+    context.err << feed.message() << '\n';
+    return Ok;
+}
+
+int applyLivePrices(Context &context)
+{
+    if (context.arguments.size() != 1) {
+        context.err << Cli::tr("live needs one provider: gpuscout-cli live %1")
+                           .arg(core::livePriceProviders().join(QLatin1Char('|')))
+                    << '\n';
+        return Usage;
+    }
+    const QString provider = context.arguments.constFirst();
+    std::unique_ptr<core::LivePriceAdapter> adapter = core::makeLivePriceAdapter(provider);
+    if (!adapter) {
+        context.err << Cli::tr("No live prices for \"%1\"; GPU Scout reads them for: %2")
+                           .arg(provider, core::livePriceProviders().join(QStringLiteral(", ")))
+                    << '\n';
+        return Usage;
+    }
+    QUrl url = adapter->defaultUrl();
+    if (!urlOption(context, url))
+        return Usage;
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    core::LivePriceFeed feed(*open->database, std::move(adapter));
+    feed.setUrl(url);
+    runToEnd(feed);
+    if (!feed.result()) {
+        context.err << feed.result().error() << '\n';
+        return Failed;
+    }
+    const core::LivePrices &prices = feed.result().value();
+    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
+                       QStringLiteral("on_demand_usd_per_hour"), QStringLiteral("spot_usd_per_hour"),
+                       QStringLiteral("observed_at"), QStringLiteral("notes")},
+                      {}};
+    for (const core::Offer &offer : prices.offers) {
+        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, value(offer.onDemandPerHour),
+                           value(offer.spotPerHour), offer.observedAt.text(), offer.notes});
+    }
+    core::writeTable(table, context.format, context.out);
+    context.err << Cli::tr("Applied %1 live offers of %2 from %3 listings; %4 listings skipped.")
+                       .arg(prices.offers.size())
+                       .arg(prices.provider)
+                       .arg(prices.listings)
+                       .arg(prices.skippedListings)
+                << '\n';
+    if (!prices.unknownGpuNames.isEmpty())
+        context.err << Cli::tr("GPUs the catalog does not know: %1").arg(prices.unknownGpuNames.join(QStringLiteral(", ")))
+                    << '\n';
+    return Ok;
+}
+
+int showRates(Context &context)
+{
+    QUrl url = core::EcbRates::defaultUrl();
+    if (!urlOption(context, url))
+        return Usage;
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    if (context.parser.isSet(QStringLiteral("update"))) {
+        core::RatesFeed feed(*open->database);
+        feed.setUrl(url);
+        runToEnd(feed);
+        if (!feed.result()) {
+            context.err << feed.result().error() << '\n';
+            return Failed;
+        }
+        context.err << Cli::tr("Stored %1 reference rates of %2.")
+                           .arg(feed.result()->size())
+                           .arg(feed.result()->isEmpty() ? QString()
+                                                         : feed.result()->constFirst().date.toString(Qt::ISODate))
+                    << '\n';
+    } else if (context.parser.isSet(QStringLiteral("url"))) {
+        context.err << Cli::tr("--url applies to rates --update only.") << '\n';
+        return Usage;
+    }
+    core::Expected<QList<core::CurrencyRate>> reference = core::RatesFeed::currentRates(*open->database);
+    if (!reference) {
+        context.err << reference.error() << '\n';
+        return Failed;
+    }
+    const core::CurrencyConverter converter = core::CurrencyConverter::fromRates(*reference, open->catalog);
+    core::Table table{{QStringLiteral("currency"), QStringLiteral("usd_per_unit"), QStringLiteral("units_per_usd"),
+                       QStringLiteral("date"), QStringLiteral("source")},
+                      {}};
+    for (const QString &currency : core::CurrencyConverter::displayCurrencies()) {
+        if (currency == QLatin1String("USD"))
+            continue;
+        const core::Expected<core::ConvertedAmount> one = converter.convert(1.0, currency);
+        if (!one) {
+            table.rows.append({currency, QVariant(), QVariant(), QVariant(), one.error()});
+            continue;
+        }
+        table.rows.append({currency, one->usdPerUnit, one->amount, one->date.toString(Qt::ISODate), one->source});
+    }
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int showHistory(Context &context)
+{
+    if (!context.parser.isSet(QStringLiteral("gpu")) || !context.parser.isSet(QStringLiteral("provider"))) {
+        context.err << Cli::tr("history needs --gpu GPU and --provider PROVIDER.") << '\n';
+        return Usage;
+    }
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    const core::Gpu *gpu = findGpu(context, open->catalog, context.parser.value(QStringLiteral("gpu")));
+    if (!gpu)
+        return Failed;
+    const core::Provider *provider =
+        findProvider(context, open->catalog, context.parser.value(QStringLiteral("provider")));
+    if (!provider)
+        return Failed;
+    const core::Expected<QList<core::PriceObservation>> history =
+        core::PriceHistory(*open->database).history(provider->id, gpu->id);
+    if (!history) {
+        context.err << history.error() << '\n';
+        return Failed;
+    }
+    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
+                       QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("currency"),
+                       QStringLiteral("on_demand_per_hour"), QStringLiteral("spot_per_hour"),
+                       QStringLiteral("observed_at"), QStringLiteral("recorded_at")},
+                      {}};
+    for (const core::PriceObservation &row : *history) {
+        table.rows.append({row.key.provider, row.key.gpu, row.key.gpuCount, row.key.tier, row.key.region,
+                           row.currency, value(row.onDemandPerHour), value(row.spotPerHour),
+                           row.observedAt.text(), row.recordedAt.toString(Qt::ISODate)});
+    }
+    core::writeTable(table, context.format, context.out);
+    if (history->isEmpty())
+        context.err << Cli::tr("No prices are recorded for %1 on %2.").arg(gpu->id, provider->id) << '\n';
+    return Ok;
+}
+
+} // namespace cli

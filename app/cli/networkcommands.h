@@ -1,0 +1,16 @@
+#pragma once
+
+#include "cli.h"
+
+namespace cli {
+
+// gpuscout-cli update [--url URL]: fetch the catalog feed.
+int updateCatalog(Context &context);
+// gpuscout-cli live PROVIDER [--url URL]: fetch and apply a provider's live prices.
+int applyLivePrices(Context &context);
+// gpuscout-cli rates [--update] [--url URL]: show (or first fetch) the currency rates.
+int showRates(Context &context);
+// gpuscout-cli history --gpu GPU --provider PROVIDER: an offer's recorded prices.
+int showHistory(Context &context);
+
+} // namespace cli

@@ -1,0 +1,82 @@
+#include "ecbrates.h"
+
+#include <QFile>
+#include <QHash>
+#include <QXmlStreamReader>
+
+#include <cmath>
+
+namespace core {
+
+QUrl EcbRates::defaultUrl()
+{
+    return QUrl(QStringLiteral("https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml"));
+}
+
+QString EcbRates::bundledPath()
+{
+    return QStringLiteral(":/currency/eurofxref-daily-2025-05-09.xml");
+}
+
+Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QString &source)
+{
+    // <gesmes:Envelope><Cube><Cube time='YYYY-MM-DD'><Cube currency='USD' rate='1.1252'/>…
+    // Elements are matched by local name: the document uses a default namespace.
+    QXmlStreamReader reader(xml);
+    QDate date;
+    QList<QPair<QString, double>> perEuro;
+    QHash<QString, double> byCurrency;
+    while (!reader.atEnd()) {
+        reader.readNext();
+        if (!reader.isStartElement() || reader.name() != QLatin1String("Cube"))
+            continue;
+        const QXmlStreamAttributes attributes = reader.attributes();
+        if (attributes.hasAttribute(QLatin1String("time"))) {
+            if (date.isValid())
+                break; // a multi-day document: the first day is the newest
+            date = QDate::fromString(attributes.value(QLatin1String("time")).toString(), Qt::ISODate);
+            if (!date.isValid())
+                return Error{tr("The ECB rates give the date \"%1\", which is not a date.")
+                                 .arg(attributes.value(QLatin1String("time")).toString())};
+        } else if (attributes.hasAttribute(QLatin1String("currency"))) {
+            const QString currency = attributes.value(QLatin1String("currency")).toString();
+            bool ok = false;
+            const double rate = attributes.value(QLatin1String("rate")).toDouble(&ok);
+            if (!ok || !std::isfinite(rate) || rate <= 0)
+                return Error{tr("The ECB rate for %1 is \"%2\", which is not a positive number.")
+                                 .arg(currency, attributes.value(QLatin1String("rate")).toString())};
+            if (!date.isValid())
+                return Error{tr("The ECB rates list %1 before giving their date.").arg(currency)};
+            perEuro.append({currency, rate});
+            byCurrency.insert(currency, rate);
+        }
+    }
+    if (reader.hasError())
+        return Error{tr("The ECB rates are not valid XML: %1 (line %2).")
+                         .arg(reader.errorString())
+                         .arg(reader.lineNumber())};
+    if (!date.isValid() || perEuro.isEmpty())
+        return Error{tr("The document holds no ECB reference rates.")};
+    if (!byCurrency.contains(QStringLiteral("USD")))
+        return Error{tr("The ECB rates of %1 give no US dollar rate, so no currency can be converted.")
+                         .arg(date.toString(Qt::ISODate))};
+    const double usdPerEuro = byCurrency.value(QStringLiteral("USD"));
+    QList<CurrencyRate> rates;
+    rates.append({QStringLiteral("EUR"), usdPerEuro, source, date});
+    for (const auto &[currency, rate] : perEuro) {
+        if (currency != QLatin1String("USD"))
+            rates.append({currency, usdPerEuro / rate, source, date});
+    }
+    return rates;
+}
+
+Expected<QList<CurrencyRate>> EcbRates::bundled()
+{
+    QFile file(bundledPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{tr("The bundled currency rates cannot be read: %1").arg(file.errorString())};
+    return parse(file.readAll(),
+                 tr("European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)"));
+}
+
+} // namespace core

@@ -1,0 +1,132 @@
+#include "catalogfeed.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+#include <core/store/feedstatestore.h>
+#include <core/store/pricehistory.h>
+
+#include <QNetworkAccessManager>
+
+namespace core {
+namespace {
+
+QString shown(const QUrl &url)
+{
+    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+QString withoutFullStop(QString text)
+{
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
+CatalogFeed::CatalogFeed(Database &database, QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_manager(new QNetworkAccessManager(this))
+    , m_download(new Download(*m_manager, this))
+    , m_url(defaultUrl())
+{
+    connect(m_download, &Download::progress, this, &CatalogFeed::progress);
+    connect(m_download, &Download::finished, this, &CatalogFeed::onDownloaded);
+}
+
+CatalogFeed::~CatalogFeed() = default;
+
+QUrl CatalogFeed::defaultUrl()
+{
+    return QUrl(QStringLiteral(
+        "https://raw.githubusercontent.com/gpuscout/gpuscout/main/resources/catalog/gpuscout-catalog.json"));
+}
+
+bool CatalogFeed::isRunning() const
+{
+    return m_download->isRunning();
+}
+
+void CatalogFeed::start()
+{
+    QList<Download::Header> headers;
+    if (const std::optional<FeedState> state = FeedStateStore(m_database).state(m_url.toString())) {
+        // Validators only count while the database still holds the catalog they describe.
+        const std::optional<StoredCatalogInfo> stored = CatalogStore(m_database).storedInfo();
+        if (stored && stored->origin == m_url.toString()) {
+            if (!state->etag.isEmpty())
+                headers.append({QByteArrayLiteral("If-None-Match"), state->etag});
+            if (!state->lastModified.isEmpty())
+                headers.append({QByteArrayLiteral("If-Modified-Since"), state->lastModified});
+        }
+    }
+    m_download->start(m_url, m_limits, headers);
+}
+
+void CatalogFeed::cancel()
+{
+    m_download->cancel();
+}
+
+void CatalogFeed::onDownloaded()
+{
+    const Expected<DownloadResult> &download = m_download->result();
+    if (!download) {
+        finish(Error{tr("%1; the catalog is unchanged.").arg(download.error())});
+        return;
+    }
+    finish(apply(download.value()));
+}
+
+Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
+{
+    const QString url = m_url.toString();
+    Result result;
+    result.url = m_url;
+    if (download.httpStatus == 304) {
+        result.outcome = Outcome::UpToDate;
+        // Only the time of the check changes; failing to note it changes nothing that matters.
+        (void)FeedStateStore(m_database).markChecked(url, QDateTime::currentDateTimeUtc());
+        return result;
+    }
+    Expected<Catalog> catalog = CatalogImporter::parse(download.body);
+    if (!catalog) {
+        return Error{tr("The catalog from %1 was refused: %2; the catalog is unchanged.")
+                         .arg(shown(m_url), withoutFullStop(catalog.error()))};
+    }
+    FeedStateStore feedState(m_database);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    const FeedState state{url, download.etag, download.lastModified, now, now};
+    CatalogStore store(m_database);
+    if (Status status = store.replace(*catalog, url, [&] { return feedState.save(state); }); !status.ok())
+        return Error{status.error()};
+    result.outcome = Outcome::Updated;
+    result.info = catalog->info;
+    result.offers = catalog->offers.size();
+    if (Expected<QList<PriceChange>> changes = PriceHistory(m_database).changesInLastUpdate())
+        result.changedPrices = changes->size();
+    return result;
+}
+
+void CatalogFeed::finish(Expected<Result> result)
+{
+    m_result = std::move(result);
+    emit finished();
+}
+
+QString CatalogFeed::message() const
+{
+    if (!m_result)
+        return m_result.error();
+    const Result &result = m_result.value();
+    if (result.outcome == Outcome::UpToDate)
+        return tr("The catalog is already up to date with %1.").arg(shown(result.url));
+    return tr("Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.")
+        .arg(result.info.catalogVersion, shown(result.url))
+        .arg(result.offers)
+        .arg(result.changedPrices);
+}
+
+} // namespace core

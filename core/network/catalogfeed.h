@@ -1,0 +1,76 @@
+#pragma once
+
+#include "download.h"
+
+#include <core/catalog/catalog.h>
+#include <core/common/expected.h>
+
+#include <QObject>
+#include <QUrl>
+
+class QNetworkAccessManager;
+
+namespace core {
+
+class Database;
+
+// Fetches a catalog document (docs/catalog-format.md) and, when it is new and valid, replaces
+// the stored catalog with it in one transaction. It asks "only if changed" with the ETag and
+// Last-Modified it remembers per URL (table feed_state). Any failure leaves the catalog, the
+// price history and every user table as they were; status() then says why in one sentence.
+// See docs/network.md.
+class CatalogFeed final : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Outcome { Updated, UpToDate };
+
+    struct Result
+    {
+        Outcome outcome = Outcome::UpToDate;
+        QUrl url;
+        CatalogInfo info;    // the catalog the database holds afterwards (Updated only)
+        qsizetype offers = 0;
+        qsizetype changedPrices = 0;
+    };
+
+    explicit CatalogFeed(Database &database, QObject *parent = nullptr);
+    ~CatalogFeed() override;
+
+    // The catalog this repository publishes.
+    static QUrl defaultUrl();
+
+    void setUrl(const QUrl &url) { m_url = url; }
+    const QUrl &url() const { return m_url; }
+    void setLimits(const DownloadLimits &limits) { m_limits = limits; }
+    const DownloadLimits &limits() const { return m_limits; }
+
+    bool isRunning() const;
+    // After finished(): the outcome, or the reason nothing changed.
+    const Expected<Result> &result() const { return m_result; }
+    // A sentence for the user either way.
+    QString message() const;
+
+public slots:
+    void start();
+    void cancel();
+
+signals:
+    void progress(qint64 received, qint64 total);
+    void finished();
+
+private:
+    void onDownloaded();
+    Expected<Result> apply(const DownloadResult &download);
+    void finish(Expected<Result> result);
+
+    Database &m_database;
+    QNetworkAccessManager *m_manager = nullptr;
+    Download *m_download = nullptr;
+    QUrl m_url;
+    DownloadLimits m_limits;
+    Expected<Result> m_result = Error{QString()};
+};
+
+} // namespace core

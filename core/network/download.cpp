@@ -1,0 +1,245 @@
+#include "download.h"
+
+#include <QHostAddress>
+#include <QLocale>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+
+namespace core {
+namespace {
+
+QString shown(const QUrl &url)
+{
+    // Never echo credentials or a query string (an API key could live there).
+    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+} // namespace
+
+Download::Download(QNetworkAccessManager &manager, QObject *parent)
+    : QObject(parent)
+    , m_manager(manager)
+{
+}
+
+Download::~Download()
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+}
+
+bool Download::isLoopbackHost(const QString &host)
+{
+    if (host.compare(QLatin1String("localhost"), Qt::CaseInsensitive) == 0)
+        return true;
+    QHostAddress address;
+    return address.setAddress(host) && address.isLoopback();
+}
+
+Status Download::checkUrl(const QUrl &url)
+{
+    if (!url.isValid() || url.scheme().isEmpty())
+        return Error{tr("\"%1\" is not a usable address").arg(url.toString())};
+    const QString scheme = url.scheme().toLower();
+    if (scheme == QLatin1String("https") || scheme == QLatin1String("file"))
+        return {};
+    if (scheme == QLatin1String("http") && isLoopbackHost(url.host()))
+        return {};
+    if (scheme == QLatin1String("http"))
+        return Error{tr("The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP "
+                        "only from this computer)")
+                         .arg(shown(url))};
+    return Error{tr("The address %1 was refused: GPU Scout fetches only https: and file: addresses")
+                     .arg(shown(url))};
+}
+
+void Download::start(const QUrl &url, const DownloadLimits &limits, const QList<Header> &headers)
+{
+    if (m_reply) {
+        m_reply->disconnect(this);
+        m_reply->abort();
+        m_reply->deleteLater();
+    }
+    m_url = url;
+    m_limits = limits;
+    m_body.clear();
+    m_redirects = 0;
+    m_cancelled = false;
+    m_failure.reset();
+    m_result = Error{QString()};
+    if (Status allowed = checkUrl(url); !allowed.ok()) {
+        // Nothing connects; finished() still arrives from the event loop like any other end.
+        const QString reason = allowed.error();
+        QTimer::singleShot(0, this, [this, reason] { complete(Error{reason}); });
+        return;
+    }
+
+    m_headers = headers;
+    issue(url);
+}
+
+void Download::issue(const QUrl &url)
+{
+    QNetworkRequest request(url);
+    // Redirects are followed here, one request at a time, so that each target is checked
+    // before anything connects to it.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setTransferTimeout(int(m_limits.timeout.count()));
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("GPUScout/" GPUSCOUT_VERSION));
+    for (const Header &header : std::as_const(m_headers))
+        request.setRawHeader(header.first, header.second);
+
+    m_reply = m_manager.get(request);
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, &Download::onMetaDataChanged);
+    connect(m_reply, &QNetworkReply::readyRead, this, &Download::onReadyRead);
+    connect(m_reply, &QNetworkReply::downloadProgress, this, &Download::progress);
+    connect(m_reply, &QNetworkReply::finished, this, &Download::onFinished);
+}
+
+void Download::cancel()
+{
+    if (!m_reply)
+        return;
+    m_cancelled = true;
+    m_reply->abort();
+}
+
+void Download::fail(const QString &reason)
+{
+    if (!m_failure)
+        m_failure = reason;
+    if (m_reply)
+        m_reply->abort();
+}
+
+std::optional<QString> Download::refuseRedirect(const QUrl &target) const
+{
+    if (m_redirects > m_limits.maxRedirects)
+        return tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects);
+    // A file: target is refused too: a server must not make us read local files.
+    const QString scheme = target.scheme().toLower();
+    if (scheme == QLatin1String("file") || (scheme == QLatin1String("http") && !isLoopbackHost(target.host())))
+        return tr("%1 redirected to %2, which was refused: GPU Scout follows redirects only to "
+                  "HTTPS addresses")
+            .arg(shown(m_url), shown(target));
+    if (Status allowed = checkUrl(target); !allowed.ok())
+        return allowed.error();
+    return std::nullopt;
+}
+
+void Download::onMetaDataChanged()
+{
+    if (!m_reply)
+        return;
+    const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
+    if (length.isValid() && length.toLongLong() > m_limits.maxBytes) {
+        fail(tr("The answer from %1 announces %2 bytes, more than the limit of %3 bytes")
+                 .arg(shown(m_url))
+                 .arg(length.toLongLong())
+                 .arg(m_limits.maxBytes));
+    }
+}
+
+void Download::onReadyRead()
+{
+    if (!m_reply || m_failure)
+        return;
+    m_body += m_reply->readAll();
+    if (m_body.size() > m_limits.maxBytes) {
+        fail(tr("The answer from %1 is larger than the limit of %2 bytes")
+                 .arg(shown(m_url))
+                 .arg(m_limits.maxBytes));
+    }
+}
+
+void Download::onFinished()
+{
+    QNetworkReply *reply = m_reply;
+    if (!reply)
+        return;
+    m_reply = nullptr;
+    reply->deleteLater();
+    if (!m_failure && !m_cancelled && reply->isOpen())
+        m_body += reply->readAll();
+
+    if (m_failure) {
+        complete(Error{*m_failure});
+        return;
+    }
+    if (m_cancelled) {
+        complete(Error{tr("The download from %1 was cancelled").arg(shown(m_url))});
+        return;
+    }
+    const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
+    const int status = statusAttribute.isValid() ? statusAttribute.toInt() : 0;
+    const QNetworkReply::NetworkError error = reply->error();
+    if (error == QNetworkReply::OperationCanceledError) {
+        // Not cancelled by the user: the transfer timeout fired.
+        complete(Error{tr("%1 did not answer within %2 seconds")
+                           .arg(shown(m_url))
+                           .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))});
+        return;
+    }
+    const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
+    if (status >= 300 && status < 400 && status != 304 && location.isValid()) {
+        ++m_redirects;
+        const QUrl target = reply->url().resolved(location);
+        if (const std::optional<QString> refused = refuseRedirect(target)) {
+            complete(Error{*refused});
+            return;
+        }
+        m_body.clear();
+        issue(target);
+        return;
+    }
+    if (status >= 400) {
+        const QString phrase = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+        complete(Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))});
+        return;
+    }
+    const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
+    const bool shortBody = length.isValid() && status != 304 && m_body.size() < length.toLongLong();
+    if (shortBody) {
+        complete(Error{tr("The download from %1 was cut off after %2 of %3 bytes")
+                           .arg(shown(m_url))
+                           .arg(m_body.size())
+                           .arg(length.toLongLong())});
+        return;
+    }
+    if (error == QNetworkReply::TooManyRedirectsError) {
+        complete(Error{tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects)});
+        return;
+    }
+    if (error != QNetworkReply::NoError) {
+        complete(Error{tr("Cannot fetch %1: %2").arg(shown(m_url), reply->errorString())});
+        return;
+    }
+    if (status != 0 && status != 200 && status != 304) {
+        complete(Error{tr("The server answered %1 for %2, which GPU Scout does not handle")
+                           .arg(status)
+                           .arg(shown(m_url))});
+        return;
+    }
+    DownloadResult result;
+    result.httpStatus = status == 0 ? 200 : status;
+    result.body = std::move(m_body);
+    result.etag = reply->rawHeader(QByteArrayLiteral("ETag"));
+    result.lastModified = reply->rawHeader(QByteArrayLiteral("Last-Modified"));
+    result.finalUrl = reply->url();
+    complete(std::move(result));
+}
+
+void Download::complete(Expected<DownloadResult> result)
+{
+    m_body.clear();
+    m_result = std::move(result);
+    emit finished();
+}
+
+} // namespace core

@@ -1,0 +1,90 @@
+#pragma once
+
+#include <core/common/expected.h>
+
+#include <QByteArray>
+#include <QList>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPair>
+#include <QPointer>
+#include <QUrl>
+
+#include <chrono>
+#include <optional>
+
+class QNetworkAccessManager;
+
+namespace core {
+
+struct DownloadLimits
+{
+    // No byte for this long aborts the transfer (QNetworkRequest::setTransferTimeout).
+    std::chrono::milliseconds timeout = std::chrono::seconds(30);
+    qint64 maxBytes = 16 * 1024 * 1024;
+    int maxRedirects = 5;
+};
+
+struct DownloadResult
+{
+    int httpStatus = 0; // 200 or 304; 200 for file: URLs
+    QByteArray body;
+    QByteArray etag;
+    QByteArray lastModified;
+    QUrl finalUrl;
+};
+
+// One GET under GPU Scout's network rules: HTTPS only, except loopback addresses (tests) and
+// file: URLs; redirects are checked one by one and a redirect to plain HTTP elsewhere is
+// refused before anything connects to it; a transfer timeout, a redirect limit and a size
+// limit (Content-Length and the running byte count). Failures are sentences naming the URL,
+// without a final full stop, so that callers can say what stays unchanged.
+class Download final : public QObject
+{
+    Q_OBJECT
+
+public:
+    using Header = QPair<QByteArray, QByteArray>;
+
+    explicit Download(QNetworkAccessManager &manager, QObject *parent = nullptr);
+    ~Download() override;
+
+    // Whether GPU Scout fetches from `url` at all; the reason when it does not.
+    static Status checkUrl(const QUrl &url);
+    static bool isLoopbackHost(const QString &host);
+
+    // Starts a GET; finished() follows, always asynchronously.
+    void start(const QUrl &url, const DownloadLimits &limits, const QList<Header> &headers = {});
+    bool isRunning() const { return m_reply != nullptr; }
+    // After finished(): the answer, or why there is none.
+    const Expected<DownloadResult> &result() const { return m_result; }
+
+public slots:
+    void cancel();
+
+signals:
+    void progress(qint64 received, qint64 total);
+    void finished();
+
+private:
+    void issue(const QUrl &url);
+    std::optional<QString> refuseRedirect(const QUrl &target) const;
+    void onMetaDataChanged();
+    void onReadyRead();
+    void onFinished();
+    void fail(const QString &reason);
+    void complete(Expected<DownloadResult> result);
+
+    QNetworkAccessManager &m_manager;
+    QPointer<QNetworkReply> m_reply;
+    QUrl m_url;
+    DownloadLimits m_limits;
+    QList<Header> m_headers;
+    QByteArray m_body;
+    int m_redirects = 0;
+    bool m_cancelled = false;
+    std::optional<QString> m_failure;
+    Expected<DownloadResult> m_result = Error{QString()};
+};
+
+} // namespace core

@@ -1,0 +1,179 @@
+#include "pricehistory.h"
+
+#include "database.h"
+#include "sqlutil.h"
+
+#include <QSqlQuery>
+
+namespace core {
+namespace {
+
+const QString columns = QStringLiteral(
+    "provider, gpu, gpu_count, tier, region, currency, on_demand_per_hour, spot_per_hour,"
+    " observed_at, recorded_at");
+
+QString timestamp(const QDateTime &time)
+{
+    // Milliseconds: two updates in one second are still two batches.
+    return time.toUTC().toString(Qt::ISODateWithMs);
+}
+
+PriceObservation readObservation(const QSqlQuery &query, int first)
+{
+    PriceObservation observation;
+    observation.key = {query.value(first).toString(), query.value(first + 1).toString(),
+                       query.value(first + 2).toInt(), query.value(first + 3).toString(),
+                       query.value(first + 4).toString()};
+    observation.currency = query.value(first + 5).toString();
+    observation.onDemandPerHour = sql::optionalDouble(query.value(first + 6));
+    observation.spotPerHour = sql::optionalDouble(query.value(first + 7));
+    observation.observedAt = PartialDate::parse(query.value(first + 8).toString()).value_or(PartialDate());
+    observation.recordedAt = QDateTime::fromString(query.value(first + 9).toString(), Qt::ISODateWithMs);
+    return observation;
+}
+
+Error readError(const QSqlQuery &query)
+{
+    return Error{QCoreApplication::translate("core::PriceHistory", "Cannot read the price history: %1")
+                     .arg(sql::errorText(query))};
+}
+
+} // namespace
+
+PriceHistory::PriceHistory(Database &database)
+    : m_database(database)
+{
+}
+
+Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &recordedAt)
+{
+    QSqlQuery known(db);
+    QSqlQuery insert(db);
+    // IS compares NULL with NULL as equal: an unknown spot price is the same unknown.
+    const auto failed = [](const QSqlQuery &query) {
+        return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
+                         .arg(sql::errorText(query))};
+    };
+    if (!known.prepare(QStringLiteral(
+            "SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
+            " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
+            " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1")))
+        return failed(known);
+    if (!insert.prepare(QStringLiteral("INSERT INTO price_history (") + columns
+                        + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
+        return failed(insert);
+    const QString recorded = timestamp(recordedAt);
+    for (const Offer &offer : offers) {
+        const QVariantList key = {offer.key.provider, offer.key.gpu, offer.key.gpuCount,
+                                  sql::text(offer.key.tier), sql::text(offer.key.region)};
+        QVariantList values = key;
+        values << offer.observedAt.text() << offer.currency << sql::nullable(offer.onDemandPerHour)
+               << sql::nullable(offer.spotPerHour);
+        for (qsizetype i = 0; i < values.size(); ++i)
+            known.bindValue(int(i), values.at(i));
+        if (Status status = sql::exec(known); !status.ok())
+            return status;
+        const bool recordedBefore = known.next();
+        known.finish();
+        if (recordedBefore)
+            continue;
+        const QVariantList row = key + QVariantList{offer.currency, sql::nullable(offer.onDemandPerHour),
+                                                    sql::nullable(offer.spotPerHour),
+                                                    offer.observedAt.text(), recorded};
+        for (qsizetype i = 0; i < row.size(); ++i)
+            insert.bindValue(int(i), row.at(i));
+        if (Status status = sql::exec(insert); !status.ok())
+            return status;
+    }
+    return {};
+}
+
+Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + columns
+                  + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
+                                   " AND tier = ? AND region = ? ORDER BY id"));
+    const QVariantList values = {key.provider, key.gpu, key.gpuCount, sql::text(key.tier),
+                                 sql::text(key.region)};
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
+    if (!query.exec())
+        return readError(query);
+    QList<PriceObservation> observations;
+    while (query.next())
+        observations.append(readObservation(query, 0));
+    return observations;
+}
+
+Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider, const QString &gpu) const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    query.prepare(QStringLiteral("SELECT ") + columns
+                  + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ?"
+                                   " ORDER BY gpu_count, tier, region, id"));
+    query.bindValue(0, provider);
+    query.bindValue(1, gpu);
+    if (!query.exec())
+        return readError(query);
+    QList<PriceObservation> observations;
+    while (query.next())
+        observations.append(readObservation(query, 0));
+    return observations;
+}
+
+Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
+{
+    QSqlDatabase db = m_database.connection();
+    QSqlQuery latest(db);
+    if (!latest.exec(QStringLiteral("SELECT (SELECT max(recorded_at) FROM price_history),"
+                                    " (SELECT imported_at FROM catalog_info)")))
+        return readError(latest);
+    if (!latest.next() || latest.value(0).isNull())
+        return QList<PriceChange>();
+    const QString batch = latest.value(0).toString();
+    // The last replace recorded nothing when it happened after the newest batch.
+    const QDateTime batchTime = QDateTime::fromString(batch, Qt::ISODateWithMs);
+    const QDateTime importedAt = QDateTime::fromString(latest.value(1).toString(), Qt::ISODate);
+    if (importedAt.isValid() && batchTime.isValid()
+        && batchTime.toSecsSinceEpoch() < importedAt.toSecsSinceEpoch())
+        return QList<PriceChange>();
+
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    QString previousColumns = columns;
+    previousColumns.replace(QStringLiteral(", "), QStringLiteral(", prev."));
+    QString currentColumns = columns;
+    currentColumns.replace(QStringLiteral(", "), QStringLiteral(", cur."));
+    query.prepare(QStringLiteral("SELECT prev.") + previousColumns + QStringLiteral(", cur.") + currentColumns
+                  + QStringLiteral(
+                      " FROM price_history cur JOIN price_history prev ON prev.id = ("
+                      "SELECT max(p.id) FROM price_history p WHERE p.provider = cur.provider"
+                      " AND p.gpu = cur.gpu AND p.gpu_count = cur.gpu_count AND p.tier = cur.tier"
+                      " AND p.region = cur.region AND p.id < cur.id)"
+                      " WHERE cur.recorded_at = ? AND NOT (cur.currency IS prev.currency"
+                      " AND cur.on_demand_per_hour IS prev.on_demand_per_hour"
+                      " AND cur.spot_per_hour IS prev.spot_per_hour)"
+                      " ORDER BY cur.provider, cur.gpu, cur.gpu_count, cur.tier, cur.region"));
+    query.bindValue(0, batch);
+    if (!query.exec())
+        return readError(query);
+    QList<PriceChange> changes;
+    while (query.next())
+        changes.append({readObservation(query, 0), readObservation(query, 10)});
+    return changes;
+}
+
+qint64 PriceHistory::size() const
+{
+    QSqlQuery query(m_database.connection());
+    if (query.exec(QStringLiteral("SELECT count(*) FROM price_history")) && query.next())
+        return query.value(0).toLongLong();
+    return 0;
+}
+
+} // namespace core
