@@ -1,0 +1,502 @@
+#include "uitestutil.h"
+
+#include <core/engine/costcurves.h>
+#include <ui/charts/chartspanel.h>
+#include <ui/charts/costbarschart.h>
+#include <ui/charts/speedcostchart.h>
+
+#include <QApplication>
+#include <QTemporaryDir>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QValueAxis>
+#include <QtSvg/QSvgRenderer>
+#include <QtTest>
+
+#include <algorithm>
+
+using namespace ui;
+
+namespace {
+
+QList<int> allRows(const core::Snapshot &snapshot)
+{
+    QList<int> rows;
+    for (int i = 0; i < int(snapshot.evaluation.rows.size()); ++i)
+        rows.append(i);
+    return rows;
+}
+
+// The best `count` ranked rows among `visible`, by rank: what the cost chart should show.
+QList<int> topRanked(const core::Snapshot &snapshot, const QList<int> &visible, int count)
+{
+    QList<int> rows;
+    for (const int row : visible) {
+        if (snapshot.evaluation.rows.at(row).rank > 0)
+            rows.append(row);
+    }
+    std::sort(rows.begin(), rows.end(), [&](int a, int b) {
+        return snapshot.evaluation.rows.at(a).rank < snapshot.evaluation.rows.at(b).rank;
+    });
+    return rows.mid(0, count);
+}
+
+QList<QPointF> sorted(QList<QPointF> points)
+{
+    std::sort(points.begin(), points.end(), [](const QPointF &a, const QPointF &b) {
+        return a.x() != b.x() ? a.x() < b.x() : a.y() < b.y();
+    });
+    return points;
+}
+
+// Every (cost per 1,000 images, seconds per image) of the visible rows that have both.
+QList<QPointF> expectedScatter(const core::Snapshot &snapshot, const QList<int> &visible)
+{
+    QList<QPointF> points;
+    for (const int row : visible) {
+        const core::OfferEvaluation &r = snapshot.evaluation.rows.at(row);
+        if (r.usdPer1000Images && r.secondsPerImage)
+            points.append({ *r.usdPer1000Images, *r.secondsPerImage });
+    }
+    return sorted(points);
+}
+
+// Brute force: the points no other point beats on both axes (at most as costly and as slow,
+// and better on one), each once.
+QList<QPointF> nonDominated(const QList<QPointF> &points)
+{
+    QList<QPointF> frontier;
+    for (const QPointF &p : points) {
+        const bool dominated = std::any_of(points.cbegin(), points.cend(), [&](const QPointF &q) {
+            return q.x() <= p.x() && q.y() <= p.y() && (q.x() < p.x() || q.y() < p.y());
+        });
+        if (!dominated && !frontier.contains(p))
+            frontier.append(p);
+    }
+    return sorted(frontier);
+}
+
+template<typename T> T *pageOf(ChartsPanel &panel)
+{
+    return panel.findChild<T *>();
+}
+
+} // namespace
+
+class TestChartsPanel final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void barsAreTheRowsCosts();
+    void barsFollowTheWorkload();
+    void shortlistOnlyShowsTheShortlist();
+    void scatterIsTheRowsSpeedAndCost();
+    void paretoFrontierIsExactlyTheNonDominated();
+    void hiddenRowsAreNotPlotted();
+    void monthlyCurvesComeFromCore();
+    void spotComparesTheEnginesJobCosts();
+    void staleRowIndexesAreIgnored();
+    void clickingAPointNamesItsOffer();
+    void followsPaletteAndDirection();
+    void savesPngAndSvg_data();
+    void savesPngAndSvg();
+    void unwritablePathFailsCleanly();
+    void emptyChartIsNotSaved();
+    void rendersForReview();
+
+private:
+    std::shared_ptr<const core::Snapshot> m_interactive;
+    std::shared_ptr<const core::Snapshot> m_batch;
+};
+
+void TestChartsPanel::initTestCase()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    m_interactive = uitest::snapshot();
+    core::Workload batch;
+    batch.task = core::Task::Batch;
+    batch.images = 50000;
+    batch.config.steps = 40;
+    m_batch = uitest::snapshot(batch);
+}
+
+void TestChartsPanel::barsAreTheRowsCosts()
+{
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 15);
+    QCOMPARE(top.size(), 15);
+    QList<double> expected;
+    for (const int row : top)
+        expected.append(*m_interactive->evaluation.rows.at(row).totalCostUsd);
+    QCOMPARE(panel.barValues(), expected);
+    QCOMPARE(panel.barLabels().size(), 15);
+    QVERIFY(panel.barLabels().first().startsWith(QLatin1String("1. ")));
+}
+
+void TestChartsPanel::barsFollowTheWorkload()
+{
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    const QList<double> monthly = panel.barValues();
+
+    // A batch is compared per 1,000 images, among its own best offers.
+    panel.setContents(m_batch, allRows(*m_batch), {});
+    QList<double> expected;
+    for (const int row : topRanked(*m_batch, allRows(*m_batch), 15))
+        expected.append(*m_batch->evaluation.rows.at(row).usdPer1000Images);
+    QCOMPARE(panel.barValues(), expected);
+    QVERIFY(panel.barValues() != monthly);
+}
+
+void TestChartsPanel::shortlistOnlyShowsTheShortlist()
+{
+    const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 40);
+    // Three offers from further down the ranking, starred out of order.
+    const QList<int> starred { top.at(30), top.at(20), top.at(35) };
+    QSet<core::OfferKey> shortlist;
+    for (const int row : starred)
+        shortlist.insert(m_interactive->evaluation.rows.at(row).offer.offer->key);
+
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), shortlist);
+    QCOMPARE(panel.barValues().size(), 15);
+    panel.setShortlistOnly(true);
+    QVERIFY(panel.shortlistOnly());
+    const QList<double> expected { *m_interactive->evaluation.rows.at(top.at(20)).totalCostUsd,
+                                   *m_interactive->evaluation.rows.at(top.at(30)).totalCostUsd,
+                                   *m_interactive->evaluation.rows.at(top.at(35)).totalCostUsd };
+    QCOMPARE(panel.barValues(), expected);
+}
+
+void TestChartsPanel::scatterIsTheRowsSpeedAndCost()
+{
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    const QList<QPointF> sdxl = sorted(panel.scatterPoints());
+    QCOMPARE(sdxl, expectedScatter(*m_interactive, allRows(*m_interactive)));
+    QVERIFY(sdxl.size() > 50);
+
+    // Another workload: other rows, other points.
+    core::Workload sd15;
+    sd15.model = QStringLiteral("sd15");
+    sd15.config.width = sd15.config.height = 512;
+    const auto other = uitest::snapshot(sd15);
+    panel.setContents(other, allRows(*other), {});
+    const QList<QPointF> points = sorted(panel.scatterPoints());
+    QCOMPARE(points, expectedScatter(*other, allRows(*other)));
+    QVERIFY(points != sdxl);
+}
+
+void TestChartsPanel::paretoFrontierIsExactlyTheNonDominated()
+{
+    for (const auto &snapshot : { m_interactive, m_batch }) {
+        ChartsPanel panel;
+        panel.setContents(snapshot, allRows(*snapshot), {});
+        const QList<QPointF> frontier = panel.paretoPoints();
+        QVERIFY(frontier.size() >= 2);
+        QCOMPARE(sorted(frontier), nonDominated(panel.scatterPoints()));
+        // Drawn as a line from the cheapest to the fastest: cost up, seconds down.
+        for (qsizetype i = 1; i < frontier.size(); ++i) {
+            QVERIFY(frontier.at(i).x() > frontier.at(i - 1).x());
+            QVERIFY(frontier.at(i).y() < frontier.at(i - 1).y());
+        }
+    }
+}
+
+void TestChartsPanel::hiddenRowsAreNotPlotted()
+{
+    const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 15);
+    // The filter hides every other row, the best offer among them.
+    QList<int> visible;
+    for (const int row : allRows(*m_interactive)) {
+        if (row % 2 != top.first() % 2)
+            visible.append(row);
+    }
+    ChartsPanel panel;
+    panel.setContents(m_interactive, visible, {});
+    QList<double> expected;
+    for (const int row : topRanked(*m_interactive, visible, 15))
+        expected.append(*m_interactive->evaluation.rows.at(row).totalCostUsd);
+    QCOMPARE(panel.barValues(), expected);
+    const QString hidden = panel.barLabels().join(u'|');
+    QVERIFY(!hidden.startsWith(QLatin1String("1. ")));
+
+    const QList<QPointF> points = sorted(panel.scatterPoints());
+    QCOMPARE(points, expectedScatter(*m_interactive, visible));
+    QVERIFY(points.size() < expectedScatter(*m_interactive, allRows(*m_interactive)).size());
+    QCOMPARE(sorted(panel.paretoPoints()), nonDominated(points));
+
+    panel.setContents(m_interactive, {}, {});
+    QVERIFY(panel.barValues().isEmpty());
+    QVERIFY(panel.scatterPoints().isEmpty());
+    QVERIFY(panel.paretoPoints().isEmpty());
+}
+
+void TestChartsPanel::monthlyCurvesComeFromCore()
+{
+    const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 15);
+    QSet<core::OfferKey> shortlist;
+    for (const int row : { top.at(0), top.at(4), top.at(9) })
+        shortlist.insert(m_interactive->evaluation.rows.at(row).offer.offer->key);
+    ChartsPanel panel;
+    panel.setCurrentChart(ChartsPanel::Chart::MonthlyCost);
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    QVERIFY(panel.monthlyCurves().isEmpty()); // nothing starred
+
+    panel.setContents(m_interactive, allRows(*m_interactive), shortlist);
+    const QList<QList<QPointF>> curves = panel.monthlyCurves();
+    QCOMPARE(curves.size(), 3);
+    const core::CostCurves core(*m_interactive->catalog);
+    const QList<int> rows { top.at(0), top.at(4), top.at(9) };
+    for (qsizetype i = 0; i < curves.size(); ++i) {
+        const core::OfferEvaluation &row = m_interactive->evaluation.rows.at(rows.at(i));
+        QCOMPARE(curves.at(i),
+                 core.monthlyCost(row, m_interactive->evaluation.workload, 200, 0.25));
+        // 12 sessions of an hour: the curve meets the table's monthly cost at 12 h.
+        QCOMPARE(curves.at(i).at(48), QPointF(12, *row.totalCostUsd));
+    }
+
+    // A starred offer the filters hide is not drawn.
+    panel.setContents(m_interactive, QList<int> { rows.at(0) }, shortlist);
+    QCOMPARE(panel.monthlyCurves().size(), 1);
+}
+
+void TestChartsPanel::spotComparesTheEnginesJobCosts()
+{
+    ChartsPanel panel;
+    panel.setCurrentChart(ChartsPanel::Chart::SpotCost);
+    panel.setContents(m_batch, allRows(*m_batch), {});
+    const QList<std::pair<double, double>> values = panel.spotValues();
+    QVERIFY(!values.isEmpty());
+    QVERIFY(values.size() <= 15);
+
+    // Brute force: every offer with a spot price, as a batch on demand and on spot.
+    const core::Engine engine(*m_batch->catalog);
+    QList<core::ResolvedOffer> offers;
+    for (const core::OfferEvaluation &row : m_batch->evaluation.rows)
+        offers.append(row.offer);
+    core::Workload workload = m_batch->evaluation.workload;
+    const auto onDemand = engine.evaluate(workload, offers);
+    workload.allowSpot = true;
+    const auto spot = engine.evaluate(workload, offers);
+    QVERIFY(onDemand && spot);
+    QList<std::pair<double, double>> expected;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        if (offers.at(i).spotUsdPerHour && onDemand->rows.at(i).fit != core::Fit::No
+            && onDemand->rows.at(i).totalCostUsd && spot->rows.at(i).totalCostUsd)
+            expected.append({ *onDemand->rows.at(i).totalCostUsd, *spot->rows.at(i).totalCostUsd });
+    }
+    std::stable_sort(expected.begin(), expected.end(),
+                     [](const auto &a, const auto &b) { return a.second < b.second; });
+    QCOMPARE(values, expected.mid(0, 15));
+}
+
+void TestChartsPanel::staleRowIndexesAreIgnored()
+{
+    ChartsPanel panel;
+    panel.setContents(m_interactive, { -1, 100000, 0 }, {});
+    QVERIFY(panel.scatterPoints().size() <= 1);
+    panel.setContents(nullptr, { 0, 1 }, {});
+    QVERIFY(panel.barValues().isEmpty());
+    QVERIFY(panel.scatterPoints().isEmpty());
+}
+
+void TestChartsPanel::clickingAPointNamesItsOffer()
+{
+    ChartsPanel panel;
+    panel.resize(1000, 700);
+    panel.setCurrentChart(ChartsPanel::Chart::SpeedCost);
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *page = pageOf<SpeedCostChart>(panel);
+    QVERIFY(page);
+    page->ensureBuilt();
+    QCoreApplication::processEvents();
+
+    // The fastest offer on the frontier: alone at the top left of the fast end.
+    const QPointF target = panel.paretoPoints().last();
+    int expected = -1;
+    for (int row = 0; row < int(m_interactive->evaluation.rows.size()); ++row) {
+        const core::OfferEvaluation &r = m_interactive->evaluation.rows.at(row);
+        if (r.usdPer1000Images && r.secondsPerImage
+            && QPointF(*r.usdPer1000Images, *r.secondsPerImage) == target)
+            expected = row;
+    }
+    QVERIFY(expected >= 0);
+    QSignalSpy clicked(&panel, &ChartsPanel::offerClicked);
+    QChartView *view = page->view();
+    const QPoint at = view->mapFromScene(page->chart()->mapToPosition(target));
+    QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, at);
+    QCOMPARE(clicked.size(), 1);
+    QCOMPARE(clicked.first().first().value<core::OfferKey>(),
+             m_interactive->evaluation.rows.at(expected).offer.offer->key);
+}
+
+void TestChartsPanel::followsPaletteAndDirection()
+{
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    auto *bars = pageOf<CostBarsChart>(panel);
+    bars->ensureBuilt();
+    QCOMPARE(bars->chart()->theme(), QChart::ChartThemeLight);
+
+    QPalette dark = panel.palette();
+    dark.setColor(QPalette::Window, QColor(0x20, 0x20, 0x20));
+    dark.setColor(QPalette::Base, QColor(0x18, 0x18, 0x18));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    panel.setPalette(dark);
+    bars->ensureBuilt();
+    QCOMPARE(bars->chart()->theme(), QChart::ChartThemeDark);
+    QCOMPARE(bars->chart()->backgroundBrush().color(), dark.color(QPalette::Base));
+
+    const auto costAxis = [&] {
+        const QList<QAbstractAxis *> axes = bars->chart()->axes(Qt::Horizontal);
+        return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    };
+    QVERIFY(costAxis() && !costAxis()->isReverse());
+    panel.setLayoutDirection(Qt::RightToLeft);
+    bars->ensureBuilt();
+    QVERIFY(costAxis() && costAxis()->isReverse()); // bars grow from the right
+    QCOMPARE(panel.barValues().size(), 15);
+}
+
+void TestChartsPanel::savesPngAndSvg_data()
+{
+    QTest::addColumn<ChartsPanel::Chart>("chart");
+    QTest::newRow("task cost") << ChartsPanel::Chart::TaskCost;
+    QTest::newRow("speed against cost") << ChartsPanel::Chart::SpeedCost;
+    QTest::newRow("monthly cost") << ChartsPanel::Chart::MonthlyCost;
+    QTest::newRow("spot") << ChartsPanel::Chart::SpotCost;
+}
+
+void TestChartsPanel::savesPngAndSvg()
+{
+    QFETCH(ChartsPanel::Chart, chart);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QList<int> top = topRanked(*m_batch, allRows(*m_batch), 3);
+    QSet<core::OfferKey> shortlist;
+    for (const int row : top)
+        shortlist.insert(m_batch->evaluation.rows.at(row).offer.offer->key);
+    ChartsPanel panel;
+    panel.setCurrentChart(chart);
+    panel.setContents(m_batch, allRows(*m_batch), shortlist);
+
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    QString error;
+    QVERIFY2(panel.saveChart(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QVERIFY(image.width() >= 1600 && image.height() >= 1000); // twice the size on screen
+
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    QVERIFY2(panel.saveChart(svg, &error), qPrintable(error));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QVERIFY(!renderer.defaultSize().isEmpty());
+}
+
+void TestChartsPanel::unwritablePathFailsCleanly()
+{
+    QTemporaryDir dir;
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    QString error;
+    const QString missing = dir.filePath(QStringLiteral("no-such-folder/chart.png"));
+    QVERIFY(!panel.saveChart(missing, &error));
+    QVERIFY(error.contains(QLatin1String("chart.png")));
+    QVERIFY(!QFile::exists(missing));
+
+    error.clear();
+    QVERIFY(!panel.saveChart(dir.filePath(QStringLiteral("no-such-folder/chart.svg")), &error));
+    QVERIFY(!error.isEmpty());
+
+    // An existing file is left as it was when the format is not one we write.
+    const QString gif = dir.filePath(QStringLiteral("chart.gif"));
+    error.clear();
+    QVERIFY(!panel.saveChart(gif, &error));
+    QVERIFY(error.contains(QLatin1String(".png")));
+    QVERIFY(!QFile::exists(gif));
+
+    // A folder where the file should be.
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("taken.png")));
+    error.clear();
+    QVERIFY(!panel.saveChart(dir.filePath(QStringLiteral("taken.png")), &error));
+    QVERIFY(!error.isEmpty());
+}
+
+void TestChartsPanel::emptyChartIsNotSaved()
+{
+    QTemporaryDir dir;
+    ChartsPanel panel;
+    panel.setCurrentChart(ChartsPanel::Chart::MonthlyCost);
+    panel.setContents(m_interactive, allRows(*m_interactive), {}); // nothing starred
+    QString error;
+    QVERIFY(!panel.saveChart(dir.filePath(QStringLiteral("empty.png")), &error));
+    QVERIFY(!error.isEmpty());
+    QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("empty.png"))));
+}
+
+// Every chart in light, dark and right-to-left, written to $GPUSCOUT_CHART_PNG_DIR to look at.
+void TestChartsPanel::rendersForReview()
+{
+    const QString folder = qEnvironmentVariable("GPUSCOUT_CHART_PNG_DIR");
+    if (folder.isEmpty())
+        QSKIP("Set GPUSCOUT_CHART_PNG_DIR to write the charts as PNG files.");
+    // A shortlist with per-hour, per-minute and per-second billing, to show the steps.
+    QSet<core::OfferKey> shortlist;
+    QSet<int> increments;
+    for (const int row : topRanked(*m_interactive, allRows(*m_interactive), 1000)) {
+        const core::OfferEvaluation &r = m_interactive->evaluation.rows.at(row);
+        const int increment = r.offer.billingIncrementS.value_or(0);
+        if ((increment == 1 || increment == 60 || increment == 3600)
+            && !increments.contains(increment)) {
+            increments.insert(increment);
+            shortlist.insert(r.offer.offer->key);
+        }
+    }
+    QPalette dark;
+    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+    dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
+    const struct
+    {
+        const char *name;
+        Qt::LayoutDirection direction;
+        bool dark;
+    } looks[] = { { "light", Qt::LeftToRight, false },
+                  { "dark", Qt::LeftToRight, true },
+                  { "rtl", Qt::RightToLeft, false } };
+    for (const auto &look : looks) {
+        QApplication::setLayoutDirection(look.direction);
+        for (const auto &snapshot : { m_interactive, m_batch }) {
+            ChartsPanel panel;
+            if (look.dark)
+                panel.setPalette(dark);
+            panel.setContents(snapshot, allRows(*snapshot), shortlist);
+            for (int chart = 0; chart < 4; ++chart) {
+                panel.setCurrentChart(ChartsPanel::Chart(chart));
+                const QString name = QStringLiteral("%1-%2-%3.png")
+                                         .arg(QLatin1String(look.name),
+                                              core::taskId(snapshot->evaluation.workload.task))
+                                         .arg(chart);
+                QString error;
+                QVERIFY2(panel.saveChart(QDir(folder).filePath(name), &error), qPrintable(error));
+                QString svg = name;
+                svg.replace(QLatin1String(".png"), QLatin1String(".svg"));
+                QVERIFY2(panel.saveChart(QDir(folder).filePath(svg), &error), qPrintable(error));
+            }
+        }
+    }
+    QApplication::setLayoutDirection(Qt::LeftToRight);
+}
+
+QTEST_MAIN(TestChartsPanel)
+#include "tst_chartspanel.moc"

@@ -1,0 +1,77 @@
+#pragma once
+
+#include "chartcontents.h"
+
+#include <QWidget>
+
+#include <memory>
+
+QT_BEGIN_NAMESPACE
+class QAbstractAxis;
+class QChart;
+class QChartView;
+class QLabel;
+class QLegend;
+class QStackedWidget;
+class QValueAxis;
+QT_END_NAMESPACE
+
+namespace ui {
+
+// One chart of the panel: a chart view whose series are rebuilt from the contents when they,
+// the palette, the language or the layout direction change. Hidden pages rebuild when shown,
+// so the panel stays cheap to update on every change of the table.
+class ChartPage : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit ChartPage(QWidget *parent = nullptr);
+    ~ChartPage() override;
+
+    void setContents(std::shared_ptr<const ChartContents> contents);
+    // Rebuilds now if anything changed since the last build.
+    void ensureBuilt();
+
+    QChartView *view() const { return m_view; }
+    QChart *chart() const { return m_chart; }
+
+    // PNG (at twice the device pixel ratio) or SVG, by the file's suffix.
+    bool save(const QString &path, QString *errorMessage);
+
+signals:
+    void offerClicked(const core::OfferKey &key);
+
+protected:
+    // Adds series and axes to chart() from the contents (the chart is empty when called).
+    // Returns what to say instead of a chart when there is nothing to draw, else an empty string.
+    virtual QString build(const ChartContents &contents) = 0;
+
+    bool rightToLeft() const { return layoutDirection() == Qt::RightToLeft; }
+    // Left and right swap in a right-to-left layout.
+    Qt::Alignment mirrored(Qt::Alignment alignment) const;
+    QColor accentColor() const;
+    QColor secondaryColor() const;
+    QValueAxis *valueAxis(const QString &title, double max, double min = 0);
+    void attachLegend(Qt::Alignment alignment);
+    void showToolTip(const QString &text);
+    void hideToolTip();
+
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    void invalidate();
+    void rebuild();
+    void applyTheme();
+    void styleAxes();
+
+    QStackedWidget *m_stack = nullptr;
+    QChartView *m_view = nullptr;
+    QChart *m_chart = nullptr;
+    QLabel *m_empty = nullptr;
+    std::shared_ptr<const ChartContents> m_contents;
+    bool m_dirty = true;
+};
+
+} // namespace ui

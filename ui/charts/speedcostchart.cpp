@@ -1,0 +1,247 @@
+#include "speedcostchart.h"
+
+#include <core/export/chartitem.h>
+#include <ui/common/format.h>
+
+#include <QChart>
+#include <QGraphicsSimpleTextItem>
+#include <QLineSeries>
+#include <QLocale>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+
+#include <algorithm>
+#include <cmath>
+
+namespace ui {
+
+namespace {
+
+// Whole decades around the values, so that every label is a round number.
+QLogValueAxis *logAxis(const QString &title, double min, double max)
+{
+    auto *axis = new QLogValueAxis;
+    axis->setBase(10);
+    axis->setTitleText(title);
+    const double low = std::pow(10.0, std::floor(std::log10(std::max(min, 1e-6))));
+    double high = std::pow(10.0, std::ceil(std::log10(std::max(max, 1e-6))));
+    if (high <= low)
+        high = low * 10;
+    axis->setRange(low, high);
+    axis->setMinorTickCount(8);
+    // "%g" leaves the labels out in Qt 6.4 with localized numbers: decimals down to the lowest.
+    axis->setLabelFormat(
+        QStringLiteral("%.%1f").arg(low < 1 ? int(std::lround(-std::log10(low))) : 0));
+    return axis;
+}
+
+} // namespace
+
+SpeedCostChart::SpeedCostChart(QWidget *parent)
+    : ChartPage(parent)
+{
+    // No rubber-band zoom here: QChartView would take the clicks that select an offer.
+    connect(chart(), &QChart::plotAreaChanged, this, &SpeedCostChart::placeLabels);
+}
+
+void SpeedCostChart::placeLabels()
+{
+    // Beside the point on the side the text runs to, else before it, above or below; a label
+    // that fits nowhere without covering another is left out (hovering still names the offer).
+    const QRectF area = chart()->plotArea();
+    QList<QRectF> taken;
+    constexpr double gap = 6;
+    for (qsizetype i = 0; i < m_labels.size(); ++i) {
+        QGraphicsSimpleTextItem *label = m_labels.at(i);
+        const QPointF at = chart()->mapToPosition(m_labelPoints.at(i), m_frontier);
+        const QSizeF size = label->boundingRect().size();
+        const QPointF after(at.x() + gap, at.y() - size.height() / 2);
+        const QPointF before(at.x() - gap - size.width(), at.y() - size.height() / 2);
+        const QPointF above(at.x() - size.width() / 2, at.y() - gap - size.height());
+        const QPointF below(at.x() - size.width() / 2, at.y() + gap);
+        const QList<QPointF> candidates = rightToLeft()
+            ? QList<QPointF> { before, after, above, below }
+            : QList<QPointF> { after, before, above, below };
+        label->setVisible(false);
+        for (const QPointF &candidate : candidates) {
+            const QRectF box(candidate, size);
+            if (!area.contains(box))
+                continue;
+            if (std::any_of(taken.cbegin(), taken.cend(),
+                            [&](const QRectF &other) { return other.intersects(box); }))
+                continue;
+            label->setPos(candidate);
+            label->setVisible(true);
+            taken.append(box);
+            break;
+        }
+    }
+}
+
+QList<QPointF> SpeedCostChart::points()
+{
+    ensureBuilt();
+    QList<QPointF> points;
+    if (m_measured)
+        points << m_measured->points() << m_estimated->points();
+    return points;
+}
+
+QList<QPointF> SpeedCostChart::frontier()
+{
+    ensureBuilt();
+    return m_frontier ? m_frontier->points() : QList<QPointF>();
+}
+
+QString SpeedCostChart::build(const ChartContents &contents)
+{
+    m_measured = nullptr;
+    m_estimated = nullptr;
+    m_frontier = nullptr;
+    m_points.clear();
+    qDeleteAll(m_labels);
+    m_labels.clear();
+    m_labelPoints.clear();
+    if (!contents.snapshot)
+        return tr("No offers to chart yet.");
+
+    const bool training = contents.training();
+    const QString xTitle = training
+        ? tr("Cost of the training run (%1)").arg(currencyCode())
+        : tr("Cost per %1 images, compute only (%2)").arg(QLocale().toString(1000), currencyCode());
+    const QString yTitle = training ? tr("Seconds per training step") : tr("Seconds per image");
+
+    // The frontier is core's (the same the PDF report draws), over the plotted points.
+    QList<core::ChartItem> items;
+    QList<bool> measured;
+    for (const int index : contents.visibleRows) {
+        const core::OfferEvaluation &row = contents.row(index);
+        const std::optional<double> cost = training ? row.totalCostUsd : row.usdPer1000Images;
+        const std::optional<double> seconds = training ? row.trainingStepS : row.secondsPerImage;
+        if (!cost || !seconds)
+            continue;
+        core::ChartItem item;
+        item.label = offerLabel(row.offer);
+        item.x = displayMoney(*cost);
+        item.y = *seconds;
+        item.measured = row.speed && row.speed->basis == core::Basis::Measured;
+        items.append(item);
+        m_points.append({ QPointF(*item.x, *item.y), row.offer.offer->key,
+                          tr("%1\n%2: %3\n%4: %5 (%6)")
+                              .arg(item.label, xTitle, formatMoney(cost), yTitle,
+                                   formatNumber(seconds, 2), speedBasisText(row)) });
+    }
+    if (items.isEmpty()) {
+        return training
+            ? tr("None of the offers shown in the table has both a training speed and a cost.")
+            : tr("None of the offers shown in the table has both a speed and a cost per image.");
+    }
+
+    const QColor accent = accentColor();
+    m_measured = new QScatterSeries;
+    m_measured->setName(basisText(core::Basis::Measured));
+    m_measured->setMarkerSize(9);
+    m_measured->setColor(accent);
+    m_measured->setBorderColor(accent);
+    m_estimated = new QScatterSeries;
+    m_estimated->setName(basisText(core::Basis::Estimated));
+    m_estimated->setMarkerSize(9);
+    m_estimated->setBrush(QBrush(accent, Qt::BDiagPattern));
+    m_estimated->setPen(QPen(accent, 1.2));
+    double minX = INFINITY;
+    double maxX = 0;
+    double minY = INFINITY;
+    double maxY = 0;
+    for (const core::ChartItem &item : std::as_const(items)) {
+        (item.measured ? m_measured : m_estimated)->append(*item.x, *item.y);
+        minX = std::min(minX, *item.x);
+        maxX = std::max(maxX, *item.x);
+        minY = std::min(minY, *item.y);
+        maxY = std::max(maxY, *item.y);
+    }
+    m_scale = QPointF(maxX, maxY);
+
+    m_frontier = new QLineSeries;
+    m_frontier->setName(tr("Pareto frontier (nothing is both cheaper and faster)"));
+    m_frontier->setPen(QPen(palette().color(QPalette::Text), 1.5, Qt::DashLine));
+    const QList<int> frontier = core::paretoFrontier(items);
+    for (const int i : frontier)
+        m_frontier->append(*items.at(i).x, *items.at(i).y);
+
+    chart()->addSeries(m_measured);
+    chart()->addSeries(m_estimated);
+    chart()->addSeries(m_frontier);
+
+    // Costs and speeds span orders of magnitude (a T4 against a B200): log scales keep the
+    // frontier, down in the corner, readable.
+    QLogValueAxis *costAxis = logAxis(xTitle, minX, maxX);
+    QLogValueAxis *speedAxis = logAxis(yTitle, minY, maxY);
+    chart()->addAxis(costAxis, Qt::AlignBottom);
+    // Cost grows to the right in every language (as in the PDF report), so seconds stay on the
+    // left.
+    chart()->addAxis(speedAxis, Qt::AlignLeft);
+
+    for (QAbstractSeries *series : chart()->series()) {
+        series->attachAxis(costAxis);
+        series->attachAxis(speedAxis);
+    }
+    for (QScatterSeries *series : { m_measured, m_estimated }) {
+        connect(series, &QXYSeries::hovered, this, &SpeedCostChart::onHovered);
+        connect(series, &QXYSeries::clicked, this, &SpeedCostChart::onClicked);
+    }
+
+    // The frontier's offers by name, beside their points (placed when the plot area is known).
+    QFont font = this->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    for (const int i : frontier) {
+        auto *label = new QGraphicsSimpleTextItem(items.at(i).label, chart());
+        label->setFont(font);
+        label->setBrush(palette().brush(QPalette::Text));
+        label->setZValue(10);
+        m_labels.append(label);
+        m_labelPoints.append(QPointF(*items.at(i).x, *items.at(i).y));
+    }
+    placeLabels();
+
+    chart()->setTitle(training
+                          ? tr("Training speed against cost, on log scales: lower left is better")
+                          : tr("Speed against cost, on log scales: lower left is better"));
+    attachLegend(Qt::AlignTop);
+    return {};
+}
+
+int SpeedCostChart::pointAt(const QPointF &point) const
+{
+    // Scatter signals carry the series' own point: find its offer (the nearest, in axis units).
+    int best = -1;
+    double bestDistance = 0;
+    for (qsizetype i = 0; i < m_points.size(); ++i) {
+        const QPointF d = m_points.at(i).point - point;
+        const double dx = d.x() / std::max(1e-12, m_scale.x());
+        const double dy = d.y() / std::max(1e-12, m_scale.y());
+        const double distance = dx * dx + dy * dy;
+        if (best < 0 || distance < bestDistance) {
+            best = int(i);
+            bestDistance = distance;
+        }
+    }
+    return best;
+}
+
+void SpeedCostChart::onHovered(const QPointF &point, bool state)
+{
+    const int index = state ? pointAt(point) : -1;
+    if (index >= 0)
+        showToolTip(m_points.at(index).tip);
+    else
+        hideToolTip();
+}
+
+void SpeedCostChart::onClicked(const QPointF &point)
+{
+    const int index = pointAt(point);
+    if (index >= 0)
+        emit offerClicked(m_points.at(index).key);
+}
+
+} // namespace ui
