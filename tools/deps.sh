@@ -7,6 +7,7 @@ packages=(
     qt6-translations-l10n qt6-svg-dev libqt6sql6-sqlite libqt6svg6 libgl-dev
     fonts-noto-core fonts-noto-ui-core
     xvfb xauth poppler-utils dpkg-dev file
+    appstream desktop-file-utils rpm
 )
 missing=()
 for package in "${packages[@]}"; do

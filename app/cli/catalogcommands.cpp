@@ -10,11 +10,6 @@
 namespace cli {
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 template<typename T>
 QVariant value(const std::optional<T> &optional)
 {
@@ -69,7 +64,7 @@ const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const Q
 {
     const core::Gpu *gpu = findByIdOrName(catalog.gpus, text);
     if (!gpu)
-        context.err << tr("Unknown GPU \"%1\". Known GPU ids: %2").arg(text, idList(catalog.gpus)) << '\n';
+        context.err << Cli::tr("Unknown GPU \"%1\". Known GPU ids: %2").arg(text, idList(catalog.gpus)) << '\n';
     return gpu;
 }
 
@@ -77,7 +72,7 @@ const core::Provider *findProvider(Context &context, const core::Catalog &catalo
 {
     const core::Provider *provider = findByIdOrName(catalog.providers, text);
     if (!provider)
-        context.err << tr("Unknown provider \"%1\". Known provider ids: %2")
+        context.err << Cli::tr("Unknown provider \"%1\". Known provider ids: %2")
                            .arg(text, idList(catalog.providers))
                     << '\n';
     return provider;
@@ -179,14 +174,14 @@ int listOffers(Context &context)
 int importCatalog(Context &context)
 {
     if (context.arguments.size() != 1) {
-        context.err << tr("import needs exactly one FILE: gpuscout-cli import FILE") << '\n';
+        context.err << Cli::tr("import needs exactly one FILE: gpuscout-cli import FILE") << '\n';
         return Usage;
     }
     const QString path = context.arguments.constFirst();
     // Validate before opening the database: a bad file never reaches it.
     core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
     if (!catalog) {
-        context.err << tr("Nothing was imported. %1").arg(catalog.error()) << '\n';
+        context.err << Cli::tr("Nothing was imported. %1").arg(catalog.error()) << '\n';
         return Failed;
     }
     const QString dbPath = context.databasePath.isEmpty() ? core::Database::defaultPath()
@@ -201,7 +196,7 @@ int importCatalog(Context &context)
         context.err << status.error() << '\n';
         return Failed;
     }
-    context.err << tr("Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.")
+    context.err << Cli::tr("Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.")
                        .arg(catalog->info.catalogVersion)
                        .arg(catalog->gpus.size())
                        .arg(catalog->providers.size())

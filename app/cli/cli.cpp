@@ -1,6 +1,10 @@
 #include "cli.h"
 
+#include "calibrationcommand.h"
 #include "catalogcommands.h"
+#include "enginecommands.h"
+#include "exportcommand.h"
+#include "networkcommands.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -20,45 +24,98 @@ struct Command
     std::function<int(Context &)> run;
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("cli", text);
-}
-
 QList<Command> commands()
 {
     return {
-        {QStringLiteral("gpus"), tr("List the GPUs of the catalog."), {}, &listGpus},
-        {QStringLiteral("providers"), tr("List the providers and their features."), {}, &listProviders},
-        {QStringLiteral("offers"), tr("List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot."),
+        {QStringLiteral("gpus"), Cli::tr("List the GPUs of the catalog."), {}, &listGpus},
+        {QStringLiteral("providers"), Cli::tr("List the providers and their features."), {}, &listProviders},
+        {QStringLiteral("offers"), Cli::tr("List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot."),
          {QStringLiteral("gpu"), QStringLiteral("provider"), QStringLiteral("min-vram"),
           QStringLiteral("max-price"), QStringLiteral("spot")},
          &listOffers},
-        {QStringLiteral("import"), tr("Replace the catalog with the catalog file FILE."), {}, &importCatalog},
-        {QStringLiteral("catalog"), tr("Show which catalog the database holds."), {}, &showCatalog},
+        {QStringLiteral("import"), Cli::tr("Replace the catalog with the catalog file FILE."), {}, &importCatalog},
+        {QStringLiteral("catalog"), Cli::tr("Show which catalog the database holds."), {}, &showCatalog},
+        {QStringLiteral("calibration"),
+         Cli::tr("Show how well the speed model predicts GPUs it has not seen (leave one GPU out)."), {},
+         &runCalibration},
+        {QStringLiteral("estimate"), Cli::tr("Seconds per image of a model on a GPU (--gpu, --model)."),
+         {QStringLiteral("gpu"), QStringLiteral("model"), QStringLiteral("width"), QStringLiteral("height"),
+          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
+          QStringLiteral("basis")},
+         &estimateSpeed},
+        {QStringLiteral("recommend"), Cli::tr("Rank every offer for a workload (--model, --task and its volume)."),
+         {QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("width"), QStringLiteral("height"),
+          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
+          QStringLiteral("images"), QStringLiteral("deadline-hours"), QStringLiteral("sessions-per-month"),
+          QStringLiteral("session-minutes"), QStringLiteral("train-steps"), QStringLiteral("gradient-checkpointing"),
+          QStringLiteral("optimizer"), QStringLiteral("spot"), QStringLiteral("budget"), QStringLiteral("top")},
+         &recommendOffers},
+        {QStringLiteral("export"), Cli::tr("Export offers for a workload to --csv FILE and/or --pdf FILE "
+                                           "(--top N, default 10, or --shortlist NAME)."),
+         {QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("width"), QStringLiteral("height"),
+          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
+          QStringLiteral("images"), QStringLiteral("deadline-hours"), QStringLiteral("sessions-per-month"),
+          QStringLiteral("session-minutes"), QStringLiteral("train-steps"), QStringLiteral("gradient-checkpointing"),
+          QStringLiteral("optimizer"), QStringLiteral("spot"), QStringLiteral("budget"), QStringLiteral("top"),
+          QStringLiteral("shortlist"), QStringLiteral("csv"), QStringLiteral("pdf"), QStringLiteral("locale-numbers")},
+         &exportOffers},
+        {QStringLiteral("update"), Cli::tr("Fetch the newest catalog from the feed (--url for another)."),
+         {QStringLiteral("url")}, &updateCatalog},
+        {QStringLiteral("live"), Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL]."),
+         {QStringLiteral("url")}, &applyLivePrices},
+        {QStringLiteral("rates"), Cli::tr("Show the currency rates with source and date; --update fetches them."),
+         {QStringLiteral("update"), QStringLiteral("url")}, &showRates},
+        {QStringLiteral("history"), Cli::tr("An offer's recorded prices (--gpu, --provider)."),
+         {QStringLiteral("gpu"), QStringLiteral("provider")}, &showHistory},
     };
 }
 
 void addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("database"), tr("Use the database at PATH instead of the default."), QStringLiteral("PATH")},
-        {QStringLiteral("format"), tr("Output format: table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
-        {QStringLiteral("gpu"), tr("Only offers of this GPU (id or name)."), QStringLiteral("GPU")},
-        {QStringLiteral("provider"), tr("Only offers of this provider (id or name)."), QStringLiteral("PROVIDER")},
-        {QStringLiteral("min-vram"), tr("Only GPUs with at least GB of memory."), QStringLiteral("GB")},
-        {QStringLiteral("max-price"), tr("Only offers at most USD per hour."), QStringLiteral("USD")},
-        {QStringLiteral("spot"), tr("Only offers with a spot price; prices compared are spot prices.")},
+        {QStringLiteral("database"), Cli::tr("Use the database at PATH instead of the default."), QStringLiteral("PATH")},
+        {QStringLiteral("url"), Cli::tr("update, live, rates: fetch from URL instead of the default."), QStringLiteral("URL")},
+        {QStringLiteral("update"), Cli::tr("rates: fetch the newest ECB reference rates first.")},
+        {QStringLiteral("format"), Cli::tr("Output format: table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
+        {QStringLiteral("gpu"), Cli::tr("Only offers of this GPU (id or name)."), QStringLiteral("GPU")},
+        {QStringLiteral("provider"), Cli::tr("Only offers of this provider (id or name)."), QStringLiteral("PROVIDER")},
+        {QStringLiteral("min-vram"), Cli::tr("Only GPUs with at least GB of memory."), QStringLiteral("GB")},
+        {QStringLiteral("max-price"), Cli::tr("Only offers at most USD per hour."), QStringLiteral("USD")},
+        {QStringLiteral("spot"), Cli::tr("offers: only offers with a spot price, compared at it; recommend: "
+                                    "allow spot for batch and training work.")},
+        {QStringLiteral("model"), Cli::tr("Diffusion model (id or name), e.g. sdxl, flux1-dev."), QStringLiteral("MODEL")},
+        {QStringLiteral("task"), Cli::tr("interactive, batch, lora or finetune."), QStringLiteral("TASK")},
+        {QStringLiteral("width"), Cli::tr("Image width in pixels (default: the model's)."), QStringLiteral("W")},
+        {QStringLiteral("height"), Cli::tr("Image height in pixels (default: the model's)."), QStringLiteral("H")},
+        {QStringLiteral("steps"), Cli::tr("Denoising steps (default: the model's)."), QStringLiteral("N")},
+        {QStringLiteral("batch"), Cli::tr("Images per batch (default 1)."), QStringLiteral("B")},
+        {QStringLiteral("frames"), Cli::tr("Video frames (video models)."), QStringLiteral("N")},
+        {QStringLiteral("precision"), Cli::tr("fp16 (default), bf16 or fp8."), QStringLiteral("P")},
+        {QStringLiteral("basis"), Cli::tr("auto (default), measured or estimated."), QStringLiteral("BASIS")},
+        {QStringLiteral("images"), Cli::tr("batch: number of images (default 1000)."), QStringLiteral("N")},
+        {QStringLiteral("deadline-hours"), Cli::tr("batch: finish within H hours."), QStringLiteral("H")},
+        {QStringLiteral("sessions-per-month"), Cli::tr("interactive: sessions a month (default 12)."), QStringLiteral("N")},
+        {QStringLiteral("session-minutes"), Cli::tr("interactive: minutes per session (default 60)."), QStringLiteral("M")},
+        {QStringLiteral("train-steps"), Cli::tr("lora/finetune: optimizer steps (default 2000)."), QStringLiteral("N")},
+        {QStringLiteral("gradient-checkpointing"), Cli::tr("lora/finetune: trade speed for memory.")},
+        {QStringLiteral("optimizer"), Cli::tr("lora/finetune: adamw (default), adamw8bit or adafactor."), QStringLiteral("NAME")},
+        {QStringLiteral("budget"), Cli::tr("Rank offers within USD first."), QStringLiteral("USD")},
+        {QStringLiteral("top"), Cli::tr("Only the N best-ranked offers."), QStringLiteral("N")},
+        {QStringLiteral("shortlist"), Cli::tr("export: the offers of the saved shortlist NAME."), QStringLiteral("NAME")},
+        {QStringLiteral("csv"), Cli::tr("export: write a CSV file (UTF-8, RFC 4180)."), QStringLiteral("FILE")},
+        {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
+        {QStringLiteral("locale-numbers"), Cli::tr("export: numbers in the CSV as the locale writes them, "
+                                              "not machine-readable.")},
     });
 }
 
 QString helpText(const QCommandLineParser &parser)
 {
     QString text = parser.helpText();
-    text += QLatin1Char('\n') + tr("Commands:") + QLatin1Char('\n');
+    text += QLatin1Char('\n') + Cli::tr("Commands:") + QLatin1Char('\n');
     for (const Command &command : commands())
         text += QStringLiteral("  %1  %2\n").arg(command.name.leftJustified(10), command.summary);
-    text += QLatin1Char('\n') + tr("Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.")
+    text += QLatin1Char('\n') + Cli::tr("Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.")
         + QLatin1Char('\n');
     return text;
 }
@@ -72,7 +129,7 @@ bool numberOption(Context &context, const QString &name, double minimum, std::op
     bool ok = false;
     const double number = context.parser.value(name).toDouble(&ok);
     if (!ok || !std::isfinite(number) || number < minimum) {
-        context.err << tr("--%1 needs a number of at least %2, not \"%3\".")
+        context.err << Cli::tr("--%1 needs a number of at least %2, not \"%3\".")
                            .arg(name)
                            .arg(minimum)
                            .arg(context.parser.value(name))
@@ -90,7 +147,7 @@ bool intOption(Context &context, const QString &name, int minimum, std::optional
     bool ok = false;
     const int number = context.parser.value(name).toInt(&ok);
     if (!ok || number < minimum) {
-        context.err << tr("--%1 needs a whole number of at least %2, not \"%3\".")
+        context.err << Cli::tr("--%1 needs a whole number of at least %2, not \"%3\".")
                            .arg(name)
                            .arg(minimum)
                            .arg(context.parser.value(name))
@@ -106,14 +163,14 @@ int run(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));
+    parser.setApplicationDescription(Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));
     parser.addHelpOption();
     parser.addVersionOption();
     addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("command"), tr("What to do; see Commands below."));
+    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("What to do; see Commands below."));
 
     if (!parser.parse(arguments)) {
-        err << parser.errorText() << '\n' << tr("Run gpuscout-cli --help for usage.") << '\n';
+        err << parser.errorText() << '\n' << Cli::tr("Run gpuscout-cli --help for usage.") << '\n';
         return Usage;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -126,7 +183,7 @@ int run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        err << tr("No command given.") << '\n' << helpText(parser);
+        err << Cli::tr("No command given.") << '\n' << helpText(parser);
         return Usage;
     }
     const QList<Command> all = commands();
@@ -134,14 +191,14 @@ int run(const QStringList &arguments)
         return c.name == positional.constFirst();
     });
     if (command == all.cend()) {
-        err << tr("Unknown command \"%1\". Run gpuscout-cli --help for the list.").arg(positional.constFirst())
+        err << Cli::tr("Unknown command \"%1\". Run gpuscout-cli --help for the list.").arg(positional.constFirst())
             << '\n';
         return Usage;
     }
     const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format")};
     for (const QString &name : parser.optionNames()) {
         if (!global.contains(name) && !command->options.contains(name)) {
-            err << tr("The option --%1 does not apply to \"%2\".").arg(name, command->name) << '\n';
+            err << Cli::tr("The option --%1 does not apply to \"%2\".").arg(name, command->name) << '\n';
             return Usage;
         }
     }
@@ -154,7 +211,7 @@ int run(const QStringList &arguments)
     else if (format == QLatin1String("json"))
         context.format = core::TableFormat::Json;
     else if (format != QLatin1String("table")) {
-        err << tr("Unknown format \"%1\": use table, csv or json.").arg(format) << '\n';
+        err << Cli::tr("Unknown format \"%1\": use table, csv or json.").arg(format) << '\n';
         return Usage;
     }
     return command->run(context);

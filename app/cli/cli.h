@@ -3,10 +3,17 @@
 #include <core/output/tablewriter.h>
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QStringList>
 #include <QTextStream>
 
 namespace cli {
+
+// The translation context of the command line's texts.
+struct Cli
+{
+    Q_DECLARE_TR_FUNCTIONS(cli)
+};
 
 // Exit codes every command keeps to.
 enum ExitCode { Ok = 0, Failed = 1, Usage = 2 };

@@ -378,6 +378,14 @@ QString CatalogImporter::bundledPath()
     return QStringLiteral(":/catalog/gpuscout-catalog.json");
 }
 
+QString CatalogImporter::bundledVersion()
+{
+    QFile file(bundledPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("catalog_version")).toString();
+}
+
 Expected<Catalog> CatalogImporter::bundled()
 {
     return parseFile(bundledPath());

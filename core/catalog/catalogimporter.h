@@ -25,6 +25,9 @@ public:
     // The catalog shipped inside the executables (resources/catalog).
     static Expected<Catalog> bundled();
     static QString bundledPath();
+    // The bundled catalog's catalog_version, read without validating the whole document (a
+    // start-up that finds it already stored need not parse it).
+    static QString bundledVersion();
 };
 
 } // namespace core

@@ -1,3 +1,6 @@
+#include <core/store/database.h>
+#include <core/store/shortliststore.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -41,6 +44,13 @@ private slots:
     void listsGpusAndProvidersInEachFormat_data();
     void listsGpusAndProvidersInEachFormat();
     void seedsTheBundledCatalogOnFirstRun();
+    void exportWritesTheRecommendationAsCsv();
+    void exportWritesAPdfReport();
+    void exportsAShortlistWithUnavailableOffers();
+    void exportOfAnUnknownShortlistExitsOne();
+    void exportToAnUnwritablePathExitsOne();
+    void exportUsageErrorsExitTwo_data();
+    void exportUsageErrorsExitTwo();
 
 private:
     Run cli(QStringList arguments, const QString &database = {}) const;
@@ -242,6 +252,143 @@ void TestCli::seedsTheBundledCatalogOnFirstRun()
     const QJsonObject info = QJsonDocument::fromJson(run.out.toUtf8()).array().at(0).toObject();
     QCOMPARE(info.value(QStringLiteral("origin")).toString(), QStringLiteral("bundled"));
     QVERIFY(info.value(QStringLiteral("offers")).toInt() > 0);
+}
+
+namespace {
+
+QList<QStringList> csvRecords(const QByteArray &csv)
+{
+    QList<QStringList> records;
+    for (const QString &line : QString::fromUtf8(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts))
+        records.append(line.split(u','));
+    return records;
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+const QStringList exportWorkload{QStringLiteral("export"), QStringLiteral("--model"), QStringLiteral("sdxl"),
+                                 QStringLiteral("--task"), QStringLiteral("batch"), QStringLiteral("--images"),
+                                 QStringLiteral("2000")};
+
+} // namespace
+
+void TestCli::exportWritesTheRecommendationAsCsv()
+{
+    const QString path = m_dir.filePath(QStringLiteral("top.csv"));
+    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--csv"), path});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("Wrote ")), qPrintable(run.err));
+    const QList<QStringList> records = csvRecords(readAll(path));
+    QVERIFY(records.size() >= 2 && records.size() <= 3);
+    const QStringList header = records.at(0);
+    for (const char *column : {"rank", "provider", "gpu", "gpu_count", "usd_per_hour", "on_demand_usd_per_hour",
+                               "billing_increment_s", "fits", "basis", "seconds_per_image", "usd_per_1000_images",
+                               "compute_usd", "rounding_usd", "total_cost_usd", "total_hours", "source", "observed_at"})
+        QVERIFY2(header.contains(QLatin1String(column)), column);
+
+    // The same numbers as recommend: one source of numbers.
+    const Run recommend = cli(QStringList{QStringLiteral("recommend")} + exportWorkload.mid(1)
+                              + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--format"),
+                                            QStringLiteral("csv")});
+    QCOMPARE(recommend.exitCode, 0);
+    const QList<QStringList> recommended = csvRecords(recommend.out.toUtf8());
+    QCOMPARE(records.size(), recommended.size());
+    for (qsizetype i = 1; i < records.size(); ++i) {
+        for (const char *column : {"rank", "provider", "gpu", "total_cost_usd"}) {
+            const QString name = QLatin1String(column);
+            QCOMPARE(records.at(i).at(header.indexOf(name)), recommended.at(i).at(recommended.at(0).indexOf(name)));
+        }
+    }
+}
+
+void TestCli::exportWritesAPdfReport()
+{
+    const QString path = m_dir.filePath(QStringLiteral("report.pdf"));
+    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--pdf"), path});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("page")), qPrintable(run.err));
+    QVERIFY(readAll(path).startsWith("%PDF-"));
+}
+
+void TestCli::exportsAShortlistWithUnavailableOffers()
+{
+    {
+        auto database = core::Database::open(m_database);
+        QVERIFY2(database.hasValue(), qPrintable(database.hasValue() ? QString() : database.error()));
+        core::ShortlistStore store(*database.value());
+        const core::Expected<qint64> id = store.ensure(QStringLiteral("Render farm"));
+        QVERIFY(id.hasValue());
+        QVERIFY(store.addItem(*id, {QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1, QStringLiteral("secure"), {}}).ok());
+        QVERIFY(store.addItem(*id, {QStringLiteral("gone-cloud"), QStringLiteral("rtx-4090"), 2, {}, {}}).ok());
+    }
+    const QString csv = m_dir.filePath(QStringLiteral("shortlist.csv"));
+    const QString pdf = m_dir.filePath(QStringLiteral("shortlist.pdf"));
+    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Render farm"),
+                                                     QStringLiteral("--csv"), csv, QStringLiteral("--pdf"), pdf,
+                                                     QStringLiteral("--locale-numbers")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QList<QStringList> records = csvRecords(readAll(csv));
+    QCOMPARE(records.size(), 3);
+    const qsizetype provider = records.at(0).indexOf(QStringLiteral("provider"));
+    QCOMPARE(records.at(1).at(provider), QStringLiteral("runpod"));
+    QCOMPARE(records.at(2).at(provider), QStringLiteral("gone-cloud"));
+    QVERIFY(records.at(2).last().contains(QStringLiteral("no longer in the catalog")));
+    QVERIFY(readAll(pdf).startsWith("%PDF-"));
+}
+
+void TestCli::exportOfAnUnknownShortlistExitsOne()
+{
+    const QString path = m_dir.filePath(QStringLiteral("none.csv"));
+    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Nope"),
+                                                     QStringLiteral("--csv"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("There is no shortlist called \"Nope\".")), qPrintable(run.err));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCli::exportToAnUnwritablePathExitsOne()
+{
+    const QString blocker = m_dir.filePath(QStringLiteral("blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    const QString path = blocker + QStringLiteral("/offers.csv");
+    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--csv"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("Cannot write \"%1\": %2 is a file, not a folder.")
+                                  .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(blocker))),
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(path));
+}
+
+void TestCli::exportUsageErrorsExitTwo_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("no file") << exportWorkload << "export needs --csv FILE or --pdf FILE";
+    QTest::newRow("top and shortlist") << exportWorkload + QStringList{QStringLiteral("--top"), QStringLiteral("3"),
+                                                                        QStringLiteral("--shortlist"), QStringLiteral("x"),
+                                                                        QStringLiteral("--csv"), QStringLiteral("x.csv")}
+                                       << "Use either --top or --shortlist, not both.";
+    QTest::newRow("no task") << QStringList{QStringLiteral("export"), QStringLiteral("--model"), QStringLiteral("sdxl"),
+                                            QStringLiteral("--pdf"), QStringLiteral("x.pdf")}
+                             << "--task is required";
+    QTest::newRow("file as argument") << exportWorkload + QStringList{QStringLiteral("--csv"), QStringLiteral("x.csv"),
+                                                                      QStringLiteral("offers.csv")}
+                                      << "export takes no FILE argument";
+}
+
+void TestCli::exportUsageErrorsExitTwo()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 2);
+    QVERIFY2(run.err.contains(message), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestCli)
