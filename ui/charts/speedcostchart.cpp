@@ -159,7 +159,6 @@ QString SpeedCostChart::build(const ChartContents &contents)
         minY = std::min(minY, *item.y);
         maxY = std::max(maxY, *item.y);
     }
-    m_scale = QPointF(maxX, maxY);
 
     m_frontier = new QLineSeries;
     m_frontier->setName(tr("Pareto frontier (nothing is both cheaper and faster)"));
@@ -185,7 +184,7 @@ QString SpeedCostChart::build(const ChartContents &contents)
         series->attachAxis(costAxis);
         series->attachAxis(speedAxis);
     }
-    for (QScatterSeries *series : { m_measured, m_estimated }) {
+    for (QXYSeries *series : std::initializer_list<QXYSeries *> { m_measured, m_estimated, m_frontier }) {
         connect(series, &QXYSeries::hovered, this, &SpeedCostChart::onHovered);
         connect(series, &QXYSeries::clicked, this, &SpeedCostChart::onClicked);
     }
@@ -212,15 +211,16 @@ QString SpeedCostChart::build(const ChartContents &contents)
 
 int SpeedCostChart::pointAt(const QPointF &point) const
 {
-    // Scatter signals carry the series' own point: find its offer (the nearest, in axis units).
+    // Scatter signals carry the point itself; the frontier's line the spot under the mouse.
+    // Either way: the offer drawn nearest to it on screen, if within a few pixels.
+    const QPointF at = chart()->mapToPosition(point, m_measured);
+    constexpr double reach = 8;
     int best = -1;
-    double bestDistance = 0;
+    double bestDistance = reach * reach;
     for (qsizetype i = 0; i < m_points.size(); ++i) {
-        const QPointF d = m_points.at(i).point - point;
-        const double dx = d.x() / std::max(1e-12, m_scale.x());
-        const double dy = d.y() / std::max(1e-12, m_scale.y());
-        const double distance = dx * dx + dy * dy;
-        if (best < 0 || distance < bestDistance) {
+        const QPointF d = chart()->mapToPosition(m_points.at(i).point, m_measured) - at;
+        const double distance = d.x() * d.x() + d.y() * d.y();
+        if (distance <= bestDistance) {
             best = int(i);
             bestDistance = distance;
         }

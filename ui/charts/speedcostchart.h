@@ -47,7 +47,6 @@ private:
     QScatterSeries *m_estimated = nullptr;
     QLineSeries *m_frontier = nullptr;
     QList<Point> m_points;
-    QPointF m_scale { 1, 1 };
     QList<QGraphicsSimpleTextItem *> m_labels; // children of the chart
     QList<QPointF> m_labelPoints;
 };

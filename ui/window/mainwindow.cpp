@@ -1,5 +1,6 @@
 #include "mainwindow.h"
 
+#include "ui/charts/chartspanel.h"
 #include "ui/common/format.h"
 #include "ui/compare/comparedialog.h"
 #include "ui/details/detailpane.h"
@@ -11,7 +12,13 @@
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
 #include "ui/workload/workloadbar.h"
+#include "ui/window/exportactions.h"
+#include "ui/window/networkactions.h"
 #include "ui/workload/workloadwizard.h"
+
+#include <core/currency/currencyconverter.h>
+#include <core/network/liveprices/livepriceadapter.h>
+#include <core/network/ratesfeed.h>
 
 #include <core/session/session.h>
 #include <core/store/workloadstore.h>
@@ -47,6 +54,13 @@ struct MainWindow::Actions
     QMenu *language = nullptr;
     QMenu *help = nullptr;
     QAction *import = nullptr;
+    QAction *exportCsv = nullptr;
+    QAction *exportCsvLocale = nullptr;
+    QAction *exportPdf = nullptr;
+    QAction *updatePrices = nullptr;
+    QAction *updateRates = nullptr;
+    QMenu *livePrices = nullptr;
+    QMenu *currency = nullptr;
     QAction *quit = nullptr;
     QAction *search = nullptr;
     QAction *resetColumns = nullptr;
@@ -62,6 +76,7 @@ struct MainWindow::Docks
     QDockWidget *filters = nullptr;
     QDockWidget *details = nullptr;
     QDockWidget *shortlist = nullptr;
+    QDockWidget *charts = nullptr;
 };
 
 MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManager &languages, QWidget *parent)
@@ -76,6 +91,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_filterPanel(new FilterPanel(this))
     , m_detailPane(new DetailPane(this))
     , m_shortlistPanel(new ShortlistPanel(this))
+    , m_chartsPanel(new ChartsPanel(this))
     , m_search(new QLineEdit(this))
     , m_activeFilters(new QLabel(this))
     , m_clearFilters(new QToolButton(this))
@@ -83,6 +99,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_emptyState(new QLabel(this))
     , m_catalogStatus(new QLabel(this))
     , m_countStatus(new QLabel(this))
+    , m_currencyStatus(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
     , m_docks(std::make_unique<Docks>())
 {
@@ -111,7 +128,10 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
     statusBar()->addWidget(m_catalogStatus, 1);
+    statusBar()->addPermanentWidget(m_currencyStatus);
     statusBar()->addPermanentWidget(m_countStatus);
+    m_exports = new ExportActions(m_session, m_settings, *m_proxy, *m_view, this);
+    m_network = new NetworkActions(m_session, m_settings, this);
 
     createDocks();
     createActions();
@@ -150,11 +170,14 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
+    connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
+    connect(m_network, &NetworkActions::ratesChanged, this, [this] { setCurrency(m_settings.currency()); });
 
     m_workloadBar->setCatalog(m_session.catalog());
     m_filterPanel->setCatalog(m_session.catalog());
     m_workloadBar->setWorkload(m_session.workload());
     retranslateUi();
+    setCurrency(m_settings.currency());
     onEvaluationChanged();
     onShortlistChanged();
     restoreState();
@@ -174,7 +197,9 @@ void MainWindow::createDocks()
     m_docks->filters = dock(m_filterPanel, "filtersDock", Qt::LeftDockWidgetArea);
     m_docks->details = dock(m_detailPane, "detailsDock", Qt::RightDockWidgetArea);
     m_docks->shortlist = dock(m_shortlistPanel, "shortlistDock", Qt::RightDockWidgetArea);
+    m_docks->charts = dock(m_chartsPanel, "chartsDock", Qt::BottomDockWidgetArea);
     splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
+    m_docks->charts->hide(); // View → Charts; the table keeps the room until asked
 }
 
 void MainWindow::createActions()
@@ -183,6 +208,21 @@ void MainWindow::createActions()
     a.file = menuBar()->addMenu(QString());
     a.import = a.file->addAction(QString(), this, &MainWindow::importCatalog);
     a.import->setShortcut(QKeySequence::Open);
+    a.updatePrices = a.file->addAction(QString(), m_network, &NetworkActions::updateCatalog);
+    a.updatePrices->setShortcut(QKeySequence(Qt::Key_F5));
+    a.livePrices = a.file->addMenu(QString());
+    for (const QString &provider : core::livePriceProviders()) {
+        const core::Provider *known = m_session.catalog().provider(provider);
+        a.livePrices->addAction(known ? known->name : provider, this,
+                                [this, provider] { m_network->fetchLivePrices(provider); });
+    }
+    a.updateRates = a.file->addAction(QString(), m_network, &NetworkActions::updateRates);
+    a.file->addSeparator();
+    a.exportCsv = a.file->addAction(QString(), this, [this] { m_exports->exportViewCsv(false); });
+    a.exportCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    a.exportCsvLocale = a.file->addAction(QString(), this, [this] { m_exports->exportViewCsv(true); });
+    a.exportPdf = a.file->addAction(QString(), m_exports, &ExportActions::exportShortlistPdf);
+    a.exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     a.file->addSeparator();
     a.quit = a.file->addAction(QString(), this, &QWidget::close);
     a.quit->setShortcut(QKeySequence::Quit);
@@ -194,8 +234,16 @@ void MainWindow::createActions()
     });
     a.search->setShortcut(QKeySequence::Find);
     a.view->addSeparator();
-    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist})
+    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist, m_docks->charts})
         a.view->addAction(dock->toggleViewAction());
+    a.currency = a.view->addMenu(QString());
+    auto *currencyGroup = new QActionGroup(this);
+    for (const QString &code : core::CurrencyConverter::displayCurrencies()) {
+        QAction *action = a.currency->addAction(code, this, [this, code] { setCurrency(code); });
+        action->setCheckable(true);
+        action->setData(code);
+        currencyGroup->addAction(action);
+    }
     a.resetColumns = a.view->addAction(QString(), m_view, &OffersView::resetColumns);
 
     a.workload = menuBar()->addMenu(QString());
@@ -263,6 +311,13 @@ void MainWindow::retranslateUi()
     Actions &a = *m_actions;
     a.file->setTitle(tr("&File"));
     a.import->setText(tr("&Import catalog…"));
+    a.updatePrices->setText(tr("&Update prices"));
+    a.livePrices->setTitle(tr("&Live provider prices"));
+    a.updateRates->setText(tr("Update &currency rates"));
+    a.exportCsv->setText(tr("&Export view as CSV…"));
+    a.exportCsvLocale->setText(tr("Export view as CSV with &local number format…"));
+    a.exportPdf->setText(tr("Export shortlist as &PDF report…"));
+    a.currency->setTitle(tr("&Currency"));
     a.quit->setText(tr("&Quit"));
     a.view->setTitle(tr("&View"));
     a.search->setText(tr("&Search offers"));
@@ -279,6 +334,7 @@ void MainWindow::retranslateUi()
     m_docks->filters->setWindowTitle(tr("Filters"));
     m_docks->details->setWindowTitle(tr("Details"));
     m_docks->shortlist->setWindowTitle(tr("Shortlist"));
+    m_docks->charts->setWindowTitle(tr("Charts"));
     m_search->setPlaceholderText(tr("Search provider, GPU or region (Ctrl+F)"));
     m_search->setAccessibleName(tr("Search offers"));
     m_clearFilters->setText(tr("Clear all"));
@@ -327,7 +383,47 @@ void MainWindow::onEvaluationChanged()
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
+    m_chartsPanel->setAssumptions(m_session.assumptions());
     updateStatus();
+    updateDetails();
+    updateCharts();
+}
+
+void MainWindow::updateCharts()
+{
+    QList<int> rows;
+    rows.reserve(m_proxy->rowCount());
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        rows.append(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
+    m_chartsPanel->setContents(m_session.snapshot(), rows, m_session.shortlistedKeys());
+}
+
+void MainWindow::setCurrency(const QString &code)
+{
+    const core::Expected<QList<core::CurrencyRate>> rates = core::RatesFeed::currentRates(m_session.database());
+    const core::CurrencyConverter converter =
+        core::CurrencyConverter::fromRates(rates ? *rates : QList<core::CurrencyRate>(), m_session.catalog());
+    const core::Expected<core::ConvertedAmount> one = converter.convert(1.0, code);
+    QString chosen = code;
+    if (!one) {
+        if (code != QLatin1String("USD"))
+            showError(tr("Currency"), one.error());
+        chosen = QStringLiteral("USD");
+        setDisplayCurrency({});
+        m_currencyStatus->clear();
+    } else {
+        setDisplayCurrency({chosen, one->amount});
+        m_currencyStatus->setText(chosen == QLatin1String("USD")
+                                      ? QString()
+                                      : tr("1 USD = %1 %2 (%3, %4)")
+                                            .arg(QLocale().toString(one->amount, 'f', 4), chosen, one->source,
+                                                 QLocale().toString(one->date, QLocale::ShortFormat)));
+    }
+    m_settings.setCurrency(chosen);
+    for (QAction *action : m_actions->currency->actions())
+        action->setChecked(action->data().toString() == chosen);
+    m_model->retranslate(); // re-renders every money cell
+    updateCharts();
     updateDetails();
 }
 
@@ -335,6 +431,7 @@ void MainWindow::onShortlistChanged()
 {
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_shortlistPanel->setContents(m_session.snapshot(), m_session.shortlist());
+    updateCharts();
 }
 
 void MainWindow::applyFilter()
@@ -343,6 +440,7 @@ void MainWindow::applyFilter()
     filter.search = m_search->text().trimmed();
     m_proxy->setFilter(filter);
     updateStatus();
+    updateCharts();
 }
 
 void MainWindow::updateStatus()

@@ -16,7 +16,10 @@ struct OfferKey;
 
 namespace ui {
 
+class ChartsPanel;
 class DetailPane;
+class ExportActions;
+class NetworkActions;
 class FilterPanel;
 class LanguageManager;
 class OffersModel;
@@ -41,6 +44,7 @@ public:
     WorkloadBar *workloadBar() const { return m_workloadBar; }
     FilterPanel *filterPanel() const { return m_filterPanel; }
     ShortlistPanel *shortlistPanel() const { return m_shortlistPanel; }
+    ChartsPanel *chartsPanel() const { return m_chartsPanel; }
     QLineEdit *searchBox() const { return m_search; }
 
     // Saves geometry, dock layout, columns and the workload (also done on close).
@@ -68,6 +72,8 @@ private:
     void compareSelection();
     void selectOffer(const core::OfferKey &key);
     void showAbout();
+    void updateCharts();
+    void setCurrency(const QString &code);
     void showError(const QString &title, const QString &message);
 
     core::Session &m_session;
@@ -80,6 +86,10 @@ private:
     FilterPanel *m_filterPanel = nullptr;
     DetailPane *m_detailPane = nullptr;
     ShortlistPanel *m_shortlistPanel = nullptr;
+    ChartsPanel *m_chartsPanel = nullptr;
+    ExportActions *m_exports = nullptr;
+    NetworkActions *m_network = nullptr;
+    QLabel *m_currencyStatus = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_activeFilters = nullptr;
     QToolButton *m_clearFilters = nullptr;
