@@ -12,7 +12,7 @@ namespace cli {
 // The translation context of the command line's texts.
 struct Cli
 {
-    Q_DECLARE_TR_FUNCTIONS(cli)
+    Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
 // Exit codes every command keeps to.

@@ -8,20 +8,21 @@
 namespace core {
 namespace {
 
-QString tr(const char *text)
+// The translation context of these messages.
+struct LivePricesText
 {
-    return QCoreApplication::translate("core::LivePrices", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(core::LivePrices)
+};
 
 } // namespace
 
 Expected<Catalog> mergeLivePrices(const Catalog &current, const LivePrices &prices)
 {
     if (!current.provider(prices.provider))
-        return Error{tr("The catalog has no provider \"%1\", so its live prices cannot be applied; the catalog is unchanged.")
+        return Error{LivePricesText::tr("The catalog has no provider \"%1\", so its live prices cannot be applied; the catalog is unchanged.")
                          .arg(prices.provider)};
     if (prices.offers.isEmpty())
-        return Error{tr("The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.")
+        return Error{LivePricesText::tr("The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.")
                          .arg(prices.provider)};
     Catalog merged = current;
     merged.offers.removeIf([&](const Offer &offer) { return offer.key.provider == prices.provider; });
@@ -32,7 +33,7 @@ Expected<Catalog> mergeLivePrices(const Catalog &current, const LivePrices &pric
         QString reason = checked.error();
         while (reason.endsWith(QLatin1Char('.')))
             reason.chop(1);
-        return Error{tr("The live prices of %1 were refused: %2; the catalog is unchanged.")
+        return Error{LivePricesText::tr("The live prices of %1 were refused: %2; the catalog is unchanged.")
                          .arg(prices.provider, reason)};
     }
     return checked;
