@@ -1,6 +1,7 @@
 #include "catalogcommands.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/catalogwriter.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/store/catalogstore.h>
 
@@ -202,6 +203,32 @@ int importCatalog(Context &context)
                        .arg(catalog->providers.size())
                        .arg(catalog->offers.size())
                        .arg(catalog->benchmarks.size())
+                << '\n';
+    return Ok;
+}
+
+int generateCatalog(Context &context)
+{
+    std::optional<int> count;
+    std::optional<int> seed;
+    if (!intOption(context, QStringLiteral("count"), 1, count) || !intOption(context, QStringLiteral("seed"), 0, seed))
+        return Usage;
+    const QString out = context.parser.value(QStringLiteral("out"));
+    if (!count || out.isEmpty()) {
+        context.err << Cli::tr("generate-catalog needs --count N and --out FILE.") << '\n';
+        return Usage;
+    }
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    const core::Catalog synthetic = core::syntheticCatalog(open->catalog, *count, quint32(seed.value_or(1)));
+    if (core::Status status = core::CatalogWriter::writeFile(synthetic, out); !status.ok()) {
+        context.err << status.error() << '\n';
+        return Failed;
+    }
+    context.err << Cli::tr("Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.")
+                       .arg(synthetic.offers.size())
+                       .arg(out)
                 << '\n';
     return Ok;
 }

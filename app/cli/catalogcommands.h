@@ -30,5 +30,7 @@ int listProviders(Context &context);
 int listOffers(Context &context);
 int importCatalog(Context &context);
 int showCatalog(Context &context);
+// Scale tests: the offers of the current catalog repeated into a synthetic catalog file.
+int generateCatalog(Context &context);
 
 } // namespace cli

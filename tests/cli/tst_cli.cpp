@@ -44,6 +44,7 @@ private slots:
     void listsGpusAndProvidersInEachFormat_data();
     void listsGpusAndProvidersInEachFormat();
     void seedsTheBundledCatalogOnFirstRun();
+    void generatesASyntheticCatalog();
     void exportWritesTheRecommendationAsCsv();
     void exportWritesAPdfReport();
     void exportsAShortlistWithUnavailableOffers();
@@ -389,6 +390,19 @@ void TestCli::exportUsageErrorsExitTwo()
     const Run run = cli(arguments);
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(message), qPrintable(run.err));
+}
+
+void TestCli::generatesASyntheticCatalog()
+{
+    const QString file = m_dir.filePath(QStringLiteral("synthetic.json"));
+    const QString database = m_dir.filePath(QStringLiteral("synthetic.sqlite"));
+    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"), QStringLiteral("1000"),
+                  QStringLiteral("--out"), file}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("import"), file}, database).exitCode, 0);
+    const Run offers = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")}, database);
+    QCOMPARE(offers.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size(), 1001);
+    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"), QStringLiteral("0"),
+                  QStringLiteral("--out"), file}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)
