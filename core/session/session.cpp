@@ -22,11 +22,22 @@ Status Session::load()
         return Error{catalog.error()};
     if (Status status = reloadShortlist(); !status.ok())
         return status;
-    m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()), {}, QDate::currentDate()});
+    m_snapshot = std::make_shared<Snapshot>(Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()),
+                                                     {}, QDate::currentDate(), loadPriceChanges()});
     emit catalogChanged();
     recompute();
     return {};
+}
+
+QHash<OfferKey, PriceChange> Session::loadPriceChanges() const
+{
+    QHash<OfferKey, PriceChange> changes;
+    const Expected<QList<PriceChange>> list = PriceHistory(m_database).changesInLastUpdate();
+    if (list) {
+        for (const PriceChange &change : *list)
+            changes.insert(change.current.key, change);
+    }
+    return changes;
 }
 
 void Session::recompute()
@@ -34,6 +45,7 @@ void Session::recompute()
     auto next = std::make_shared<Snapshot>();
     next->catalog = m_snapshot->catalog;
     next->today = QDate::currentDate();
+    next->priceChanges = m_snapshot->priceChanges;
     const Engine engine(*next->catalog, m_assumptions);
     Expected<Evaluation> evaluation = engine.evaluate(m_workload, resolveOffers(*next->catalog));
     if (evaluation) {
@@ -79,7 +91,7 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin)
     if (Status status = CatalogStore(m_database).replace(catalog, origin); !status.ok())
         return status;
     m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(catalog)), {}, QDate::currentDate()});
+        Snapshot{std::make_shared<const Catalog>(std::move(catalog)), {}, QDate::currentDate(), loadPriceChanges()});
     emit catalogChanged();
     recompute();
     return {};

@@ -3,6 +3,7 @@
 #include <core/catalog/catalog.h>
 #include <core/common/expected.h>
 #include <core/engine/engine.h>
+#include <core/store/pricehistory.h>
 #include <core/store/shortliststore.h>
 
 #include <QObject>
@@ -22,6 +23,8 @@ struct Snapshot
     std::shared_ptr<const Catalog> catalog;
     Evaluation evaluation;
     QDate today;
+    // Offers whose price the last catalog update changed, with the price before it.
+    QHash<OfferKey, PriceChange> priceChanges;
 };
 
 // The application's state above the database, shared by the GUI and tests: it loads the
@@ -65,6 +68,7 @@ signals:
 
 private:
     void recompute();
+    QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
 
     Database &m_database;

@@ -1,7 +1,9 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
+#include <ui/charts/pricehistoryview.h>
 #include <ui/compare/comparedialog.h>
+#include <ui/details/detailpane.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
@@ -34,6 +36,7 @@ private slots:
     void columnChooserPersists();
     void shortlistSurvivesRestartAndCatalogReplace();
     void compareOpensWithTheSelectedOffers();
+    void updateMarksChangedPricesAndChartsHistory();
 
 private:
     void open();
@@ -214,6 +217,31 @@ void TestMainWindow::compareOpensWithTheSelectedOffers()
     QCOMPARE(dialog->offerCount(), 3);
     QVERIFY(dialog->isVisible());
     dialog->close();
+}
+
+void TestMainWindow::updateMarksChangedPricesAndChartsHistory()
+{
+    core::Catalog next = m_session->catalog();
+    next.info.catalogVersion = QStringLiteral("update");
+    core::Offer &offer = next.offers[0];
+    const core::OfferKey key = offer.key;
+    QVERIFY(offer.onDemandPerHour.has_value());
+    offer.onDemandPerHour = *offer.onDemandPerHour * 1.5;
+    offer.observedAt = core::PartialDate::parse(QStringLiteral("2026-11-28")).value();
+    QVERIFY(m_session->replaceCatalog(next, QStringLiteral("https://example.org/catalog.json")).ok());
+
+    OffersModel *model = m_window->offersModel();
+    const int row = model->rowOf(key);
+    const QModelIndex price = model->index(row, int(OfferColumn::OnDemand));
+    QVERIFY2(price.data().toString().startsWith(QStringLiteral("▲")), qPrintable(price.data().toString()));
+    QVERIFY(price.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Changed in the last update")));
+    const QModelIndex other = model->index(model->rowOf(next.offers.at(1).key), int(OfferColumn::OnDemand));
+    QVERIFY(!other.data().toString().startsWith(QStringLiteral("▲")));
+
+    m_window->offersView()->setCurrentIndex(m_window->offersProxy()->mapFromSource(model->index(row, 0)));
+    const QList<QPointF> points = m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints();
+    QCOMPARE(points.size(), 2);
+    QCOMPARE(points.last().y(), *model->row(row).offer.onDemandUsdPerHour);
 }
 
 QTEST_MAIN(TestMainWindow)

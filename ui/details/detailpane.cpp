@@ -1,5 +1,7 @@
 #include "detailpane.h"
 
+#include "ui/charts/pricehistoryview.h"
+
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 
@@ -123,6 +125,10 @@ DetailPane::DetailPane(QWidget *parent)
     layout->addWidget(m_workloadBox);
     layout->addWidget(m_offerBox);
     layout->addWidget(m_providerBox);
+    m_historyBox = new QGroupBox(m_content);
+    m_history = new PriceHistoryView(m_historyBox);
+    (new QVBoxLayout(m_historyBox))->addWidget(m_history);
+    layout->addWidget(m_historyBox);
     layout->addStretch(1);
 
     auto *scroll = new QScrollArea(this);
@@ -266,6 +272,7 @@ void DetailPane::retranslateUi()
     m_providerBox->setTitle(tr("Provider features"));
     m_workloadBox->setTitle(tr("This workload on this GPU"));
     m_reasonBox->setTitle(tr("Why it ranks here"));
+    m_historyBox->setTitle(tr("Price history"));
     for (int i = 0; i < fieldCount; ++i) {
         m_labels[i]->setText(fieldLabel(Field(i)));
         m_values[i]->setAccessibleName(fieldLabel(Field(i)).remove(u':').trimmed());
@@ -278,6 +285,14 @@ void DetailPane::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
     QWidget::changeEvent(event);
+}
+
+void DetailPane::setPriceHistory(const QList<core::PriceObservation> &history)
+{
+    const std::shared_ptr<const core::Snapshot> snapshot = m_snapshot;
+    m_history->setHistory(history, [snapshot](const QString &currency) -> std::optional<double> {
+        return snapshot ? snapshot->catalog->usdPerUnit(currency) : std::nullopt;
+    });
 }
 
 void DetailPane::setOffer(std::shared_ptr<const core::Snapshot> snapshot, int row)

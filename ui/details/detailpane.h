@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/session/session.h>
+#include <core/store/pricehistory.h>
 
 #include <QWidget>
 
@@ -17,6 +18,8 @@ namespace ui {
 // Everything about the selected offer for the active workload: the GPU and provider, the
 // provider's features, the fit, the speed and where the money goes — each figure with its
 // basis. It presents the engine's row; it computes nothing.
+class PriceHistoryView;
+
 class DetailPane final : public QWidget
 {
     Q_OBJECT
@@ -68,6 +71,9 @@ public:
 
     // `row` indexes snapshot->evaluation.rows; -1 (or no snapshot) shows the empty state.
     void setOffer(std::shared_ptr<const core::Snapshot> snapshot, int row);
+    // The selected offer's observed prices (core::PriceHistory), charted under its details.
+    void setPriceHistory(const QList<core::PriceObservation> &history);
+    PriceHistoryView *priceHistoryView() const { return m_history; }
     bool hasOffer() const;
 
     // What the pane shows, for tests and accessibility checks.
@@ -105,6 +111,8 @@ private:
     QLabel *m_costMissing = nullptr;
     QGroupBox *m_reasonBox = nullptr;
     QLabel *m_reason = nullptr;
+    QGroupBox *m_historyBox = nullptr;
+    PriceHistoryView *m_history = nullptr;
     std::array<QLabel *, fieldCount> m_labels {};
     std::array<QLabel *, fieldCount> m_values {};
     std::array<QLabel *, fieldCount> m_notes {};

@@ -3,6 +3,7 @@
 #include "ui/common/format.h"
 
 #include <QGuiApplication>
+#include <QLocale>
 #include <QPalette>
 
 namespace ui {
@@ -150,7 +151,17 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return formatNumber(value, 1);
     case OfferColumn::Bandwidth:
         return formatNumber(value, 0);
-    case OfferColumn::OnDemand:
+    case OfferColumn::OnDemand: {
+        const auto change = m_snapshot->priceChanges.constFind(o.offer->key);
+        if (change == m_snapshot->priceChanges.constEnd() || !value)
+            return formatMoney(value);
+        const std::optional<double> before = change->previous.onDemandPerHour;
+        const std::optional<double> after = change->current.onDemandPerHour;
+        const QString arrow = !before || !after || *after == *before ? QStringLiteral("•")
+                                : *after > *before                   ? QStringLiteral("▲")
+                                                                      : QStringLiteral("▼");
+        return tr("%1 %2", "price-change mark, price").arg(arrow, formatMoney(value));
+    }
     case OfferColumn::Spot:
         return formatMoney(value);
     case OfferColumn::Storage:
@@ -200,6 +211,18 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
     case OfferColumn::ColdStart:
         return r.coldStartAssumed ? tr("The provider publishes no cold-start figure; an assumption is used.")
                                   : QVariant();
+    case OfferColumn::OnDemand: {
+        const auto change = m_snapshot->priceChanges.constFind(offer.key);
+        if (change != m_snapshot->priceChanges.constEnd())
+            return tr("Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).")
+                .arg(change->previous.onDemandPerHour ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
+                                                      : unknownText(),
+                     change->previous.currency, change->previous.observedAt.text())
+                .arg(change->current.onDemandPerHour ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
+                                                     : unknownText(),
+                     change->current.currency, change->current.observedAt.text());
+        return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
+    }
     default:
         return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
     }

@@ -21,6 +21,7 @@
 #include <core/network/ratesfeed.h>
 
 #include <core/session/session.h>
+#include <core/store/pricehistory.h>
 #include <core/store/workloadstore.h>
 
 #include <QAction>
@@ -479,6 +480,11 @@ void MainWindow::updateDetails()
 {
     const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
     m_detailPane->setOffer(m_session.snapshot(), current.isValid() ? current.row() : -1);
+    if (!current.isValid())
+        return;
+    const core::Expected<QList<core::PriceObservation>> history =
+        core::PriceHistory(m_session.database()).history(m_model->row(current.row()).offer.offer->key);
+    m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
 }
 
 void MainWindow::importCatalog()
