@@ -20,6 +20,10 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Scout"));
     QApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GPUScout"));
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256, 512})
+        icon.addFile(QStringLiteral(":/icons/gpuscout-%1.png").arg(size), QSize(size, size));
+    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
