@@ -353,6 +353,30 @@
             <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
             <translation>--optimizer হতে হবে adamw, adamw8bit অথবা adafactor।</translation>
         </message>
+        <message>
+            <source>generate-catalog needs --count N and --out FILE.</source>
+            <translation>generate-catalog-এর জন্য --count N এবং --out FILE দরকার।</translation>
+        </message>
+        <message>
+            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+            <translation>%1টি অফারের একটি কৃত্রিম ক্যাটালগ %2-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</translation>
+        </message>
+        <message>
+            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+            <translation>স্কেল পরীক্ষার জন্য N অফারের একটি কৃত্রিম ক্যাটালগ লিখুন (--count N --out FILE [--seed S])।</translation>
+        </message>
+        <message>
+            <source>generate-catalog: number of offers.</source>
+            <translation>generate-catalog: অফারের সংখ্যা।</translation>
+        </message>
+        <message>
+            <source>generate-catalog: the file to write.</source>
+            <translation>generate-catalog: যে ফাইলে লেখা হবে।</translation>
+        </message>
+        <message>
+            <source>generate-catalog: seed of the price variation (default 1).</source>
+            <translation>generate-catalog: দামের তারতম্যের seed (ডিফল্ট 1)।</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
@@ -2193,6 +2217,10 @@ Speed: %4</source>
             <source>over budget</source>
             <translation>বাজেটের বাইরে</translation>
         </message>
+        <message>
+            <source>Price history</source>
+            <translation>দামের ইতিহাস</translation>
+        </message>
     </context>
     <context>
         <name>ui::ExportActions</name>
@@ -3159,6 +3187,15 @@ Speed: %4</source>
             <source>Not on the shortlist</source>
             <translation>বাছাই তালিকায় নেই</translation>
         </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>price-change mark, price</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+            <translation>শেষ হালনাগাদে বদলেছে: আগে ছিল %1 %2 (দেখা হয়েছে %3); এখন %4 %5 (দেখা হয়েছে %6)।</translation>
+        </message>
     </context>
     <context>
         <name>ui::OffersView</name>
@@ -3220,6 +3257,32 @@ Speed: %4</source>
         <message>
             <source>any region</source>
             <translation>যেকোনো অঞ্চল</translation>
+        </message>
+    </context>
+    <context>
+        <name>ui::PriceHistoryView</name>
+        <message>
+            <source>On-demand</source>
+            <translation>অন-ডিমান্ড</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>স্পট</translation>
+        </message>
+        <message>
+            <source>One observation so far: each catalog update adds the prices it brings.</source>
+            <translation>এখনও একটিমাত্র পর্যবেক্ষণ: ক্যাটালগের প্রতিটি হালনাগাদ তার আনা দাম যোগ করে।</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n observation(s) of this offer's price.</source>
+            <translation>
+                <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
+                <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per hour</source>
+            <translation>ঘণ্টাপ্রতি %1</translation>
         </message>
     </context>
     <context>

@@ -353,6 +353,30 @@
             <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
             <translation>--optimizer must be adamw, adamw8bit or adafactor.</translation>
         </message>
+        <message>
+            <source>generate-catalog needs --count N and --out FILE.</source>
+            <translation>generate-catalog needs --count N and --out FILE.</translation>
+        </message>
+        <message>
+            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+            <translation>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</translation>
+        </message>
+        <message>
+            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+            <translation>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</translation>
+        </message>
+        <message>
+            <source>generate-catalog: number of offers.</source>
+            <translation>generate-catalog: number of offers.</translation>
+        </message>
+        <message>
+            <source>generate-catalog: the file to write.</source>
+            <translation>generate-catalog: the file to write.</translation>
+        </message>
+        <message>
+            <source>generate-catalog: seed of the price variation (default 1).</source>
+            <translation>generate-catalog: seed of the price variation (default 1).</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
@@ -2193,6 +2217,10 @@ Speed: %4</translation>
             <source>over budget</source>
             <translation>over budget</translation>
         </message>
+        <message>
+            <source>Price history</source>
+            <translation>Price history</translation>
+        </message>
     </context>
     <context>
         <name>ui::ExportActions</name>
@@ -3159,6 +3187,15 @@ Speed: %4</translation>
             <source>Not on the shortlist</source>
             <translation>Not on the shortlist</translation>
         </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>price-change mark, price</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+            <translation>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</translation>
+        </message>
     </context>
     <context>
         <name>ui::OffersView</name>
@@ -3220,6 +3257,32 @@ Speed: %4</translation>
         <message>
             <source>any region</source>
             <translation>any region</translation>
+        </message>
+    </context>
+    <context>
+        <name>ui::PriceHistoryView</name>
+        <message>
+            <source>On-demand</source>
+            <translation>On-demand</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>Spot</translation>
+        </message>
+        <message>
+            <source>One observation so far: each catalog update adds the prices it brings.</source>
+            <translation>One observation so far: each catalog update adds the prices it brings.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n observation(s) of this offer's price.</source>
+            <translation>
+                <numerusform>%n observation of this offer's price.</numerusform>
+                <numerusform>%n observations of this offer's price.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per hour</source>
+            <translation>%1 per hour</translation>
         </message>
     </context>
     <context>

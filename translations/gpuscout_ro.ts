@@ -355,6 +355,30 @@
             <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
             <translation>--optimizer trebuie să fie adamw, adamw8bit sau adafactor.</translation>
         </message>
+        <message>
+            <source>generate-catalog needs --count N and --out FILE.</source>
+            <translation>generate-catalog are nevoie de --count N și --out FILE.</translation>
+        </message>
+        <message>
+            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+            <translation>Un catalog sintetic cu %1 oferte a fost scris în %2; importați-l cu gpuscout-cli import.</translation>
+        </message>
+        <message>
+            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+            <translation>Scrie un catalog sintetic cu N oferte pentru teste de scară (--count N --out FILE [--seed S]).</translation>
+        </message>
+        <message>
+            <source>generate-catalog: number of offers.</source>
+            <translation>generate-catalog: numărul de oferte.</translation>
+        </message>
+        <message>
+            <source>generate-catalog: the file to write.</source>
+            <translation>generate-catalog: fișierul de scris.</translation>
+        </message>
+        <message>
+            <source>generate-catalog: seed of the price variation (default 1).</source>
+            <translation>generate-catalog: sămânța variației prețurilor (implicit 1).</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
@@ -2199,6 +2223,10 @@ Viteză: %4</translation>
             <source>over budget</source>
             <translation>peste buget</translation>
         </message>
+        <message>
+            <source>Price history</source>
+            <translation>Istoricul prețului</translation>
+        </message>
     </context>
     <context>
         <name>ui::ExportActions</name>
@@ -3179,6 +3207,15 @@ Viteză: %4</translation>
             <source>Not on the shortlist</source>
             <translation>Nu este în lista scurtă</translation>
         </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>price-change mark, price</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+            <translation>Modificat la ultima actualizare: era %1 %2 (observat %3); acum %4 %5 (observat %6).</translation>
+        </message>
     </context>
     <context>
         <name>ui::OffersView</name>
@@ -3240,6 +3277,33 @@ Viteză: %4</translation>
         <message>
             <source>any region</source>
             <translation>orice regiune</translation>
+        </message>
+    </context>
+    <context>
+        <name>ui::PriceHistoryView</name>
+        <message>
+            <source>On-demand</source>
+            <translation>La cerere</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>Spot</translation>
+        </message>
+        <message>
+            <source>One observation so far: each catalog update adds the prices it brings.</source>
+            <translation>Deocamdată o singură observație: fiecare actualizare a catalogului adaugă prețurile pe care le aduce.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n observation(s) of this offer's price.</source>
+            <translation>
+                <numerusform>%n observație a prețului acestei oferte.</numerusform>
+                <numerusform>%n observații ale prețului acestei oferte.</numerusform>
+                <numerusform>%n de observații ale prețului acestei oferte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per hour</source>
+            <translation>%1 pe oră</translation>
         </message>
     </context>
     <context>

@@ -353,6 +353,30 @@
             <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
             <translation>--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
         </message>
+        <message>
+            <source>generate-catalog needs --count N and --out FILE.</source>
+            <translation>generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
+        </message>
+        <message>
+            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+            <translation>%1 آفرز کا مصنوعی کیٹلاگ %2 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے درآمد کریں۔</translation>
+        </message>
+        <message>
+            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+            <translation>اسکیل ٹیسٹ کے لیے N آفرز کا مصنوعی کیٹلاگ لکھیں (--count N --out FILE [--seed S])۔</translation>
+        </message>
+        <message>
+            <source>generate-catalog: number of offers.</source>
+            <translation>generate-catalog: آفرز کی تعداد۔</translation>
+        </message>
+        <message>
+            <source>generate-catalog: the file to write.</source>
+            <translation>generate-catalog: لکھی جانے والی فائل۔</translation>
+        </message>
+        <message>
+            <source>generate-catalog: seed of the price variation (default 1).</source>
+            <translation>generate-catalog: قیمتوں کے فرق کا seed (طے شدہ 1)۔</translation>
+        </message>
     </context>
     <context>
         <name>QAbstractSpinBox</name>
@@ -2193,6 +2217,10 @@ Speed: %4</source>
             <source>over budget</source>
             <translation>بجٹ سے زیادہ</translation>
         </message>
+        <message>
+            <source>Price history</source>
+            <translation>قیمت کی تاریخ</translation>
+        </message>
     </context>
     <context>
         <name>ui::ExportActions</name>
@@ -3159,6 +3187,15 @@ Speed: %4</source>
             <source>Not on the shortlist</source>
             <translation>شارٹ لسٹ میں نہیں</translation>
         </message>
+        <message>
+            <source>%1 %2</source>
+            <comment>price-change mark, price</comment>
+            <translation>%1 %2</translation>
+        </message>
+        <message>
+            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+            <translation>پچھلی اپڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
+        </message>
     </context>
     <context>
         <name>ui::OffersView</name>
@@ -3220,6 +3257,32 @@ Speed: %4</source>
         <message>
             <source>any region</source>
             <translation>کوئی بھی ریجن</translation>
+        </message>
+    </context>
+    <context>
+        <name>ui::PriceHistoryView</name>
+        <message>
+            <source>On-demand</source>
+            <translation>آن ڈیمانڈ</translation>
+        </message>
+        <message>
+            <source>Spot</source>
+            <translation>Spot</translation>
+        </message>
+        <message>
+            <source>One observation so far: each catalog update adds the prices it brings.</source>
+            <translation>ابھی تک صرف ایک مشاہدہ: کیٹلاگ کی ہر اپڈیٹ اپنی قیمتیں شامل کرتی ہے۔</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n observation(s) of this offer's price.</source>
+            <translation>
+                <numerusform>اس آفر کی قیمت کا %n مشاہدہ۔</numerusform>
+                <numerusform>اس آفر کی قیمت کے %n مشاہدات۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>%1 per hour</source>
+            <translation>%1 فی گھنٹہ</translation>
         </message>
     </context>
     <context>
