@@ -25,6 +25,9 @@ struct Gpu
     std::optional<bool> fp8;
     std::optional<double> tdpW;
     std::optional<int> launchYear;
+    // Product line: "consumer" (GeForce, Radeon RX), "workstation" (RTX A/Ada/PRO, Quadro) or
+    // "datacenter" (Tesla, A/H/B/L-series, Instinct); empty when unknown.
+    QString segment;
     QString source;
     QString notes;
 };

@@ -120,6 +120,9 @@ bool Parser::readGpu(const QJsonObject &object, const QString &context)
     gpu.fp8 = fields.optionalBool(QStringLiteral("fp8"));
     gpu.tdpW = fields.optionalNumber(QStringLiteral("tdp_w"), Range::Positive);
     gpu.launchYear = fields.optionalInt(QStringLiteral("launch_year"), Range::Positive);
+    gpu.segment = fields.optionalEnum(QStringLiteral("segment"),
+                                      {QStringLiteral("consumer"), QStringLiteral("workstation"),
+                                       QStringLiteral("datacenter")});
     gpu.source = fields.requiredString(QStringLiteral("source"));
     gpu.notes = fields.optionalString(QStringLiteral("notes"));
     if (!gpu.id.isEmpty() && m_gpuIds.contains(gpu.id))

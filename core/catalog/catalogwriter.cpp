@@ -68,6 +68,7 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                            {QStringLiteral("fp16_tensor_tflops"), json(g.fp16TensorTflops)},
                            {QStringLiteral("bf16"), json(g.bf16)}, {QStringLiteral("fp8"), json(g.fp8)},
                            {QStringLiteral("tdp_w"), json(g.tdpW)}, {QStringLiteral("launch_year"), json(g.launchYear)},
+                           {QStringLiteral("segment"), text(g.segment)},
                            {QStringLiteral("source"), g.source}, {QStringLiteral("notes"), text(g.notes)}};
     }));
     root.insert(QStringLiteral("providers"), array(c.providers, [](const Provider &p) {

@@ -91,6 +91,15 @@ QString JsonFields::requiredEnum(const QString &key, const QStringList &allowed)
     return m_error ? QString() : text;
 }
 
+QString JsonFields::optionalEnum(const QString &key, const QStringList &allowed)
+{
+    const QString text = optionalString(key);
+    if (!m_error && !text.isEmpty() && !allowed.contains(text))
+        fail(tr("\"%1\" is \"%2\" but must be one of: %3")
+                 .arg(key, text, allowed.join(QStringLiteral(", "))));
+    return m_error ? QString() : text;
+}
+
 bool JsonFields::checkRange(const QString &key, double number, Range range)
 {
     // A JSON parser turns an overflowing literal into infinity; such a value is never a price.

@@ -29,6 +29,7 @@ public:
     QString requiredId(const QString &key);
     QString optionalId(const QString &key);
     QString requiredEnum(const QString &key, const QStringList &allowed);
+    QString optionalEnum(const QString &key, const QStringList &allowed); // empty when null
     double requiredNumber(const QString &key, Range range);
     std::optional<double> optionalNumber(const QString &key, Range range);
     int requiredInt(const QString &key, Range range);

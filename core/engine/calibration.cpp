@@ -85,7 +85,7 @@ double median(QList<double> values)
 }
 
 // The fitted coordinates, in log space.
-constexpr int Dimensions = 3;
+constexpr int Dimensions = 4;
 using Point = std::array<double, Dimensions>;
 
 SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
@@ -93,6 +93,7 @@ SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
     parameters.computeEfficiency = std::exp(point[0]);
     parameters.activationBytes = std::exp(point[1]);
     parameters.stepOverheadS = std::exp(point[2]);
+    parameters.consumerComputeEfficiency = std::exp(point[3]);
     return parameters;
 }
 
@@ -129,6 +130,7 @@ constexpr std::array<std::pair<double, double>, Dimensions> Bounds{{
     {0.02, 5},     // computeEfficiency (before normalisation)
     {0.1, 1e4},    // activationBytes
     {1e-4, 0.3},   // stepOverheadS
+    {0.02, 5},     // consumerComputeEfficiency (before normalisation)
 }};
 
 bool inBounds(const Point &point)
@@ -161,19 +163,20 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     // A coarse grid first, so the descent starts in the right basin; then coordinate descent
     // with shrinking multiplicative steps. Everything is deterministic.
     static const std::array<std::array<double, 4>, Dimensions> grid{{
-        {0.15, 0.3, 0.6, 1.2}, {5, 20, 80, 300}, {0.003, 0.01, 0.02, 0.04}}};
+        {0.15, 0.3, 0.6, 1.2}, {5, 20, 80, 300}, {0.003, 0.01, 0.02, 0.04}, {0.15, 0.3, 0.6, 1.2}}};
     Point best{};
     double bestLoss = std::numeric_limits<double>::infinity();
     for (double a : grid[0])
         for (double b : grid[1])
-            for (double c : grid[2]) {
-                const Point point{std::log(a), std::log(b), std::log(c)};
-                const double loss = evaluate(withPoint(base, point), rows).loss;
-                if (loss < bestLoss) {
-                    bestLoss = loss;
-                    best = point;
+            for (double c : grid[2])
+                for (double d : grid[3]) {
+                    const Point point{std::log(a), std::log(b), std::log(c), std::log(d)};
+                    const double loss = evaluate(withPoint(base, point), rows).loss;
+                    if (loss < bestLoss) {
+                        bestLoss = loss;
+                        best = point;
+                    }
                 }
-            }
     for (double step : {std::log(2.0), std::log(1.3), std::log(1.1), std::log(1.03), std::log(1.01),
                         std::log(1.003)}) {
         bool improved = true;
@@ -204,6 +207,7 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     QList<double> logScales = evaluation.logScales.values();
     const double reference = std::exp(median(logScales));
     fitted.computeEfficiency /= reference;
+    fitted.consumerComputeEfficiency /= reference;
     fitted.memoryEfficiency /= reference;
     fitted.stepOverheadS *= reference;
 

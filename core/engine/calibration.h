@@ -23,8 +23,8 @@ struct SpeedFit
     int rows = 0;
 };
 
-// Fits computeEfficiency, activationBytes and stepOverheadS (memoryEfficiency
-// and vaeTflopPerMegapixel stay as given in `start` during the search) with one free time
+// Fits computeEfficiency, consumerComputeEfficiency, activationBytes and stepOverheadS
+// (memoryEfficiency and vaeTflopPerMegapixel stay as given in `start` during the search) with one free time
 // scale per series, by a deterministic grid and coordinate descent in log space. Benchmarks of
 // GPUs without specs, and of unknown models, are skipped. Leave `exclude` empty to use all.
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu = {},

@@ -61,7 +61,13 @@ struct Hardware
     double halfRate = 0;  // FLOP/s, dense FP16 tensor datasheet rate
     double bandwidth = 0; // B/s
     bool fp8 = false;
+    bool consumer = false; // segment "consumer": its own compute efficiency
 };
+
+double efficiencyOf(const SpeedParameters &parameters, const Hardware &hardware)
+{
+    return hardware.consumer ? parameters.consumerComputeEfficiency : parameters.computeEfficiency;
+}
 
 // Seconds per step of the whole batch for one denoiser, without the fixed overhead.
 double denoiserStepSeconds(const SpeedParameters &parameters, const Hardware &hardware,
@@ -110,8 +116,15 @@ double denoiserStepSeconds(const SpeedParameters &parameters, const Hardware &ha
     // Compute and memory time add: the kernels of a diffusion step alternate between
     // tensor-bound GEMMs and bandwidth-bound normalisation/elementwise passes, which overlap
     // little in eager PyTorch (the sum fits the benchmarks better than the max).
-    return flops / (parameters.computeEfficiency * rate)
+    return flops / (efficiencyOf(parameters, hardware) * rate)
         + bytes / (parameters.memoryEfficiency * hardware.bandwidth);
+}
+
+// Consumer cards (GeForce, Radeon RX) get their own compute efficiency; workstation,
+// data-centre and unknown-segment cards share the other (docs/engine-speed.md).
+bool isConsumer(const Gpu &gpu)
+{
+    return gpu.segment == QLatin1String("consumer");
 }
 
 std::optional<Hardware> hardwareOf(const Gpu &gpu)
@@ -120,7 +133,7 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
         || *gpu.memoryBandwidthGbs <= 0)
         return std::nullopt;
     return Hardware{*gpu.fp16TensorTflops * 1e12, *gpu.memoryBandwidthGbs * 1e9,
-                    gpu.fp8.value_or(false)};
+                    gpu.fp8.value_or(false), isConsumer(gpu)};
 }
 
 std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardware &hardware,
@@ -146,7 +159,7 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
     const double megapixels = settings.width * double(settings.height) / 1e6;
     const double vae = parameters.vaeTflopPerMegapixel * 1e12 * megapixels
         * pixelFrames(model, settings) * settings.batch
-        / (parameters.computeEfficiency * hardware.halfRate);
+        / (efficiencyOf(parameters, hardware) * hardware.halfRate);
     return ModelTime{steps / settings.steps, steps + vae};
 }
 
@@ -245,7 +258,8 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     // this GPU; on a GPU without specs it is taken on a nominal GPU.
     std::optional<Hardware> hardware = hardwareOf(gpu);
     if (!hardware)
-        hardware = Hardware{NominalTflops * 1e12, NominalBandwidthGbs * 1e9, gpu.fp8.value_or(false)};
+        hardware = Hardware{NominalTflops * 1e12, NominalBandwidthGbs * 1e9, gpu.fp8.value_or(false),
+                            isConsumer(gpu)};
     const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr : m_catalog.model(model.refiner);
     const std::optional<ModelTime> atBenchmark = timeOn(m_parameters, *hardware, model, refiner, benchSettings);
     const std::optional<ModelTime> atUser = timeOn(m_parameters, *hardware, model, refiner, userSettings);

@@ -18,14 +18,18 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted (fitSpeedParameters on catalog 2026.11.29; the median benchmark series is the
-    // reference software). Phenomenological: see docs/engine-speed.md for why the efficiencies
-    // exceed 1.
-    double computeEfficiency = 1.2099; // multiplier of dense FP16 tensor TFLOPS
-    double memoryEfficiency = 4.0434;  // multiplier of memory bandwidth
-    double stepOverheadS = 0.01649;    // fixed cost per denoising step (launches, host, scheduler)
+    // Fitted (fitSpeedParameters on catalog 2026.11.29.1; the median benchmark series is the
+    // reference software). Phenomenological: see docs/engine-speed.md for what they absorb.
+    // Multiplier of dense FP16 tensor TFLOPS for data-centre and workstation cards (and GPUs
+    // of unknown segment), whose listed rate is the full FP32-accumulate rate.
+    double computeEfficiency = 0.3941;
+    // The same for consumer cards (segment "consumer": GeForce, Radeon RX), whose listed rate
+    // is the halved FP32-accumulate rate and which reach far more of it.
+    double consumerComputeEfficiency = 1.5069;
+    double memoryEfficiency = 3.1357;  // multiplier of memory bandwidth
+    double stepOverheadS = 0.01650;    // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 269.21;
+    double activationBytes = 138.04;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
 };

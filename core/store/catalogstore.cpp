@@ -87,12 +87,16 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
     if (!status.ok())
         return status;
     status = insertAll(
-        db, QStringLiteral("INSERT INTO gpus VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        db,
+        QStringLiteral("INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
+                       " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
+                       " source, notes, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.gpus, [](const Gpu &g) {
             return QVariantList{g.id, g.name, g.vendor, nullable(g.architecture), g.vramGb,
                                 nullable(g.memoryBandwidthGbs), nullable(g.fp16TensorTflops),
                                 nullable(g.bf16), nullable(g.fp8), nullable(g.tdpW),
-                                nullable(g.launchYear), g.source, nullable(g.notes)};
+                                nullable(g.launchYear), g.source, nullable(g.notes),
+                                nullable(g.segment)};
         });
     if (!status.ok())
         return status;
@@ -241,12 +245,16 @@ Expected<Catalog> CatalogStore::load() const
                                                               text(q, 2), dateOf(q.value(3))});
                             });
     if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM gpus ORDER BY rowid"), [&](const QSqlQuery &q) {
+        status = readAll(db,
+                         QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
+                                        " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
+                                        " launch_year, segment, source, notes FROM gpus ORDER BY rowid"),
+                         [&](const QSqlQuery &q) {
             catalog.gpus.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
                                  q.value(4).toDouble(), optionalDouble(q.value(5)),
                                  optionalDouble(q.value(6)), optionalBool(q.value(7)),
                                  optionalBool(q.value(8)), optionalDouble(q.value(9)),
-                                 optionalInt(q.value(10)), text(q, 11), text(q, 12)});
+                                 optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13)});
         });
     if (status.ok())
         status = readAll(db, QStringLiteral("SELECT * FROM providers ORDER BY rowid"), [&](const QSqlQuery &q) {

@@ -112,6 +112,11 @@ const QList<QStringList> &steps()
                 " usd_per_unit REAL NOT NULL CHECK (usd_per_unit > 0), source TEXT NOT NULL,"
                 " rate_date TEXT NOT NULL, fetched_at TEXT NOT NULL)"),
         },
+        // 5: the GPU's product segment (consumer, workstation, datacenter), nullable. A
+        // database from before keeps NULL until its catalog is replaced.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN segment TEXT"),
+        },
     };
     return all;
 }

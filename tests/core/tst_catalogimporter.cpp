@@ -82,6 +82,8 @@ void TestCatalogImporter::keepsUnknownValuesUnknown()
     const core::Provider *ovh = catalog->provider(QStringLiteral("ovhcloud"));
     QCOMPARE(ovh->minBilledS.value(), 0); // "no minimum" is a fact, not an unknown
     QVERIFY(!catalog->offers.at(0).minBilledS.has_value());
+    QCOMPARE(catalog->gpu(QStringLiteral("rtx-4090"))->segment, QStringLiteral("consumer"));
+    QVERIFY(catalog->gpu(QStringLiteral("t4"))->segment.isEmpty()); // absent: unknown
 }
 
 void TestCatalogImporter::rejectsInvalid_data()
@@ -140,6 +142,9 @@ void TestCatalogImporter::rejectsInvalid_data()
     QTest::newRow("misspelt field")
         << "gpus/1/vram" << "80"
         << "gpus[1] (a100-80gb-sxm4): unknown field \"vram\" (check its spelling against the catalog format)";
+    QTest::newRow("unknown segment")
+        << "gpus/0/segment" << "\"gaming\""
+        << "gpus[0] (rtx-4090): \"segment\" is \"gaming\" but must be one of: consumer, workstation, datacenter";
     QTest::newRow("bad date")
         << "offers/1/observed_at" << "\"last spring\""
         << "offers[1] (runpod/a100-80gb-sxm4/8/secure/US): \"observed_at\" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"last spring\"";

@@ -79,6 +79,11 @@ void TestCatalogStore::roundTripsEveryField()
     QCOMPARE(loaded->model(QStringLiteral("sdxl-refined"))->refiner, QStringLiteral("sdxl-refiner"));
     QCOMPARE(loaded->benchmarks.at(1).metric, BenchmarkMetric::SecondsPerImage);
     QCOMPARE(loaded->exchangeRates.at(0).usdPerUnit, 1.16);
+    QCOMPARE(loaded->gpu(QStringLiteral("rtx-4090"))->segment, QStringLiteral("consumer"));
+    QCOMPARE(loaded->gpu(QStringLiteral("a100-80gb-sxm4"))->segment, QStringLiteral("datacenter"));
+    QVERIFY(loaded->gpu(QStringLiteral("t4"))->segment.isEmpty());
+    QCOMPARE(loaded->gpu(QStringLiteral("t4"))->architecture, QStringLiteral("Turing"));
+    QCOMPARE(loaded->gpu(QStringLiteral("t4"))->source, QStringLiteral("NVIDIA T4 datasheet"));
     QCOMPARE(store.storedInfo()->origin, QStringLiteral("test"));
 }
 

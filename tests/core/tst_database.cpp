@@ -71,7 +71,8 @@ void TestDatabase::migratesFromEachOlderVersion()
             // Data written at the old version survives the migration.
             QSqlQuery query(old.value()->connection());
             QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO gpus (id, name, vendor, vram_gb, source) VALUES ('t4', 'Tesla T4', 'NVIDIA', 16, 's')")));
+                "INSERT INTO gpus (id, name, vendor, architecture, vram_gb, fp16_tensor_tflops, source)"
+                " VALUES ('t4', 'Tesla T4', 'NVIDIA', 'Turing', 16, 65, 's')")));
         }
         if (from >= 1) {
             // A whole catalog row chain, so that version 4 can start the price history from it.
@@ -105,8 +106,20 @@ void TestDatabase::migratesFromEachOlderVersion()
     QVERIFY(tables(*migrated.value()).contains(QStringLiteral("saved_workloads")));
     QSqlQuery query(migrated.value()->connection());
     if (from >= 1) {
-        QVERIFY(query.exec(QStringLiteral("SELECT name FROM gpus WHERE id = 't4'")) && query.next());
+        QVERIFY(query.exec(QStringLiteral("SELECT name, architecture, fp16_tensor_tflops, source FROM gpus"
+                                          " WHERE id = 't4'")) && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("Tesla T4"));
+        QCOMPARE(query.value(1).toString(), QStringLiteral("Turing"));
+        QCOMPARE(query.value(2).toDouble(), 65.0);
+        QCOMPARE(query.value(3).toString(), QStringLiteral("s"));
+    }
+    // Version 5 adds the GPU segment: unknown (NULL) for rows written before it, settable after.
+    if (from >= 1 && from < 5) {
+        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'")) && query.next());
+        QVERIFY(query.value(0).isNull());
+        QVERIFY(query.exec(QStringLiteral("UPDATE gpus SET segment = 'datacenter' WHERE id = 't4'")));
+        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'")) && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("datacenter"));
     }
     if (from >= 2) {
         QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")) && query.next());

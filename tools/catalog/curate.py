@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.11.29"
+CATALOG_VERSION = "2026.11.29.1"
 GENERATED_AT = "2026-11-29"
 PUBLISHER = "GPU Scout project"
 
@@ -587,6 +587,27 @@ def date_key(text):
 # ---------------------------------------------------------------------------
 # GPUs
 # ---------------------------------------------------------------------------
+# Product segment from the card's product line (its marketing name), not from its specs:
+# GeForce and Radeon RX are consumer cards; RTX A-series, RTX ... Ada, RTX PRO and Quadro are
+# workstation cards; Tesla, the A/H/B/L-series data-centre parts (A10, A100, H100, GH200, B200,
+# GB200, L4, L40S, ...) and AMD Instinct are data-centre cards. A name matching none is an error.
+SEGMENT_RULES = [
+    (re.compile(r"^(GeForce|Radeon RX)\b"), "consumer"),
+    (re.compile(r"^(RTX A\d|RTX PRO\b|RTX \d+ Ada\b|Quadro\b)"), "workstation"),
+    (re.compile(r"^(Tesla\b|Instinct\b|[ABHL]\d+[A-Z]?\b|G[BH]\d+\b)"), "datacenter"),
+]
+SEGMENT_NOTE = ("segment from the product line (tools/catalog/curate.py SEGMENT_RULES: GeForce/Radeon RX "
+                "consumer; RTX A-series/RTX Ada/RTX PRO/Quadro workstation; Tesla, A/H/B/L-series, "
+                "Instinct datacenter)")
+
+
+def segment_of(name):
+    for pattern, segment in SEGMENT_RULES:
+        if pattern.match(name):
+            return segment
+    raise CatalogError(f"GPU {name!r}: no product-segment rule matches its name")
+
+
 def build_gpus(rows, curation):
     gpus = []
     seen = set()
@@ -607,8 +628,9 @@ def build_gpus(rows, curation):
             "fp8": yes_no(r["fp8_supported"]),
             "tdp_w": num(r["tdp_w"]),
             "launch_year": num(r["launch_year"]),
+            "segment": segment_of(name),
             "source": r["source"].strip(),
-            "notes": r["notes"].strip() or None,
+            "notes": join_notes(r["notes"], SEGMENT_NOTE),
         })
         seen.add(gid)
     for extra in curation.get("extra_gpus", []):
@@ -616,6 +638,8 @@ def build_gpus(rows, curation):
             "id", "name", "vendor", "architecture", "vram_gb", "memory_bandwidth_gbs",
             "fp16_tensor_tflops", "bf16", "fp8", "tdp_w", "launch_year", "source", "notes")}
         rec["source"] = f"{extra['source']} (read {extra['observed_at']})"
+        rec["segment"] = segment_of(rec["name"])
+        rec["notes"] = join_notes(rec.get("notes"), SEGMENT_NOTE)
         gpus.append(rec)
     apply_overrides(gpus, curation.get("gpu_overrides", []), "gpus")
     return gpus
@@ -1069,7 +1093,7 @@ def build_models(rows, curation):
 # ---------------------------------------------------------------------------
 GPU_FIELDS = {"id": "req", "name": "req", "vendor": "req", "architecture": "opt", "vram_gb": "req",
               "memory_bandwidth_gbs": "opt", "fp16_tensor_tflops": "opt", "bf16": "opt", "fp8": "opt",
-              "tdp_w": "opt", "launch_year": "opt", "source": "req", "notes": "opt"}
+              "tdp_w": "opt", "launch_year": "opt", "segment": "opt", "source": "req", "notes": "opt"}
 PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_s": "opt",
                    "min_billed_s": "opt", "spot": "opt", "persistent_storage": "opt",
                    "storage_usd_per_gb_month": "opt", "prebuilt_images": "opt", "diffusion_image": "opt",
@@ -1198,6 +1222,8 @@ def validate(doc):
         where = f"gpus[{i}] ({g.get('id')})"
         if not check_fields(where, g, GPU_FIELDS):
             continue
+        if g.get("segment") not in (None, "consumer", "workstation", "datacenter"):
+            err(where, "segment must be consumer, workstation or datacenter")
         for k in ("name", "vendor", "source"):
             text(where, g, k, False)
         for k in ("architecture", "notes"):
