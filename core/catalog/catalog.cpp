@@ -6,6 +6,43 @@
 
 namespace core {
 
+namespace {
+constexpr BenchmarkMetric allMetrics[] = {BenchmarkMetric::IterationsPerSecond, BenchmarkMetric::SecondsPerImage,
+                                          BenchmarkMetric::SecondsPerBatch, BenchmarkMetric::ImagesPerSecond};
+} // namespace
+
+QString benchmarkMetricId(BenchmarkMetric metric)
+{
+    switch (metric) {
+    case BenchmarkMetric::IterationsPerSecond:
+        return QStringLiteral("iterations_per_second");
+    case BenchmarkMetric::SecondsPerImage:
+        return QStringLiteral("seconds_per_image");
+    case BenchmarkMetric::SecondsPerBatch:
+        return QStringLiteral("seconds_per_batch");
+    case BenchmarkMetric::ImagesPerSecond:
+        return QStringLiteral("images_per_second");
+    }
+    return {};
+}
+
+std::optional<BenchmarkMetric> benchmarkMetricFromId(const QString &id)
+{
+    for (BenchmarkMetric metric : allMetrics) {
+        if (benchmarkMetricId(metric) == id)
+            return metric;
+    }
+    return std::nullopt;
+}
+
+QStringList benchmarkMetricIds()
+{
+    QStringList ids;
+    for (BenchmarkMetric metric : allMetrics)
+        ids.append(benchmarkMetricId(metric));
+    return ids;
+}
+
 QString OfferKey::toString() const
 {
     return QStringList{provider, gpu, QString::number(gpuCount), tier, region}.join(u'/');

@@ -4,6 +4,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -84,6 +85,11 @@ struct Offer
 };
 
 enum class BenchmarkMetric { IterationsPerSecond, SecondsPerImage, SecondsPerBatch, ImagesPerSecond };
+
+// The catalog format's name of a metric ("iterations_per_second", …), and back.
+QString benchmarkMetricId(BenchmarkMetric metric);
+std::optional<BenchmarkMetric> benchmarkMetricFromId(const QString &id);
+QStringList benchmarkMetricIds();
 
 struct Benchmark
 {

@@ -206,17 +206,6 @@ bool Parser::readOffer(const QJsonObject &object, const QString &context)
     return true;
 }
 
-BenchmarkMetric metricOf(const QString &text)
-{
-    if (text == QLatin1String("seconds_per_image"))
-        return BenchmarkMetric::SecondsPerImage;
-    if (text == QLatin1String("seconds_per_batch"))
-        return BenchmarkMetric::SecondsPerBatch;
-    if (text == QLatin1String("images_per_second"))
-        return BenchmarkMetric::ImagesPerSecond;
-    return BenchmarkMetric::IterationsPerSecond;
-}
-
 bool Parser::readBenchmark(const QJsonObject &object, const QString &context)
 {
     JsonFields fields(object, context);
@@ -235,10 +224,8 @@ bool Parser::readBenchmark(const QJsonObject &object, const QString &context)
                                            QStringLiteral("fp8"), QStringLiteral("fp32"),
                                            QStringLiteral("int8")});
     bench.software = fields.requiredString(QStringLiteral("software"));
-    bench.metric = metricOf(fields.requiredEnum(
-        QStringLiteral("metric"),
-        {QStringLiteral("iterations_per_second"), QStringLiteral("seconds_per_image"),
-         QStringLiteral("seconds_per_batch"), QStringLiteral("images_per_second")}));
+    bench.metric = benchmarkMetricFromId(fields.requiredEnum(QStringLiteral("metric"), benchmarkMetricIds()))
+                       .value_or(BenchmarkMetric::IterationsPerSecond);
     bench.value = fields.requiredNumber(QStringLiteral("value"), Range::Positive);
     bench.source = fields.requiredString(QStringLiteral("source"));
     bench.notes = fields.optionalString(QStringLiteral("notes"));

@@ -21,21 +21,6 @@ QJsonValue text(const QString &value)
     return value.isEmpty() ? QJsonValue() : QJsonValue(value);
 }
 
-QString metricName(BenchmarkMetric metric)
-{
-    switch (metric) {
-    case BenchmarkMetric::IterationsPerSecond:
-        return QStringLiteral("iterations_per_second");
-    case BenchmarkMetric::SecondsPerImage:
-        return QStringLiteral("seconds_per_image");
-    case BenchmarkMetric::SecondsPerBatch:
-        return QStringLiteral("seconds_per_batch");
-    case BenchmarkMetric::ImagesPerSecond:
-        return QStringLiteral("images_per_second");
-    }
-    return {};
-}
-
 template<typename T, typename F>
 QJsonArray array(const QList<T> &items, F convert)
 {
@@ -120,7 +105,7 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                            {QStringLiteral("height"), b.height}, {QStringLiteral("steps"), b.steps},
                            {QStringLiteral("batch"), b.batch}, {QStringLiteral("frames"), json(b.frames)},
                            {QStringLiteral("precision"), b.precision}, {QStringLiteral("software"), b.software},
-                           {QStringLiteral("metric"), metricName(b.metric)}, {QStringLiteral("value"), b.value},
+                           {QStringLiteral("metric"), benchmarkMetricId(b.metric)}, {QStringLiteral("value"), b.value},
                            {QStringLiteral("source"), b.source}, {QStringLiteral("notes"), text(b.notes)}};
     }));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);

@@ -9,7 +9,7 @@ namespace core {
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
     , m_database(database)
-    , m_snapshot(std::make_shared<Snapshot>(Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate()}))
+    , m_snapshot(std::make_shared<Snapshot>(Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate(), {}}))
 {
 }
 

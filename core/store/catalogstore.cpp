@@ -13,31 +13,6 @@ namespace {
 
 using sql::nullable;
 
-QString metricName(BenchmarkMetric metric)
-{
-    switch (metric) {
-    case BenchmarkMetric::IterationsPerSecond:
-        return QStringLiteral("iterations_per_second");
-    case BenchmarkMetric::SecondsPerImage:
-        return QStringLiteral("seconds_per_image");
-    case BenchmarkMetric::SecondsPerBatch:
-        return QStringLiteral("seconds_per_batch");
-    case BenchmarkMetric::ImagesPerSecond:
-        return QStringLiteral("images_per_second");
-    }
-    return {};
-}
-
-BenchmarkMetric metricFromName(const QString &name)
-{
-    for (BenchmarkMetric metric : {BenchmarkMetric::SecondsPerImage, BenchmarkMetric::SecondsPerBatch,
-                                   BenchmarkMetric::ImagesPerSecond}) {
-        if (metricName(metric) == name)
-            return metric;
-    }
-    return BenchmarkMetric::IterationsPerSecond;
-}
-
 PartialDate dateOf(const QVariant &value)
 {
     return PartialDate::parse(value.toString()).value_or(PartialDate());
@@ -152,7 +127,7 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.benchmarks, [](const Benchmark &b) {
             return QVariantList{b.series, b.gpu, b.model, b.width, b.height, b.steps, b.batch,
-                                nullable(b.frames), b.precision, b.software, metricName(b.metric),
+                                nullable(b.frames), b.precision, b.software, benchmarkMetricId(b.metric),
                                 b.value, b.source, nullable(b.notes)};
         });
 }
@@ -288,7 +263,7 @@ Expected<Catalog> CatalogStore::load() const
             catalog.benchmarks.append(
                 {text(q, 1), text(q, 2), text(q, 3), q.value(4).toInt(), q.value(5).toInt(),
                  q.value(6).toInt(), q.value(7).toInt(), optionalInt(q.value(8)), text(q, 9),
-                 text(q, 10), metricFromName(text(q, 11)), q.value(12).toDouble(), text(q, 13),
+                 text(q, 10), benchmarkMetricFromId(text(q, 11)).value_or(BenchmarkMetric::IterationsPerSecond), q.value(12).toDouble(), text(q, 13),
                  text(q, 14)});
         });
     if (!status.ok())

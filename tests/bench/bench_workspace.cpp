@@ -47,7 +47,7 @@ int main(int argc, char *argv[])
     workload.task = core::Task::Batch;
     workload.images = 50'000;
     auto snapshot = std::make_shared<const core::Snapshot>(
-        core::Snapshot{catalog, engine.evaluate(workload, core::resolveOffers(*catalog)).value(), QDate::currentDate()});
+        core::Snapshot{catalog, engine.evaluate(workload, core::resolveOffers(*catalog)).value(), QDate::currentDate(), {}});
 
     ui::OffersModel model;
     model.setSnapshot(snapshot);

@@ -93,6 +93,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_detailPane(new DetailPane(this))
     , m_shortlistPanel(new ShortlistPanel(this))
     , m_chartsPanel(new ChartsPanel(this))
+    , m_currencyStatus(new QLabel(this))
     , m_search(new QLineEdit(this))
     , m_activeFilters(new QLabel(this))
     , m_clearFilters(new QToolButton(this))
@@ -100,7 +101,6 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_emptyState(new QLabel(this))
     , m_catalogStatus(new QLabel(this))
     , m_countStatus(new QLabel(this))
-    , m_currencyStatus(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
     , m_docks(std::make_unique<Docks>())
 {
