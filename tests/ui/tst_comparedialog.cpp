@@ -48,7 +48,7 @@ TestCompareDialog::snapshot(const core::Workload &workload) const
     if (!evaluation.hasValue())
         qFatal("evaluation failed");
     return std::make_shared<const core::Snapshot>(
-        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate() });
+        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate(), {} });
 }
 
 QList<int>

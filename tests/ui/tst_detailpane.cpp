@@ -45,7 +45,7 @@ std::shared_ptr<const core::Snapshot> TestDetailPane::snapshot(const core::Workl
     if (!evaluation.hasValue())
         qFatal("evaluation failed");
     return std::make_shared<const core::Snapshot>(
-        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate() });
+        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate(), {} });
 }
 
 int TestDetailPane::rowWhere(const core::Snapshot &snapshot,

@@ -1,6 +1,7 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
+#include <ui/charts/chartspanel.h>
 #include <ui/charts/pricehistoryview.h>
 #include <ui/compare/comparedialog.h>
 #include <ui/details/detailpane.h>
@@ -13,6 +14,7 @@
 #include <ui/workload/workloadbar.h>
 
 #include <QAction>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -37,6 +39,7 @@ private slots:
     void shortlistSurvivesRestartAndCatalogReplace();
     void compareOpensWithTheSelectedOffers();
     void updateMarksChangedPricesAndChartsHistory();
+    void chartsAreBuiltWhenShownAndFollowTheFilter();
 
 private:
     void open();
@@ -242,6 +245,23 @@ void TestMainWindow::updateMarksChangedPricesAndChartsHistory()
     const QList<QPointF> points = m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints();
     QCOMPARE(points.size(), 2);
     QCOMPARE(points.last().y(), *model->row(row).offer.onDemandUsdPerHour);
+}
+
+void TestMainWindow::chartsAreBuiltWhenShownAndFollowTheFilter()
+{
+    QVERIFY(!m_window->chartsPanel()); // not built at start-up
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    QVERIFY(dock);
+    dock->show();
+    QCoreApplication::processEvents();
+    ChartsPanel *charts = m_window->chartsPanel();
+    QVERIFY(charts);
+    charts->setCurrentChart(ChartsPanel::Chart::SpeedCost);
+    const qsizetype all = charts->scatterPoints().size();
+    QVERIFY(all > 0);
+    QTest::keyClicks(m_window->searchBox(), QStringLiteral("h100"));
+    QCoreApplication::processEvents();
+    QVERIFY(charts->scatterPoints().size() < all); // the chart follows the table's filter
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -92,7 +92,6 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_filterPanel(new FilterPanel(this))
     , m_detailPane(new DetailPane(this))
     , m_shortlistPanel(new ShortlistPanel(this))
-    , m_chartsPanel(new ChartsPanel(this))
     , m_currencyStatus(new QLabel(this))
     , m_search(new QLineEdit(this))
     , m_activeFilters(new QLabel(this))
@@ -171,7 +170,6 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
-    connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
     connect(m_network, &NetworkActions::ratesChanged, this, [this] { setCurrency(m_settings.currency()); });
 
     m_workloadBar->setCatalog(m_session.catalog());
@@ -198,7 +196,20 @@ void MainWindow::createDocks()
     m_docks->filters = dock(m_filterPanel, "filtersDock", Qt::LeftDockWidgetArea);
     m_docks->details = dock(m_detailPane, "detailsDock", Qt::RightDockWidgetArea);
     m_docks->shortlist = dock(m_shortlistPanel, "shortlistDock", Qt::RightDockWidgetArea);
-    m_docks->charts = dock(m_chartsPanel, "chartsDock", Qt::BottomDockWidgetArea);
+    // The charts are built the first time their dock is shown: most sessions never open them,
+    // and four chart views are a good share of start-up.
+    m_docks->charts = dock(new QWidget(this), "chartsDock", Qt::BottomDockWidgetArea);
+    connect(m_docks->charts, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible && !m_chartsPanel) {
+            QWidget *placeholder = m_docks->charts->widget();
+            m_chartsPanel = new ChartsPanel(m_docks->charts);
+            m_docks->charts->setWidget(m_chartsPanel);
+            placeholder->deleteLater();
+            connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
+        }
+        if (visible)
+            updateCharts();
+    });
     splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
     m_docks->charts->hide(); // View → Charts; the table keeps the room until asked
 }
@@ -384,7 +395,6 @@ void MainWindow::onEvaluationChanged()
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
-    m_chartsPanel->setAssumptions(m_session.assumptions());
     updateStatus();
     updateDetails();
     updateCharts();
@@ -392,6 +402,9 @@ void MainWindow::onEvaluationChanged()
 
 void MainWindow::updateCharts()
 {
+    if (!m_chartsPanel || !m_docks->charts->isVisible())
+        return;
+    m_chartsPanel->setAssumptions(m_session.assumptions());
     QList<int> rows;
     rows.reserve(m_proxy->rowCount());
     for (int row = 0; row < m_proxy->rowCount(); ++row)

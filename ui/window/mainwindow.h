@@ -44,6 +44,7 @@ public:
     WorkloadBar *workloadBar() const { return m_workloadBar; }
     FilterPanel *filterPanel() const { return m_filterPanel; }
     ShortlistPanel *shortlistPanel() const { return m_shortlistPanel; }
+    // Created when the Charts dock is first shown; null before.
     ChartsPanel *chartsPanel() const { return m_chartsPanel; }
     QLineEdit *searchBox() const { return m_search; }
 
