@@ -367,7 +367,10 @@ void MainWindow::restoreState()
 {
     if (!restoreGeometry(m_settings.windowGeometry()))
         resize(1400, 820);
-    QMainWindow::restoreState(m_settings.windowState());
+    if (!QMainWindow::restoreState(m_settings.windowState())) {
+        // First start: room for the cost breakdown's notes, a compact filter column.
+        resizeDocks({m_docks->filters, m_docks->details}, {230, 460}, Qt::Horizontal);
+    }
     if (!m_view->restoreHeaderState(m_settings.offersHeaderState()))
         m_view->resetColumns();
     if (m_proxy->sortColumn() < 0)
