@@ -12,17 +12,6 @@ namespace cli {
 namespace {
 
 template<typename T>
-QVariant value(const std::optional<T> &optional)
-{
-    return optional ? QVariant::fromValue(*optional) : QVariant();
-}
-
-QVariant text(const QString &string)
-{
-    return string.isEmpty() ? QVariant() : QVariant(string);
-}
-
-template<typename T>
 const T *findByIdOrName(const QList<T> &items, const QString &text)
 {
     for (const T &item : items) {
@@ -91,9 +80,9 @@ int listGpus(Context &context)
                        QStringLiteral("launch_year"), QStringLiteral("source")},
                       {}};
     for (const core::Gpu &gpu : open->catalog.gpus) {
-        table.rows.append({gpu.id, gpu.name, gpu.vendor, text(gpu.architecture), gpu.vramGb,
-                           value(gpu.memoryBandwidthGbs), value(gpu.fp16TensorTflops),
-                           value(gpu.bf16), value(gpu.fp8), value(gpu.tdpW), value(gpu.launchYear),
+        table.rows.append({gpu.id, gpu.name, gpu.vendor, core::cell(gpu.architecture), gpu.vramGb,
+                           core::cell(gpu.memoryBandwidthGbs), core::cell(gpu.fp16TensorTflops),
+                           core::cell(gpu.bf16), core::cell(gpu.fp8), core::cell(gpu.tdpW), core::cell(gpu.launchYear),
                            gpu.source});
     }
     core::writeTable(table, context.format, context.out);
@@ -114,10 +103,10 @@ int listProviders(Context &context)
                        QStringLiteral("observed_at")},
                       {}};
     for (const core::Provider &p : open->catalog.providers) {
-        table.rows.append({p.id, p.name, value(p.billingIncrementS), value(p.minBilledS),
-                           value(p.spot), value(p.persistentStorage), value(p.storageUsdPerGbMonth),
-                           value(p.diffusionImage), value(p.jupyter), value(p.ssh), value(p.api),
-                           value(p.coldStartS), text(p.url), p.source, p.observedAt.text()});
+        table.rows.append({p.id, p.name, core::cell(p.billingIncrementS), core::cell(p.minBilledS),
+                           core::cell(p.spot), core::cell(p.persistentStorage), core::cell(p.storageUsdPerGbMonth),
+                           core::cell(p.diffusionImage), core::cell(p.jupyter), core::cell(p.ssh), core::cell(p.api),
+                           core::cell(p.coldStartS), core::cell(p.url), p.source, p.observedAt.text()});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;
@@ -163,8 +152,8 @@ int listOffers(Context &context)
             continue;
         const core::Offer &offer = *row.offer;
         table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, row.gpu->vramGb,
-                           value(row.onDemandUsdPerHour), value(row.spotUsdPerHour),
-                           value(row.billingIncrementS), value(row.minBilledS), offer.key.tier,
+                           core::cell(row.onDemandUsdPerHour), core::cell(row.spotUsdPerHour),
+                           core::cell(row.billingIncrementS), core::cell(row.minBilledS), offer.key.tier,
                            offer.key.region, row.provider->name, row.gpu->name, offer.source,
                            offer.observedAt.text()});
     }

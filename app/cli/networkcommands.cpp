@@ -16,12 +16,6 @@
 namespace cli {
 namespace {
 
-template<typename T>
-QVariant value(const std::optional<T> &optional)
-{
-    return optional ? QVariant::fromValue(*optional) : QVariant();
-}
-
 // --url, checked for being an address at all; the network rules are the core's.
 bool urlOption(Context &context, QUrl &url)
 {
@@ -117,8 +111,8 @@ int applyLivePrices(Context &context)
                        QStringLiteral("observed_at"), QStringLiteral("notes")},
                       {}};
     for (const core::Offer &offer : prices.offers) {
-        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, value(offer.onDemandPerHour),
-                           value(offer.spotPerHour), offer.observedAt.text(), offer.notes});
+        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, core::cell(offer.onDemandPerHour),
+                           core::cell(offer.spotPerHour), offer.observedAt.text(), offer.notes});
     }
     core::writeTable(table, context.format, context.out);
     context.err << Cli::tr("Applied %1 live offers of %2 from %3 listings; %4 listings skipped.")
@@ -210,7 +204,7 @@ int showHistory(Context &context)
                       {}};
     for (const core::PriceObservation &row : *history) {
         table.rows.append({row.key.provider, row.key.gpu, row.key.gpuCount, row.key.tier, row.key.region,
-                           row.currency, value(row.onDemandPerHour), value(row.spotPerHour),
+                           row.currency, core::cell(row.onDemandPerHour), core::cell(row.spotPerHour),
                            row.observedAt.text(), row.recordedAt.toString(Qt::ISODate)});
     }
     core::writeTable(table, context.format, context.out);

@@ -9,17 +9,6 @@
 namespace core {
 namespace {
 
-template<typename T>
-QVariant value(const std::optional<T> &optional)
-{
-    return optional ? QVariant::fromValue(*optional) : QVariant();
-}
-
-QVariant text(const QString &string)
-{
-    return string.isEmpty() ? QVariant() : QVariant(string);
-}
-
 // Rounds for output: figures carry the precision their inputs support, not 15 digits.
 QVariant rounded(const std::optional<double> &number, int decimals)
 {
@@ -75,10 +64,10 @@ const QHash<QString, Cell> &cells()
              return rounded(r.offer.spotUsdPerHour, 4);
          }},
         {QStringLiteral("billing_increment_s"), [](const Evaluation &, const OfferEvaluation &r) {
-             return value(r.offer.billingIncrementS);
+             return core::cell(r.offer.billingIncrementS);
          }},
         {QStringLiteral("min_billed_s"), [](const Evaluation &, const OfferEvaluation &r) {
-             return value(r.offer.minBilledS);
+             return core::cell(r.offer.minBilledS);
          }},
         {QStringLiteral("basis"), [](const Evaluation &, const OfferEvaluation &r) {
              return r.speed ? QVariant(basisId(r.speed->basis)) : QVariant();
@@ -137,16 +126,16 @@ const QHash<QString, Cell> &cells()
              return QVariant(r.withinBudget);
          }},
         {QStringLiteral("source"), [](const Evaluation &, const OfferEvaluation &r) {
-             return text(r.offer.offer->source);
+             return core::cell(r.offer.offer->source);
          }},
         {QStringLiteral("observed_at"), [](const Evaluation &, const OfferEvaluation &r) {
-             return text(r.offer.offer->observedAt.text());
+             return core::cell(r.offer.offer->observedAt.text());
          }},
         {QStringLiteral("speed_source"), [](const Evaluation &, const OfferEvaluation &r) {
-             return r.speed ? text(r.speed->source) : QVariant();
+             return r.speed ? core::cell(r.speed->source) : QVariant();
          }},
         {QStringLiteral("speed_series"), [](const Evaluation &, const OfferEvaluation &r) {
-             return r.speed ? text(r.speed->series) : QVariant();
+             return r.speed ? core::cell(r.speed->series) : QVariant();
          }},
         {QStringLiteral("reason"), [](const Evaluation &, const OfferEvaluation &r) { return QVariant(r.reason); }},
     };

@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <QVariant>
 
+#include <optional>
+
 class QTextStream;
 
 namespace core {
@@ -16,6 +18,19 @@ struct Table
     QStringList columns;
     QList<QVariantList> rows;
 };
+
+// A table cell from a value that may be unknown: null when it is.
+template<typename T>
+QVariant cell(const std::optional<T> &value)
+{
+    return value ? QVariant::fromValue(*value) : QVariant();
+}
+
+// A text cell; an empty text is an unknown value.
+inline QVariant cell(const QString &text)
+{
+    return text.isEmpty() ? QVariant() : QVariant(text);
+}
 
 enum class TableFormat { Text, Csv, Json };
 
