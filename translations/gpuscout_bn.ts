@@ -1870,6 +1870,21 @@ Speed: %4</source>
     </message>
 </context>
 <context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>মুদ্রা (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>মুদ্রা</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>১ USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
     <name>ui::DetailPane</name>
     <message>
         <source>GPUs:</source>
@@ -2627,10 +2642,6 @@ Speed: %4</source>
         <translation>বাছাই তালিকা PDF রিপোর্ট হিসেবে এক্সপোর্ট (&amp;P)…</translation>
     </message>
     <message>
-        <source>&amp;Currency</source>
-        <translation>মুদ্রা (&amp;C)</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>প্রস্থান (&amp;Q)</translation>
     </message>
@@ -2713,14 +2724,6 @@ Speed: %4</source>
     <message>
         <source>Offers</source>
         <translation>অফার</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>মুদ্রা</translation>
-    </message>
-    <message>
-        <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>১ USD = %1 %2 (%3, %4)</translation>
     </message>
     <message>
         <source>Catalog %1, generated %2 · %3</source>

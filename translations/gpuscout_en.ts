@@ -1870,6 +1870,21 @@ Speed: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Currency</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
     <name>ui::DetailPane</name>
     <message>
         <source>GPUs:</source>
@@ -2627,10 +2642,6 @@ Speed: %4</translation>
         <translation>Export shortlist as &amp;PDF report…</translation>
     </message>
     <message>
-        <source>&amp;Currency</source>
-        <translation>&amp;Currency</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Quit</translation>
     </message>
@@ -2713,14 +2724,6 @@ Speed: %4</translation>
     <message>
         <source>Offers</source>
         <translation>Offers</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Currency</translation>
-    </message>
-    <message>
-        <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>1 USD = %1 %2 (%3, %4)</translation>
     </message>
     <message>
         <source>Catalog %1, generated %2 · %3</source>

@@ -1875,6 +1875,21 @@ Viteză: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Monedă</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monedă</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
     <name>ui::DetailPane</name>
     <message>
         <source>GPUs:</source>
@@ -2640,10 +2655,6 @@ Viteză: %4</translation>
         <translation>Exportă lista scurtă ca raport &amp;PDF…</translation>
     </message>
     <message>
-        <source>&amp;Currency</source>
-        <translation>&amp;Monedă</translation>
-    </message>
-    <message>
         <source>&amp;Quit</source>
         <translation>Ieși&amp;re</translation>
     </message>
@@ -2726,14 +2737,6 @@ Viteză: %4</translation>
     <message>
         <source>Offers</source>
         <translation>Oferte</translation>
-    </message>
-    <message>
-        <source>Currency</source>
-        <translation>Monedă</translation>
-    </message>
-    <message>
-        <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>1 USD = %1 %2 (%3, %4)</translation>
     </message>
     <message>
         <source>Catalog %1, generated %2 · %3</source>

@@ -12,13 +12,12 @@
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
 #include "ui/workload/workloadbar.h"
+#include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/networkactions.h"
 #include "ui/workload/workloadwizard.h"
 
-#include <core/currency/currencyconverter.h>
 #include <core/network/liveprices/livepriceadapter.h>
-#include <core/network/ratesfeed.h>
 
 #include <core/session/session.h>
 #include <core/store/pricehistory.h>
@@ -61,7 +60,6 @@ struct MainWindow::Actions
     QAction *updatePrices = nullptr;
     QAction *updateRates = nullptr;
     QMenu *livePrices = nullptr;
-    QMenu *currency = nullptr;
     QAction *quit = nullptr;
     QAction *search = nullptr;
     QAction *resetColumns = nullptr;
@@ -92,7 +90,6 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_filterPanel(new FilterPanel(this))
     , m_detailPane(new DetailPane(this))
     , m_shortlistPanel(new ShortlistPanel(this))
-    , m_currencyStatus(new QLabel(this))
     , m_search(new QLineEdit(this))
     , m_activeFilters(new QLabel(this))
     , m_clearFilters(new QToolButton(this))
@@ -128,7 +125,8 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
     statusBar()->addWidget(m_catalogStatus, 1);
-    statusBar()->addPermanentWidget(m_currencyStatus);
+    m_currency = new CurrencyMenu(m_session, m_settings, this);
+    statusBar()->addPermanentWidget(m_currency->statusLabel());
     statusBar()->addPermanentWidget(m_countStatus);
     m_exports = new ExportActions(m_session, m_settings, *m_proxy, *m_view, this);
     m_network = new NetworkActions(m_session, m_settings, this);
@@ -170,13 +168,18 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
-    connect(m_network, &NetworkActions::ratesChanged, this, [this] { setCurrency(m_settings.currency()); });
+    connect(m_network, &NetworkActions::ratesChanged, this, [this] { m_currency->apply(m_settings.currency()); });
+    connect(m_currency, &CurrencyMenu::currencyChanged, this, [this] {
+        m_model->retranslate(); // re-renders every money cell
+        updateCharts();
+        updateDetails();
+    });
 
     m_workloadBar->setCatalog(m_session.catalog());
     m_filterPanel->setCatalog(m_session.catalog());
     m_workloadBar->setWorkload(m_session.workload());
     retranslateUi();
-    setCurrency(m_settings.currency());
+    m_currency->apply(m_settings.currency());
     onEvaluationChanged();
     onShortlistChanged();
     restoreState();
@@ -248,14 +251,7 @@ void MainWindow::createActions()
     a.view->addSeparator();
     for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist, m_docks->charts})
         a.view->addAction(dock->toggleViewAction());
-    a.currency = a.view->addMenu(QString());
-    auto *currencyGroup = new QActionGroup(this);
-    for (const QString &code : core::CurrencyConverter::displayCurrencies()) {
-        QAction *action = a.currency->addAction(code, this, [this, code] { setCurrency(code); });
-        action->setCheckable(true);
-        action->setData(code);
-        currencyGroup->addAction(action);
-    }
+    a.view->addMenu(m_currency);
     a.resetColumns = a.view->addAction(QString(), m_view, &OffersView::resetColumns);
 
     a.workload = menuBar()->addMenu(QString());
@@ -329,7 +325,6 @@ void MainWindow::retranslateUi()
     a.exportCsv->setText(tr("&Export view as CSV…"));
     a.exportCsvLocale->setText(tr("Export view as CSV with &local number format…"));
     a.exportPdf->setText(tr("Export shortlist as &PDF report…"));
-    a.currency->setTitle(tr("&Currency"));
     a.quit->setText(tr("&Quit"));
     a.view->setTitle(tr("&View"));
     a.search->setText(tr("&Search offers"));
@@ -413,35 +408,6 @@ void MainWindow::updateCharts()
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         rows.append(m_proxy->mapToSource(m_proxy->index(row, 0)).row());
     m_chartsPanel->setContents(m_session.snapshot(), rows, m_session.shortlistedKeys());
-}
-
-void MainWindow::setCurrency(const QString &code)
-{
-    const core::Expected<QList<core::CurrencyRate>> rates = core::RatesFeed::currentRates(m_session.database());
-    const core::CurrencyConverter converter =
-        core::CurrencyConverter::fromRates(rates ? *rates : QList<core::CurrencyRate>(), m_session.catalog());
-    const core::Expected<core::ConvertedAmount> one = converter.convert(1.0, code);
-    QString chosen = code;
-    if (!one) {
-        if (code != QLatin1String("USD"))
-            showError(tr("Currency"), one.error());
-        chosen = QStringLiteral("USD");
-        setDisplayCurrency({});
-        m_currencyStatus->clear();
-    } else {
-        setDisplayCurrency({chosen, one->amount});
-        m_currencyStatus->setText(chosen == QLatin1String("USD")
-                                      ? QString()
-                                      : tr("1 USD = %1 %2 (%3, %4)")
-                                            .arg(QLocale().toString(one->amount, 'f', 4), chosen, one->source,
-                                                 QLocale().toString(one->date, QLocale::ShortFormat)));
-    }
-    m_settings.setCurrency(chosen);
-    for (QAction *action : m_actions->currency->actions())
-        action->setChecked(action->data().toString() == chosen);
-    m_model->retranslate(); // re-renders every money cell
-    updateCharts();
-    updateDetails();
 }
 
 void MainWindow::onShortlistChanged()

@@ -17,6 +17,7 @@ struct OfferKey;
 namespace ui {
 
 class ChartsPanel;
+class CurrencyMenu;
 class DetailPane;
 class ExportActions;
 class NetworkActions;
@@ -74,7 +75,6 @@ private:
     void selectOffer(const core::OfferKey &key);
     void showAbout();
     void updateCharts();
-    void setCurrency(const QString &code);
     void showError(const QString &title, const QString &message);
 
     core::Session &m_session;
@@ -90,7 +90,7 @@ private:
     ChartsPanel *m_chartsPanel = nullptr;
     ExportActions *m_exports = nullptr;
     NetworkActions *m_network = nullptr;
-    QLabel *m_currencyStatus = nullptr;
+    CurrencyMenu *m_currency = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_activeFilters = nullptr;
     QToolButton *m_clearFilters = nullptr;
