@@ -40,6 +40,7 @@ private slots:
     void compareOpensWithTheSelectedOffers();
     void updateMarksChangedPricesAndChartsHistory();
     void chartsAreBuiltWhenShownAndFollowTheFilter();
+    void currencyChangesTheMoneyShown();
 
 private:
     void open();
@@ -262,6 +263,18 @@ void TestMainWindow::chartsAreBuiltWhenShownAndFollowTheFilter()
     QTest::keyClicks(m_window->searchBox(), QStringLiteral("h100"));
     QCoreApplication::processEvents();
     QVERIFY(charts->scatterPoints().size() < all); // the chart follows the table's filter
+}
+
+void TestMainWindow::currencyChangesTheMoneyShown()
+{
+    OffersModel *model = m_window->offersModel();
+    const QModelIndex price = model->index(0, int(OfferColumn::OnDemand));
+    QVERIFY(price.data().toString().contains(u'$'));
+    action(QStringLiteral("EUR"))->trigger(); // the bundled ECB snapshot has EUR
+    QVERIFY2(price.data().toString().contains(QStringLiteral("EUR")), qPrintable(price.data().toString()));
+    QCOMPARE(m_settings->currency(), QStringLiteral("EUR"));
+    action(QStringLiteral("USD"))->trigger();
+    QVERIFY(price.data().toString().contains(u'$'));
 }
 
 QTEST_MAIN(TestMainWindow)
