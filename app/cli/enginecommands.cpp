@@ -81,12 +81,8 @@ int estimateSpeed(Context &context)
 int recommendOffers(Context &context)
 {
     std::optional<int> top;
-    if (!intOption(context, QStringLiteral("top"), 1, top))
-        return Usage;
-    if (!context.parser.isSet(QStringLiteral("task"))) {
-        context.err << Cli::tr("--task is required: interactive, batch, lora or finetune.") << '\n';
-        return Usage;
-    }
+    if (const int usage = checkRankingUsage(context, top); usage != Ok)
+        return usage;
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;

@@ -98,6 +98,17 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     return true;
 }
 
+int checkRankingUsage(Context &context, std::optional<int> &top)
+{
+    if (!intOption(context, QStringLiteral("top"), 1, top))
+        return Usage;
+    if (!context.parser.isSet(QStringLiteral("task"))) {
+        context.err << Cli::tr("--task is required: interactive, batch, lora or finetune.") << '\n';
+        return Usage;
+    }
+    return Ok;
+}
+
 int evaluateWorkload(Context &context, const core::Catalog &catalog, std::optional<core::Evaluation> &evaluation)
 {
     const core::ModelProfile *model = findModel(context, catalog);

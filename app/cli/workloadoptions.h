@@ -23,6 +23,10 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
 
 // The workload of the options, evaluated over every offer of `catalog`: Ok with `evaluation`
 // set, or the exit code after saying why.
+// The usage checks recommend and export share, before any file is opened: --top (when given)
+// is a whole number ≥ 1 and --task is present. Returns Ok or Usage.
+int checkRankingUsage(Context &context, std::optional<int> &top);
+
 int evaluateWorkload(Context &context, const core::Catalog &catalog, std::optional<core::Evaluation> &evaluation);
 
 } // namespace cli

@@ -47,13 +47,14 @@ void Session::recompute()
     next->today = QDate::currentDate();
     next->priceChanges = m_snapshot->priceChanges;
     const Engine engine(*next->catalog, m_assumptions);
-    Expected<Evaluation> evaluation = engine.evaluate(m_workload, resolveOffers(*next->catalog));
+    const QList<ResolvedOffer> offers = resolveOffers(*next->catalog);
+    Expected<Evaluation> evaluation = engine.evaluate(m_workload, offers);
     if (evaluation) {
         next->evaluation = std::move(evaluation).value();
     } else {
         // The workload names a model this catalog lacks: show the offers without metrics.
         next->evaluation.workload = m_workload;
-        for (const ResolvedOffer &offer : resolveOffers(*next->catalog)) {
+        for (const ResolvedOffer &offer : offers) {
             OfferEvaluation row;
             row.offer = offer;
             row.usdPerHour = offer.onDemandUsdPerHour;
