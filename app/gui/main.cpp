@@ -11,6 +11,19 @@
 #include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
+#include <QTimer>
+
+namespace {
+
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256, 512})
+        icon.addFile(QStringLiteral(":/icons/gpuscout-%1.png").arg(size), QSize(size, size));
+    return icon;
+}
+
+} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -20,10 +33,6 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Scout"));
     QApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GPUScout"));
-    QIcon icon;
-    for (int size : {16, 24, 32, 48, 64, 128, 256, 512})
-        icon.addFile(QStringLiteral(":/icons/gpuscout-%1.png").arg(size), QSize(size, size));
-    QApplication::setWindowIcon(icon);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -74,5 +83,8 @@ int main(int argc, char *argv[])
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
     window.show();
+    // The icon at every size is eight PNG decodes and a scan of the image plugins: done once the
+    // event loop runs, so it does not hold back the first paint of the window.
+    QTimer::singleShot(0, &app, [] { QApplication::setWindowIcon(applicationIcon()); });
     return QApplication::exec();
 }

@@ -370,10 +370,8 @@ QString CatalogImporter::bundledPath()
 
 QString CatalogImporter::bundledVersion()
 {
-    QFile file(bundledPath());
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return QJsonDocument::fromJson(file.readAll()).object().value(QStringLiteral("catalog_version")).toString();
+    // Read from the file when the project was configured (core/CMakeLists.txt).
+    return QStringLiteral(GPUSCOUT_BUNDLED_CATALOG_VERSION);
 }
 
 Expected<Catalog> CatalogImporter::bundled()

@@ -25,8 +25,8 @@ public:
     // The catalog shipped inside the executables (resources/catalog).
     static Expected<Catalog> bundled();
     static QString bundledPath();
-    // The bundled catalog's catalog_version, read without validating the whole document (a
-    // start-up that finds it already stored need not parse it).
+    // The bundled catalog's catalog_version, known at build time: a start-up that finds that
+    // version already stored need not parse the bundled file at all.
     static QString bundledVersion();
 };
 

@@ -26,6 +26,8 @@ void TestBundledCatalog::loads()
     const auto catalog = CatalogImporter::bundled();
     QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
     m_catalog = catalog.value();
+    // The version compiled in for the start-up check is the one in the file that is bundled.
+    QCOMPARE(CatalogImporter::bundledVersion(), m_catalog.info.catalogVersion);
 }
 
 void TestBundledCatalog::coversTheMarket()
