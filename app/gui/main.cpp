@@ -2,28 +2,15 @@
 
 #include <core/session/session.h>
 #include <core/store/database.h>
+#include <ui/common/applicationicon.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/settings/settings.h>
 #include <ui/window/mainwindow.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 #include <QMessageBox>
 #include <QTextStream>
-#include <QTimer>
-
-namespace {
-
-QIcon applicationIcon()
-{
-    QIcon icon;
-    for (int size : {16, 24, 32, 48, 64, 128, 256, 512})
-        icon.addFile(QStringLiteral(":/icons/gpuscout-%1.png").arg(size), QSize(size, size));
-    return icon;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -33,6 +20,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationDisplayName(QStringLiteral("GPU Scout"));
     QApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.gpuscout.GPUScout"));
+    QApplication::setWindowIcon(ui::applicationIcon());
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -83,8 +71,5 @@ int main(int argc, char *argv[])
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
     window.show();
-    // The icon at every size is eight PNG decodes and a scan of the image plugins: done once the
-    // event loop runs, so it does not hold back the first paint of the window.
-    QTimer::singleShot(0, &app, [] { QApplication::setWindowIcon(applicationIcon()); });
     return QApplication::exec();
 }
