@@ -246,6 +246,13 @@ void TestMainWindow::updateMarksChangedPricesAndChartsHistory()
     const QList<QPointF> points = m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints();
     QCOMPARE(points.size(), 2);
     QCOMPARE(points.last().y(), *model->row(row).offer.onDemandUsdPerHour);
+    QVERIFY(m_window->findChild<DetailPane *>()->priceHistoryView()->chartShown());
+
+    // An offer seen once has a caption and no chart.
+    const int once = model->rowOf(next.offers.at(1).key);
+    m_window->offersView()->setCurrentIndex(m_window->offersProxy()->mapFromSource(model->index(once, 0)));
+    QCOMPARE(m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints().size(), 1);
+    QVERIFY(!m_window->findChild<DetailPane *>()->priceHistoryView()->chartShown());
 }
 
 void TestMainWindow::chartsAreBuiltWhenShownAndFollowTheFilter()

@@ -13,7 +13,7 @@
 #include <QValueAxis>
 #include <QVBoxLayout>
 
-#include <cmath>
+#include <algorithm>
 
 namespace ui {
 
@@ -30,19 +30,16 @@ public:
     }
 
     QChartView *view;
-    QList<QPointF> onDemand;
 };
 
 PriceHistoryView::PriceHistoryView(QWidget *parent)
     : QWidget(parent)
     , m_caption(new QLabel(this))
-    , m_chart(std::make_unique<PriceHistoryChart>(this))
 {
     m_caption->setWordWrap(true);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_caption);
-    layout->addWidget(m_chart->view);
 }
 
 PriceHistoryView::~PriceHistoryView() = default;
@@ -57,7 +54,12 @@ void PriceHistoryView::setHistory(const QList<core::PriceObservation> &history,
 
 QList<QPointF> PriceHistoryView::onDemandPoints() const
 {
-    return m_chart->onDemand;
+    return m_onDemand;
+}
+
+bool PriceHistoryView::chartShown() const
+{
+    return m_chart && !m_chart->view->isHidden();
 }
 
 void PriceHistoryView::changeEvent(QEvent *event)
@@ -69,11 +71,51 @@ void PriceHistoryView::changeEvent(QEvent *event)
 
 void PriceHistoryView::rebuild()
 {
+    // The points first: they decide whether there is a history to draw.
+    struct Point
+    {
+        double x;
+        std::optional<double> onDemand;
+        std::optional<double> spot;
+    };
+    QList<Point> points;
+    m_onDemand.clear();
+    const double perUsd = displayCurrency().perUsd;
+    for (const core::PriceObservation &observation : std::as_const(m_history)) {
+        const std::optional<double> rate = m_usdPerUnit ? m_usdPerUnit(observation.currency) : std::nullopt;
+        if (!rate || !(observation.onDemandPerHour || observation.spotPerHour))
+            continue;
+        Point point{double(QDateTime(observation.observedAt.first(), QTime(12, 0)).toMSecsSinceEpoch()), {}, {}};
+        if (observation.onDemandPerHour) {
+            const double usd = *observation.onDemandPerHour * *rate;
+            point.onDemand = usd * perUsd;
+            m_onDemand.append({double(observation.observedAt.first().toJulianDay()), usd});
+        }
+        if (observation.spotPerHour)
+            point.spot = *observation.spotPerHour * *rate * perUsd;
+        points.append(point);
+    }
+    const int observations = int(m_history.size());
+    m_caption->setText(observations < 2
+                           ? tr("One observation so far: each catalog update adds the prices it brings.")
+                           : tr("%n observation(s) of this offer's price.", nullptr, observations));
+
+    // One priced observation is a dot, not a history: the caption says it all. Qt Charts is
+    // built the first time there are two, which keeps it out of most start-ups.
+    if (points.size() < 2) {
+        if (m_chart)
+            m_chart->view->setVisible(false);
+        return;
+    }
+    if (!m_chart) {
+        m_chart = std::make_unique<PriceHistoryChart>(this);
+        layout()->addWidget(m_chart->view);
+    }
+    m_chart->view->setVisible(true);
     QChart *chart = m_chart->view->chart();
     chart->removeAllSeries();
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
-    m_chart->onDemand.clear();
     chart->setTheme(palette().color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark
                                                                          : QChart::ChartThemeLight);
 
@@ -83,36 +125,17 @@ void PriceHistoryView::rebuild()
     auto *spot = new QLineSeries;
     spot->setName(tr("Spot"));
     spot->setPointsVisible(true);
-    const double perUsd = displayCurrency().perUsd;
     double high = 0;
-    for (const core::PriceObservation &observation : std::as_const(m_history)) {
-        const std::optional<double> rate = m_usdPerUnit ? m_usdPerUnit(observation.currency) : std::nullopt;
-        if (!rate)
-            continue;
-        const double x = QDateTime(observation.observedAt.first(), QTime(12, 0)).toMSecsSinceEpoch();
-        if (observation.onDemandPerHour) {
-            const double usd = *observation.onDemandPerHour * *rate;
-            onDemand->append(x, usd * perUsd);
-            m_chart->onDemand.append({double(observation.observedAt.first().toJulianDay()), usd});
-            high = std::max(high, usd * perUsd);
+    for (const Point &point : std::as_const(points)) {
+        if (point.onDemand) {
+            onDemand->append(point.x, *point.onDemand);
+            high = std::max(high, *point.onDemand);
         }
-        if (observation.spotPerHour) {
-            const double value = *observation.spotPerHour * *rate * perUsd;
-            spot->append(x, value);
-            high = std::max(high, value);
+        if (point.spot) {
+            spot->append(point.x, *point.spot);
+            high = std::max(high, *point.spot);
         }
     }
-    const int observations = int(m_history.size());
-    m_caption->setText(observations < 2
-                           ? tr("One observation so far: each catalog update adds the prices it brings.")
-                           : tr("%n observation(s) of this offer's price.", nullptr, observations));
-    if (onDemand->count() + spot->count() == 0) {
-        delete onDemand;
-        delete spot;
-        m_chart->view->setVisible(false);
-        return;
-    }
-    m_chart->view->setVisible(true);
     chart->addSeries(onDemand);
     chart->addSeries(spot);
     auto *time = new QDateTimeAxis;
@@ -128,15 +151,11 @@ void PriceHistoryView::rebuild()
         series->attachAxis(time);
         series->attachAxis(price);
     }
-    // A single date would give the time axis no width: widen it by a day on each side.
-    if (onDemand->count() + spot->count() > 0) {
-        const QDateTime first = QDateTime::fromMSecsSinceEpoch(qint64(std::min(
-            onDemand->count() ? onDemand->at(0).x() : INFINITY, spot->count() ? spot->at(0).x() : INFINITY)));
-        const QDateTime last = QDateTime::fromMSecsSinceEpoch(qint64(std::max(
-            onDemand->count() ? onDemand->at(onDemand->count() - 1).x() : 0.0,
-            spot->count() ? spot->at(spot->count() - 1).x() : 0.0)));
-        time->setRange(first.addDays(-1), last.addDays(1));
-    }
+    // Observations on a single date would give the time axis no width: a day's margin each side.
+    const auto [first, last] = std::minmax_element(points.cbegin(), points.cend(),
+                                                   [](const Point &a, const Point &b) { return a.x < b.x; });
+    time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(first->x)).addDays(-1),
+                   QDateTime::fromMSecsSinceEpoch(qint64(last->x)).addDays(1));
 }
 
 } // namespace ui

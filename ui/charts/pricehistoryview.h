@@ -2,6 +2,7 @@
 
 #include <core/store/pricehistory.h>
 
+#include <QPointF>
 #include <QWidget>
 
 #include <functional>
@@ -28,6 +29,8 @@ public:
                     const std::function<std::optional<double>(const QString &)> &usdPerUnit);
     // (days since epoch, on-demand USD) per observation with a price, for tests.
     QList<QPointF> onDemandPoints() const;
+    // Whether the chart is drawn: only for two priced observations or more.
+    bool chartShown() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -36,7 +39,8 @@ private:
     void rebuild();
 
     QLabel *m_caption = nullptr;
-    std::unique_ptr<PriceHistoryChart> m_chart;
+    std::unique_ptr<PriceHistoryChart> m_chart; // built on the first history worth a chart
+    QList<QPointF> m_onDemand;
     QList<core::PriceObservation> m_history;
     std::function<std::optional<double>(const QString &)> m_usdPerUnit;
 };

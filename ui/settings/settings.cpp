@@ -32,11 +32,11 @@ Settings::Settings(const QString &iniPath)
 Settings::~Settings() = default;
 
 QByteArray Settings::windowGeometry() const { return m_settings->value(geometryKey).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray &geometry) { m_settings->setValue(geometryKey, geometry); }
+void Settings::setWindowGeometry(const QByteArray &geometry) { store(geometryKey, geometry); }
 QByteArray Settings::windowState() const { return m_settings->value(stateKey).toByteArray(); }
-void Settings::setWindowState(const QByteArray &state) { m_settings->setValue(stateKey, state); }
+void Settings::setWindowState(const QByteArray &state) { store(stateKey, state); }
 QByteArray Settings::offersHeaderState() const { return m_settings->value(headerKey).toByteArray(); }
-void Settings::setOffersHeaderState(const QByteArray &state) { m_settings->setValue(headerKey, state); }
+void Settings::setOffersHeaderState(const QByteArray &state) { store(headerKey, state); }
 bool Settings::offersHeaderCustomised() const { return m_settings->contains(headerKey); }
 
 std::optional<core::Workload> Settings::activeWorkload() const
@@ -49,15 +49,15 @@ std::optional<core::Workload> Settings::activeWorkload() const
 
 void Settings::setActiveWorkload(const core::Workload &workload)
 {
-    m_settings->setValue(workloadKey, QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact));
+    store(workloadKey, QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact));
 }
 
 QString Settings::language() const { return m_settings->value(languageKey).toString(); }
-void Settings::setLanguage(const QString &code) { m_settings->setValue(languageKey, code); }
+void Settings::setLanguage(const QString &code) { store(languageKey, code); }
 QString Settings::currency() const { return m_settings->value(currencyKey, QStringLiteral("USD")).toString(); }
-void Settings::setCurrency(const QString &code) { m_settings->setValue(currencyKey, code); }
+void Settings::setCurrency(const QString &code) { store(currencyKey, code); }
 QString Settings::catalogFeedUrl() const { return m_settings->value(feedKey).toString(); }
-void Settings::setCatalogFeedUrl(const QString &url) { m_settings->setValue(feedKey, url); }
+void Settings::setCatalogFeedUrl(const QString &url) { store(feedKey, url); }
 
 QString Settings::lastExportFolder() const
 {
@@ -65,7 +65,13 @@ QString Settings::lastExportFolder() const
         .toString();
 }
 
-void Settings::setLastExportFolder(const QString &folder) { m_settings->setValue(exportFolderKey, folder); }
+void Settings::setLastExportFolder(const QString &folder) { store(exportFolderKey, folder); }
+
+void Settings::store(const QString &key, const QVariant &value)
+{
+    if (m_settings->value(key) != value)
+        m_settings->setValue(key, value);
+}
 
 void Settings::sync()
 {

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QSettings;
+class QVariant;
 
 namespace ui {
 
@@ -47,6 +48,9 @@ public:
     void sync();
 
 private:
+    // Writes only what changed: an unchanged value would still make QSettings rewrite its file.
+    void store(const QString &key, const QVariant &value);
+
     std::unique_ptr<QSettings> m_settings;
 };
 
