@@ -41,6 +41,7 @@ private slots:
     void updateMarksChangedPricesAndChartsHistory();
     void chartsAreBuiltWhenShownAndFollowTheFilter();
     void currencyChangesTheMoneyShown();
+    void unchangedColumnsSaveTheSameBytes();
 
 private:
     void open();
@@ -91,6 +92,29 @@ void TestMainWindow::cleanup()
     close();
     QFile::remove(m_dir.filePath(QStringLiteral("gui.sqlite")));
     QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+}
+
+void TestMainWindow::unchangedColumnsSaveTheSameBytes()
+{
+    // A restart that changes no column must not rewrite the settings for it.
+    const QString path = m_dir.filePath(QStringLiteral("settings.ini"));
+    close();
+    const QByteArray first = Settings(path).offersHeaderState();
+    QVERIFY(!first.isEmpty());
+    // Each process has its own hash seed (QtTest fixes one): QHeaderView's hidden sections come
+    // out in a different order under each.
+    for (int restart = 0; restart < 4; ++restart) {
+        QHashSeed::resetRandomGlobalSeed();
+        open();
+        close();
+        QCOMPARE(Settings(path).offersHeaderState(), first);
+    }
+    QHashSeed::setDeterministicGlobalSeed();
+    open();
+    m_window->offersView()->horizontalHeader()->setSectionHidden(int(OfferColumn::Provider), true);
+    close();
+    QVERIFY(Settings(path).offersHeaderState() != first);
+    open();
 }
 
 QAction *TestMainWindow::action(const QString &text) const

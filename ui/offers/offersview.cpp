@@ -25,16 +25,23 @@ OffersView::OffersView(QWidget *parent)
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     horizontalHeader()->setSortIndicatorShown(true);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &OffersView::showColumnMenu);
+    const auto changed = [this] { m_restoredState.clear(); };
+    connect(horizontalHeader(), &QHeaderView::sectionMoved, this, changed);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, changed); // also hide and show
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, changed);
 }
 
 QByteArray OffersView::saveHeaderState() const
 {
-    return horizontalHeader()->saveState();
+    return m_restoredState.isEmpty() ? horizontalHeader()->saveState() : m_restoredState;
 }
 
 bool OffersView::restoreHeaderState(const QByteArray &state)
 {
-    return !state.isEmpty() && horizontalHeader()->restoreState(state);
+    if (state.isEmpty() || !horizontalHeader()->restoreState(state))
+        return false;
+    m_restoredState = state;
+    return true;
 }
 
 void OffersView::resetColumns()

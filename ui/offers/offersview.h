@@ -13,6 +13,9 @@ class OffersView final : public QTableView
 public:
     explicit OffersView(QWidget *parent = nullptr);
 
+    // The header's state; until the user moves, resizes, hides or sorts a column, the very bytes
+    // restored (QHeaderView::saveState() orders hidden sections by a per-process hash seed, so
+    // the same columns would otherwise give new bytes, and a settings write, on every close).
     QByteArray saveHeaderState() const;
     bool restoreHeaderState(const QByteArray &state);
     void resetColumns();
@@ -21,6 +24,8 @@ public:
 
 private:
     void showColumnMenu(const QPoint &position);
+
+    QByteArray m_restoredState; // empty once the header changes
 };
 
 } // namespace ui
