@@ -2236,6 +2236,10 @@ Speed: %4</source>
         <source>Price history</source>
         <translation>দামের ইতিহাস</translation>
     </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>বিবরণ &amp;কপি করুন</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>

@@ -2236,6 +2236,10 @@ Speed: %4</translation>
         <source>Price history</source>
         <translation>Price history</translation>
     </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copy details</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>

@@ -2242,6 +2242,10 @@ Viteză: %4</translation>
         <source>Price history</source>
         <translation>Istoricul prețului</translation>
     </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copiază detaliile</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>

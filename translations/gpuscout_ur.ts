@@ -2236,6 +2236,10 @@ Speed: %4</source>
         <source>Price history</source>
         <translation>قیمت کی تاریخ</translation>
     </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>تفصیلات &amp;کاپی کریں</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>

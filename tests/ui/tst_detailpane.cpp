@@ -3,6 +3,8 @@
 #include <ui/common/format.h>
 #include <ui/details/detailpane.h>
 
+#include <QAction>
+#include <QClipboard>
 #include <QLabel>
 #include <QtTest>
 
@@ -21,6 +23,7 @@ private slots:
     void unknownShowsADash();
     void trainingShowsStepsAndRun();
     void rebuildsOnLanguageChange();
+    void copiesTheWholePane();
 
 private:
     std::shared_ptr<const core::Snapshot> snapshot(const core::Workload &workload) const;
@@ -219,6 +222,36 @@ void TestDetailPane::rebuildsOnLanguageChange()
     QVERIFY(pane.hasOffer()); // the last snapshot and row are kept
     QCOMPARE(pane.valueText(Field::Total), total);
     QCOMPARE(pane.title(), title);
+}
+
+void TestDetailPane::copiesTheWholePane()
+{
+    const auto snap = snapshot(core::Workload {});
+    const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) { return r.cost.has_value(); });
+    QVERIFY(row >= 0);
+    DetailPane pane;
+    QCOMPARE(pane.plainText(), QString()); // nothing selected, nothing to copy
+    pane.setOffer(snap, row);
+    pane.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&pane));
+
+    const QString text = pane.plainText();
+    const QStringList lines = text.split(u'\n');
+    QCOMPARE(lines.first(), pane.title());
+    QVERIFY(lines.contains(QStringLiteral("Total: ") + pane.valueText(Field::Total) + QStringLiteral(" — ")
+                           + pane.basisNote(Field::Total)));
+    QVERIFY(lines.contains(QStringLiteral("Billing increment: ") + pane.valueText(Field::Billing)));
+    QVERIFY(lines.contains(pane.reasonText()));
+
+    // Ctrl+C on the pane puts the same text on the clipboard.
+    QGuiApplication::clipboard()->clear();
+    pane.setFocus();
+    QTest::keySequence(&pane, QKeySequence::Copy);
+    QCOMPARE(QGuiApplication::clipboard()->text(), text);
+    // And the context menu offers it.
+    QCOMPARE(pane.contextMenuPolicy(), Qt::ActionsContextMenu);
+    QCOMPARE(pane.actions().size(), 1);
+    QCOMPARE(pane.actions().first()->text(), QStringLiteral("&Copy details"));
 }
 
 QTEST_MAIN(TestDetailPane)

@@ -5,7 +5,10 @@
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 
+#include <QAction>
+#include <QClipboard>
 #include <QEvent>
+#include <QGuiApplication>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -19,13 +22,15 @@
 namespace ui {
 namespace {
 
+// Not selectable with the mouse: a selectable QLabel lays its text out through a QTextDocument
+// at every width a layout tries, a third of the pane's start-up cost. "Copy details" (Ctrl+C,
+// context menu) copies the whole pane instead.
 QLabel *valueLabel(QWidget *parent, const QString &name)
 {
     auto *label = new QLabel(parent);
     label->setObjectName(name);
     label->setWordWrap(true);
     label->setTextFormat(Qt::PlainText);
-    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return label;
 }
 
@@ -91,7 +96,6 @@ DetailPane::DetailPane(QWidget *parent)
     m_title->setObjectName(QStringLiteral("title"));
     m_title->setWordWrap(true);
     m_title->setTextFormat(Qt::PlainText);
-    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
@@ -103,7 +107,6 @@ DetailPane::DetailPane(QWidget *parent)
     m_reason->setObjectName(QStringLiteral("reason"));
     m_reason->setWordWrap(true);
     m_reason->setTextFormat(Qt::PlainText);
-    m_reason->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     m_offerBox = createGroup(m_content, Field::GpuCount, Field::PriceSource);
     m_providerBox = createGroup(m_content, Field::Billing, Field::Website);
@@ -139,6 +142,14 @@ DetailPane::DetailPane(QWidget *parent)
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(scroll);
+
+    m_copy = new QAction(this);
+    m_copy->setShortcut(QKeySequence::Copy);
+    m_copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(plainText()); });
+    addAction(m_copy);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    setFocusPolicy(Qt::ClickFocus); // a click on the pane makes Ctrl+C copy it
     retranslateUi();
 }
 
@@ -268,6 +279,7 @@ QString DetailPane::fieldLabel(Field field)
 void DetailPane::retranslateUi()
 {
     m_empty->setText(tr("Select an offer to see its costs and features."));
+    m_copy->setText(tr("&Copy details"));
     m_offerBox->setTitle(tr("Instance and GPU"));
     m_providerBox->setTitle(tr("Provider features"));
     m_workloadBox->setTitle(tr("This workload on this GPU"));
@@ -317,6 +329,37 @@ QString DetailPane::valueText(Field field) const
     const QLabel *label = m_values.at(int(field));
     return label->textFormat() == Qt::RichText ? label->property("plainText").toString()
                                                : label->text();
+}
+
+QString DetailPane::plainText() const
+{
+    if (!hasOffer())
+        return {};
+    QStringList lines{m_title->text(), m_subtitle->text()};
+    const auto rows = [&](Field first, Field last) {
+        for (int i = int(first); i <= int(last); ++i) {
+            if (m_values[i]->isHidden())
+                continue;
+            QString line = m_labels[i]->text() + u' ' + valueText(Field(i));
+            if (const QString note = basisNote(Field(i)); !note.isEmpty())
+                line += QStringLiteral(" — ") + note;
+            lines << line;
+        }
+    };
+    const auto group = [&](const QGroupBox *box, Field first, Field last) {
+        if (box->isHidden())
+            return;
+        lines << QString() << box->title();
+        if (box == m_costBox && !m_costMissing->isHidden())
+            lines << m_costMissing->text();
+        rows(first, last);
+    };
+    group(m_costBox, Field::Rate, Field::Total);
+    lines << QString() << m_reasonBox->title() << m_reason->text();
+    group(m_workloadBox, Field::VramRequired, Field::SpeedBasis);
+    group(m_offerBox, Field::GpuCount, Field::PriceSource);
+    group(m_providerBox, Field::Billing, Field::Website);
+    return lines.join(u'\n');
 }
 
 QString DetailPane::basisNote(Field field) const

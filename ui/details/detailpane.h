@@ -8,6 +8,7 @@
 #include <array>
 #include <memory>
 
+class QAction;
 class QGridLayout;
 class QGroupBox;
 class QLabel;
@@ -81,6 +82,9 @@ public:
     QString valueText(Field field) const;
     QString basisNote(Field field) const; // the cost rows' basis; empty for other fields
     QString reasonText() const;
+    // The pane as plain text, one "label value — basis" line per figure: what Copy details
+    // (Ctrl+C or the context menu) puts on the clipboard.
+    QString plainText() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -113,6 +117,7 @@ private:
     QLabel *m_reason = nullptr;
     QGroupBox *m_historyBox = nullptr;
     PriceHistoryView *m_history = nullptr;
+    QAction *m_copy = nullptr;
     std::array<QLabel *, fieldCount> m_labels {};
     std::array<QLabel *, fieldCount> m_values {};
     std::array<QLabel *, fieldCount> m_notes {};
