@@ -24,6 +24,9 @@ OffersView::OffersView(QWidget *parent)
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     horizontalHeader()->setSortIndicatorShown(true);
+    // Fitting columns to their contents measures this many rows, not every offer: the first
+    // start fits 25 columns, and a 100,000-offer catalog must not measure each cell.
+    horizontalHeader()->setResizeContentsPrecision(100);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &OffersView::showColumnMenu);
     const auto changed = [this] { m_restoredState.clear(); };
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, changed);
