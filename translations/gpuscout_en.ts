@@ -1677,6 +1677,10 @@
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ChartPage</name>

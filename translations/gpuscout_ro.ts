@@ -1681,6 +1681,10 @@
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>Păstrează setările în fișierul INI de la PATH, nu în setările utilizatorului.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ChartPage</name>

@@ -1677,6 +1677,10 @@
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>ترتیبات صارف کی ترتیبات کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::ChartPage</name>

@@ -35,9 +35,14 @@ int main(int argc, char *argv[])
         QStringLiteral("lang"), QApplication::translate("main", "Show the interface in CODE: en, ur, bn or ro."),
         QStringLiteral("CODE"));
     parser.addOption(languageOption);
+    const QCommandLineOption settingsOption(
+        QStringLiteral("settings"),
+        QApplication::translate("main", "Keep the settings in the INI file at PATH, not in the user's settings."),
+        QStringLiteral("PATH"));
+    parser.addOption(settingsOption);
     parser.process(app);
 
-    ui::Settings settings;
+    ui::Settings settings = parser.isSet(settingsOption) ? ui::Settings(parser.value(settingsOption)) : ui::Settings();
     ui::LanguageManager languages;
     // --lang for this run, else the saved choice, else the system's language.
     QString language = parser.value(languageOption);
