@@ -59,6 +59,10 @@ FilterPanel::FilterPanel(QWidget *parent)
     (new QVBoxLayout(m_gpusBox))->addWidget(m_gpus);
     m_providers->setObjectName(QStringLiteral("providerFilter"));
     m_gpus->setObjectName(QStringLiteral("gpuFilter"));
+    // One line of text each: the list measures one item instead of every provider and GPU, and
+    // elides a name wider than the panel (its tooltip has it whole).
+    m_providers->setUniformItemSizes(true);
+    m_gpus->setUniformItemSizes(true);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_limitsBox);
@@ -130,6 +134,7 @@ void FilterPanel::fillList(QListWidget *list, const QList<QPair<QString, QString
     for (const auto &[id, name] : items) {
         auto *item = new QListWidgetItem(name, list);
         item->setData(Qt::UserRole, id);
+        item->setToolTip(name); // a long name is elided in a narrow panel
         item->setFlags(item->flags() | Qt::ItemIsUserCheckable);
         item->setCheckState(checked.contains(id) ? Qt::Checked : Qt::Unchecked);
     }
