@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -216,11 +217,18 @@ void TestMainWindow::shortlistSurvivesRestartAndCatalogReplace()
 {
     OffersModel *model = m_window->offersModel();
     const core::OfferKey key = model->row(5).offer.offer->key;
+    // An empty shortlist shows its explanation; the first star brings the table.
+    const auto shortlistTable = [this] { return m_window->findChild<QTableView *>(QStringLiteral("shortlistView")); };
+    QVERIFY(!shortlistTable() || !shortlistTable()->isVisible());
     QVERIFY(model->setData(model->index(5, int(OfferColumn::Shortlisted)), Qt::Checked, Qt::CheckStateRole));
     QVERIFY(m_session->isShortlisted(key));
+    QVERIFY(shortlistTable() && shortlistTable()->isVisible());
+    QCOMPARE(shortlistTable()->model()->rowCount(), 1);
     close();
     open();
     QVERIFY(m_session->isShortlisted(key));
+    QVERIFY(shortlistTable() && shortlistTable()->isVisible());
+    QCOMPARE(shortlistTable()->model()->rowCount(), 1);
     const int row = m_window->offersModel()->rowOf(key);
     QCOMPARE(m_window->offersModel()->index(row, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
 

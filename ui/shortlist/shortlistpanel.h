@@ -7,6 +7,7 @@
 class QLabel;
 class QPushButton;
 class QTableView;
+class QVBoxLayout;
 
 namespace ui {
 
@@ -22,7 +23,8 @@ public:
 
     void setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items);
     ShortlistModel *model() const { return m_model; }
-    QTableView *view() const { return m_view; }
+    // The shortlist's table, built on first need.
+    QTableView *view();
 
 signals:
     void noteEdited(const core::OfferKey &key, const QString &note);
@@ -38,7 +40,8 @@ private:
     QList<core::OfferKey> selectedKeys() const;
 
     ShortlistModel *m_model = nullptr;
-    QTableView *m_view = nullptr;
+    QTableView *m_view = nullptr; // see view()
+    QVBoxLayout *m_layout = nullptr;
     QLabel *m_empty = nullptr;
     QPushButton *m_remove = nullptr;
     QPushButton *m_compare = nullptr;
