@@ -392,7 +392,6 @@ void DetailPane::showOffer()
         m_stack->setCurrentIndex(0);
         return;
     }
-    m_stack->setCurrentIndex(1);
     const core::Snapshot &snapshot = *m_snapshot;
     const core::OfferEvaluation &row = snapshot.evaluation.rows.at(m_row);
     const core::ResolvedOffer &o = row.offer;
@@ -503,6 +502,8 @@ void DetailPane::showOffer()
 
     showCost(row);
     m_reason->setText(row.reason.isEmpty() ? unknownText() : row.reason);
+    // Shown once filled: switching first would lay the page out for the previous texts too.
+    m_stack->setCurrentIndex(1);
 }
 
 void DetailPane::showCost(const core::OfferEvaluation &row)
