@@ -9,6 +9,8 @@
 #include <QListWidget>
 #include <QLocale>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -64,13 +66,28 @@ FilterPanel::FilterPanel(QWidget *parent)
     m_providers->setUniformItemSizes(true);
     m_gpus->setUniformItemSizes(true);
 
+    // The groups scroll when the dock is short (or a script's lines are tall, as Urdu's are),
+    // so no group is squeezed; Clear filters stays in view below them.
+    auto *groups = new QWidget;
+    groups->setObjectName(QStringLiteral("filterGroups"));
+    auto *groupsLayout = new QVBoxLayout(groups);
+    groupsLayout->setContentsMargins(0, 0, 0, 0);
+    groupsLayout->addWidget(m_limitsBox);
+    groupsLayout->addWidget(m_featuresBox);
+    groupsLayout->addWidget(m_billingBox);
+    groupsLayout->addWidget(m_providersBox, 1);
+    groupsLayout->addWidget(m_gpusBox, 1);
+    m_scroll = new QScrollArea(this);
+    m_scroll->setObjectName(QStringLiteral("filterScroll"));
+    m_scroll->setWidgetResizable(true);
+    m_scroll->setFrameShape(QFrame::NoFrame);
+    m_scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_scroll->setWidget(groups);
+    groups->installEventFilter(this); // its width sets the panel's, see eventFilter()
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(m_limitsBox);
-    layout->addWidget(m_featuresBox);
-    layout->addWidget(m_billingBox);
-    layout->addWidget(m_providersBox, 1);
-    layout->addWidget(m_gpusBox, 1);
+    layout->addWidget(m_scroll, 1);
     layout->addWidget(m_clear);
+    keepListsReadable();
 
     const auto changed = [this] {
         if (!m_updating)
@@ -120,7 +137,27 @@ void FilterPanel::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
         retranslateUi();
+    if (event->type() == QEvent::FontChange)
+        keepListsReadable();
     QWidget::changeEvent(event);
+}
+
+bool FilterPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    // The groups scroll up and down, never sideways: the panel is as wide as they need, in
+    // every language, and a layout change (texts, font) says when that changes.
+    if (watched == m_scroll->widget() && event->type() == QEvent::LayoutRequest) {
+        m_scroll->setMinimumWidth(m_scroll->widget()->minimumSizeHint().width()
+                                  + m_scroll->verticalScrollBar()->sizeHint().width());
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
+void FilterPanel::keepListsReadable()
+{
+    // Five names in view at the least, in the current font.
+    for (QListWidget *list : {m_providers, m_gpus})
+        list->setMinimumHeight(list->fontMetrics().lineSpacing() * 5 + 2 * list->frameWidth());
 }
 
 void FilterPanel::fillList(QListWidget *list, const QList<QPair<QString, QString>> &items)

@@ -11,6 +11,7 @@ class QDoubleSpinBox;
 class QGroupBox;
 class QLabel;
 class QListWidget;
+class QScrollArea;
 class QPushButton;
 
 namespace ui {
@@ -35,9 +36,11 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void retranslateUi();
+    void keepListsReadable();
     void fillList(QListWidget *list, const QList<QPair<QString, QString>> &items);
 
     QGroupBox *m_limitsBox = nullptr;
@@ -62,6 +65,7 @@ private:
     QGroupBox *m_gpusBox = nullptr;
     QListWidget *m_gpus = nullptr;
     QPushButton *m_clear = nullptr;
+    QScrollArea *m_scroll = nullptr;
     bool m_updating = false;
 };
 
