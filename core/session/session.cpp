@@ -73,6 +73,11 @@ void Session::setWorkload(const Workload &workload)
     recompute();
 }
 
+void Session::retranslate()
+{
+    recompute();
+}
+
 void Session::setAssumptions(const Assumptions &assumptions)
 {
     m_assumptions = assumptions;

@@ -48,6 +48,9 @@ public:
 
     void setWorkload(const Workload &workload);
     void setAssumptions(const Assumptions &assumptions);
+    // Evaluates again so the texts the evaluation carries (each offer's reason, an error in
+    // place of metrics) are in the language now installed.
+    void retranslate();
 
     // Validates through the importer, then replaces the stored catalog in one transaction.
     Status importCatalog(const QString &path);

@@ -110,6 +110,9 @@ void TestLanguages::switchesWithoutRestart()
     QCoreApplication::processEvents();
     const QString englishTitle = m_window->windowTitle();
     const QString englishHeader = header(OfferColumn::Provider);
+    const QModelIndex reason = m_window->offersModel()->index(0, int(OfferColumn::Reason));
+    const QString englishReason = reason.data().toString();
+    QVERIFY(!englishReason.isEmpty());
     QSignalSpy headers(m_window->offersModel(), &QAbstractItemModel::headerDataChanged);
 
     QVERIFY(m_languages->setLanguage(code));
@@ -118,6 +121,9 @@ void TestLanguages::switchesWithoutRestart()
     QVERIFY(header(OfferColumn::Provider) != englishHeader); // and the headers changed
     QVERIFY(menuTitles() != m_englishMenus);                 // so did the menus
     QCOMPARE(QLocale().name().left(2), locale);              // numbers follow the language
+    // The engine's reasons are evaluated again in the new language.
+    QVERIFY2(m_window->offersModel()->index(0, int(OfferColumn::Reason)).data().toString() != englishReason,
+             qPrintable(englishReason));
     const QString title = m_window->windowTitle();
     QVERIFY(title.contains(QStringLiteral("GPU Scout")) || title != englishTitle);
     screenshot(code);

@@ -353,8 +353,10 @@ void MainWindow::retranslateUi()
 
 void MainWindow::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        m_session.retranslate(); // the offers' reasons come from the engine, in the old language
+    }
     QMainWindow::changeEvent(event);
 }
 
