@@ -43,6 +43,7 @@ private slots:
     void chartsAreBuiltWhenShownAndFollowTheFilter();
     void currencyChangesTheMoneyShown();
     void unchangedColumnsSaveTheSameBytes();
+    void detailsKeepTheirOfferAcrossAWorkloadChange();
 
 private:
     void open();
@@ -116,6 +117,22 @@ void TestMainWindow::unchangedColumnsSaveTheSameBytes()
     close();
     QVERIFY(Settings(path).offersHeaderState() != first);
     open();
+}
+
+void TestMainWindow::detailsKeepTheirOfferAcrossAWorkloadChange()
+{
+    auto *details = m_window->findChild<DetailPane *>();
+    const QModelIndex third = m_window->offersProxy()->index(2, 0);
+    m_window->offersView()->setCurrentIndex(third);
+    const QString title = details->title();
+    QVERIFY(!title.isEmpty());
+    core::Workload workload = m_session->workload();
+    workload.config.steps = 50;
+    m_session->setWorkload(workload);
+    QVERIFY(details->hasOffer());
+    QCOMPARE(details->title(), title);
+    m_session->retranslate(); // as a language switch does
+    QCOMPARE(details->title(), title);
 }
 
 QAction *TestMainWindow::action(const QString &text) const

@@ -391,9 +391,17 @@ void MainWindow::closeEvent(QCloseEvent *event)
 
 void MainWindow::onEvaluationChanged()
 {
+    // The offer in the detail pane stays there across a new workload, catalog or language.
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    const std::optional<core::OfferKey> shown =
+        current.isValid() ? std::optional(m_model->row(current.row()).offer.offer->key) : std::nullopt;
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
+    if (shown && m_model->rowOf(*shown) >= 0) {
+        const QModelIndex again = m_proxy->mapFromSource(m_model->index(m_model->rowOf(*shown), 0));
+        m_view->selectionModel()->setCurrentIndex(again, QItemSelectionModel::NoUpdate);
+    }
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
     updateStatus();
     updateDetails();
