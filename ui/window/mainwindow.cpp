@@ -40,6 +40,7 @@
 #include <QMessageBox>
 #include <QStackedWidget>
 #include <QStatusBar>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -355,7 +356,15 @@ void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        m_session.retranslate(); // the offers' reasons come from the engine, in the old language
+        // The offers' reasons come from the engine, in the old language. A switch removes one
+        // translator and installs another: evaluate once, when both are done.
+        if (!m_reevaluatePending) {
+            m_reevaluatePending = true;
+            QTimer::singleShot(0, this, [this] {
+                m_reevaluatePending = false;
+                m_session.retranslate();
+            });
+        }
     }
     QMainWindow::changeEvent(event);
 }

@@ -102,6 +102,7 @@ private:
     std::unique_ptr<Actions> m_actions;
     struct Docks;
     std::unique_ptr<Docks> m_docks;
+    bool m_reevaluatePending = false; // one evaluation for the several LanguageChange of a switch
 };
 
 } // namespace ui
