@@ -377,6 +377,14 @@
         <source>generate-catalog: seed of the price variation (default 1).</source>
         <translation>generate-catalog: দামের তারতম্যের seed (ডিফল্ট 1)।</translation>
     </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>বার্তা CODE ভাষায়: en, ur, bn বা ro (ডিফল্ট: সিস্টেমের ভাষা)।</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>অজানা ভাষা &quot;%1&quot;: en, ur, bn বা ro ব্যবহার করুন।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

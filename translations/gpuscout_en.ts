@@ -377,6 +377,14 @@
         <source>generate-catalog: seed of the price variation (default 1).</source>
         <translation>generate-catalog: seed of the price variation (default 1).</translation>
     </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -379,6 +379,14 @@
         <source>generate-catalog: seed of the price variation (default 1).</source>
         <translation>generate-catalog: sămânța variației prețurilor (implicit 1).</translation>
     </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>Mesaje în CODE: en, ur, bn sau ro (implicit: limba sistemului).</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>Limbă necunoscută „%1”: folosiți en, ur, bn sau ro.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

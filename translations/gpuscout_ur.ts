@@ -377,6 +377,14 @@
         <source>generate-catalog: seed of the price variation (default 1).</source>
         <translation>generate-catalog: قیمتوں کے فرق کا seed (طے شدہ 1)۔</translation>
     </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>پیغامات CODE میں: en، ur، bn یا ro (پہلے سے طے شدہ: نظام کی زبان)۔</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>نامعلوم زبان &quot;%1&quot;: en، ur، bn یا ro استعمال کریں۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

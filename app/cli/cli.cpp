@@ -6,6 +6,8 @@
 #include "exportcommand.h"
 #include "networkcommands.h"
 
+#include <core/i18n/translations.h>
+
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
@@ -77,6 +79,8 @@ void addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
         {QStringLiteral("database"), Cli::tr("Use the database at PATH instead of the default."), QStringLiteral("PATH")},
+        {QStringLiteral("lang"), Cli::tr("Messages in CODE: en, ur, bn or ro (default: the system's language)."),
+         QStringLiteral("CODE")},
         {QStringLiteral("url"), Cli::tr("update, live, rates: fetch from URL instead of the default."), QStringLiteral("URL")},
         {QStringLiteral("update"), Cli::tr("rates: fetch the newest ECB reference rates first.")},
         {QStringLiteral("format"), Cli::tr("Output format: table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
@@ -164,6 +168,20 @@ bool intOption(Context &context, const QString &name, int minimum, std::optional
     return true;
 }
 
+QString language(const QStringList &arguments)
+{
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        QString code;
+        if (arguments.at(i) == QLatin1String("--lang") && i + 1 < arguments.size())
+            code = arguments.at(i + 1);
+        else if (arguments.at(i).startsWith(QLatin1String("--lang=")))
+            code = arguments.at(i).mid(7);
+        if (core::isSupportedLanguage(code))
+            return code;
+    }
+    return core::systemLanguage();
+}
+
 int run(const QStringList &arguments)
 {
     QTextStream out(stdout);
@@ -201,7 +219,12 @@ int run(const QStringList &arguments)
             << '\n';
         return Usage;
     }
-    const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format")};
+    if (parser.isSet(QStringLiteral("lang")) && !core::isSupportedLanguage(parser.value(QStringLiteral("lang")))) {
+        err << Cli::tr("Unknown language \"%1\": use en, ur, bn or ro.").arg(parser.value(QStringLiteral("lang")))
+            << '\n';
+        return Usage;
+    }
+    const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format"), QStringLiteral("lang")};
     for (const QString &name : parser.optionNames()) {
         if (!global.contains(name) && !command->options.contains(name)) {
             err << Cli::tr("The option --%1 does not apply to \"%2\".").arg(name, command->name) << '\n';

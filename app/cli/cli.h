@@ -28,6 +28,9 @@ struct Context
     QTextStream &err;
 };
 
+// The language of the messages: --lang CODE among `arguments`, else the system's (run() then
+// refuses a --lang it does not know). Read before run(), which builds translated texts.
+QString language(const QStringList &arguments);
 int run(const QStringList &arguments);
 
 // Reads a number option; on a bad value prints a usage error and returns false.

@@ -1,8 +1,10 @@
 #include "cli.h"
 
 #include <core/export/pdfreport.h>
+#include <core/i18n/translations.h>
 
 #include <QCoreApplication>
+#include <QTranslator>
 
 #include <algorithm>
 #include <cstring>
@@ -18,5 +20,9 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("GPUScout"));
     QCoreApplication::setApplicationName(QStringLiteral("GPUScout"));
     QCoreApplication::setApplicationVersion(QStringLiteral(GPUSCOUT_VERSION));
+    // Messages in the user's language; tables, CSV and JSON keep their machine-readable form.
+    QTranslator translator;
+    if (core::loadTranslation(translator, cli::language(QCoreApplication::arguments())))
+        QCoreApplication::installTranslator(&translator);
     return cli::run(QCoreApplication::arguments());
 }

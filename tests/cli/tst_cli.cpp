@@ -52,6 +52,7 @@ private slots:
     void exportToAnUnwritablePathExitsOne();
     void exportUsageErrorsExitTwo_data();
     void exportUsageErrorsExitTwo();
+    void speaksTheUsersLanguage();
 
 private:
     Run cli(QStringList arguments, const QString &database = {}) const;
@@ -64,6 +65,8 @@ private:
 Run TestCli::cli(QStringList arguments, const QString &database) const
 {
     arguments << QStringLiteral("--database") << (database.isEmpty() ? m_database : database);
+    if (!arguments.contains(QStringLiteral("--lang"))) // the messages compared here are English
+        arguments << QStringLiteral("--lang") << QStringLiteral("en");
     QProcess process;
     process.start(QStringLiteral(GPUSCOUT_CLI), arguments);
     if (!process.waitForFinished(60000))
@@ -403,6 +406,26 @@ void TestCli::generatesASyntheticCatalog()
     QCOMPARE(offers.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size(), 1001);
     QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"), QStringLiteral("0"),
                   QStringLiteral("--out"), file}).exitCode, 2);
+}
+
+void TestCli::speaksTheUsersLanguage()
+{
+    const Run romanian = cli({QStringLiteral("--lang"), QStringLiteral("ro"), QStringLiteral("offers"),
+                              QStringLiteral("--gpu"), QStringLiteral("no-such-gpu")});
+    QCOMPARE(romanian.exitCode, 1);
+    QVERIFY2(romanian.err.startsWith(QStringLiteral("GPU necunoscut „no-such-gpu”")), qPrintable(romanian.err));
+
+    const Run unknown = cli({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("gpus")});
+    QCOMPARE(unknown.exitCode, 2);
+    QVERIFY2(unknown.err.contains(QStringLiteral("\"xx\"")), qPrintable(unknown.err));
+
+    // What scripts read does not change with the language.
+    const QStringList csv{QStringLiteral("offers"), QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
+                          QStringLiteral("--format"), QStringLiteral("csv")};
+    const Run english = cli(csv);
+    const Run urdu = cli(QStringList{QStringLiteral("--lang"), QStringLiteral("ur")} + csv);
+    QCOMPARE(urdu.exitCode, 0);
+    QCOMPARE(urdu.out, english.out);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

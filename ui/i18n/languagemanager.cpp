@@ -1,5 +1,7 @@
 #include "languagemanager.h"
 
+#include <core/i18n/translations.h>
+
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QGuiApplication>
@@ -60,18 +62,12 @@ QList<Language> LanguageManager::languages()
 
 bool LanguageManager::isSupported(const QString &code)
 {
-    const QList<Language> all = languages();
-    return std::any_of(all.cbegin(), all.cend(), [&code](const Language &l) { return l.code == code; });
+    return core::isSupportedLanguage(code);
 }
 
 QString LanguageManager::systemLanguage()
 {
-    for (const QString &name : QLocale::system().uiLanguages()) {
-        const QString code = name.section(u'-', 0, 0).section(u'_', 0, 0).toLower();
-        if (isSupported(code))
-            return code;
-    }
-    return QStringLiteral("en");
+    return core::systemLanguage();
 }
 
 bool LanguageManager::setLanguage(const QString &code)
@@ -85,9 +81,8 @@ bool LanguageManager::setLanguage(const QString &code)
         delete m_translator;
         m_translator = nullptr;
     }
-    // English is the source language: its .qm only carries plural forms.
     auto *translator = new QTranslator(this);
-    if (translator->load(QStringLiteral(":/i18n/gpuscout_%1.qm").arg(code))) {
+    if (core::loadTranslation(*translator, code)) {
         QCoreApplication::installTranslator(translator);
         m_translator = translator;
     } else {
