@@ -1,3 +1,4 @@
+#include <core/i18n/translations.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
 #include <ui/i18n/languagemanager.h>
@@ -151,6 +152,11 @@ void TestLanguages::choicePersists()
 {
     QMenu *menu = m_window->findChild<QMenu *>(QStringLiteral("languageMenu"));
     QVERIFY(menu);
+    // The menu offers exactly the languages the translations (and the CLI) know.
+    QStringList offered;
+    for (QAction *action : menu->actions())
+        offered << action->data().toString();
+    QCOMPARE(offered, core::supportedLanguages());
     QAction *bengali = nullptr;
     for (QAction *action : menu->actions()) {
         if (action->data().toString() == QLatin1String("bn"))
