@@ -44,6 +44,7 @@ private slots:
     void currencyChangesTheMoneyShown();
     void unchangedColumnsSaveTheSameBytes();
     void detailsKeepTheirOfferAcrossAWorkloadChange();
+    void showsTheTopOfferWithoutFocus();
 
 private:
     void open();
@@ -133,6 +134,15 @@ void TestMainWindow::detailsKeepTheirOfferAcrossAWorkloadChange()
     QCOMPARE(details->title(), title);
     m_session->retranslate(); // as a language switch does
     QCOMPARE(details->title(), title);
+}
+
+void TestMainWindow::showsTheTopOfferWithoutFocus()
+{
+    MainWindow other(*m_session, *m_settings, m_languages);
+    other.show(); // no event processed yet: no activation, no focus-in
+    QVERIFY(other.findChild<DetailPane *>()->hasOffer());
+    QCOMPARE(other.offersView()->currentIndex().row(), 0);
+    QVERIFY(other.offersView()->selectionModel()->selectedRows().isEmpty()); // current, not selected
 }
 
 QAction *TestMainWindow::action(const QString &text) const

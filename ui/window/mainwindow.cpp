@@ -392,6 +392,15 @@ void MainWindow::saveState()
     m_settings.sync();
 }
 
+void MainWindow::showEvent(QShowEvent *event)
+{
+    // The top offer's details are there from the first paint, whether or not the window manager
+    // gives the window focus (the table's focus-in would pick the first row only then).
+    if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0), QItemSelectionModel::NoUpdate);
+    QMainWindow::showEvent(event);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     saveState();
