@@ -65,7 +65,10 @@ public:
 private:
     const OfferEvaluation &row(int index) const { return m_evaluation.rows.at(index); }
     bool training() const { return m_evaluation.workload.task == Task::Lora || m_evaluation.workload.task == Task::Finetune; }
+    // "Provider GPU ×count (tier, region)"; offers no longer in the catalog have only their key.
     QString offerName(const OfferEvaluation &row) const;
+    QString offerName(const QString &provider, const QString &gpu, const OfferKey &key) const;
+    static QString offerDetails(const OfferKey &key);
     QString billing(const ResolvedOffer &offer) const;
     QString duration(double seconds) const;
     QString measureTitle() const;
@@ -84,20 +87,30 @@ private:
     QStringList m_marks; // per reported row: its rank, or a letter when it is not ranked
 };
 
-QString ReportBuilder::offerName(const OfferEvaluation &row) const
+QString ReportBuilder::offerName(const QString &provider, const QString &gpu, const OfferKey &key) const
 {
-    const OfferKey &key = row.offer.offer->key;
-    QString name = row.offer.provider->name + u' ' + row.offer.gpu->name;
+    QString name = provider + u' ' + gpu;
     if (key.gpuCount > 1)
         name += QStringLiteral(" ×") + m_locale.toString(key.gpuCount);
+    return name;
+}
+
+QString ReportBuilder::offerDetails(const OfferKey &key)
+{
     QStringList details;
     if (!key.tier.isEmpty())
         details << key.tier;
     if (!key.region.isEmpty())
         details << key.region;
-    if (!details.isEmpty())
-        name += QStringLiteral(" (") + details.join(QStringLiteral(", ")) + u')';
-    return name;
+    return details.join(QStringLiteral(", "));
+}
+
+QString ReportBuilder::offerName(const OfferEvaluation &row) const
+{
+    const OfferKey &key = row.offer.offer->key;
+    const QString name = offerName(row.offer.provider->name, row.offer.gpu->name, key);
+    const QString details = offerDetails(key);
+    return details.isEmpty() ? name : name + QStringLiteral(" (") + details + u')';
 }
 
 QString ReportBuilder::duration(double seconds) const
@@ -283,15 +296,9 @@ void ReportBuilder::unavailable(const QList<OfferKey> &keys)
     m_layout.space(3);
     QList<std::pair<QString, QString>> pairs;
     for (const OfferKey &key : keys) {
-        QString name = key.provider + u' ' + key.gpu;
-        if (key.gpuCount > 1)
-            name += QStringLiteral(" ×") + m_locale.toString(key.gpuCount);
-        QStringList details;
-        if (!key.tier.isEmpty())
-            details << key.tier;
-        if (!key.region.isEmpty())
-            details << key.region;
-        pairs.append({name, details.isEmpty() ? tr("unavailable") : tr("unavailable (%1)").arg(details.join(QStringLiteral(", ")))});
+        const QString details = offerDetails(key);
+        pairs.append({offerName(key.provider, key.gpu, key),
+                      details.isEmpty() ? tr("unavailable") : tr("unavailable (%1)").arg(details)});
     }
     m_layout.keyValues(pairs, 0.4);
 }

@@ -155,15 +155,7 @@ CatalogStore::CatalogStore(Database &database)
 
 Status CatalogStore::replace(const Catalog &catalog, const QString &origin)
 {
-    QSqlDatabase db = m_database.connection();
-    sql::Transaction transaction(db);
-    if (!transaction.started())
-        return Error{transaction.error()};
-    if (Status status = writeCatalog(db, catalog, origin); !status.ok())
-        return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc()); !status.ok())
-        return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    return transaction.commit();
+    return replace(catalog, origin, [] { return Status{}; });
 }
 
 Status CatalogStore::replace(const Catalog &catalog, const QString &origin,

@@ -38,6 +38,19 @@ Error readError(const QSqlQuery &query)
                      .arg(sql::errorText(query))};
 }
 
+// The observations a prepared query selects (`columns`, in that order), given its values.
+Expected<QList<PriceObservation>> observations(QSqlQuery &query, const QVariantList &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
+    if (!query.exec())
+        return readError(query);
+    QList<PriceObservation> found;
+    while (query.next())
+        found.append(readObservation(query, 0));
+    return found;
+}
+
 } // namespace
 
 PriceHistory::PriceHistory(Database &database)
@@ -96,16 +109,7 @@ Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) con
     query.prepare(QStringLiteral("SELECT ") + columns
                   + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
                                    " AND tier = ? AND region = ? ORDER BY id"));
-    const QVariantList values = {key.provider, key.gpu, key.gpuCount, sql::text(key.tier),
-                                 sql::text(key.region)};
-    for (qsizetype i = 0; i < values.size(); ++i)
-        query.bindValue(int(i), values.at(i));
-    if (!query.exec())
-        return readError(query);
-    QList<PriceObservation> observations;
-    while (query.next())
-        observations.append(readObservation(query, 0));
-    return observations;
+    return observations(query, {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider, const QString &gpu) const
@@ -116,14 +120,7 @@ Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider,
     query.prepare(QStringLiteral("SELECT ") + columns
                   + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ?"
                                    " ORDER BY gpu_count, tier, region, id"));
-    query.bindValue(0, provider);
-    query.bindValue(1, gpu);
-    if (!query.exec())
-        return readError(query);
-    QList<PriceObservation> observations;
-    while (query.next())
-        observations.append(readObservation(query, 0));
-    return observations;
+    return observations(query, {provider, gpu});
 }
 
 Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const

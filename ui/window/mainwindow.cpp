@@ -416,10 +416,9 @@ void MainWindow::onEvaluationChanged()
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
-    if (shown && m_model->rowOf(*shown) >= 0) {
-        const QModelIndex again = m_proxy->mapFromSource(m_model->index(m_model->rowOf(*shown), 0));
-        m_view->selectionModel()->setCurrentIndex(again, QItemSelectionModel::NoUpdate);
-    }
+    if (const int row = shown ? m_model->rowOf(*shown) : -1; row >= 0)
+        m_view->selectionModel()->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)),
+                                                  QItemSelectionModel::NoUpdate);
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
     updateStatus();
     updateDetails();
