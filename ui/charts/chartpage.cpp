@@ -2,6 +2,7 @@
 
 #include <core/export/exportfile.h>
 
+#include <QBarCategoryAxis>
 #include <QBuffer>
 #include <QChart>
 #include <QChartView>
@@ -182,6 +183,20 @@ QValueAxis *ChartPage::valueAxis(const QString &title, double max, double min)
     axis->applyNiceNumbers();
     axis->setLabelFormat(QStringLiteral("%.%1f").arg(decimalsFor(axis->max())));
     return axis;
+}
+
+void ChartPage::attachCostBarAxes(QAbstractSeries *series, const QString &costTitle, double maxCost,
+                                  const QStringList &offers)
+{
+    QValueAxis *costAxis = valueAxis(costTitle, maxCost);
+    costAxis->setReverse(rightToLeft());
+    auto *offerAxis = new QBarCategoryAxis;
+    offerAxis->append(offers);
+    offerAxis->setGridLineVisible(false);
+    m_chart->addAxis(costAxis, Qt::AlignBottom);
+    m_chart->addAxis(offerAxis, mirrored(Qt::AlignLeft));
+    series->attachAxis(costAxis);
+    series->attachAxis(offerAxis);
 }
 
 void ChartPage::attachLegend(Qt::Alignment alignment)

@@ -8,6 +8,7 @@
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
+class QAbstractSeries;
 class QChart;
 class QChartView;
 class QLabel;
@@ -53,6 +54,10 @@ protected:
     QColor accentColor() const;
     QColor secondaryColor() const;
     QValueAxis *valueAxis(const QString &title, double max, double min = 0);
+    // Horizontal bars: the cost along the bottom, growing from the side the text starts on, and
+    // one category per offer, named by `offers`, along the side.
+    void attachCostBarAxes(QAbstractSeries *series, const QString &costTitle, double maxCost,
+                           const QStringList &offers);
     void attachLegend(Qt::Alignment alignment);
     void showToolTip(const QString &text);
     void hideToolTip();

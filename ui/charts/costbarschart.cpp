@@ -7,7 +7,6 @@
 #include <QChart>
 #include <QHorizontalStackedBarSeries>
 #include <QLocale>
-#include <QValueAxis>
 
 #include <algorithm>
 
@@ -145,15 +144,7 @@ QString CostBarsChart::build(const ChartContents &contents)
     chart()->addSeries(series);
 
     const double max = *std::max_element(values.cbegin(), values.cend());
-    QValueAxis *costAxis = valueAxis(axisTitle(contents), max);
-    costAxis->setReverse(rightToLeft()); // bars grow from the side the text starts on
-    auto *offerAxis = new QBarCategoryAxis;
-    offerAxis->append(names);
-    offerAxis->setGridLineVisible(false);
-    chart()->addAxis(costAxis, Qt::AlignBottom);
-    chart()->addAxis(offerAxis, mirrored(Qt::AlignLeft));
-    series->attachAxis(costAxis);
-    series->attachAxis(offerAxis);
+    attachCostBarAxes(series, axisTitle(contents), max, names);
 
     for (QBarSet *set : { m_measured, m_estimated }) {
         connect(set, &QBarSet::hovered, this, &CostBarsChart::onHovered);

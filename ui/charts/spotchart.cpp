@@ -3,12 +3,10 @@
 #include <core/engine/costcurves.h>
 #include <ui/common/format.h>
 
-#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QHorizontalBarSeries>
 #include <QLocale>
-#include <QValueAxis>
 
 #include <algorithm>
 
@@ -94,15 +92,7 @@ QString SpotChart::build(const ChartContents &contents)
     series->append(m_spot);
     series->setBarWidth(0.8);
     chart()->addSeries(series);
-    QValueAxis *costAxis = valueAxis(tr("Cost of the job (%1)").arg(currencyCode()), max);
-    costAxis->setReverse(rightToLeft());
-    auto *offerAxis = new QBarCategoryAxis;
-    offerAxis->append(names);
-    offerAxis->setGridLineVisible(false);
-    chart()->addAxis(costAxis, Qt::AlignBottom);
-    chart()->addAxis(offerAxis, mirrored(Qt::AlignLeft));
-    series->attachAxis(costAxis);
-    series->attachAxis(offerAxis);
+    attachCostBarAxes(series, tr("Cost of the job (%1)").arg(currencyCode()), max, names);
 
     for (QBarSet *set : { m_onDemand, m_spot }) {
         connect(set, &QBarSet::hovered, this, [this](bool state, int index) {
