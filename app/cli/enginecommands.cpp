@@ -8,21 +8,7 @@
 
 #include <QCoreApplication>
 
-#include <cmath>
-
 namespace cli {
-namespace {
-
-// Rounds for output: figures carry the precision their inputs support, not 15 digits.
-QVariant rounded(const std::optional<double> &number, int decimals)
-{
-    if (!number)
-        return {};
-    const double scale = std::pow(10.0, decimals);
-    return std::round(*number * scale) / scale;
-}
-
-} // namespace
 
 int estimateSpeed(Context &context)
 {
@@ -68,9 +54,9 @@ int estimateSpeed(Context &context)
                        QStringLiteral("basis"), QStringLiteral("series"), QStringLiteral("source")},
                       {}};
     table.rows.append({gpu->id, model->id, c.width, c.height, c.steps, c.batch,
-                       core::precisionId(c.precision), rounded(speed->secondsPerStep, 4),
-                       rounded(speed->secondsPerImage, 3), rounded(3600.0 / speed->secondsPerImage, 1),
-                       rounded(vram, 1), gpu->vramGb,
+                       core::precisionId(c.precision), core::roundedCell(speed->secondsPerStep, 4),
+                       core::roundedCell(speed->secondsPerImage, 3), core::roundedCell(3600.0 / speed->secondsPerImage, 1),
+                       core::roundedCell(vram, 1), gpu->vramGb,
                        core::fitId(core::fitFor(vram, *gpu, workload, engine.assumptions())),
                        core::basisId(speed->basis), speed->series.isEmpty() ? QVariant() : QVariant(speed->series),
                        speed->source});

@@ -3,25 +3,15 @@
 #include <QHash>
 
 #include <algorithm>
-#include <cmath>
 #include <functional>
 
 namespace core {
 namespace {
 
-// Rounds for output: figures carry the precision their inputs support, not 15 digits.
-QVariant rounded(const std::optional<double> &number, int decimals)
-{
-    if (!number)
-        return {};
-    const double scale = std::pow(10.0, decimals);
-    return std::round(*number * scale) / scale;
-}
-
 template<typename Part>
 QVariant costPart(const OfferEvaluation &row, Part part)
 {
-    return row.cost ? rounded(std::invoke(part, *row.cost), 2) : QVariant();
+    return row.cost ? roundedCell(std::invoke(part, *row.cost), 2) : QVariant();
 }
 
 using Cell = std::function<QVariant(const Evaluation &, const OfferEvaluation &)>;
@@ -54,14 +44,14 @@ const QHash<QString, Cell> &cells()
              return QVariant(r.offer.offer->key.region);
          }},
         {QStringLiteral("usd_per_hour"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.usdPerHour, 4);
+             return roundedCell(r.usdPerHour, 4);
          }},
         {QStringLiteral("spot"), [](const Evaluation &, const OfferEvaluation &r) { return QVariant(r.spot); }},
         {QStringLiteral("on_demand_usd_per_hour"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.offer.onDemandUsdPerHour, 4);
+             return roundedCell(r.offer.onDemandUsdPerHour, 4);
          }},
         {QStringLiteral("spot_usd_per_hour"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.offer.spotUsdPerHour, 4);
+             return roundedCell(r.offer.spotUsdPerHour, 4);
          }},
         {QStringLiteral("billing_increment_s"), [](const Evaluation &, const OfferEvaluation &r) {
              return core::cell(r.offer.billingIncrementS);
@@ -73,26 +63,26 @@ const QHash<QString, Cell> &cells()
              return r.speed ? QVariant(basisId(r.speed->basis)) : QVariant();
          }},
         {QStringLiteral("seconds_per_image"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.secondsPerImage, 3);
+             return roundedCell(r.secondsPerImage, 3);
          }},
         {QStringLiteral("training_step_s"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.trainingStepS, 3);
+             return roundedCell(r.trainingStepS, 3);
          }},
         {QStringLiteral("images_per_hour"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.imagesPerHour, 1);
+             return roundedCell(r.imagesPerHour, 1);
          }},
         {QStringLiteral("usd_per_1000_images"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.usdPer1000Images, 3);
+             return roundedCell(r.usdPer1000Images, 3);
          }},
         {QStringLiteral("cold_start_minutes"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.coldStartS / 60.0, 1);
+             return roundedCell(r.coldStartS / 60.0, 1);
          }},
         {QStringLiteral("cold_start_assumed"), [](const Evaluation &, const OfferEvaluation &r) {
              return QVariant(r.coldStartAssumed);
          }},
         {QStringLiteral("fits"), [](const Evaluation &, const OfferEvaluation &r) { return QVariant(fitId(r.fit)); }},
         {QStringLiteral("vram_required_gb"), [](const Evaluation &e, const OfferEvaluation &) {
-             return rounded(e.vram.totalGb, 1);
+             return roundedCell(e.vram.totalGb, 1);
          }},
         {QStringLiteral("vram_gb"), [](const Evaluation &, const OfferEvaluation &r) {
              return QVariant(r.offer.gpu->vramGb);
@@ -114,10 +104,10 @@ const QHash<QString, Cell> &cells()
              return costPart(r, &cost::Breakdown::spotRiskUsd);
          }},
         {QStringLiteral("total_cost_usd"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.totalCostUsd, 2);
+             return roundedCell(r.totalCostUsd, 2);
          }},
         {QStringLiteral("total_hours"), [](const Evaluation &, const OfferEvaluation &r) {
-             return rounded(r.totalHours, 2);
+             return roundedCell(r.totalHours, 2);
          }},
         {QStringLiteral("meets_deadline"), [](const Evaluation &, const OfferEvaluation &r) {
              return QVariant(r.meetsDeadline);

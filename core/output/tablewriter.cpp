@@ -6,6 +6,8 @@
 #include <QJsonValue>
 #include <QTextStream>
 
+#include <cmath>
+
 namespace core {
 namespace {
 
@@ -68,6 +70,14 @@ void writeJson(const Table &table, QTextStream &out)
 }
 
 } // namespace
+
+QVariant roundedCell(const std::optional<double> &number, int decimals)
+{
+    if (!number)
+        return {};
+    const double scale = std::pow(10.0, decimals);
+    return std::round(*number * scale) / scale;
+}
 
 QString plainCellText(const QVariant &value)
 {

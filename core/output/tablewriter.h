@@ -26,6 +26,10 @@ QVariant cell(const std::optional<T> &value)
     return value ? QVariant::fromValue(*value) : QVariant();
 }
 
+// A number cell rounded to `decimals`: figures carry the precision their inputs support, not
+// 15 digits. Null when unknown.
+QVariant roundedCell(const std::optional<double> &number, int decimals);
+
 // A text cell; an empty text is an unknown value.
 inline QVariant cell(const QString &text)
 {
