@@ -2965,11 +2965,6 @@ Speed: %4</source>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>★</source>
-        <comment>shortlisted column header</comment>
-        <translation>★</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>ক্রম</translation>
     </message>
@@ -3166,6 +3161,11 @@ Speed: %4</source>
         <source>Why the offer ranks where it does.</source>
         <translation>অফারটি কেন এই ক্রমে।</translation>
     </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>বাছাই তালিকা</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersModel</name>
@@ -3339,10 +3339,6 @@ Speed: %4</source>
 <context>
     <name>ui::ShortlistPanel</name>
     <message>
-        <source>Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here.</source>
-        <translation>আপনার বাছাই তালিকা খালি। টেবিলে অফারে তারকা দিন (☆ ক্লিক করুন বা Ctrl+D চাপুন), সেগুলো এখানে থাকবে।</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>বাদ দিন (&amp;R)</translation>
     </message>
@@ -3357,6 +3353,10 @@ Speed: %4</source>
     <message>
         <source>Shortlist</source>
         <translation>বাছাই তালিকা</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>আপনার বাছাই তালিকা খালি। টেবিলে অফারে তারকা দিন (তারকা কলামে সেগুলোর ঘরে টিক দিন বা Ctrl+D চাপুন), সেগুলো এখানে থাকবে।</translation>
     </message>
 </context>
 <context>

@@ -2965,11 +2965,6 @@ Speed: %4</translation>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>★</source>
-        <comment>shortlisted column header</comment>
-        <translation>★</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Rank</translation>
     </message>
@@ -3166,6 +3161,11 @@ Speed: %4</translation>
         <source>Why the offer ranks where it does.</source>
         <translation>Why the offer ranks where it does.</translation>
     </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>Shortlist</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersModel</name>
@@ -3339,10 +3339,6 @@ Speed: %4</translation>
 <context>
     <name>ui::ShortlistPanel</name>
     <message>
-        <source>Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here.</source>
-        <translation>Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here.</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Remove</translation>
     </message>
@@ -3357,6 +3353,10 @@ Speed: %4</translation>
     <message>
         <source>Shortlist</source>
         <translation>Shortlist</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</translation>
     </message>
 </context>
 <context>

@@ -2985,11 +2985,6 @@ Viteză: %4</translation>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>★</source>
-        <comment>shortlisted column header</comment>
-        <translation>★</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>Loc</translation>
     </message>
@@ -3186,6 +3181,11 @@ Viteză: %4</translation>
         <source>Why the offer ranks where it does.</source>
         <translation>De ce oferta ocupă locul respectiv.</translation>
     </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>Listă scurtă</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersModel</name>
@@ -3360,10 +3360,6 @@ Viteză: %4</translation>
 <context>
     <name>ui::ShortlistPanel</name>
     <message>
-        <source>Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here.</source>
-        <translation>Lista scurtă este goală. Marcați cu stea oferte din tabel (clic pe ☆ sau Ctrl+D) pentru a le păstra aici.</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>&amp;Elimină</translation>
     </message>
@@ -3378,6 +3374,10 @@ Viteză: %4</translation>
     <message>
         <source>Shortlist</source>
         <translation>Listă scurtă</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>Lista scurtă este goală. Marcați cu stea oferte din tabel (bifați căsuța lor din coloana cu stea sau apăsați Ctrl+D) pentru a le păstra aici.</translation>
     </message>
 </context>
 <context>

@@ -2965,11 +2965,6 @@ Speed: %4</source>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>★</source>
-        <comment>shortlisted column header</comment>
-        <translation>★</translation>
-    </message>
-    <message>
         <source>Rank</source>
         <translation>درجہ</translation>
     </message>
@@ -3166,6 +3161,11 @@ Speed: %4</source>
         <source>Why the offer ranks where it does.</source>
         <translation>آفر اپنے درجے پر کیوں ہے۔</translation>
     </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>شارٹ لسٹ</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersModel</name>
@@ -3339,10 +3339,6 @@ Speed: %4</source>
 <context>
     <name>ui::ShortlistPanel</name>
     <message>
-        <source>Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here.</source>
-        <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (☆ پر کلک کریں یا Ctrl+D دبائیں)۔</translation>
-    </message>
-    <message>
         <source>&amp;Remove</source>
         <translation>ہٹائیں (&amp;R)</translation>
     </message>
@@ -3357,6 +3353,10 @@ Speed: %4</source>
     <message>
         <source>Shortlist</source>
         <translation>شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا Ctrl+D دبائیں)۔</translation>
     </message>
 </context>
 <context>

@@ -219,6 +219,9 @@ void TestMainWindow::emptyStateExplainsItself()
     auto *empty = m_window->findChild<QLabel *>(QStringLiteral("emptyState"));
     QVERIFY(empty->isVisible());
     QVERIFY(empty->text().startsWith(QStringLiteral("No offer matches")));
+    m_window->searchBox()->clear();
+    QVERIFY(!empty->isVisible());
+    QVERIFY(empty->text().isEmpty()); // no stale message left behind the table
 }
 
 void TestMainWindow::columnChooserPersists()

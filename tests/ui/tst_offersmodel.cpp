@@ -4,6 +4,8 @@
 #include <ui/offers/offersproxymodel.h>
 
 #include <QAbstractItemModelTester>
+#include <QIcon>
+#include <QImage>
 #include <QtTest>
 
 #include <cmath>
@@ -25,6 +27,7 @@ private slots:
     void filtersBySearchAndPanel();
     void starringAsksTheSession();
     void headersExplainTheirUnits();
+    void shortlistHeaderIsADrawnStar();
 
 private:
     std::shared_ptr<const core::Snapshot> m_snapshot;
@@ -194,9 +197,33 @@ void TestOffersModel::headersExplainTheirUnits()
 {
     OffersModel model;
     for (int column = 0; column < offerColumnCount; ++column) {
-        QVERIFY(!model.headerData(column, Qt::Horizontal).toString().isEmpty());
+        const bool text = !model.headerData(column, Qt::Horizontal).toString().isEmpty();
+        const bool icon = !model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QIcon>().isNull();
+        QVERIFY(text != icon); // a caption or a drawn symbol, never both
+        QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString().isEmpty());
         QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     }
+}
+
+void TestOffersModel::shortlistHeaderIsADrawnStar()
+{
+    OffersModel model;
+    const int column = int(OfferColumn::Shortlisted);
+    QVERIFY(model.headerData(column, Qt::Horizontal).toString().isEmpty());
+    QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString(), QStringLiteral("Shortlist"));
+    const QIcon star = model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QIcon>();
+    for (int side : {16, 32}) {
+        const QImage image = star.pixmap(side, side).toImage();
+        QCOMPARE(image.size(), QSize(side, side));
+        QVERIFY(qAlpha(image.pixel(side / 2, side / 2)) > 0); // filled centre
+        QCOMPARE(qAlpha(image.pixel(0, 0)), 0); // between the points
+        QCOMPARE(qAlpha(image.pixel(side - 1, side - 1)), 0);
+    }
+    // A starred row shows its check box, and no text beside it.
+    model.setSnapshot(m_snapshot);
+    model.setShortlisted({m_snapshot->evaluation.rows.at(0).offer.offer->key});
+    QCOMPARE(model.index(0, column).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+    QVERIFY(model.index(0, column).data().toString().isEmpty());
 }
 
 QTEST_MAIN(TestOffersModel)

@@ -16,7 +16,7 @@ struct OfferColumns
 QString columnHeader(OfferColumn column)
 {
     switch (column) {
-    case OfferColumn::Shortlisted: return OfferColumns::tr("★", "shortlisted column header");
+    case OfferColumn::Shortlisted: return OfferColumns::tr("Shortlist", "column: on the shortlist or not");
     case OfferColumn::Rank: return OfferColumns::tr("Rank");
     case OfferColumn::Provider: return OfferColumns::tr("Provider");
     case OfferColumn::Gpu: return OfferColumns::tr("GPU");

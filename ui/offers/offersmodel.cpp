@@ -1,6 +1,7 @@
 #include "offersmodel.h"
 
 #include "ui/common/format.h"
+#include "ui/common/staricon.h"
 
 #include <QGuiApplication>
 #include <QLocale>
@@ -12,6 +13,7 @@ using core::OfferEvaluation;
 
 OffersModel::OffersModel(QObject *parent)
     : QAbstractTableModel(parent)
+    , m_star(starIcon())
 {
 }
 
@@ -140,7 +142,7 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
     const std::optional<double> value = columnIsNumeric(column) ? number(index, column) : std::nullopt;
     switch (column) {
     case OfferColumn::Shortlisted:
-        return m_shortlisted.contains(o.offer->key) ? QStringLiteral("★") : QString();
+        return QString(); // the check box shows it
     case OfferColumn::Rank:
         return value ? formatInteger(*value) : QString();
     case OfferColumn::GpuCount:
@@ -288,8 +290,14 @@ QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int r
     if (orientation != Qt::Horizontal || section < 0 || section >= offerColumnCount)
         return QAbstractTableModel::headerData(section, orientation, role);
     const auto column = OfferColumn(section);
+    // The shortlist column is a check box wide: its header is a drawn star (see staricon.h).
+    const bool star = column == OfferColumn::Shortlisted;
     switch (role) {
     case Qt::DisplayRole:
+        return star ? QVariant() : QVariant(columnHeader(column));
+    case Qt::DecorationRole:
+        return star ? QVariant(m_star) : QVariant();
+    case Qt::AccessibleTextRole:
         return columnHeader(column);
     case Qt::ToolTipRole:
         return columnToolTip(column);

@@ -5,6 +5,7 @@
 #include <core/session/session.h>
 
 #include <QAbstractTableModel>
+#include <QIcon>
 #include <QSet>
 
 #include <memory>
@@ -56,6 +57,7 @@ private:
 
     std::shared_ptr<const core::Snapshot> m_snapshot;
     QSet<core::OfferKey> m_shortlisted;
+    QIcon m_star; // the shortlist column's header
     QList<QString> m_searchText; // provider, GPU and region, lower-cased, per row
     QList<qint64> m_ageDays;
 };

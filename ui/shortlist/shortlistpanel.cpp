@@ -96,7 +96,7 @@ QList<core::OfferKey> ShortlistPanel::selectedKeys() const
 
 void ShortlistPanel::retranslateUi()
 {
-    m_empty->setText(tr("Your shortlist is empty. Star offers in the table (click ☆ or press Ctrl+D) to keep them here."));
+    m_empty->setText(tr("Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here."));
     m_remove->setText(tr("&Remove"));
     m_compare->setText(tr("Co&mpare"));
     m_compare->setToolTip(tr("Compare the selected offers (2–6), or the first six of the shortlist."));

@@ -470,6 +470,7 @@ void MainWindow::updateStatus()
 
     if (shown > 0) {
         m_stack->setCurrentWidget(m_view);
+        m_emptyState->clear(); // the stack measures hidden pages too: no stale text to lay out
         return;
     }
     if (total == 0) {
