@@ -23,13 +23,10 @@ template<typename Range, typename Bind>
 Status insertAll(QSqlDatabase &db, const QString &statement, const Range &rows, Bind bind)
 {
     QSqlQuery query(db);
-    if (!query.prepare(statement))
-        return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
-                         .arg(sql::errorText(query))};
+    if (Status status = sql::prepare(query, statement); !status.ok())
+        return status;
     for (const auto &row : rows) {
-        const QVariantList values = bind(row);
-        for (qsizetype i = 0; i < values.size(); ++i)
-            query.bindValue(int(i), values.at(i));
+        sql::bind(query, bind(row));
         if (Status status = sql::exec(query); !status.ok())
             return status;
     }

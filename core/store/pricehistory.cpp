@@ -38,11 +38,14 @@ Error readError(const QSqlQuery &query)
                      .arg(sql::errorText(query))};
 }
 
-// The observations a prepared query selects (`columns`, in that order), given its values.
-Expected<QList<PriceObservation>> observations(QSqlQuery &query, const QVariantList &values)
+// The observations "SELECT `columns` FROM price_history `rest`" finds, given its values.
+Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QString &rest, const QVariantList &values)
 {
-    for (qsizetype i = 0; i < values.size(); ++i)
-        query.bindValue(int(i), values.at(i));
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.prepare(QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM price_history ") + rest))
+        return readError(query);
+    sql::bind(query, values);
     if (!query.exec())
         return readError(query);
     QList<PriceObservation> found;
@@ -63,18 +66,16 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
     QSqlQuery known(db);
     QSqlQuery insert(db);
     // IS compares NULL with NULL as equal: an unknown spot price is the same unknown.
-    const auto failed = [](const QSqlQuery &query) {
-        return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
-                         .arg(sql::errorText(query))};
-    };
-    if (!known.prepare(QStringLiteral(
-            "SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
-            " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
-            " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1")))
-        return failed(known);
-    if (!insert.prepare(QStringLiteral("INSERT INTO price_history (") + columns
-                        + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")))
-        return failed(insert);
+    if (Status status = sql::prepare(
+            known, QStringLiteral("SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
+                                  " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
+                                  " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1"));
+        !status.ok())
+        return status;
+    if (Status status = sql::prepare(insert, QStringLiteral("INSERT INTO price_history (") + columns
+                                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        !status.ok())
+        return status;
     const QString recorded = timestamp(recordedAt);
     for (const Offer &offer : offers) {
         const QVariantList key = {offer.key.provider, offer.key.gpu, offer.key.gpuCount,
@@ -82,8 +83,7 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
         QVariantList values = key;
         values << offer.observedAt.text() << offer.currency << sql::nullable(offer.onDemandPerHour)
                << sql::nullable(offer.spotPerHour);
-        for (qsizetype i = 0; i < values.size(); ++i)
-            known.bindValue(int(i), values.at(i));
+        sql::bind(known, values);
         if (Status status = sql::exec(known); !status.ok())
             return status;
         const bool recordedBefore = known.next();
@@ -93,8 +93,7 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
         const QVariantList row = key + QVariantList{offer.currency, sql::nullable(offer.onDemandPerHour),
                                                     sql::nullable(offer.spotPerHour),
                                                     offer.observedAt.text(), recorded};
-        for (qsizetype i = 0; i < row.size(); ++i)
-            insert.bindValue(int(i), row.at(i));
+        sql::bind(insert, row);
         if (Status status = sql::exec(insert); !status.ok())
             return status;
     }
@@ -103,24 +102,17 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
 
 Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const
 {
-    QSqlDatabase db = m_database.connection();
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + columns
-                  + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
-                                   " AND tier = ? AND region = ? ORDER BY id"));
-    return observations(query, {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
+    return observations(m_database.connection(),
+                        QStringLiteral("WHERE provider = ? AND gpu = ? AND gpu_count = ? AND tier = ? AND region = ?"
+                                       " ORDER BY id"),
+                        {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider, const QString &gpu) const
 {
-    QSqlDatabase db = m_database.connection();
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    query.prepare(QStringLiteral("SELECT ") + columns
-                  + QStringLiteral(" FROM price_history WHERE provider = ? AND gpu = ?"
-                                   " ORDER BY gpu_count, tier, region, id"));
-    return observations(query, {provider, gpu});
+    return observations(m_database.connection(),
+                        QStringLiteral("WHERE provider = ? AND gpu = ? ORDER BY gpu_count, tier, region, id"),
+                        {provider, gpu});
 }
 
 Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const

@@ -25,12 +25,34 @@ QString errorText(const QSqlQuery &query)
     return query.lastError().text();
 }
 
+namespace {
+
+Error failed(const QSqlQuery &query)
+{
+    return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
+                     .arg(errorText(query))};
+}
+
+} // namespace
+
 Status exec(QSqlQuery &query)
 {
     if (query.exec())
         return {};
-    return Error{QCoreApplication::translate("core::Database", "A database operation failed: %1")
-                     .arg(errorText(query))};
+    return failed(query);
+}
+
+Status prepare(QSqlQuery &query, const QString &statement)
+{
+    if (query.prepare(statement))
+        return {};
+    return failed(query);
+}
+
+void bind(QSqlQuery &query, const QVariantList &values)
+{
+    for (qsizetype i = 0; i < values.size(); ++i)
+        query.bindValue(int(i), values.at(i));
 }
 
 Status exec(QSqlDatabase &db, const QString &statement)

@@ -37,6 +37,9 @@ std::optional<bool> optionalBool(const QVariant &value);
 
 Status exec(QSqlDatabase &db, const QString &statement);
 Status exec(QSqlQuery &query);
+Status prepare(QSqlQuery &query, const QString &statement);
+// Binds `values` to the prepared query's placeholders, in order.
+void bind(QSqlQuery &query, const QVariantList &values);
 int userVersion(QSqlDatabase &db);
 QString errorText(const QSqlQuery &query);
 
