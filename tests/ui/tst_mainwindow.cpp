@@ -45,6 +45,7 @@ private slots:
     void unchangedColumnsSaveTheSameBytes();
     void detailsKeepTheirOfferAcrossAWorkloadChange();
     void showsTheTopOfferWithoutFocus();
+    void firstStartFavoursTheDetailsAndDocksPersist();
 
 private:
     void open();
@@ -143,6 +144,24 @@ void TestMainWindow::showsTheTopOfferWithoutFocus()
     QVERIFY(other.findChild<DetailPane *>()->hasOffer());
     QCOMPARE(other.offersView()->currentIndex().row(), 0);
     QVERIFY(other.offersView()->selectionModel()->selectedRows().isEmpty()); // current, not selected
+}
+
+void TestMainWindow::firstStartFavoursTheDetailsAndDocksPersist()
+{
+    const auto dock = [this](const char *name) {
+        return m_window->findChild<QDockWidget *>(QLatin1String(name));
+    };
+    // A first start: the cost breakdown gets the room, the empty shortlist a strip below it.
+    QVERIFY(dock("detailsDock")->height() > 2 * dock("shortlistDock")->height());
+    QVERIFY(dock("shortlistDock")->height() >= dock("shortlistDock")->minimumSizeHint().height());
+
+    // The user's own split comes back after a restart.
+    m_window->resizeDocks({dock("detailsDock"), dock("shortlistDock")}, {300, 400}, Qt::Vertical);
+    QTRY_VERIFY(dock("shortlistDock")->height() > dock("detailsDock")->height());
+    const int shortlistHeight = dock("shortlistDock")->height();
+    close();
+    open();
+    QCOMPARE(dock("shortlistDock")->height(), shortlistHeight);
 }
 
 QAction *TestMainWindow::action(const QString &text) const

@@ -374,8 +374,10 @@ void MainWindow::restoreState()
     if (!restoreGeometry(m_settings.windowGeometry()))
         resize(1400, 820);
     if (!QMainWindow::restoreState(m_settings.windowState())) {
-        // First start: room for the cost breakdown's notes, a compact filter column.
+        // First start: room for the cost breakdown's notes, a compact filter column, and the
+        // details above the shortlist, which starts empty.
         resizeDocks({m_docks->filters, m_docks->details}, {230, 460}, Qt::Horizontal);
+        resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
     if (!m_view->restoreHeaderState(m_settings.offersHeaderState()))
         m_view->resetColumns();
