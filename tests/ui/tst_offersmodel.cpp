@@ -27,6 +27,7 @@ private slots:
     void filtersBySearchAndPanel();
     void starringAsksTheSession();
     void headersExplainTheirUnits();
+    void moneyColumnsShowMoney();
     void shortlistHeaderIsADrawnStar();
 
 private:
@@ -202,6 +203,27 @@ void TestOffersModel::headersExplainTheirUnits()
         QVERIFY(text != icon); // a caption or a drawn symbol, never both
         QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString().isEmpty());
         QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
+    }
+}
+
+void TestOffersModel::moneyColumnsShowMoney()
+{
+    // What the CSV export names "_usd" is what the table shows as money, and nothing else.
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    for (int column = 0; column < offerColumnCount; ++column) {
+        const auto offerColumn = OfferColumn(column);
+        if (columnIsMoney(offerColumn))
+            QVERIFY(columnIsNumeric(offerColumn));
+        int known = 0;
+        for (int row = 0; row < model.rowCount() && known < 20; ++row) {
+            if (!model.number(row, offerColumn))
+                continue;
+            ++known;
+            const QString shown = model.index(row, column).data().toString();
+            QVERIFY2(shown.contains(QLatin1Char('$')) == columnIsMoney(offerColumn),
+                     qPrintable(columnKey(offerColumn) + QStringLiteral(": ") + shown));
+        }
     }
 }
 

@@ -94,6 +94,20 @@ bool columnIsNumeric(OfferColumn column)
     }
 }
 
+bool columnIsMoney(OfferColumn column)
+{
+    switch (column) {
+    case OfferColumn::OnDemand:
+    case OfferColumn::Spot:
+    case OfferColumn::Storage:
+    case OfferColumn::UsdPer1000:
+    case OfferColumn::TotalCost:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool columnVisibleByDefault(OfferColumn column)
 {
     switch (column) {

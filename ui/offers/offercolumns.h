@@ -41,6 +41,8 @@ constexpr int offerColumnCount = int(OfferColumn::Count);
 QString columnHeader(OfferColumn column);
 QString columnToolTip(OfferColumn column);
 bool columnIsNumeric(OfferColumn column);
+// Prices and costs, kept in US dollars and shown in the chosen currency.
+bool columnIsMoney(OfferColumn column);
 bool columnVisibleByDefault(OfferColumn column);
 // A stable name for settings and exports ("usd_per_1000_images"), never translated.
 QString columnKey(OfferColumn column);

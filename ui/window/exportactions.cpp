@@ -18,25 +18,6 @@
 #include <QMessageBox>
 
 namespace ui {
-namespace {
-
-// Money columns carry their unit in the header; the CSV keeps US dollars, as the catalog does.
-bool isMoney(OfferColumn column)
-{
-    switch (column) {
-    case OfferColumn::OnDemand:
-    case OfferColumn::Spot:
-    case OfferColumn::Storage:
-    case OfferColumn::UsdPer1000:
-    case OfferColumn::TotalCost:
-        return true;
-    default:
-        return false;
-    }
-}
-
-} // namespace
-
 ExportActions::ExportActions(core::Session &session, Settings &settings, OffersProxyModel &proxy, OffersView &view,
                              QWidget *window)
     : QObject(window)
@@ -70,7 +51,8 @@ void ExportActions::exportViewCsv(bool localeNumbers)
     for (int logical : m_view.visibleColumns()) {
         const auto column = OfferColumn(logical);
         columns.append(column);
-        table.columns.append(isMoney(column) ? columnKey(column) + QStringLiteral("_usd") : columnKey(column));
+        // Money keeps US dollars in the CSV, as the catalog does, and says so in its name.
+        table.columns.append(columnIsMoney(column) ? columnKey(column) + QStringLiteral("_usd") : columnKey(column));
     }
     for (int proxyRow = 0; proxyRow < m_proxy.rowCount(); ++proxyRow) {
         const int row = m_proxy.mapToSource(m_proxy.index(proxyRow, 0)).row();
