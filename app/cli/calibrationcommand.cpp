@@ -23,9 +23,10 @@ int runCalibration(Context &context)
         return Failed;
     const core::CalibrationReport report = core::leaveOneGpuOut(open->catalog);
 
-    core::Table table{{QStringLiteral("series"), QStringLiteral("benchmarks"), QStringLiteral("gpus"),
-                       QStringLiteral("median_abs_error_pct"), QStringLiteral("ratio_pairs"),
-                       QStringLiteral("median_ratio_error_pct"), QStringLiteral("in_overall_ratio")},
+    core::Table table{{QStringLiteral("series"), QStringLiteral("benchmarks"),
+                       QStringLiteral("gpus"), QStringLiteral("median_abs_error_pct"),
+                       QStringLiteral("ratio_pairs"), QStringLiteral("median_ratio_error_pct"),
+                       QStringLiteral("in_overall_ratio")},
                       {}};
     QSet<QString> gpus;
     for (const core::CalibrationRow &row : report.rows)

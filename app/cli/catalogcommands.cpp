@@ -54,11 +54,14 @@ const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const Q
 {
     const core::Gpu *gpu = findByIdOrName(catalog.gpus, text);
     if (!gpu)
-        context.err << Cli::tr("Unknown GPU \"%1\". Known GPU ids: %2").arg(text, idList(catalog.gpus)) << '\n';
+        context.err
+            << Cli::tr("Unknown GPU \"%1\". Known GPU ids: %2").arg(text, idList(catalog.gpus))
+            << '\n';
     return gpu;
 }
 
-const core::Provider *findProvider(Context &context, const core::Catalog &catalog, const QString &text)
+const core::Provider *findProvider(Context &context, const core::Catalog &catalog,
+                                   const QString &text)
 {
     const core::Provider *provider = findByIdOrName(catalog.providers, text);
     if (!provider)
@@ -82,8 +85,8 @@ int listGpus(Context &context)
     for (const core::Gpu &gpu : open->catalog.gpus) {
         table.rows.append({gpu.id, gpu.name, gpu.vendor, core::cell(gpu.architecture), gpu.vramGb,
                            core::cell(gpu.memoryBandwidthGbs), core::cell(gpu.fp16TensorTflops),
-                           core::cell(gpu.bf16), core::cell(gpu.fp8), core::cell(gpu.tdpW), core::cell(gpu.launchYear),
-                           gpu.source});
+                           core::cell(gpu.bf16), core::cell(gpu.fp8), core::cell(gpu.tdpW),
+                           core::cell(gpu.launchYear), gpu.source});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;
@@ -94,19 +97,21 @@ int listProviders(Context &context)
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    core::Table table{{QStringLiteral("id"), QStringLiteral("name"),
-                       QStringLiteral("billing_increment_s"), QStringLiteral("min_billed_s"),
-                       QStringLiteral("spot"), QStringLiteral("persistent_storage"),
-                       QStringLiteral("storage_usd_per_gb_month"), QStringLiteral("diffusion_image"),
-                       QStringLiteral("jupyter"), QStringLiteral("ssh"), QStringLiteral("api"),
-                       QStringLiteral("cold_start_s"), QStringLiteral("url"), QStringLiteral("source"),
-                       QStringLiteral("observed_at")},
-                      {}};
+    core::Table table{
+        {QStringLiteral("id"), QStringLiteral("name"), QStringLiteral("billing_increment_s"),
+         QStringLiteral("min_billed_s"), QStringLiteral("spot"),
+         QStringLiteral("persistent_storage"), QStringLiteral("storage_usd_per_gb_month"),
+         QStringLiteral("diffusion_image"), QStringLiteral("jupyter"), QStringLiteral("ssh"),
+         QStringLiteral("api"), QStringLiteral("cold_start_s"), QStringLiteral("url"),
+         QStringLiteral("source"), QStringLiteral("observed_at")},
+        {}};
     for (const core::Provider &p : open->catalog.providers) {
         table.rows.append({p.id, p.name, core::cell(p.billingIncrementS), core::cell(p.minBilledS),
-                           core::cell(p.spot), core::cell(p.persistentStorage), core::cell(p.storageUsdPerGbMonth),
-                           core::cell(p.diffusionImage), core::cell(p.jupyter), core::cell(p.ssh), core::cell(p.api),
-                           core::cell(p.coldStartS), core::cell(p.url), p.source, p.observedAt.text()});
+                           core::cell(p.spot), core::cell(p.persistentStorage),
+                           core::cell(p.storageUsdPerGbMonth), core::cell(p.diffusionImage),
+                           core::cell(p.jupyter), core::cell(p.ssh), core::cell(p.api),
+                           core::cell(p.coldStartS), core::cell(p.url), p.source,
+                           p.observedAt.text()});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;
@@ -129,17 +134,19 @@ int listOffers(Context &context)
         && !(gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")))))
         return Failed;
     if (context.parser.isSet(QStringLiteral("provider"))
-        && !(provider = findProvider(context, catalog, context.parser.value(QStringLiteral("provider")))))
+        && !(provider = findProvider(context, catalog,
+                                     context.parser.value(QStringLiteral("provider")))))
         return Failed;
     const bool spot = context.parser.isSet(QStringLiteral("spot"));
 
-    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
-                       QStringLiteral("vram_gb"), QStringLiteral("on_demand_usd_per_hour"),
-                       QStringLiteral("spot_usd_per_hour"), QStringLiteral("billing_increment_s"),
-                       QStringLiteral("min_billed_s"), QStringLiteral("tier"), QStringLiteral("region"),
-                       QStringLiteral("provider_name"), QStringLiteral("gpu_name"),
-                       QStringLiteral("source"), QStringLiteral("observed_at")},
-                      {}};
+    core::Table table{
+        {QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
+         QStringLiteral("vram_gb"), QStringLiteral("on_demand_usd_per_hour"),
+         QStringLiteral("spot_usd_per_hour"), QStringLiteral("billing_increment_s"),
+         QStringLiteral("min_billed_s"), QStringLiteral("tier"), QStringLiteral("region"),
+         QStringLiteral("provider_name"), QStringLiteral("gpu_name"), QStringLiteral("source"),
+         QStringLiteral("observed_at")},
+        {}};
     for (const core::ResolvedOffer &row : core::resolveOffers(catalog)) {
         if ((gpu && row.gpu != gpu) || (provider && row.provider != provider))
             continue;
@@ -153,9 +160,9 @@ int listOffers(Context &context)
         const core::Offer &offer = *row.offer;
         table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, row.gpu->vramGb,
                            core::cell(row.onDemandUsdPerHour), core::cell(row.spotUsdPerHour),
-                           core::cell(row.billingIncrementS), core::cell(row.minBilledS), offer.key.tier,
-                           offer.key.region, row.provider->name, row.gpu->name, offer.source,
-                           offer.observedAt.text()});
+                           core::cell(row.billingIncrementS), core::cell(row.minBilledS),
+                           offer.key.tier, offer.key.region, row.provider->name, row.gpu->name,
+                           offer.source, offer.observedAt.text()});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;
@@ -182,7 +189,8 @@ int importCatalog(Context &context)
         return Failed;
     }
     core::CatalogStore store(*database.value());
-    if (core::Status status = store.replace(*catalog, QFileInfo(path).absoluteFilePath()); !status.ok()) {
+    if (core::Status status = store.replace(*catalog, QFileInfo(path).absoluteFilePath());
+        !status.ok()) {
         context.err << status.error() << '\n';
         return Failed;
     }
@@ -200,7 +208,8 @@ int generateCatalog(Context &context)
 {
     std::optional<int> count;
     std::optional<int> seed;
-    if (!intOption(context, QStringLiteral("count"), 1, count) || !intOption(context, QStringLiteral("seed"), 0, seed))
+    if (!intOption(context, QStringLiteral("count"), 1, count)
+        || !intOption(context, QStringLiteral("seed"), 0, seed))
         return Usage;
     const QString out = context.parser.value(QStringLiteral("out"));
     if (!count || out.isEmpty()) {
@@ -210,15 +219,18 @@ int generateCatalog(Context &context)
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    const core::Catalog synthetic = core::syntheticCatalog(open->catalog, *count, quint32(seed.value_or(1)));
+    const core::Catalog synthetic = core::syntheticCatalog(open->catalog, *count,
+                                                           quint32(seed.value_or(1)));
     if (core::Status status = core::CatalogWriter::writeFile(synthetic, out); !status.ok()) {
         context.err << status.error() << '\n';
         return Failed;
     }
-    context.err << Cli::tr("Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.")
-                       .arg(synthetic.offers.size())
-                       .arg(out)
-                << '\n';
+    context.err
+        << Cli::tr(
+               "Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.")
+               .arg(synthetic.offers.size())
+               .arg(out)
+        << '\n';
     return Ok;
 }
 
@@ -227,15 +239,15 @@ int showCatalog(Context &context)
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    const std::optional<core::StoredCatalogInfo> stored = core::CatalogStore(*open->database).storedInfo();
+    const std::optional<core::StoredCatalogInfo> stored
+        = core::CatalogStore(*open->database).storedInfo();
     const core::Catalog &catalog = open->catalog;
-    core::Table table{{QStringLiteral("catalog_version"), QStringLiteral("generated_at"),
-                       QStringLiteral("publisher"), QStringLiteral("origin"),
-                       QStringLiteral("imported_at"), QStringLiteral("gpus"),
-                       QStringLiteral("providers"), QStringLiteral("offers"),
-                       QStringLiteral("benchmarks"), QStringLiteral("models"),
-                       QStringLiteral("database")},
-                      {}};
+    core::Table table{
+        {QStringLiteral("catalog_version"), QStringLiteral("generated_at"),
+         QStringLiteral("publisher"), QStringLiteral("origin"), QStringLiteral("imported_at"),
+         QStringLiteral("gpus"), QStringLiteral("providers"), QStringLiteral("offers"),
+         QStringLiteral("benchmarks"), QStringLiteral("models"), QStringLiteral("database")},
+        {}};
     table.rows.append({catalog.info.catalogVersion, catalog.info.generatedAt.text(),
                        catalog.info.publisher, stored ? stored->origin : QString(),
                        stored ? stored->importedAt.toString(Qt::ISODate) : QString(),

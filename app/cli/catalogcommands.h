@@ -23,7 +23,8 @@ std::optional<OpenCatalog> openCatalog(Context &context);
 
 // Looks a GPU or provider up by id or (case-insensitive) name; prints the known ones if none.
 const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const QString &text);
-const core::Provider *findProvider(Context &context, const core::Catalog &catalog, const QString &text);
+const core::Provider *findProvider(Context &context, const core::Catalog &catalog,
+                                   const QString &text);
 
 int listGpus(Context &context);
 int listProviders(Context &context);

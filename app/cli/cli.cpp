@@ -30,92 +30,166 @@ QList<Command> commands()
 {
     return {
         {QStringLiteral("gpus"), Cli::tr("List the GPUs of the catalog."), {}, &listGpus},
-        {QStringLiteral("providers"), Cli::tr("List the providers and their features."), {}, &listProviders},
-        {QStringLiteral("offers"), Cli::tr("List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot."),
+        {QStringLiteral("providers"),
+         Cli::tr("List the providers and their features."),
+         {},
+         &listProviders},
+        {QStringLiteral("offers"),
+         Cli::tr("List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot."),
          {QStringLiteral("gpu"), QStringLiteral("provider"), QStringLiteral("min-vram"),
           QStringLiteral("max-price"), QStringLiteral("spot")},
          &listOffers},
-        {QStringLiteral("import"), Cli::tr("Replace the catalog with the catalog file FILE."), {}, &importCatalog},
-        {QStringLiteral("catalog"), Cli::tr("Show which catalog the database holds."), {}, &showCatalog},
+        {QStringLiteral("import"),
+         Cli::tr("Replace the catalog with the catalog file FILE."),
+         {},
+         &importCatalog},
+        {QStringLiteral("catalog"),
+         Cli::tr("Show which catalog the database holds."),
+         {},
+         &showCatalog},
         {QStringLiteral("generate-catalog"),
-         Cli::tr("Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S])."),
-         {QStringLiteral("count"), QStringLiteral("out"), QStringLiteral("seed")}, &generateCatalog},
+         Cli::tr("Write a synthetic catalog of N offers for scale tests (--count N --out FILE "
+                 "[--seed S])."),
+         {QStringLiteral("count"), QStringLiteral("out"), QStringLiteral("seed")},
+         &generateCatalog},
         {QStringLiteral("calibration"),
-         Cli::tr("Show how well the speed model predicts GPUs it has not seen (leave one GPU out)."), {},
+         Cli::tr(
+             "Show how well the speed model predicts GPUs it has not seen (leave one GPU out)."),
+         {},
          &runCalibration},
-        {QStringLiteral("estimate"), Cli::tr("Seconds per image of a model on a GPU (--gpu, --model)."),
-         {QStringLiteral("gpu"), QStringLiteral("model"), QStringLiteral("width"), QStringLiteral("height"),
-          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
-          QStringLiteral("basis")},
+        {QStringLiteral("estimate"),
+         Cli::tr("Seconds per image of a model on a GPU (--gpu, --model)."),
+         {QStringLiteral("gpu"), QStringLiteral("model"), QStringLiteral("width"),
+          QStringLiteral("height"), QStringLiteral("steps"), QStringLiteral("batch"),
+          QStringLiteral("frames"), QStringLiteral("precision"), QStringLiteral("basis")},
          &estimateSpeed},
-        {QStringLiteral("recommend"), Cli::tr("Rank every offer for a workload (--model, --task and its volume)."),
-         {QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("width"), QStringLiteral("height"),
-          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
-          QStringLiteral("images"), QStringLiteral("deadline-hours"), QStringLiteral("sessions-per-month"),
-          QStringLiteral("session-minutes"), QStringLiteral("train-steps"), QStringLiteral("gradient-checkpointing"),
-          QStringLiteral("optimizer"), QStringLiteral("spot"), QStringLiteral("budget"), QStringLiteral("top")},
+        {QStringLiteral("recommend"),
+         Cli::tr("Rank every offer for a workload (--model, --task and its volume)."),
+         {QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("width"),
+          QStringLiteral("height"), QStringLiteral("steps"), QStringLiteral("batch"),
+          QStringLiteral("frames"), QStringLiteral("precision"), QStringLiteral("images"),
+          QStringLiteral("deadline-hours"), QStringLiteral("sessions-per-month"),
+          QStringLiteral("session-minutes"), QStringLiteral("train-steps"),
+          QStringLiteral("gradient-checkpointing"), QStringLiteral("optimizer"),
+          QStringLiteral("spot"), QStringLiteral("budget"), QStringLiteral("top")},
          &recommendOffers},
-        {QStringLiteral("export"), Cli::tr("Export offers for a workload to --csv FILE and/or --pdf FILE "
-                                           "(--top N, default 10, or --shortlist NAME)."),
-         {QStringLiteral("model"), QStringLiteral("task"), QStringLiteral("width"), QStringLiteral("height"),
-          QStringLiteral("steps"), QStringLiteral("batch"), QStringLiteral("frames"), QStringLiteral("precision"),
-          QStringLiteral("images"), QStringLiteral("deadline-hours"), QStringLiteral("sessions-per-month"),
-          QStringLiteral("session-minutes"), QStringLiteral("train-steps"), QStringLiteral("gradient-checkpointing"),
-          QStringLiteral("optimizer"), QStringLiteral("spot"), QStringLiteral("budget"), QStringLiteral("top"),
-          QStringLiteral("shortlist"), QStringLiteral("csv"), QStringLiteral("pdf"), QStringLiteral("locale-numbers")},
+        {QStringLiteral("export"),
+         Cli::tr("Export offers for a workload to --csv FILE and/or --pdf FILE "
+                 "(--top N, default 10, or --shortlist NAME)."),
+         {QStringLiteral("model"),
+          QStringLiteral("task"),
+          QStringLiteral("width"),
+          QStringLiteral("height"),
+          QStringLiteral("steps"),
+          QStringLiteral("batch"),
+          QStringLiteral("frames"),
+          QStringLiteral("precision"),
+          QStringLiteral("images"),
+          QStringLiteral("deadline-hours"),
+          QStringLiteral("sessions-per-month"),
+          QStringLiteral("session-minutes"),
+          QStringLiteral("train-steps"),
+          QStringLiteral("gradient-checkpointing"),
+          QStringLiteral("optimizer"),
+          QStringLiteral("spot"),
+          QStringLiteral("budget"),
+          QStringLiteral("top"),
+          QStringLiteral("shortlist"),
+          QStringLiteral("csv"),
+          QStringLiteral("pdf"),
+          QStringLiteral("locale-numbers")},
          &exportOffers},
-        {QStringLiteral("update"), Cli::tr("Fetch the newest catalog from the feed (--url for another)."),
-         {QStringLiteral("url")}, &updateCatalog},
-        {QStringLiteral("live"), Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL]."),
-         {QStringLiteral("url")}, &applyLivePrices},
-        {QStringLiteral("rates"), Cli::tr("Show the currency rates with source and date; --update fetches them."),
-         {QStringLiteral("update"), QStringLiteral("url")}, &showRates},
-        {QStringLiteral("history"), Cli::tr("An offer's recorded prices (--gpu, --provider)."),
-         {QStringLiteral("gpu"), QStringLiteral("provider")}, &showHistory},
+        {QStringLiteral("update"),
+         Cli::tr("Fetch the newest catalog from the feed (--url for another)."),
+         {QStringLiteral("url")},
+         &updateCatalog},
+        {QStringLiteral("live"),
+         Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL]."),
+         {QStringLiteral("url")},
+         &applyLivePrices},
+        {QStringLiteral("rates"),
+         Cli::tr("Show the currency rates with source and date; --update fetches them."),
+         {QStringLiteral("update"), QStringLiteral("url")},
+         &showRates},
+        {QStringLiteral("history"),
+         Cli::tr("An offer's recorded prices (--gpu, --provider)."),
+         {QStringLiteral("gpu"), QStringLiteral("provider")},
+         &showHistory},
     };
 }
 
 void addOptions(QCommandLineParser &parser)
 {
     parser.addOptions({
-        {QStringLiteral("database"), Cli::tr("Use the database at PATH instead of the default."), QStringLiteral("PATH")},
-        {QStringLiteral("lang"), Cli::tr("Messages in CODE: en, ur, bn or ro (default: the system's language)."),
+        {QStringLiteral("database"), Cli::tr("Use the database at PATH instead of the default."),
+         QStringLiteral("PATH")},
+        {QStringLiteral("lang"),
+         Cli::tr("Messages in CODE: en, ur, bn or ro (default: the system's language)."),
          QStringLiteral("CODE")},
-        {QStringLiteral("url"), Cli::tr("update, live, rates: fetch from URL instead of the default."), QStringLiteral("URL")},
+        {QStringLiteral("url"),
+         Cli::tr("update, live, rates: fetch from URL instead of the default."),
+         QStringLiteral("URL")},
         {QStringLiteral("update"), Cli::tr("rates: fetch the newest ECB reference rates first.")},
-        {QStringLiteral("format"), Cli::tr("Output format: table, csv or json."), QStringLiteral("FORMAT"), QStringLiteral("table")},
-        {QStringLiteral("gpu"), Cli::tr("Only offers of this GPU (id or name)."), QStringLiteral("GPU")},
-        {QStringLiteral("provider"), Cli::tr("Only offers of this provider (id or name)."), QStringLiteral("PROVIDER")},
-        {QStringLiteral("min-vram"), Cli::tr("Only GPUs with at least GB of memory."), QStringLiteral("GB")},
-        {QStringLiteral("max-price"), Cli::tr("Only offers at most USD per hour."), QStringLiteral("USD")},
-        {QStringLiteral("spot"), Cli::tr("offers: only offers with a spot price, compared at it; recommend: "
-                                    "allow spot for batch and training work.")},
-        {QStringLiteral("model"), Cli::tr("Diffusion model (id or name), e.g. sdxl, flux1-dev."), QStringLiteral("MODEL")},
-        {QStringLiteral("task"), Cli::tr("interactive, batch, lora or finetune."), QStringLiteral("TASK")},
-        {QStringLiteral("width"), Cli::tr("Image width in pixels (default: the model's)."), QStringLiteral("W")},
-        {QStringLiteral("height"), Cli::tr("Image height in pixels (default: the model's)."), QStringLiteral("H")},
-        {QStringLiteral("steps"), Cli::tr("Denoising steps (default: the model's)."), QStringLiteral("N")},
+        {QStringLiteral("format"), Cli::tr("Output format: table, csv or json."),
+         QStringLiteral("FORMAT"), QStringLiteral("table")},
+        {QStringLiteral("gpu"), Cli::tr("Only offers of this GPU (id or name)."),
+         QStringLiteral("GPU")},
+        {QStringLiteral("provider"), Cli::tr("Only offers of this provider (id or name)."),
+         QStringLiteral("PROVIDER")},
+        {QStringLiteral("min-vram"), Cli::tr("Only GPUs with at least GB of memory."),
+         QStringLiteral("GB")},
+        {QStringLiteral("max-price"), Cli::tr("Only offers at most USD per hour."),
+         QStringLiteral("USD")},
+        {QStringLiteral("spot"),
+         Cli::tr("offers: only offers with a spot price, compared at it; recommend: "
+                 "allow spot for batch and training work.")},
+        {QStringLiteral("model"), Cli::tr("Diffusion model (id or name), e.g. sdxl, flux1-dev."),
+         QStringLiteral("MODEL")},
+        {QStringLiteral("task"), Cli::tr("interactive, batch, lora or finetune."),
+         QStringLiteral("TASK")},
+        {QStringLiteral("width"), Cli::tr("Image width in pixels (default: the model's)."),
+         QStringLiteral("W")},
+        {QStringLiteral("height"), Cli::tr("Image height in pixels (default: the model's)."),
+         QStringLiteral("H")},
+        {QStringLiteral("steps"), Cli::tr("Denoising steps (default: the model's)."),
+         QStringLiteral("N")},
         {QStringLiteral("batch"), Cli::tr("Images per batch (default 1)."), QStringLiteral("B")},
         {QStringLiteral("frames"), Cli::tr("Video frames (video models)."), QStringLiteral("N")},
         {QStringLiteral("precision"), Cli::tr("fp16 (default), bf16 or fp8."), QStringLiteral("P")},
-        {QStringLiteral("basis"), Cli::tr("auto (default), measured or estimated."), QStringLiteral("BASIS")},
-        {QStringLiteral("images"), Cli::tr("batch: number of images (default 1000)."), QStringLiteral("N")},
-        {QStringLiteral("deadline-hours"), Cli::tr("batch: finish within H hours."), QStringLiteral("H")},
-        {QStringLiteral("sessions-per-month"), Cli::tr("interactive: sessions a month (default 12)."), QStringLiteral("N")},
-        {QStringLiteral("session-minutes"), Cli::tr("interactive: minutes per session (default 60)."), QStringLiteral("M")},
-        {QStringLiteral("train-steps"), Cli::tr("lora/finetune: optimizer steps (default 2000)."), QStringLiteral("N")},
-        {QStringLiteral("gradient-checkpointing"), Cli::tr("lora/finetune: trade speed for memory.")},
-        {QStringLiteral("optimizer"), Cli::tr("lora/finetune: adamw (default), adamw8bit or adafactor."), QStringLiteral("NAME")},
+        {QStringLiteral("basis"), Cli::tr("auto (default), measured or estimated."),
+         QStringLiteral("BASIS")},
+        {QStringLiteral("images"), Cli::tr("batch: number of images (default 1000)."),
+         QStringLiteral("N")},
+        {QStringLiteral("deadline-hours"), Cli::tr("batch: finish within H hours."),
+         QStringLiteral("H")},
+        {QStringLiteral("sessions-per-month"),
+         Cli::tr("interactive: sessions a month (default 12)."), QStringLiteral("N")},
+        {QStringLiteral("session-minutes"),
+         Cli::tr("interactive: minutes per session (default 60)."), QStringLiteral("M")},
+        {QStringLiteral("train-steps"), Cli::tr("lora/finetune: optimizer steps (default 2000)."),
+         QStringLiteral("N")},
+        {QStringLiteral("gradient-checkpointing"),
+         Cli::tr("lora/finetune: trade speed for memory.")},
+        {QStringLiteral("optimizer"),
+         Cli::tr("lora/finetune: adamw (default), adamw8bit or adafactor."),
+         QStringLiteral("NAME")},
         {QStringLiteral("budget"), Cli::tr("Rank offers within USD first."), QStringLiteral("USD")},
         {QStringLiteral("top"), Cli::tr("Only the N best-ranked offers."), QStringLiteral("N")},
-        {QStringLiteral("count"), Cli::tr("generate-catalog: number of offers."), QStringLiteral("N")},
-        {QStringLiteral("out"), Cli::tr("generate-catalog: the file to write."), QStringLiteral("FILE")},
-        {QStringLiteral("seed"), Cli::tr("generate-catalog: seed of the price variation (default 1)."), QStringLiteral("S")},
-        {QStringLiteral("shortlist"), Cli::tr("export: the offers of the saved shortlist NAME."), QStringLiteral("NAME")},
-        {QStringLiteral("csv"), Cli::tr("export: write a CSV file (UTF-8, RFC 4180)."), QStringLiteral("FILE")},
+        {QStringLiteral("count"), Cli::tr("generate-catalog: number of offers."),
+         QStringLiteral("N")},
+        {QStringLiteral("out"), Cli::tr("generate-catalog: the file to write."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("seed"),
+         Cli::tr("generate-catalog: seed of the price variation (default 1)."),
+         QStringLiteral("S")},
+        {QStringLiteral("shortlist"), Cli::tr("export: the offers of the saved shortlist NAME."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("csv"), Cli::tr("export: write a CSV file (UTF-8, RFC 4180)."),
+         QStringLiteral("FILE")},
         {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
-        {QStringLiteral("locale-numbers"), Cli::tr("export: numbers in the CSV as the locale writes them, "
-                                              "not machine-readable.")},
+        {QStringLiteral("locale-numbers"),
+         Cli::tr("export: numbers in the CSV as the locale writes them, "
+                 "not machine-readable.")},
     });
 }
 
@@ -125,14 +199,16 @@ QString helpText(const QCommandLineParser &parser)
     text += QLatin1Char('\n') + Cli::tr("Commands:") + QLatin1Char('\n');
     for (const Command &command : commands())
         text += QStringLiteral("  %1  %2\n").arg(command.name.leftJustified(10), command.summary);
-    text += QLatin1Char('\n') + Cli::tr("Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.")
+    text += QLatin1Char('\n')
+        + Cli::tr("Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.")
         + QLatin1Char('\n');
     return text;
 }
 
 } // namespace
 
-bool numberOption(Context &context, const QString &name, double minimum, std::optional<double> &value)
+bool numberOption(Context &context, const QString &name, double minimum,
+                  std::optional<double> &value)
 {
     if (!context.parser.isSet(name))
         return true;
@@ -187,11 +263,13 @@ int run(const QStringList &arguments)
     QTextStream out(stdout);
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));
+    parser.setApplicationDescription(
+        Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));
     parser.addHelpOption();
     parser.addVersionOption();
     addOptions(parser);
-    parser.addPositionalArgument(QStringLiteral("command"), Cli::tr("What to do; see Commands below."));
+    parser.addPositionalArgument(QStringLiteral("command"),
+                                 Cli::tr("What to do; see Commands below."));
 
     if (!parser.parse(arguments)) {
         err << parser.errorText() << '\n' << Cli::tr("Run gpuscout-cli --help for usage.") << '\n';
@@ -202,7 +280,8 @@ int run(const QStringList &arguments)
         return Ok;
     }
     if (parser.isSet(QStringLiteral("version"))) {
-        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+            << '\n';
         return Ok;
     }
     const QStringList positional = parser.positionalArguments();
@@ -215,25 +294,34 @@ int run(const QStringList &arguments)
         return c.name == positional.constFirst();
     });
     if (command == all.cend()) {
-        err << Cli::tr("Unknown command \"%1\". Run gpuscout-cli --help for the list.").arg(positional.constFirst())
+        err << Cli::tr("Unknown command \"%1\". Run gpuscout-cli --help for the list.")
+                   .arg(positional.constFirst())
             << '\n';
         return Usage;
     }
-    if (parser.isSet(QStringLiteral("lang")) && !core::isSupportedLanguage(parser.value(QStringLiteral("lang")))) {
-        err << Cli::tr("Unknown language \"%1\": use en, ur, bn or ro.").arg(parser.value(QStringLiteral("lang")))
+    if (parser.isSet(QStringLiteral("lang"))
+        && !core::isSupportedLanguage(parser.value(QStringLiteral("lang")))) {
+        err << Cli::tr("Unknown language \"%1\": use en, ur, bn or ro.")
+                   .arg(parser.value(QStringLiteral("lang")))
             << '\n';
         return Usage;
     }
-    const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format"), QStringLiteral("lang")};
+    const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format"),
+                                  QStringLiteral("lang")};
     for (const QString &name : parser.optionNames()) {
         if (!global.contains(name) && !command->options.contains(name)) {
-            err << Cli::tr("The option --%1 does not apply to \"%2\".").arg(name, command->name) << '\n';
+            err << Cli::tr("The option --%1 does not apply to \"%2\".").arg(name, command->name)
+                << '\n';
             return Usage;
         }
     }
 
-    Context context{parser, positional.mid(1), core::TableFormat::Text,
-                    parser.value(QStringLiteral("database")), out, err};
+    Context context{parser,
+                    positional.mid(1),
+                    core::TableFormat::Text,
+                    parser.value(QStringLiteral("database")),
+                    out,
+                    err};
     const QString format = parser.value(QStringLiteral("format"));
     if (format == QLatin1String("csv"))
         context.format = core::TableFormat::Csv;

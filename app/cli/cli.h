@@ -34,7 +34,8 @@ QString language(const QStringList &arguments);
 int run(const QStringList &arguments);
 
 // Reads a number option; on a bad value prints a usage error and returns false.
-bool numberOption(Context &context, const QString &name, double minimum, std::optional<double> &value);
+bool numberOption(Context &context, const QString &name, double minimum,
+                  std::optional<double> &value);
 bool intOption(Context &context, const QString &name, int minimum, std::optional<int> &value);
 
 } // namespace cli

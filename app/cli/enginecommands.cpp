@@ -33,33 +33,38 @@ int estimateSpeed(Context &context)
         return Usage;
 
     const core::Engine engine(catalog);
-    const std::optional<core::SpeedEstimate> speed =
-        engine.speedModel().estimate(*gpu, *model, workload.config, *basis);
+    const std::optional<core::SpeedEstimate> speed = engine.speedModel().estimate(
+        *gpu, *model, workload.config, *basis);
     if (!speed) {
-        context.err << (*basis == core::BasisChoice::Measured
-                            ? Cli::tr("The catalog holds no benchmark of %1 with %2.").arg(gpu->name, model->name)
-                            : Cli::tr("No estimate for %1: the catalog lacks its FP16 throughput or memory "
-                                 "bandwidth, and holds no benchmark of it with %2.").arg(gpu->name, model->name))
-                    << '\n';
+        context.err
+            << (*basis == core::BasisChoice::Measured
+                    ? Cli::tr("The catalog holds no benchmark of %1 with %2.")
+                          .arg(gpu->name, model->name)
+                    : Cli::tr("No estimate for %1: the catalog lacks its FP16 throughput or memory "
+                              "bandwidth, and holds no benchmark of it with %2.")
+                          .arg(gpu->name, model->name))
+            << '\n';
         return Failed;
     }
-    const core::ModelProfile *refiner = model->refiner.isEmpty() ? nullptr : catalog.model(model->refiner);
+    const core::ModelProfile *refiner = model->refiner.isEmpty() ? nullptr
+                                                                 : catalog.model(model->refiner);
     const double vram = core::vramRequired(*model, refiner, workload, engine.assumptions()).totalGb;
     const core::InferenceConfig &c = workload.config;
     core::Table table{{QStringLiteral("gpu"), QStringLiteral("model"), QStringLiteral("width"),
                        QStringLiteral("height"), QStringLiteral("steps"), QStringLiteral("batch"),
                        QStringLiteral("precision"), QStringLiteral("seconds_per_step"),
                        QStringLiteral("seconds_per_image"), QStringLiteral("images_per_hour"),
-                       QStringLiteral("vram_required_gb"), QStringLiteral("vram_gb"), QStringLiteral("fits"),
-                       QStringLiteral("basis"), QStringLiteral("series"), QStringLiteral("source")},
+                       QStringLiteral("vram_required_gb"), QStringLiteral("vram_gb"),
+                       QStringLiteral("fits"), QStringLiteral("basis"), QStringLiteral("series"),
+                       QStringLiteral("source")},
                       {}};
-    table.rows.append({gpu->id, model->id, c.width, c.height, c.steps, c.batch,
-                       core::precisionId(c.precision), core::roundedCell(speed->secondsPerStep, 4),
-                       core::roundedCell(speed->secondsPerImage, 3), core::roundedCell(3600.0 / speed->secondsPerImage, 1),
-                       core::roundedCell(vram, 1), gpu->vramGb,
-                       core::fitId(core::fitFor(vram, *gpu, workload, engine.assumptions())),
-                       core::basisId(speed->basis), speed->series.isEmpty() ? QVariant() : QVariant(speed->series),
-                       speed->source});
+    table.rows.append(
+        {gpu->id, model->id, c.width, c.height, c.steps, c.batch, core::precisionId(c.precision),
+         core::roundedCell(speed->secondsPerStep, 4), core::roundedCell(speed->secondsPerImage, 3),
+         core::roundedCell(3600.0 / speed->secondsPerImage, 1), core::roundedCell(vram, 1),
+         gpu->vramGb, core::fitId(core::fitFor(vram, *gpu, workload, engine.assumptions())),
+         core::basisId(speed->basis),
+         speed->series.isEmpty() ? QVariant() : QVariant(speed->series), speed->source});
     core::writeTable(table, context.format, context.out);
     return Ok;
 }
@@ -75,7 +80,8 @@ int recommendOffers(Context &context)
     std::optional<core::Evaluation> evaluation;
     if (const int status = evaluateWorkload(context, open->catalog, evaluation); status != Ok)
         return status;
-    core::writeTable(core::reportTable(*evaluation, core::reportOrder(*evaluation, top), core::recommendationColumns()),
+    core::writeTable(core::reportTable(*evaluation, core::reportOrder(*evaluation, top),
+                                       core::recommendationColumns()),
                      context.format, context.out);
     return Ok;
 }

@@ -18,7 +18,7 @@ constexpr int defaultTop = 10;
 
 struct Selection
 {
-    QList<int> rows;                  // into the evaluation's rows, in report order
+    QList<int> rows; // into the evaluation's rows, in report order
     QList<core::OfferKey> unavailable; // shortlisted, no longer in the catalog
     QString title;
 };
@@ -88,7 +88,8 @@ int exportOffers(Context &context)
         return Usage;
     }
     if (!context.arguments.isEmpty()) {
-        context.err << Cli::tr("export takes no FILE argument: name the file with --csv or --pdf.") << '\n';
+        context.err << Cli::tr("export takes no FILE argument: name the file with --csv or --pdf.")
+                    << '\n';
         return Usage;
     }
     const bool shortlist = context.parser.isSet(QStringLiteral("shortlist"));
@@ -108,8 +109,8 @@ int exportOffers(Context &context)
 
     Selection selection;
     if (shortlist) {
-        core::Expected<Selection> listed =
-            shortlistSelection(*open->database, context.parser.value(QStringLiteral("shortlist")), *evaluation);
+        core::Expected<Selection> listed = shortlistSelection(
+            *open->database, context.parser.value(QStringLiteral("shortlist")), *evaluation);
         if (!listed) {
             context.err << listed.error() << '\n';
             return Failed;
@@ -123,7 +124,8 @@ int exportOffers(Context &context)
         const QString path = context.parser.value(QStringLiteral("csv"));
         core::CsvOptions options;
         options.localeNumbers = context.parser.isSet(QStringLiteral("locale-numbers"));
-        if (const core::Status status = core::CsvExport::write(exportTable(*evaluation, selection), path, options);
+        if (const core::Status status = core::CsvExport::write(exportTable(*evaluation, selection),
+                                                               path, options);
             !status.ok()) {
             context.err << status.error() << '\n';
             return Failed;
@@ -143,7 +145,9 @@ int exportOffers(Context &context)
             context.err << pages.error() << '\n';
             return Failed;
         }
-        context.err << Cli::tr("Wrote %1: %n page(s).", nullptr, *pages).arg(QDir::toNativeSeparators(path)) << '\n';
+        context.err
+            << Cli::tr("Wrote %1: %n page(s).", nullptr, *pages).arg(QDir::toNativeSeparators(path))
+            << '\n';
     }
     return Ok;
 }

@@ -24,7 +24,8 @@ bool urlOption(Context &context, QUrl &url)
     const QString text = context.parser.value(QStringLiteral("url"));
     url = QUrl::fromUserInput(text, QString(), QUrl::AssumeLocalFile);
     if (!url.isValid() || url.scheme().isEmpty()) {
-        context.err << Cli::tr("--url needs an address such as https://…, not \"%1\".").arg(text) << '\n';
+        context.err << Cli::tr("--url needs an address such as https://…, not \"%1\".").arg(text)
+                    << '\n';
         return false;
     }
     return true;
@@ -48,7 +49,8 @@ int updateCatalog(Context &context)
     if (!urlOption(context, url))
         return Usage;
     if (!context.arguments.isEmpty()) {
-        context.err << Cli::tr("update takes no arguments; use --url URL for another feed.") << '\n';
+        context.err << Cli::tr("update takes no arguments; use --url URL for another feed.")
+                    << '\n';
         return Usage;
     }
     const std::optional<OpenCatalog> open = openCatalog(context);
@@ -63,14 +65,17 @@ int updateCatalog(Context &context)
     }
     const core::CatalogFeed::Result &result = feed.result().value();
     const bool updated = result.outcome == core::CatalogFeed::Outcome::Updated;
-    const std::optional<core::StoredCatalogInfo> stored = core::CatalogStore(*open->database).storedInfo();
-    core::Table table{{QStringLiteral("status"), QStringLiteral("catalog_version"), QStringLiteral("offers"),
-                       QStringLiteral("changed_prices"), QStringLiteral("url")},
+    const std::optional<core::StoredCatalogInfo> stored
+        = core::CatalogStore(*open->database).storedInfo();
+    core::Table table{{QStringLiteral("status"), QStringLiteral("catalog_version"),
+                       QStringLiteral("offers"), QStringLiteral("changed_prices"),
+                       QStringLiteral("url")},
                       {}};
     table.rows.append({updated ? QStringLiteral("updated") : QStringLiteral("up-to-date"),
                        stored ? stored->info.catalogVersion : QString(),
                        updated ? QVariant(qlonglong(result.offers)) : QVariant(),
-                       updated ? QVariant(qlonglong(result.changedPrices)) : QVariant(), url.toString()});
+                       updated ? QVariant(qlonglong(result.changedPrices)) : QVariant(),
+                       url.toString()});
     core::writeTable(table, context.format, context.out);
     context.err << feed.message() << '\n';
     return Ok;
@@ -106,13 +111,15 @@ int applyLivePrices(Context &context)
         return Failed;
     }
     const core::LivePrices &prices = feed.result().value();
-    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
-                       QStringLiteral("on_demand_usd_per_hour"), QStringLiteral("spot_usd_per_hour"),
-                       QStringLiteral("observed_at"), QStringLiteral("notes")},
+    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"),
+                       QStringLiteral("gpu_count"), QStringLiteral("on_demand_usd_per_hour"),
+                       QStringLiteral("spot_usd_per_hour"), QStringLiteral("observed_at"),
+                       QStringLiteral("notes")},
                       {}};
     for (const core::Offer &offer : prices.offers) {
-        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, core::cell(offer.onDemandPerHour),
-                           core::cell(offer.spotPerHour), offer.observedAt.text(), offer.notes});
+        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount,
+                           core::cell(offer.onDemandPerHour), core::cell(offer.spotPerHour),
+                           offer.observedAt.text(), offer.notes});
     }
     core::writeTable(table, context.format, context.out);
     context.err << Cli::tr("Applied %1 live offers of %2 from %3 listings; %4 listings skipped.")
@@ -122,7 +129,8 @@ int applyLivePrices(Context &context)
                        .arg(prices.skippedListings)
                 << '\n';
     if (!prices.unknownGpuNames.isEmpty())
-        context.err << Cli::tr("GPUs the catalog does not know: %1").arg(prices.unknownGpuNames.join(QStringLiteral(", ")))
+        context.err << Cli::tr("GPUs the catalog does not know: %1")
+                           .arg(prices.unknownGpuNames.join(QStringLiteral(", ")))
                     << '\n';
     return Ok;
 }
@@ -145,21 +153,25 @@ int showRates(Context &context)
         }
         context.err << Cli::tr("Stored %1 reference rates of %2.")
                            .arg(feed.result()->size())
-                           .arg(feed.result()->isEmpty() ? QString()
-                                                         : feed.result()->constFirst().date.toString(Qt::ISODate))
+                           .arg(feed.result()->isEmpty()
+                                    ? QString()
+                                    : feed.result()->constFirst().date.toString(Qt::ISODate))
                     << '\n';
     } else if (context.parser.isSet(QStringLiteral("url"))) {
         context.err << Cli::tr("--url applies to rates --update only.") << '\n';
         return Usage;
     }
-    core::Expected<QList<core::CurrencyRate>> reference = core::RatesFeed::currentRates(*open->database);
+    core::Expected<QList<core::CurrencyRate>> reference = core::RatesFeed::currentRates(
+        *open->database);
     if (!reference) {
         context.err << reference.error() << '\n';
         return Failed;
     }
-    const core::CurrencyConverter converter = core::CurrencyConverter::fromRates(*reference, open->catalog);
-    core::Table table{{QStringLiteral("currency"), QStringLiteral("usd_per_unit"), QStringLiteral("units_per_usd"),
-                       QStringLiteral("date"), QStringLiteral("source")},
+    const core::CurrencyConverter converter = core::CurrencyConverter::fromRates(*reference,
+                                                                                 open->catalog);
+    core::Table table{{QStringLiteral("currency"), QStringLiteral("usd_per_unit"),
+                       QStringLiteral("units_per_usd"), QStringLiteral("date"),
+                       QStringLiteral("source")},
                       {}};
     for (const QString &currency : core::CurrencyConverter::displayCurrencies()) {
         if (currency == QLatin1String("USD"))
@@ -169,7 +181,8 @@ int showRates(Context &context)
             table.rows.append({currency, QVariant(), QVariant(), QVariant(), one.error()});
             continue;
         }
-        table.rows.append({currency, one->usdPerUnit, one->amount, one->date.toString(Qt::ISODate), one->source});
+        table.rows.append(
+            {currency, one->usdPerUnit, one->amount, one->date.toString(Qt::ISODate), one->source});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;
@@ -177,39 +190,44 @@ int showRates(Context &context)
 
 int showHistory(Context &context)
 {
-    if (!context.parser.isSet(QStringLiteral("gpu")) || !context.parser.isSet(QStringLiteral("provider"))) {
+    if (!context.parser.isSet(QStringLiteral("gpu"))
+        || !context.parser.isSet(QStringLiteral("provider"))) {
         context.err << Cli::tr("history needs --gpu GPU and --provider PROVIDER.") << '\n';
         return Usage;
     }
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    const core::Gpu *gpu = findGpu(context, open->catalog, context.parser.value(QStringLiteral("gpu")));
+    const core::Gpu *gpu = findGpu(context, open->catalog,
+                                   context.parser.value(QStringLiteral("gpu")));
     if (!gpu)
         return Failed;
-    const core::Provider *provider =
-        findProvider(context, open->catalog, context.parser.value(QStringLiteral("provider")));
+    const core::Provider *provider = findProvider(context, open->catalog,
+                                                  context.parser.value(QStringLiteral("provider")));
     if (!provider)
         return Failed;
-    const core::Expected<QList<core::PriceObservation>> history =
-        core::PriceHistory(*open->database).history(provider->id, gpu->id);
+    const core::Expected<QList<core::PriceObservation>> history
+        = core::PriceHistory(*open->database).history(provider->id, gpu->id);
     if (!history) {
         context.err << history.error() << '\n';
         return Failed;
     }
-    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"), QStringLiteral("gpu_count"),
-                       QStringLiteral("tier"), QStringLiteral("region"), QStringLiteral("currency"),
+    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"),
+                       QStringLiteral("gpu_count"), QStringLiteral("tier"),
+                       QStringLiteral("region"), QStringLiteral("currency"),
                        QStringLiteral("on_demand_per_hour"), QStringLiteral("spot_per_hour"),
                        QStringLiteral("observed_at"), QStringLiteral("recorded_at")},
                       {}};
     for (const core::PriceObservation &row : *history) {
-        table.rows.append({row.key.provider, row.key.gpu, row.key.gpuCount, row.key.tier, row.key.region,
-                           row.currency, core::cell(row.onDemandPerHour), core::cell(row.spotPerHour),
-                           row.observedAt.text(), row.recordedAt.toString(Qt::ISODate)});
+        table.rows.append({row.key.provider, row.key.gpu, row.key.gpuCount, row.key.tier,
+                           row.key.region, row.currency, core::cell(row.onDemandPerHour),
+                           core::cell(row.spotPerHour), row.observedAt.text(),
+                           row.recordedAt.toString(Qt::ISODate)});
     }
     core::writeTable(table, context.format, context.out);
     if (history->isEmpty())
-        context.err << Cli::tr("No prices are recorded for %1 on %2.").arg(gpu->id, provider->id) << '\n';
+        context.err << Cli::tr("No prices are recorded for %1 on %2.").arg(gpu->id, provider->id)
+                    << '\n';
     return Ok;
 }
 

@@ -17,7 +17,9 @@ const core::ModelProfile *findModel(Context &context, const core::Catalog &catal
             return &model;
         ids.append(model.id);
     }
-    context.err << Cli::tr("Unknown model \"%1\". Known model ids: %2").arg(text, ids.join(QStringLiteral(", "))) << '\n';
+    context.err << Cli::tr("Unknown model \"%1\". Known model ids: %2")
+                       .arg(text, ids.join(QStringLiteral(", ")))
+                << '\n';
     return nullptr;
 }
 
@@ -25,8 +27,10 @@ const core::ModelProfile *findModel(Context &context, const core::Catalog &catal
 bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config)
 {
     std::optional<int> width, height, steps, batch, frames;
-    if (!intOption(context, QStringLiteral("width"), 64, width) || !intOption(context, QStringLiteral("height"), 64, height)
-        || !intOption(context, QStringLiteral("steps"), 1, steps) || !intOption(context, QStringLiteral("batch"), 1, batch)
+    if (!intOption(context, QStringLiteral("width"), 64, width)
+        || !intOption(context, QStringLiteral("height"), 64, height)
+        || !intOption(context, QStringLiteral("steps"), 1, steps)
+        || !intOption(context, QStringLiteral("batch"), 1, batch)
         || !intOption(context, QStringLiteral("frames"), 1, frames))
         return false;
     config.width = width.value_or(model.defaultWidth);
@@ -35,7 +39,8 @@ bool readConfig(Context &context, const core::ModelProfile &model, core::Inferen
     config.batch = batch.value_or(1);
     config.frames = frames ? frames : model.defaultFrames;
     if (context.parser.isSet(QStringLiteral("precision"))) {
-        const auto precision = core::precisionFromId(context.parser.value(QStringLiteral("precision")));
+        const auto precision = core::precisionFromId(
+            context.parser.value(QStringLiteral("precision")));
         if (!precision) {
             context.err << Cli::tr("--precision must be fp16, bf16 or fp8.") << '\n';
             return false;
@@ -88,7 +93,8 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     w.allowSpot = context.parser.isSet(QStringLiteral("spot"));
     w.gradientCheckpointing = context.parser.isSet(QStringLiteral("gradient-checkpointing"));
     if (context.parser.isSet(QStringLiteral("optimizer"))) {
-        const auto optimizer = core::optimizerFromId(context.parser.value(QStringLiteral("optimizer")));
+        const auto optimizer = core::optimizerFromId(
+            context.parser.value(QStringLiteral("optimizer")));
         if (!optimizer) {
             context.err << Cli::tr("--optimizer must be adamw, adamw8bit or adafactor.") << '\n';
             return false;
@@ -109,7 +115,8 @@ int checkRankingUsage(Context &context, std::optional<int> &top)
     return Ok;
 }
 
-int evaluateWorkload(Context &context, const core::Catalog &catalog, std::optional<core::Evaluation> &evaluation)
+int evaluateWorkload(Context &context, const core::Catalog &catalog,
+                     std::optional<core::Evaluation> &evaluation)
 {
     const core::ModelProfile *model = findModel(context, catalog);
     if (!model)
@@ -118,7 +125,8 @@ int evaluateWorkload(Context &context, const core::Catalog &catalog, std::option
     if (!readWorkload(context, *model, workload))
         return Usage;
     const core::Engine engine(catalog);
-    core::Expected<core::Evaluation> result = engine.evaluate(workload, core::resolveOffers(catalog));
+    core::Expected<core::Evaluation> result = engine.evaluate(workload,
+                                                              core::resolveOffers(catalog));
     if (!result) {
         context.err << result.error() << '\n';
         return Failed;

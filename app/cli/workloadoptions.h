@@ -27,6 +27,7 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
 // is a whole number ≥ 1 and --task is present. Returns Ok or Usage.
 int checkRankingUsage(Context &context, std::optional<int> &top);
 
-int evaluateWorkload(Context &context, const core::Catalog &catalog, std::optional<core::Evaluation> &evaluation);
+int evaluateWorkload(Context &context, const core::Catalog &catalog,
+                     std::optional<core::Evaluation> &evaluation);
 
 } // namespace cli

@@ -23,31 +23,36 @@ int main(int argc, char *argv[])
     QApplication::setWindowIcon(ui::applicationIcon());
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        QApplication::translate("main", "Compare rented cloud GPUs for diffusion image generation."));
+    parser.setApplicationDescription(QApplication::translate(
+        "main", "Compare rented cloud GPUs for diffusion image generation."));
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption databaseOption(QStringLiteral("database"),
-                                            QApplication::translate("main", "Use the database at PATH."),
-                                            QStringLiteral("PATH"));
+    const QCommandLineOption databaseOption(
+        QStringLiteral("database"), QApplication::translate("main", "Use the database at PATH."),
+        QStringLiteral("PATH"));
     parser.addOption(databaseOption);
     const QCommandLineOption languageOption(
-        QStringLiteral("lang"), QApplication::translate("main", "Show the interface in CODE: en, ur, bn or ro."),
+        QStringLiteral("lang"),
+        QApplication::translate("main", "Show the interface in CODE: en, ur, bn or ro."),
         QStringLiteral("CODE"));
     parser.addOption(languageOption);
     const QCommandLineOption settingsOption(
         QStringLiteral("settings"),
-        QApplication::translate("main", "Keep the settings in the INI file at PATH, not in the user's settings."),
+        QApplication::translate(
+            "main", "Keep the settings in the INI file at PATH, not in the user's settings."),
         QStringLiteral("PATH"));
     parser.addOption(settingsOption);
     parser.process(app);
 
-    ui::Settings settings = parser.isSet(settingsOption) ? ui::Settings(parser.value(settingsOption)) : ui::Settings();
+    ui::Settings settings = parser.isSet(settingsOption)
+        ? ui::Settings(parser.value(settingsOption))
+        : ui::Settings();
     ui::LanguageManager languages;
     // --lang for this run, else the saved choice, else the system's language.
     QString language = parser.value(languageOption);
     if (!language.isEmpty() && !ui::LanguageManager::isSupported(language)) {
-        QTextStream(stderr) << QApplication::translate("main", "Unknown language \"%1\"; use en, ur, bn or ro.")
+        QTextStream(stderr) << QApplication::translate(
+                                   "main", "Unknown language \"%1\"; use en, ur, bn or ro.")
                                    .arg(language)
                             << Qt::endl;
         return 2;
@@ -58,17 +63,20 @@ int main(int argc, char *argv[])
         language = ui::LanguageManager::systemLanguage();
     languages.setLanguage(language);
 
-    const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption) : core::Database::defaultPath();
+    const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
+                                                      : core::Database::defaultPath();
     auto database = core::Database::open(path);
     if (!database) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"), database.error());
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"),
+                              database.error());
         return 1;
     }
     core::Session session(*database.value());
     if (const std::optional<core::Workload> workload = settings.activeWorkload())
         session.setWorkload(*workload);
     if (core::Status status = session.load(); !status.ok()) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"), status.error());
+        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"),
+                              status.error());
         return 1;
     }
     ui::MainWindow window(session, settings, languages);

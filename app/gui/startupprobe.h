@@ -27,9 +27,10 @@ protected:
             m_painted = true;
             QTimer::singleShot(0, qApp, [] {
                 const auto now = std::chrono::steady_clock::now().time_since_epoch();
-                QTextStream(stdout) << "first_paint_steady_ns: "
-                                    << std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()
-                                    << Qt::endl;
+                QTextStream(stdout)
+                    << "first_paint_steady_ns: "
+                    << std::chrono::duration_cast<std::chrono::nanoseconds>(now).count()
+                    << Qt::endl;
                 QApplication::quit();
             });
         }

@@ -7,8 +7,9 @@
 namespace core {
 
 namespace {
-constexpr BenchmarkMetric allMetrics[] = {BenchmarkMetric::IterationsPerSecond, BenchmarkMetric::SecondsPerImage,
-                                          BenchmarkMetric::SecondsPerBatch, BenchmarkMetric::ImagesPerSecond};
+constexpr BenchmarkMetric allMetrics[] = {
+    BenchmarkMetric::IterationsPerSecond, BenchmarkMetric::SecondsPerImage,
+    BenchmarkMetric::SecondsPerBatch, BenchmarkMetric::ImagesPerSecond};
 } // namespace
 
 QString benchmarkMetricId(BenchmarkMetric metric)
@@ -63,9 +64,18 @@ const T *findById(const QList<T> &items, const QString &id)
 }
 } // namespace
 
-const Gpu *Catalog::gpu(const QString &id) const { return findById(gpus, id); }
-const Provider *Catalog::provider(const QString &id) const { return findById(providers, id); }
-const ModelProfile *Catalog::model(const QString &id) const { return findById(models, id); }
+const Gpu *Catalog::gpu(const QString &id) const
+{
+    return findById(gpus, id);
+}
+const Provider *Catalog::provider(const QString &id) const
+{
+    return findById(providers, id);
+}
+const ModelProfile *Catalog::model(const QString &id) const
+{
+    return findById(models, id);
+}
 
 std::optional<double> Catalog::usdPerUnit(const QString &currency) const
 {

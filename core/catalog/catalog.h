@@ -76,15 +76,20 @@ struct Offer
     std::optional<double> ramGb;
     QString currency = QStringLiteral("USD");
     std::optional<double> onDemandPerHour; // in `currency`, whole instance
-    std::optional<double> spotPerHour;     // in `currency`, whole instance
-    std::optional<int> billingIncrementS;  // overrides the provider's when set
-    std::optional<int> minBilledS;         // overrides the provider's when set
+    std::optional<double> spotPerHour; // in `currency`, whole instance
+    std::optional<int> billingIncrementS; // overrides the provider's when set
+    std::optional<int> minBilledS; // overrides the provider's when set
     QString source;
     PartialDate observedAt;
     QString notes;
 };
 
-enum class BenchmarkMetric { IterationsPerSecond, SecondsPerImage, SecondsPerBatch, ImagesPerSecond };
+enum class BenchmarkMetric {
+    IterationsPerSecond,
+    SecondsPerImage,
+    SecondsPerBatch,
+    ImagesPerSecond
+};
 
 // The catalog format's name of a metric ("iterations_per_second", …), and back.
 QString benchmarkMetricId(BenchmarkMetric metric);
@@ -114,7 +119,7 @@ struct ModelProfile
     QString id;
     QString name;
     QString family; // unet, mmdit, dit
-    QString kind;   // image, video
+    QString kind; // image, video
     double paramsBillion = 0;
     std::optional<double> textEncoderParamsBillion;
     std::optional<double> checkpointGb;

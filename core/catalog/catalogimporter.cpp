@@ -114,15 +114,17 @@ bool Parser::readGpu(const QJsonObject &object, const QString &context)
     gpu.vendor = fields.requiredString(QStringLiteral("vendor"));
     gpu.architecture = fields.optionalString(QStringLiteral("architecture"));
     gpu.vramGb = fields.requiredNumber(QStringLiteral("vram_gb"), Range::Positive);
-    gpu.memoryBandwidthGbs = fields.optionalNumber(QStringLiteral("memory_bandwidth_gbs"), Range::Positive);
-    gpu.fp16TensorTflops = fields.optionalNumber(QStringLiteral("fp16_tensor_tflops"), Range::Positive);
+    gpu.memoryBandwidthGbs = fields.optionalNumber(QStringLiteral("memory_bandwidth_gbs"),
+                                                   Range::Positive);
+    gpu.fp16TensorTflops = fields.optionalNumber(QStringLiteral("fp16_tensor_tflops"),
+                                                 Range::Positive);
     gpu.bf16 = fields.optionalBool(QStringLiteral("bf16"));
     gpu.fp8 = fields.optionalBool(QStringLiteral("fp8"));
     gpu.tdpW = fields.optionalNumber(QStringLiteral("tdp_w"), Range::Positive);
     gpu.launchYear = fields.optionalInt(QStringLiteral("launch_year"), Range::Positive);
-    gpu.segment = fields.optionalEnum(QStringLiteral("segment"),
-                                      {QStringLiteral("consumer"), QStringLiteral("workstation"),
-                                       QStringLiteral("datacenter")});
+    gpu.segment = fields.optionalEnum(
+        QStringLiteral("segment"),
+        {QStringLiteral("consumer"), QStringLiteral("workstation"), QStringLiteral("datacenter")});
     gpu.source = fields.requiredString(QStringLiteral("source"));
     gpu.notes = fields.optionalString(QStringLiteral("notes"));
     if (!gpu.id.isEmpty() && m_gpuIds.contains(gpu.id))
@@ -142,11 +144,13 @@ bool Parser::readProvider(const QJsonObject &object, const QString &context)
     fields.setContext(QStringLiteral("%1 (%2)").arg(context, provider.id));
     provider.name = fields.requiredString(QStringLiteral("name"));
     provider.url = fields.optionalString(QStringLiteral("url"));
-    provider.billingIncrementS = fields.optionalInt(QStringLiteral("billing_increment_s"), Range::Positive);
+    provider.billingIncrementS = fields.optionalInt(QStringLiteral("billing_increment_s"),
+                                                    Range::Positive);
     provider.minBilledS = fields.optionalInt(QStringLiteral("min_billed_s"), Range::NonNegative);
     provider.spot = fields.optionalBool(QStringLiteral("spot"));
     provider.persistentStorage = fields.optionalBool(QStringLiteral("persistent_storage"));
-    provider.storageUsdPerGbMonth = fields.optionalNumber(QStringLiteral("storage_usd_per_gb_month"), Range::NonNegative);
+    provider.storageUsdPerGbMonth = fields.optionalNumber(
+        QStringLiteral("storage_usd_per_gb_month"), Range::NonNegative);
     provider.prebuiltImages = fields.optionalString(QStringLiteral("prebuilt_images"));
     provider.diffusionImage = fields.optionalBool(QStringLiteral("diffusion_image"));
     provider.jupyter = fields.optionalBool(QStringLiteral("jupyter"));
@@ -178,9 +182,11 @@ bool Parser::readOffer(const QJsonObject &object, const QString &context)
     offer.vcpus = fields.optionalInt(QStringLiteral("vcpus"), Range::Positive);
     offer.ramGb = fields.optionalNumber(QStringLiteral("ram_gb"), Range::Positive);
     offer.currency = fields.requiredString(QStringLiteral("currency"));
-    offer.onDemandPerHour = fields.optionalNumber(QStringLiteral("on_demand_per_hour"), Range::Positive);
+    offer.onDemandPerHour = fields.optionalNumber(QStringLiteral("on_demand_per_hour"),
+                                                  Range::Positive);
     offer.spotPerHour = fields.optionalNumber(QStringLiteral("spot_per_hour"), Range::Positive);
-    offer.billingIncrementS = fields.optionalInt(QStringLiteral("billing_increment_s"), Range::Positive);
+    offer.billingIncrementS = fields.optionalInt(QStringLiteral("billing_increment_s"),
+                                                 Range::Positive);
     offer.minBilledS = fields.optionalInt(QStringLiteral("min_billed_s"), Range::NonNegative);
     offer.source = fields.requiredString(QStringLiteral("source"));
     offer.observedAt = dateOf(fields.requiredDate(QStringLiteral("observed_at")));
@@ -213,7 +219,8 @@ bool Parser::readBenchmark(const QJsonObject &object, const QString &context)
     bench.series = fields.requiredId(QStringLiteral("series"));
     bench.gpu = fields.requiredId(QStringLiteral("gpu"));
     bench.model = fields.requiredId(QStringLiteral("model"));
-    fields.setContext(QStringLiteral("%1 (%2, %3, %4)").arg(context, bench.series, bench.gpu, bench.model));
+    fields.setContext(
+        QStringLiteral("%1 (%2, %3, %4)").arg(context, bench.series, bench.gpu, bench.model));
     bench.width = fields.requiredInt(QStringLiteral("width"), Range::Positive);
     bench.height = fields.requiredInt(QStringLiteral("height"), Range::Positive);
     bench.steps = fields.requiredInt(QStringLiteral("steps"), Range::Positive);
@@ -224,7 +231,8 @@ bool Parser::readBenchmark(const QJsonObject &object, const QString &context)
                                            QStringLiteral("fp8"), QStringLiteral("fp32"),
                                            QStringLiteral("int8")});
     bench.software = fields.requiredString(QStringLiteral("software"));
-    bench.metric = benchmarkMetricFromId(fields.requiredEnum(QStringLiteral("metric"), benchmarkMetricIds()))
+    bench.metric = benchmarkMetricFromId(
+                       fields.requiredEnum(QStringLiteral("metric"), benchmarkMetricIds()))
                        .value_or(BenchmarkMetric::IterationsPerSecond);
     bench.value = fields.requiredNumber(QStringLiteral("value"), Range::Positive);
     bench.source = fields.requiredString(QStringLiteral("source"));
@@ -248,24 +256,30 @@ bool Parser::readModel(const QJsonObject &object, const QString &context)
     model.id = fields.requiredId(QStringLiteral("id"));
     fields.setContext(QStringLiteral("%1 (%2)").arg(context, model.id));
     model.name = fields.requiredString(QStringLiteral("name"));
-    model.family = fields.requiredEnum(QStringLiteral("family"),
-                                       {QStringLiteral("unet"), QStringLiteral("mmdit"),
-                                        QStringLiteral("dit")});
+    model.family = fields.requiredEnum(
+        QStringLiteral("family"),
+        {QStringLiteral("unet"), QStringLiteral("mmdit"), QStringLiteral("dit")});
     model.kind = fields.requiredEnum(QStringLiteral("kind"),
                                      {QStringLiteral("image"), QStringLiteral("video")});
     model.paramsBillion = fields.requiredNumber(QStringLiteral("params_billion"), Range::Positive);
-    model.textEncoderParamsBillion = fields.optionalNumber(QStringLiteral("text_encoder_params_billion"), Range::Positive);
+    model.textEncoderParamsBillion = fields.optionalNumber(
+        QStringLiteral("text_encoder_params_billion"), Range::Positive);
     model.checkpointGb = fields.optionalNumber(QStringLiteral("checkpoint_gb"), Range::Positive);
     model.defaultWidth = fields.requiredInt(QStringLiteral("default_width"), Range::Positive);
     model.defaultHeight = fields.requiredInt(QStringLiteral("default_height"), Range::Positive);
     model.defaultSteps = fields.requiredInt(QStringLiteral("default_steps"), Range::Positive);
     model.defaultFrames = fields.optionalInt(QStringLiteral("default_frames"), Range::Positive);
-    model.inferenceVramGbMin = fields.optionalNumber(QStringLiteral("inference_vram_gb_min"), Range::Positive);
-    model.inferenceVramGbComfortable = fields.optionalNumber(QStringLiteral("inference_vram_gb_comfortable"), Range::Positive);
-    model.loraTrainingVramGb = fields.optionalNumber(QStringLiteral("lora_training_vram_gb"), Range::Positive);
-    model.fullFinetuneVramGb = fields.optionalNumber(QStringLiteral("full_finetune_vram_gb"), Range::Positive);
+    model.inferenceVramGbMin = fields.optionalNumber(QStringLiteral("inference_vram_gb_min"),
+                                                     Range::Positive);
+    model.inferenceVramGbComfortable = fields.optionalNumber(
+        QStringLiteral("inference_vram_gb_comfortable"), Range::Positive);
+    model.loraTrainingVramGb = fields.optionalNumber(QStringLiteral("lora_training_vram_gb"),
+                                                     Range::Positive);
+    model.fullFinetuneVramGb = fields.optionalNumber(QStringLiteral("full_finetune_vram_gb"),
+                                                     Range::Positive);
     model.refiner = fields.optionalId(QStringLiteral("refiner"));
-    model.refinerFraction = fields.optionalNumber(QStringLiteral("refiner_fraction"), Range::UnitInterval);
+    model.refinerFraction = fields.optionalNumber(QStringLiteral("refiner_fraction"),
+                                                  Range::UnitInterval);
     model.source = fields.requiredString(QStringLiteral("source"));
     model.notes = fields.optionalString(QStringLiteral("notes"));
     if (!model.id.isEmpty() && m_modelIds.contains(model.id))
@@ -285,7 +299,8 @@ bool Parser::checkModelRefiners()
         const ModelProfile &model = m_catalog.models.at(i);
         if (!model.refiner.isEmpty() && !m_modelIds.contains(model.refiner)) {
             m_error = tr("models[%1] (%2): refers to the unknown refiner model \"%3\"")
-                          .arg(i).arg(model.id, model.refiner);
+                          .arg(i)
+                          .arg(model.id, model.refiner);
             return false;
         }
     }
@@ -326,13 +341,16 @@ Expected<Catalog> Parser::run(const QJsonObject &root)
                          .arg(CatalogImporter::SchemaVersion)};
     using namespace std::placeholders;
     const bool ok = readInfo(root)
-        && forEach(root, QStringLiteral("exchange_rates"), std::bind(&Parser::readRate, this, _1, _2))
+        && forEach(root, QStringLiteral("exchange_rates"),
+                   std::bind(&Parser::readRate, this, _1, _2))
         && forEach(root, QStringLiteral("gpus"), std::bind(&Parser::readGpu, this, _1, _2))
-        && forEach(root, QStringLiteral("providers"), std::bind(&Parser::readProvider, this, _1, _2))
+        && forEach(root, QStringLiteral("providers"),
+                   std::bind(&Parser::readProvider, this, _1, _2))
         && forEach(root, QStringLiteral("models"), std::bind(&Parser::readModel, this, _1, _2))
         && checkModelRefiners()
         && forEach(root, QStringLiteral("offers"), std::bind(&Parser::readOffer, this, _1, _2))
-        && forEach(root, QStringLiteral("benchmarks"), std::bind(&Parser::readBenchmark, this, _1, _2));
+        && forEach(root, QStringLiteral("benchmarks"),
+                   std::bind(&Parser::readBenchmark, this, _1, _2));
     if (!ok)
         return Error{m_error};
     if (m_catalog.offers.isEmpty())

@@ -70,7 +70,8 @@ QString JsonFields::requiredId(const QString &key)
     const QString id = requiredString(key);
     if (!m_error && !isValidId(id))
         fail(tr("\"%1\" is not a valid id: \"%2\" (use lowercase letters, digits, '.', '_', '+' "
-                "and '-')").arg(key, id));
+                "and '-')")
+                 .arg(key, id));
     return m_error ? QString() : id;
 }
 

@@ -18,8 +18,14 @@ template<typename T>
 class [[nodiscard]] Expected
 {
 public:
-    Expected(T value) : m_state(std::move(value)) { }
-    Expected(Error error) : m_state(std::move(error)) { }
+    Expected(T value)
+        : m_state(std::move(value))
+    {
+    }
+    Expected(Error error)
+        : m_state(std::move(error))
+    {
+    }
 
     bool hasValue() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return hasValue(); }
@@ -41,7 +47,11 @@ class [[nodiscard]] Status
 {
 public:
     Status() = default;
-    Status(Error error) : m_error(std::move(error.message)), m_failed(true) { }
+    Status(Error error)
+        : m_error(std::move(error.message))
+        , m_failed(true)
+    {
+    }
 
     bool ok() const { return !m_failed; }
     explicit operator bool() const { return ok(); }

@@ -8,13 +8,15 @@ CurrencyConverter::CurrencyConverter(const QList<QList<CurrencyRate>> &sources)
 {
     for (const QList<CurrencyRate> &rates : sources) {
         for (const CurrencyRate &rate : rates) {
-            if (rate.currency != QLatin1String("USD") && rate.usdPerUnit > 0 && !m_rates.contains(rate.currency))
+            if (rate.currency != QLatin1String("USD") && rate.usdPerUnit > 0
+                && !m_rates.contains(rate.currency))
                 m_rates.insert(rate.currency, rate);
         }
     }
 }
 
-CurrencyConverter CurrencyConverter::fromRates(const QList<CurrencyRate> &reference, const Catalog &catalog)
+CurrencyConverter CurrencyConverter::fromRates(const QList<CurrencyRate> &reference,
+                                               const Catalog &catalog)
 {
     QList<CurrencyRate> fromCatalog;
     for (const ExchangeRate &rate : catalog.exchangeRates)
@@ -24,8 +26,9 @@ CurrencyConverter CurrencyConverter::fromRates(const QList<CurrencyRate> &refere
 
 QStringList CurrencyConverter::displayCurrencies()
 {
-    return {QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("GBP"), QStringLiteral("INR"),
-            QStringLiteral("PKR"), QStringLiteral("BDT"), QStringLiteral("RON")};
+    return {QStringLiteral("USD"), QStringLiteral("EUR"), QStringLiteral("GBP"),
+            QStringLiteral("INR"), QStringLiteral("PKR"), QStringLiteral("BDT"),
+            QStringLiteral("RON")};
 }
 
 bool CurrencyConverter::canConvert(const QString &currency) const
@@ -59,9 +62,11 @@ Expected<ConvertedAmount> CurrencyConverter::convert(double usd, const QString &
             return Error{tr("No rate for %1 is available: the European Central Bank publishes none "
                             "and the catalog lists none. Prices are shown in US dollars.")
                              .arg(currency)};
-        return Error{tr("No rate for %1 is available. Prices are shown in US dollars.").arg(currency)};
+        return Error{
+            tr("No rate for %1 is available. Prices are shown in US dollars.").arg(currency)};
     }
-    return ConvertedAmount{usd / found->usdPerUnit, currency, found->usdPerUnit, found->source, found->date};
+    return ConvertedAmount{usd / found->usdPerUnit, currency, found->usdPerUnit, found->source,
+                           found->date};
 }
 
 } // namespace core

@@ -34,7 +34,8 @@ public:
     // Earlier lists win: a currency already known is not replaced by a later list.
     explicit CurrencyConverter(const QList<QList<CurrencyRate>> &sources);
 
-    static CurrencyConverter fromRates(const QList<CurrencyRate> &reference, const Catalog &catalog);
+    static CurrencyConverter fromRates(const QList<CurrencyRate> &reference,
+                                       const Catalog &catalog);
 
     // The currencies the application offers to display in, USD first.
     static QStringList displayCurrencies();

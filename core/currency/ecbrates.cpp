@@ -34,7 +34,8 @@ Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QStri
         if (attributes.hasAttribute(QLatin1String("time"))) {
             if (date.isValid())
                 break; // a multi-day document: the first day is the newest
-            date = QDate::fromString(attributes.value(QLatin1String("time")).toString(), Qt::ISODate);
+            date = QDate::fromString(attributes.value(QLatin1String("time")).toString(),
+                                     Qt::ISODate);
             if (!date.isValid())
                 return Error{tr("The ECB rates give the date \"%1\", which is not a date.")
                                  .arg(attributes.value(QLatin1String("time")).toString())};
@@ -43,8 +44,9 @@ Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QStri
             bool ok = false;
             const double rate = attributes.value(QLatin1String("rate")).toDouble(&ok);
             if (!ok || !std::isfinite(rate) || rate <= 0)
-                return Error{tr("The ECB rate for %1 is \"%2\", which is not a positive number.")
-                                 .arg(currency, attributes.value(QLatin1String("rate")).toString())};
+                return Error{
+                    tr("The ECB rate for %1 is \"%2\", which is not a positive number.")
+                        .arg(currency, attributes.value(QLatin1String("rate")).toString())};
             if (!date.isValid())
                 return Error{tr("The ECB rates list %1 before giving their date.").arg(currency)};
             perEuro.append({currency, rate});
@@ -58,8 +60,9 @@ Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QStri
     if (!date.isValid() || perEuro.isEmpty())
         return Error{tr("The document holds no ECB reference rates.")};
     if (!byCurrency.contains(QStringLiteral("USD")))
-        return Error{tr("The ECB rates of %1 give no US dollar rate, so no currency can be converted.")
-                         .arg(date.toString(Qt::ISODate))};
+        return Error{
+            tr("The ECB rates of %1 give no US dollar rate, so no currency can be converted.")
+                .arg(date.toString(Qt::ISODate))};
     const double usdPerEuro = byCurrency.value(QStringLiteral("USD"));
     QList<CurrencyRate> rates;
     rates.append({QStringLiteral("EUR"), usdPerEuro, source, date});
@@ -75,8 +78,9 @@ Expected<QList<CurrencyRate>> EcbRates::bundled()
     QFile file(bundledPath());
     if (!file.open(QIODevice::ReadOnly))
         return Error{tr("The bundled currency rates cannot be read: %1").arg(file.errorString())};
-    return parse(file.readAll(),
-                 tr("European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)"));
+    return parse(
+        file.readAll(),
+        tr("European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)"));
 }
 
 } // namespace core

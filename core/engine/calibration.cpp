@@ -25,10 +25,14 @@ struct Sample
 double asSeconds(const Benchmark &benchmark, double value)
 {
     switch (benchmark.metric) {
-    case BenchmarkMetric::IterationsPerSecond: return 1 / value;
-    case BenchmarkMetric::SecondsPerBatch: return value;
-    case BenchmarkMetric::SecondsPerImage: return value * benchmark.batch;
-    case BenchmarkMetric::ImagesPerSecond: return benchmark.batch / value;
+    case BenchmarkMetric::IterationsPerSecond:
+        return 1 / value;
+    case BenchmarkMetric::SecondsPerBatch:
+        return value;
+    case BenchmarkMetric::SecondsPerImage:
+        return value * benchmark.batch;
+    case BenchmarkMetric::ImagesPerSecond:
+        return benchmark.batch / value;
     }
     return value;
 }
@@ -36,10 +40,14 @@ double asSeconds(const Benchmark &benchmark, double value)
 double fromSeconds(const Benchmark &benchmark, double seconds)
 {
     switch (benchmark.metric) {
-    case BenchmarkMetric::IterationsPerSecond: return 1 / seconds;
-    case BenchmarkMetric::SecondsPerBatch: return seconds;
-    case BenchmarkMetric::SecondsPerImage: return seconds / benchmark.batch;
-    case BenchmarkMetric::ImagesPerSecond: return benchmark.batch / seconds;
+    case BenchmarkMetric::IterationsPerSecond:
+        return 1 / seconds;
+    case BenchmarkMetric::SecondsPerBatch:
+        return seconds;
+    case BenchmarkMetric::SecondsPerImage:
+        return seconds / benchmark.batch;
+    case BenchmarkMetric::ImagesPerSecond:
+        return benchmark.batch / seconds;
     }
     return seconds;
 }
@@ -50,7 +58,8 @@ QList<Sample> samples(const Catalog &catalog)
     for (const Benchmark &benchmark : catalog.benchmarks) {
         const Gpu *gpu = catalog.gpu(benchmark.gpu);
         const ModelProfile *model = catalog.model(benchmark.model);
-        if (!gpu || !model || !gpu->fp16TensorTflops || !gpu->memoryBandwidthGbs || benchmark.value <= 0)
+        if (!gpu || !model || !gpu->fp16TensorTflops || !gpu->memoryBandwidthGbs
+            || benchmark.value <= 0)
             continue;
         Sample sample;
         sample.benchmark = &benchmark;
@@ -67,8 +76,8 @@ QList<Sample> samples(const Catalog &catalog)
 // The model's time for the sample's quantity (no series scale).
 std::optional<double> modelSeconds(const SpeedParameters &parameters, const Sample &sample)
 {
-    const std::optional<ModelTime> time = SpeedModel::modelTime(parameters, *sample.gpu, *sample.model,
-                                                                sample.refiner, sample.settings);
+    const std::optional<ModelTime> time = SpeedModel::modelTime(
+        parameters, *sample.gpu, *sample.model, sample.refiner, sample.settings);
     if (!time)
         return std::nullopt;
     return sample.benchmark->metric == BenchmarkMetric::IterationsPerSecond ? time->secondsPerStep
@@ -127,10 +136,10 @@ Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows
 }
 
 constexpr std::array<std::pair<double, double>, Dimensions> Bounds{{
-    {0.02, 5},     // computeEfficiency (before normalisation)
-    {0.1, 1e4},    // activationBytes
-    {1e-4, 0.3},   // stepOverheadS
-    {0.02, 5},     // consumerComputeEfficiency (before normalisation)
+    {0.02, 5}, // computeEfficiency (before normalisation)
+    {0.1, 1e4}, // activationBytes
+    {1e-4, 0.3}, // stepOverheadS
+    {0.02, 5}, // consumerComputeEfficiency (before normalisation)
 }};
 
 bool inBounds(const Point &point)
@@ -162,8 +171,10 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
 
     // A coarse grid first, so the descent starts in the right basin; then coordinate descent
     // with shrinking multiplicative steps. Everything is deterministic.
-    static const std::array<std::array<double, 4>, Dimensions> grid{{
-        {0.15, 0.3, 0.6, 1.2}, {5, 20, 80, 300}, {0.003, 0.01, 0.02, 0.04}, {0.15, 0.3, 0.6, 1.2}}};
+    static const std::array<std::array<double, 4>, Dimensions> grid{{{0.15, 0.3, 0.6, 1.2},
+                                                                     {5, 20, 80, 300},
+                                                                     {0.003, 0.01, 0.02, 0.04},
+                                                                     {0.15, 0.3, 0.6, 1.2}}};
     Point best{};
     double bestLoss = std::numeric_limits<double>::infinity();
     for (double a : grid[0])
@@ -264,7 +275,8 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
                     continue;
                 const double predictedRatio = *seconds / *otherSeconds;
                 const double measuredRatio = sample.measuredSeconds / other.measuredSeconds;
-                ratioErrors[sample.benchmark->series].append(std::abs(predictedRatio / measuredRatio - 1));
+                ratioErrors[sample.benchmark->series].append(
+                    std::abs(predictedRatio / measuredRatio - 1));
             }
         }
     }

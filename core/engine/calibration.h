@@ -17,16 +17,17 @@ namespace core {
 
 struct SpeedFit
 {
-    SpeedParameters parameters;          // normalised so the median series scale is 1
+    SpeedParameters parameters; // normalised so the median series scale is 1
     QHash<QString, double> seriesScales; // time multiplier of each series vs the reference
-    double loss = 0;                     // sum of squared log errors over the rows used
+    double loss = 0; // sum of squared log errors over the rows used
     int rows = 0;
 };
 
 // Fits computeEfficiency, consumerComputeEfficiency, activationBytes and stepOverheadS
-// (memoryEfficiency and vaeTflopPerMegapixel stay as given in `start` during the search) with one free time
-// scale per series, by a deterministic grid and coordinate descent in log space. Benchmarks of
-// GPUs without specs, and of unknown models, are skipped. Leave `exclude` empty to use all.
+// (memoryEfficiency and vaeTflopPerMegapixel stay as given in `start` during the search) with one
+// free time scale per series, by a deterministic grid and coordinate descent in log space.
+// Benchmarks of GPUs without specs, and of unknown models, are skipped. Leave `exclude` empty to
+// use all.
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu = {},
                             const SpeedParameters &start = {});
 
@@ -35,22 +36,22 @@ struct CalibrationRow
     QString series;
     QString gpu;
     QString model;
-    QString settings;        // e.g. "512x512 30 steps batch 16 fp16"
+    QString settings; // e.g. "512x512 30 steps batch 16 fp16"
     BenchmarkMetric metric = BenchmarkMetric::IterationsPerSecond;
-    double measured = 0;     // in the benchmark's metric
-    double predicted = 0;    // same metric, fitted without any benchmark of this GPU
-    double error = 0;        // predicted / measured − 1
+    double measured = 0; // in the benchmark's metric
+    double predicted = 0; // same metric, fitted without any benchmark of this GPU
+    double error = 0; // predicted / measured − 1
 };
 
 struct SeriesCalibration
 {
     QString series;
-    int benchmarks = 0;                      // rows predicted
-    int gpus = 0;                            // distinct GPUs among them
-    double medianAbsError = 0;               // median |error| of its rows
-    int ratioPairs = 0;                      // GPU pairs compared at identical settings
-    std::optional<double> medianRatioError;  // median |predicted ratio / measured ratio − 1|
-    bool inOverallRatio = true;              // counted in CalibrationReport::medianRatioError
+    int benchmarks = 0; // rows predicted
+    int gpus = 0; // distinct GPUs among them
+    double medianAbsError = 0; // median |error| of its rows
+    int ratioPairs = 0; // GPU pairs compared at identical settings
+    std::optional<double> medianRatioError; // median |predicted ratio / measured ratio − 1|
+    bool inOverallRatio = true; // counted in CalibrationReport::medianRatioError
 };
 
 struct CalibrationReport

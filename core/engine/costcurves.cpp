@@ -15,10 +15,10 @@ double monthlyCostAt(const cost::Billing &billing, const SessionPattern &pattern
     if (restS < 1e-6)
         restS = 0;
     double total = cost::interactiveMonth(
-                       billing, { whole, sessionS, pattern.coldStartS, pattern.storageMonthUsd })
+                       billing, {whole, sessionS, pattern.coldStartS, pattern.storageMonthUsd})
                        .cost.total();
     if (restS > 0)
-        total += cost::interactiveMonth(billing, { 1, restS, pattern.coldStartS, 0 }).cost.total();
+        total += cost::interactiveMonth(billing, {1, restS, pattern.coldStartS, 0}).cost.total();
     return total;
 }
 
@@ -32,7 +32,7 @@ QList<QPointF> monthlyCostCurve(const cost::Billing &billing, const SessionPatte
     points.reserve(steps + 1);
     for (qsizetype i = 0; i <= steps; ++i) {
         const double hours = std::min(maxHours, double(i) * stepHours);
-        points.append({ hours, monthlyCostAt(billing, pattern, hours) });
+        points.append({hours, monthlyCostAt(billing, pattern, hours)});
     }
     return points;
 }
@@ -49,15 +49,15 @@ QList<QPointF> CostCurves::monthlyCost(const OfferEvaluation &row, const Workloa
     const ModelProfile *model = m_catalog.model(workload.model);
     if (!model || !row.offer.onDemandUsdPerHour)
         return {};
-    const cost::Billing billing { *row.offer.onDemandUsdPerHour, row.offer.billingIncrementS,
-                                  row.offer.minBilledS };
+    const cost::Billing billing{*row.offer.onDemandUsdPerHour, row.offer.billingIncrementS,
+                                row.offer.minBilledS};
     SessionPattern pattern;
     pattern.sessionS = workload.sessionMinutes * 60;
     pattern.coldStartS = row.coldStartS;
     // The same volume the engine bills for the month (Engine::evaluateOffer).
     if (row.usesVolume && row.offer.provider->storageUsdPerGbMonth)
-        pattern.storageMonthUsd
-            = m_engine.storageGb(*model) * *row.offer.provider->storageUsdPerGbMonth;
+        pattern.storageMonthUsd = m_engine.storageGb(*model)
+            * *row.offer.provider->storageUsdPerGbMonth;
     return monthlyCostCurve(billing, pattern, maxHours, stepHours);
 }
 
@@ -74,11 +74,11 @@ CostCurves::spotVersusOnDemand(const Workload &workload, const QList<ResolvedOff
     batch.allowSpot = false;
     Expected<Evaluation> onDemand = m_engine.evaluate(batch, spotOffers);
     if (!onDemand)
-        return Error { onDemand.error() };
+        return Error{onDemand.error()};
     batch.allowSpot = true;
     Expected<Evaluation> spot = m_engine.evaluate(batch, spotOffers);
     if (!spot)
-        return Error { spot.error() };
+        return Error{spot.error()};
 
     // evaluate() keeps the order of the offers given: rows pair by index.
     QList<SpotComparison> comparisons;

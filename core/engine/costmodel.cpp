@@ -48,8 +48,10 @@ JobResult job(const Billing &billing, const Job &job)
     result.instances = 1;
     if (job.deadlineS && wallFor(1) > *job.deadlineS) {
         const double available = *job.deadlineS - job.coldStartS;
-        const double work = job.workS / throughput * (1 + job.spot.interruptionsPerHour * job.spot.resumeS / 3600.0);
-        const int needed = available > 0 ? int(std::ceil(work / available - 1e-9)) : job.maxInstances;
+        const double work = job.workS / throughput
+            * (1 + job.spot.interruptionsPerHour * job.spot.resumeS / 3600.0);
+        const int needed = available > 0 ? int(std::ceil(work / available - 1e-9))
+                                         : job.maxInstances;
         result.instances = std::clamp(needed, 1, std::max(1, job.maxInstances));
     }
     const double instanceWork = job.workS / throughput / result.instances;

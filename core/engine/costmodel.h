@@ -10,7 +10,7 @@ struct Billing
 {
     double usdPerHour = 0;
     std::optional<int> incrementS; // unknown: no rounding is assumed (and flagged by the caller)
-    std::optional<int> minimumS;   // unknown: no minimum is assumed
+    std::optional<int> minimumS; // unknown: no minimum is assumed
 };
 
 // What a run of `usedS` seconds is billed as: at least the minimum, rounded up to the increment.
@@ -19,13 +19,16 @@ double billedSeconds(double usedS, const Billing &billing);
 // Where the money goes. total() is what the user pays.
 struct Breakdown
 {
-    double computeUsd = 0;  // the work itself
+    double computeUsd = 0; // the work itself
     double coldStartUsd = 0; // boot, checkpoint download and load, billed
     double roundingUsd = 0; // billed but unused: increments and minimum charges
-    double storageUsd = 0;  // persistent volume for the models
+    double storageUsd = 0; // persistent volume for the models
     double spotRiskUsd = 0; // expected re-work after spot interruptions
 
-    double total() const { return computeUsd + coldStartUsd + roundingUsd + storageUsd + spotRiskUsd; }
+    double total() const
+    {
+        return computeUsd + coldStartUsd + roundingUsd + storageUsd + spotRiskUsd;
+    }
 };
 
 struct Spot
@@ -47,7 +50,7 @@ struct Interactive
 
 struct InteractiveResult
 {
-    Breakdown cost;      // per month
+    Breakdown cost; // per month
     double billedHours = 0;
     double usedHours = 0;
 };
@@ -56,13 +59,13 @@ InteractiveResult interactiveMonth(const Billing &billing, const Interactive &pa
 
 struct Job
 {
-    double workS = 0;      // compute time of the whole job on one worker
+    double workS = 0; // compute time of the whole job on one worker
     int workersPerInstance = 1; // a multi-GPU instance runs that many independent workers
     double workerEfficiency = 1; // throughput of each extra worker (data-parallel training < 1)
     double coldStartS = 0;
     std::optional<double> deadlineS;
     int maxInstances = 1;
-    Spot spot;             // zero for on-demand
+    Spot spot; // zero for on-demand
     double storageUsdPerHour = 0;
 };
 
@@ -70,7 +73,7 @@ struct JobResult
 {
     Breakdown cost;
     int instances = 1;
-    double wallS = 0;      // from request to the last result
+    double wallS = 0; // from request to the last result
     bool meetsDeadline = true;
 };
 

@@ -18,7 +18,8 @@ Engine::Engine(const Catalog &catalog, Assumptions assumptions, SpeedParameters 
 double Engine::checkpointGb(const ModelProfile &model) const
 {
     double gb = model.checkpointGb.value_or(model.paramsBillion * 2);
-    if (const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr : m_catalog.model(model.refiner))
+    if (const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr
+                                                              : m_catalog.model(model.refiner))
         gb += refiner->checkpointGb.value_or(refiner->paramsBillion * 2);
     return gb;
 }
@@ -34,7 +35,8 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
     const ModelProfile *model = m_catalog.model(workload.model);
     if (!model)
         return Error{tr("The catalog has no model \"%1\".").arg(workload.model)};
-    const ModelProfile *refiner = model->refiner.isEmpty() ? nullptr : m_catalog.model(model->refiner);
+    const ModelProfile *refiner = model->refiner.isEmpty() ? nullptr
+                                                           : m_catalog.model(model->refiner);
     const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
 
     Evaluation evaluation;
@@ -55,8 +57,9 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
             GpuSpeed speed;
             speed.speed = m_speed.estimate(*offer.gpu, *model, workload.config, basis);
             if (training)
-                speed.trainingStep = m_speed.trainingStepSeconds(*offer.gpu, *model, workload.config,
-                                                                 workload.task, workload.gradientCheckpointing);
+                speed.trainingStep = m_speed.trainingStepSeconds(*offer.gpu, *model,
+                                                                 workload.config, workload.task,
+                                                                 workload.gradientCheckpointing);
             it = speeds.insert(offer.gpu, speed);
         }
         OfferEvaluation row;
@@ -68,8 +71,9 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
     return evaluation;
 }
 
-void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const ModelProfile &model,
-                           double requiredGb, const std::optional<SpeedEstimate> &speed,
+void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
+                           const ModelProfile &model, double requiredGb,
+                           const std::optional<SpeedEstimate> &speed,
                            const std::optional<double> &trainingStep) const
 {
     const Assumptions &a = m_assumptions;
@@ -78,7 +82,8 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const
     const int gpus = offer.offer->key.gpuCount;
 
     row.fit = fitFor(requiredGb, *offer.gpu, workload, a);
-    row.precisionUnsupported = workload.config.precision == Precision::Bf16 && offer.gpu->bf16 == false;
+    row.precisionUnsupported = workload.config.precision == Precision::Bf16
+        && offer.gpu->bf16 == false;
     row.speed = speed;
     if (speed && !training) {
         row.secondsPerImage = speed->secondsPerImage;
@@ -87,7 +92,8 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const
     row.trainingStepS = trainingStep;
 
     // Spot is for resumable work: batches and training, never a live session.
-    row.spot = workload.allowSpot && workload.task != Task::Interactive && offer.spotUsdPerHour.has_value();
+    row.spot = workload.allowSpot && workload.task != Task::Interactive
+        && offer.spotUsdPerHour.has_value();
     row.usdPerHour = row.spot ? offer.spotUsdPerHour : offer.onDemandUsdPerHour;
     if (row.usdPerHour && row.secondsPerImage)
         row.usdPer1000Images = *row.usdPerHour / 3600.0 * *row.secondsPerImage / gpus * 1000.0;
@@ -97,7 +103,8 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const
     row.usesVolume = a.persistentVolume && provider.persistentStorage == true
         && provider.storageUsdPerGbMonth.has_value();
     row.coldStartAssumed = !a.coldStartOverrideS && !provider.coldStartS;
-    const double boot = a.coldStartOverrideS.value_or(provider.coldStartS.value_or(a.unknownColdStartS));
+    const double boot = a.coldStartOverrideS.value_or(
+        provider.coldStartS.value_or(a.unknownColdStartS));
     const double checkpoint = checkpointGb(model);
     const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
     row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
@@ -106,14 +113,18 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload, const
     if (!row.usdPerHour)
         return;
     const cost::Billing billing{*row.usdPerHour, offer.billingIncrementS, offer.minBilledS};
-    const double storageMonthUsd = row.usesVolume ? storageGb(model) * *provider.storageUsdPerGbMonth : 0;
+    const double storageMonthUsd = row.usesVolume
+        ? storageGb(model) * *provider.storageUsdPerGbMonth
+        : 0;
     constexpr double hoursPerMonth = 730;
 
     if (workload.task == Task::Interactive) {
         if (!row.secondsPerImage)
             return; // a month of sessions costs the same, but the latency is unknown: unranked
         const cost::InteractiveResult month = cost::interactiveMonth(
-            billing, {workload.sessionsPerMonth, workload.sessionMinutes * 60, row.coldStartS, storageMonthUsd});
+            billing,
+            {workload.sessionsPerMonth, workload.sessionMinutes * 60, row.coldStartS,
+             storageMonthUsd});
         row.cost = month.cost;
         row.totalHours = month.billedHours;
     } else {
@@ -180,13 +191,14 @@ void Engine::rank(Evaluation &evaluation) const
             ranked.append(&row);
     }
     // Within budget first, then the task's measure; latency breaks ties.
-    std::stable_sort(ranked.begin(), ranked.end(), [](const OfferEvaluation *a, const OfferEvaluation *b) {
-        if (a->withinBudget != b->withinBudget)
-            return a->withinBudget;
-        if (*a->totalCostUsd != *b->totalCostUsd)
-            return *a->totalCostUsd < *b->totalCostUsd;
-        return a->secondsPerImage.value_or(0) < b->secondsPerImage.value_or(0);
-    });
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const OfferEvaluation *a, const OfferEvaluation *b) {
+                         if (a->withinBudget != b->withinBudget)
+                             return a->withinBudget;
+                         if (*a->totalCostUsd != *b->totalCostUsd)
+                             return *a->totalCostUsd < *b->totalCostUsd;
+                         return a->secondsPerImage.value_or(0) < b->secondsPerImage.value_or(0);
+                     });
     const auto speedOf = [](const OfferEvaluation *row) {
         return row->secondsPerImage ? *row->secondsPerImage : row->trainingStepS.value_or(INFINITY);
     };
@@ -199,20 +211,22 @@ void Engine::rank(Evaluation &evaluation) const
         ranked[i]->rank = int(i + 1);
     Phrases phrases;
     phrases.coldStartAssumed = tr("cold start unknown, %1 min assumed")
-                                   .arg(QLocale().toString(m_assumptions.unknownColdStartS / 60, 'f', 0));
+                                   .arg(QLocale().toString(m_assumptions.unknownColdStartS / 60,
+                                                           'f', 0));
     for (OfferEvaluation &row : evaluation.rows)
         row.reason = reasonFor(row, evaluation.workload, row.rank == 1, &row == fastest, phrases);
 }
 
-QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest, bool fastest,
-                          const Phrases &phrases) const
+QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
+                          bool fastest, const Phrases &phrases) const
 {
     QStringList parts;
     const QLocale locale;
     if (row.fit == Fit::No) {
         parts << (row.precisionUnsupported
                       ? phrases.noBf16
-                      : tr("needs more VRAM than its %1 GB").arg(locale.toString(row.offer.gpu->vramGb, 'f', 0)));
+                      : tr("needs more VRAM than its %1 GB")
+                            .arg(locale.toString(row.offer.gpu->vramGb, 'f', 0)));
     } else if (!row.usdPerHour) {
         parts << phrases.noOnDemandPrice;
     } else if (!row.totalCostUsd) {

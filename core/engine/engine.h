@@ -20,24 +20,24 @@ struct OfferEvaluation
     ResolvedOffer offer;
     Fit fit = Fit::No;
     bool precisionUnsupported = false;
-    std::optional<SpeedEstimate> speed;     // per image for inference; per step for training
+    std::optional<SpeedEstimate> speed; // per image for inference; per step for training
     std::optional<double> secondsPerImage;
-    std::optional<double> imagesPerHour;    // the whole instance: all its GPUs as workers
+    std::optional<double> imagesPerHour; // the whole instance: all its GPUs as workers
     std::optional<double> trainingStepS;
     std::optional<double> usdPer1000Images; // compute only, at the rate used
-    std::optional<double> usdPerHour;       // the rate used: on-demand, or spot when chosen
+    std::optional<double> usdPerHour; // the rate used: on-demand, or spot when chosen
     bool spot = false;
     double coldStartS = 0;
-    bool coldStartAssumed = false;          // the provider publishes no figure
-    bool usesVolume = false;                // models kept on a persistent volume
+    bool coldStartAssumed = false; // the provider publishes no figure
+    bool usesVolume = false; // models kept on a persistent volume
     bool billingUnknown = false;
-    std::optional<cost::Breakdown> cost;    // of the task's total: month, job or training run
+    std::optional<cost::Breakdown> cost; // of the task's total: month, job or training run
     std::optional<double> totalCostUsd;
-    std::optional<double> totalHours;       // billed hours a month, or wall hours of the job/run
+    std::optional<double> totalHours; // billed hours a month, or wall hours of the job/run
     int instances = 1;
     bool meetsDeadline = true;
     bool withinBudget = true;
-    int rank = 0;                           // 1 is best; 0 when not ranked
+    int rank = 0; // 1 is best; 0 when not ranked
     QString reason;
 };
 
@@ -56,7 +56,8 @@ class Engine final
     Q_DECLARE_TR_FUNCTIONS(core::Engine)
 
 public:
-    explicit Engine(const Catalog &catalog, Assumptions assumptions = {}, SpeedParameters parameters = {});
+    explicit Engine(const Catalog &catalog, Assumptions assumptions = {},
+                    SpeedParameters parameters = {});
 
     Expected<Evaluation> evaluate(const Workload &workload, const QList<ResolvedOffer> &offers,
                                   BasisChoice basis = BasisChoice::Auto) const;
@@ -74,8 +75,8 @@ private:
                        const std::optional<double> &trainingStep) const;
     void rank(Evaluation &evaluation) const;
     struct Phrases;
-    QString reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest, bool fastest,
-                      const Phrases &phrases) const;
+    QString reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
+                      bool fastest, const Phrases &phrases) const;
 
     const Catalog &m_catalog;
     Assumptions m_assumptions;

@@ -58,7 +58,7 @@ int pixelFrames(const ModelProfile &model, const SpeedSettings &settings)
 
 struct Hardware
 {
-    double halfRate = 0;  // FLOP/s, dense FP16 tensor datasheet rate
+    double halfRate = 0; // FLOP/s, dense FP16 tensor datasheet rate
     double bandwidth = 0; // B/s
     bool fp8 = false;
     bool consumer = false; // segment "consumer": its own compute efficiency
@@ -78,9 +78,9 @@ double denoiserStepSeconds(const SpeedParameters &parameters, const Hardware &ha
     const double latentPixels = (settings.width / 8.0) * (settings.height / 8.0);
     const double batch = double(forwards) * settings.batch;
 
-    double computeTokens = 0;   // tokens that see every parameter
+    double computeTokens = 0; // tokens that see every parameter
     double activationTokens = 0; // tokens whose activations stream through memory
-    double attentionFlops = 0;  // per forward of one item
+    double attentionFlops = 0; // per forward of one item
     if (isTransformer(model)) {
         computeTokens = latentPixels / 4 * latentFrames(model, settings); // 2×2 patches
         activationTokens = computeTokens;
@@ -172,14 +172,14 @@ bool samePrecisionClass(const QString &a, const QString &b)
 
 SpeedSettings SpeedSettings::fromConfig(const InferenceConfig &config)
 {
-    return {config.width, config.height, config.steps, config.batch, config.frames,
-            precisionId(config.precision)};
+    return {config.width, config.height, config.steps,
+            config.batch, config.frames, precisionId(config.precision)};
 }
 
 SpeedSettings SpeedSettings::fromBenchmark(const Benchmark &benchmark)
 {
-    return {benchmark.width, benchmark.height, benchmark.steps, benchmark.batch, benchmark.frames,
-            benchmark.precision};
+    return {benchmark.width, benchmark.height, benchmark.steps,
+            benchmark.batch, benchmark.frames, benchmark.precision};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
@@ -217,7 +217,8 @@ std::optional<ModelTime> SpeedModel::modelTime(const SpeedParameters &parameters
 std::optional<ModelTime> SpeedModel::modelTime(const Gpu &gpu, const ModelProfile &model,
                                                const SpeedSettings &settings) const
 {
-    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr : m_catalog.model(model.refiner);
+    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr
+                                                          : m_catalog.model(model.refiner);
     return modelTime(m_parameters, gpu, model, refiner, settings);
 }
 
@@ -258,11 +259,14 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     // this GPU; on a GPU without specs it is taken on a nominal GPU.
     std::optional<Hardware> hardware = hardwareOf(gpu);
     if (!hardware)
-        hardware = Hardware{NominalTflops * 1e12, NominalBandwidthGbs * 1e9, gpu.fp8.value_or(false),
-                            isConsumer(gpu)};
-    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr : m_catalog.model(model.refiner);
-    const std::optional<ModelTime> atBenchmark = timeOn(m_parameters, *hardware, model, refiner, benchSettings);
-    const std::optional<ModelTime> atUser = timeOn(m_parameters, *hardware, model, refiner, userSettings);
+        hardware = Hardware{NominalTflops * 1e12, NominalBandwidthGbs * 1e9,
+                            gpu.fp8.value_or(false), isConsumer(gpu)};
+    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr
+                                                          : m_catalog.model(model.refiner);
+    const std::optional<ModelTime> atBenchmark = timeOn(m_parameters, *hardware, model, refiner,
+                                                        benchSettings);
+    const std::optional<ModelTime> atUser = timeOn(m_parameters, *hardware, model, refiner,
+                                                   userSettings);
     if (!atBenchmark || !atUser)
         return std::nullopt;
 
@@ -312,7 +316,8 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
     estimate.secondsPerStep = time->secondsPerStep;
     estimate.secondsPerImage = time->secondsPerBatch / config.batch;
     estimate.basis = Basis::Estimated;
-    estimate.source = QStringLiteral("GPU Scout throughput model (docs/engine-speed.md): %1 TFLOPS, %2 GB/s")
+    estimate.source = QStringLiteral(
+                          "GPU Scout throughput model (docs/engine-speed.md): %1 TFLOPS, %2 GB/s")
                           .arg(*gpu.fp16TensorTflops)
                           .arg(*gpu.memoryBandwidthGbs);
     return estimate;
@@ -337,7 +342,8 @@ std::optional<double> SpeedModel::trainingStepSeconds(const Gpu &gpu, const Mode
     if (task == Task::Finetune) {
         // AdamW's update streams FP32 master weights, two moments and the gradient: about
         // 32 bytes read or written per parameter.
-        seconds += model.paramsBillion * 1e9 * 32 / (m_parameters.memoryEfficiency * hardware->bandwidth);
+        seconds += model.paramsBillion * 1e9 * 32
+            / (m_parameters.memoryEfficiency * hardware->bandwidth);
     }
     return seconds;
 }

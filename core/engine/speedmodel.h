@@ -26,8 +26,8 @@ struct SpeedParameters
     // The same for consumer cards (segment "consumer": GeForce, Radeon RX), whose listed rate
     // is the halved FP32-accumulate rate and which reach far more of it.
     double consumerComputeEfficiency = 1.5069;
-    double memoryEfficiency = 3.1357;  // multiplier of memory bandwidth
-    double stepOverheadS = 0.01650;    // fixed cost per denoising step (launches, host, scheduler)
+    double memoryEfficiency = 3.1357; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01650; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
     double activationBytes = 138.04;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
@@ -52,17 +52,17 @@ struct SpeedSettings
 // What the throughput model alone predicts for a whole batch.
 struct ModelTime
 {
-    double secondsPerStep = 0;  // one denoising step of the whole batch
+    double secondsPerStep = 0; // one denoising step of the whole batch
     double secondsPerBatch = 0; // all steps and the VAE decode of the whole batch
 };
 
 struct SpeedEstimate
 {
-    double secondsPerStep = 0;  // one denoising step of the whole batch
+    double secondsPerStep = 0; // one denoising step of the whole batch
     double secondsPerImage = 0; // all steps of a batch (and the VAE decode) / batch size
     Basis basis = Basis::Estimated;
-    QString source;             // the benchmark's source, or the model's description
-    QString series;             // the benchmark series a measured figure comes from
+    QString source; // the benchmark's source, or the model's description
+    QString series; // the benchmark series a measured figure comes from
 };
 
 // Seconds per denoising step and per image for a GPU, a model and a configuration. Measured

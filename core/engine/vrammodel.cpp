@@ -26,7 +26,6 @@ double latentMegapixels(const InferenceConfig &config)
 
 namespace {
 
-
 double bytesPerWeight(Precision precision)
 {
     return precision == Precision::Fp8 ? 1.0 : 2.0;
@@ -80,10 +79,12 @@ VramRequirement vramRequired(const ModelProfile &model, const ModelProfile *refi
             : model.paramsBillion;
         // LoRA adapters train in FP32 with their own AdamW state; a full fine-tune follows the
         // chosen optimizer for every parameter.
-        const double stateBytes = workload.task == Task::Lora ? 4 + trainingBytesPerParam(workload.optimizer)
-                                                              : trainingBytesPerParam(workload.optimizer);
+        const double stateBytes = workload.task == Task::Lora
+            ? 4 + trainingBytesPerParam(workload.optimizer)
+            : trainingBytesPerParam(workload.optimizer);
         r.trainingStateGb = trainable * stateBytes + perSample * samples * factor;
-        // Latents and text embeddings are cached before training: no VAE or text encoder on the GPU.
+        // Latents and text embeddings are cached before training: no VAE or text encoder on the
+        // GPU.
         r.textEncodersGb = 0;
     } else {
         r.activationsGb = std::max(perSample * samples, vaeDecode);

@@ -19,7 +19,8 @@ QString idOf(const std::array<std::pair<Enum, const char *>, N> &table, Enum val
 }
 
 template<typename Enum, size_t N>
-std::optional<Enum> fromId(const std::array<std::pair<Enum, const char *>, N> &table, const QString &id)
+std::optional<Enum> fromId(const std::array<std::pair<Enum, const char *>, N> &table,
+                           const QString &id)
 {
     for (const auto &[candidate, text] : table) {
         if (id == QLatin1String(text))
@@ -29,22 +30,42 @@ std::optional<Enum> fromId(const std::array<std::pair<Enum, const char *>, N> &t
 }
 
 constexpr std::array<std::pair<Task, const char *>, 4> tasks{{{Task::Interactive, "interactive"},
-                                                             {Task::Batch, "batch"},
-                                                             {Task::Lora, "lora"},
-                                                             {Task::Finetune, "finetune"}}};
+                                                              {Task::Batch, "batch"},
+                                                              {Task::Lora, "lora"},
+                                                              {Task::Finetune, "finetune"}}};
 constexpr std::array<std::pair<Precision, const char *>, 3> precisions{
     {{Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"}, {Precision::Fp8, "fp8"}}};
 constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
-    {{Optimizer::AdamW, "adamw"}, {Optimizer::AdamW8bit, "adamw8bit"}, {Optimizer::Adafactor, "adafactor"}}};
+    {{Optimizer::AdamW, "adamw"},
+     {Optimizer::AdamW8bit, "adamw8bit"},
+     {Optimizer::Adafactor, "adafactor"}}};
 
 } // namespace
 
-QString taskId(Task task) { return idOf(tasks, task); }
-std::optional<Task> taskFromId(const QString &id) { return fromId(tasks, id); }
-QString precisionId(Precision precision) { return idOf(precisions, precision); }
-std::optional<Precision> precisionFromId(const QString &id) { return fromId(precisions, id); }
-QString optimizerId(Optimizer optimizer) { return idOf(optimizers, optimizer); }
-std::optional<Optimizer> optimizerFromId(const QString &id) { return fromId(optimizers, id); }
+QString taskId(Task task)
+{
+    return idOf(tasks, task);
+}
+std::optional<Task> taskFromId(const QString &id)
+{
+    return fromId(tasks, id);
+}
+QString precisionId(Precision precision)
+{
+    return idOf(precisions, precision);
+}
+std::optional<Precision> precisionFromId(const QString &id)
+{
+    return fromId(precisions, id);
+}
+QString optimizerId(Optimizer optimizer)
+{
+    return idOf(optimizers, optimizer);
+}
+std::optional<Optimizer> optimizerFromId(const QString &id)
+{
+    return fromId(optimizers, id);
+}
 
 QString basisId(Basis basis)
 {
@@ -84,7 +105,8 @@ std::optional<Workload> Workload::fromJson(const QJsonObject &json)
     Workload w;
     w.model = json.value(QStringLiteral("model")).toString(w.model);
     const std::optional<Task> task = taskFromId(json.value(QStringLiteral("task")).toString());
-    const std::optional<Precision> precision = precisionFromId(json.value(QStringLiteral("precision")).toString());
+    const std::optional<Precision> precision = precisionFromId(
+        json.value(QStringLiteral("precision")).toString());
     const std::optional<Optimizer> optimizer = optimizerFromId(
         json.value(QStringLiteral("optimizer")).toString(optimizerId(w.optimizer)));
     if (!task || !precision || !optimizer || w.model.isEmpty())

@@ -68,30 +68,30 @@ struct Workload
 struct Assumptions
 {
     // VRAM
-    double cudaContextGb = 0.8;          // CUDA context, cuDNN/cuBLAS workspaces, allocator slack
+    double cudaContextGb = 0.8; // CUDA context, cuDNN/cuBLAS workspaces, allocator slack
     double activationCoefficient = 40.0; // GB per million latent pixels per sqrt(billion params)
-    double vaeWeightsGb = 0.2;           // SD-family VAE in FP16 (~84 M parameters)
+    double vaeWeightsGb = 0.2; // SD-family VAE in FP16 (~84 M parameters)
     double vaeDecodeGbPerMegapixel = 1.2; // decoder workspace per output megapixel (sliced decode)
-    bool offloadTextEncoders = true;     // encode prompt, then move text encoders off the GPU
-    double loraParamFraction = 0.01;     // LoRA adapters relative to the denoiser (rank ~32)
+    bool offloadTextEncoders = true; // encode prompt, then move text encoders off the GPU
+    double loraParamFraction = 0.01; // LoRA adapters relative to the denoiser (rank ~32)
     double trainActivationFactor = 12.0; // stored activations for backward, vs inference
     double checkpointedActivationFactor = 3.0; // with gradient checkpointing
-    double tightHeadroom = 0.10;         // below 10 % spare VRAM a fit is "tight"
+    double tightHeadroom = 0.10; // below 10 % spare VRAM a fit is "tight"
 
     // Time around the compute
     std::optional<double> coldStartOverrideS; // ignore providers' figures when set
-    double unknownColdStartS = 300;      // used when a provider publishes none (flagged)
-    double downloadMBps = 100;           // checkpoint download speed without a volume
-    double weightLoadGBps = 2.0;         // disk → VRAM load of the checkpoint
-    bool persistentVolume = true;        // keep models on a volume when the provider has one
-    double extraStorageGb = 20;          // LoRAs, VAEs, embeddings, outputs beside the checkpoint
+    double unknownColdStartS = 300; // used when a provider publishes none (flagged)
+    double downloadMBps = 100; // checkpoint download speed without a volume
+    double weightLoadGBps = 2.0; // disk → VRAM load of the checkpoint
+    bool persistentVolume = true; // keep models on a volume when the provider has one
+    double extraStorageGb = 20; // LoRAs, VAEs, embeddings, outputs beside the checkpoint
 
     // Spot
     double spotInterruptionsPerHour = 0.05; // one interruption per 20 running hours
-    double spotResumeMinutes = 5;        // restart, reload, redo the lost partial batch
+    double spotResumeMinutes = 5; // restart, reload, redo the lost partial batch
 
     // Scale-out
-    int maxInstances = 100;              // independent instances a batch job may spread over
+    int maxInstances = 100; // independent instances a batch job may spread over
     double dataParallelEfficiency = 0.9; // throughput of each extra GPU in data-parallel training
 };
 

@@ -12,14 +12,18 @@ QString folderProblem(const QString &path)
 {
     const QFileInfo folder(QFileInfo(path).absolutePath());
     QFileInfo ancestor = folder;
-    while (!ancestor.exists() && !ancestor.isRoot() && ancestor.absolutePath() != ancestor.absoluteFilePath())
+    while (!ancestor.exists() && !ancestor.isRoot()
+           && ancestor.absolutePath() != ancestor.absoluteFilePath())
         ancestor = QFileInfo(ancestor.absolutePath());
     if (ancestor.exists() && !ancestor.isDir())
-        return ExportFile::tr("%1 is a file, not a folder").arg(QDir::toNativeSeparators(ancestor.absoluteFilePath()));
+        return ExportFile::tr("%1 is a file, not a folder")
+            .arg(QDir::toNativeSeparators(ancestor.absoluteFilePath()));
     if (!folder.exists())
-        return ExportFile::tr("the folder %1 does not exist").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return ExportFile::tr("the folder %1 does not exist")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     if (!folder.isWritable())
-        return ExportFile::tr("the folder %1 is not writable").arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
+        return ExportFile::tr("the folder %1 is not writable")
+            .arg(QDir::toNativeSeparators(folder.absoluteFilePath()));
     return {};
 }
 

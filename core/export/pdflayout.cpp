@@ -18,14 +18,15 @@ const QColor ruleColor(0xC8, 0xCD, 0xD6);
 
 } // namespace
 
-PdfLayout::PdfLayout(QPaintDevice &device, QSizeF pageSize, const QFont &font, Qt::LayoutDirection direction)
+PdfLayout::PdfLayout(QPaintDevice &device, QSizeF pageSize, const QFont &font,
+                     Qt::LayoutDirection direction)
     : m_device(device)
     , m_font(font)
     , m_direction(direction)
     , m_content(sideMargin, topMargin, pageSize.width() - 2 * sideMargin,
                 pageSize.height() - topMargin - bottomMargin - footerHeight)
-    , m_footer(sideMargin, pageSize.height() - bottomMargin - footerHeight + 6, pageSize.width() - 2 * sideMargin,
-               footerHeight - 6)
+    , m_footer(sideMargin, pageSize.height() - bottomMargin - footerHeight + 6,
+               pageSize.width() - 2 * sideMargin, footerHeight - 6)
     , m_y(m_content.top())
     , m_pages(1)
 {
@@ -84,7 +85,8 @@ void PdfLayout::paragraph(const QString &text, const QFont &font, const QColor &
     add([rect, text, font, color](QPainter &painter) {
         painter.setFont(font);
         painter.setPen(color);
-        painter.drawText(rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip, text);
+        painter.drawText(rect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip,
+                         text);
     });
     m_y += rect.height();
 }
@@ -115,7 +117,8 @@ void PdfLayout::keyValues(const QList<std::pair<QString, QString>> &pairs, doubl
     double total = 0;
     for (const auto &[label, value] : pairs) {
         const double height = std::max(textHeight(label, labelFont, labelWidth),
-                                       textHeight(value, valueFont, valueWidth)) + 2;
+                                       textHeight(value, valueFont, valueWidth))
+            + 2;
         heights.append(height);
         total += height;
     }
@@ -123,21 +126,27 @@ void PdfLayout::keyValues(const QList<std::pair<QString, QString>> &pairs, doubl
     for (qsizetype i = 0; i < pairs.size(); ++i) {
         keepTogether(heights.at(i));
         const QRectF labelRect = place(m_content, 0, m_y, labelWidth, heights.at(i));
-        const QRectF valueRect = place(m_content, width() * labelShare, m_y, valueWidth, heights.at(i));
+        const QRectF valueRect = place(m_content, width() * labelShare, m_y, valueWidth,
+                                       heights.at(i));
         const auto &[label, value] = pairs.at(i);
         add([=](QPainter &painter) {
             painter.setPen(QColor(0x44, 0x44, 0x44));
             painter.setFont(labelFont);
-            painter.drawText(labelRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip, label);
+            painter.drawText(labelRect,
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip,
+                             label);
             painter.setPen(Qt::black);
             painter.setFont(valueFont);
-            painter.drawText(valueRect, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip, value);
+            painter.drawText(valueRect,
+                             Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip,
+                             value);
         });
         m_y += heights.at(i);
     }
 }
 
-void PdfLayout::table(const QList<Column> &columns, const QList<QStringList> &rows, double pointSize)
+void PdfLayout::table(const QList<Column> &columns, const QList<QStringList> &rows,
+                      double pointSize)
 {
     const QFont headerFont = font(pointSize, true);
     const QFont cellFont = font(pointSize);
@@ -154,10 +163,12 @@ void PdfLayout::table(const QList<Column> &columns, const QList<QStringList> &ro
     const auto rowHeight = [&](const QStringList &cells, const QFont &cellsFont) {
         double height = 0;
         for (qsizetype c = 0; c < cells.size() && c < columns.size(); ++c)
-            height = std::max(height, textHeight(cells.at(c), cellsFont, widths.at(c) - 2 * cellPadding));
+            height = std::max(height,
+                              textHeight(cells.at(c), cellsFont, widths.at(c) - 2 * cellPadding));
         return height + 2 * cellPadding;
     };
-    const auto paintRow = [&](const QStringList &cells, const QFont &cellsFont, double height, const QColor &fill) {
+    const auto paintRow = [&](const QStringList &cells, const QFont &cellsFont, double height,
+                              const QColor &fill) {
         const double top = m_y;
         QList<QRectF> rects;
         for (qsizetype c = 0; c < columns.size(); ++c)
@@ -173,8 +184,9 @@ void PdfLayout::table(const QList<Column> &columns, const QList<QStringList> &ro
             painter.setPen(Qt::black);
             for (qsizetype c = 0; c < cols.size() && c < cells.size(); ++c) {
                 const Qt::Alignment align = cols.at(c).numeric ? Qt::AlignRight : Qt::AlignLeft;
-                painter.drawText(rects.at(c).adjusted(cellPadding, cellPadding, -cellPadding, -cellPadding),
-                                 int(align | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip), cells.at(c));
+                painter.drawText(
+                    rects.at(c).adjusted(cellPadding, cellPadding, -cellPadding, -cellPadding),
+                    int(align | Qt::AlignTop | Qt::TextWordWrap | Qt::TextDontClip), cells.at(c));
             }
         });
         m_y += height;
@@ -188,7 +200,8 @@ void PdfLayout::table(const QList<Column> &columns, const QList<QStringList> &ro
     keepTogether(headerHeight + firstRow);
     paintRow(titles, headerFont, headerHeight, headerFill);
     for (qsizetype r = 0; r < rows.size(); ++r) {
-        const double height = std::min(rowHeight(rows.at(r), cellFont), m_content.height() - headerHeight);
+        const double height = std::min(rowHeight(rows.at(r), cellFont),
+                                       m_content.height() - headerHeight);
         if (height > remaining()) {
             newPage();
             paintRow(titles, headerFont, headerHeight, headerFill);

@@ -25,11 +25,12 @@ public:
     struct Column
     {
         QString title;
-        double weight = 1;     // share of the table's width
-        bool numeric = false;  // aligned to the trailing edge
+        double weight = 1; // share of the table's width
+        bool numeric = false; // aligned to the trailing edge
     };
 
-    PdfLayout(QPaintDevice &device, QSizeF pageSize, const QFont &font, Qt::LayoutDirection direction);
+    PdfLayout(QPaintDevice &device, QSizeF pageSize, const QFont &font,
+              Qt::LayoutDirection direction);
 
     const QFont &font() const { return m_font; }
     QFont font(double pointSize, bool bold = false) const;

@@ -24,8 +24,9 @@ class ReportBuilder final
     Q_DECLARE_TR_FUNCTIONS(core::PdfReport)
 
 public:
-    ReportBuilder(const Catalog &catalog, const Evaluation &evaluation, const Assumptions &assumptions,
-                  const QList<int> &rows, const QLocale &locale, PdfLayout &layout)
+    ReportBuilder(const Catalog &catalog, const Evaluation &evaluation,
+                  const Assumptions &assumptions, const QList<int> &rows, const QLocale &locale,
+                  PdfLayout &layout)
         : m_catalog(catalog)
         , m_evaluation(evaluation)
         , m_assumptions(assumptions)
@@ -37,7 +38,8 @@ public:
         int letter = 0;
         for (const int index : rows) {
             const int rank = row(index).rank;
-            m_marks.append(rank > 0 ? m_locale.toString(rank) : QString(QChar(u'A' + letter++ % 26)));
+            m_marks.append(rank > 0 ? m_locale.toString(rank)
+                                    : QString(QChar(u'A' + letter++ % 26)));
         }
     }
 
@@ -60,11 +62,18 @@ public:
     }
     // Hourly prices below a dollar keep a tenth of a cent: 0.069 and 0.07 differ over a month.
     QString price(double usd) const { return money(usd, usd < 1 ? 3 : 2); }
-    QString number(double value, int decimals) const { return m_locale.toString(value, 'f', decimals); }
+    QString number(double value, int decimals) const
+    {
+        return m_locale.toString(value, 'f', decimals);
+    }
 
 private:
     const OfferEvaluation &row(int index) const { return m_evaluation.rows.at(index); }
-    bool training() const { return m_evaluation.workload.task == Task::Lora || m_evaluation.workload.task == Task::Finetune; }
+    bool training() const
+    {
+        return m_evaluation.workload.task == Task::Lora
+            || m_evaluation.workload.task == Task::Finetune;
+    }
     // "Provider GPU ×count (tier, region)"; offers no longer in the catalog have only their key.
     QString offerName(const OfferEvaluation &row) const;
     QString offerName(const QString &provider, const QString &gpu, const OfferKey &key) const;
@@ -87,7 +96,8 @@ private:
     QStringList m_marks; // per reported row: its rank, or a letter when it is not ranked
 };
 
-QString ReportBuilder::offerName(const QString &provider, const QString &gpu, const OfferKey &key) const
+QString ReportBuilder::offerName(const QString &provider, const QString &gpu,
+                                 const OfferKey &key) const
 {
     QString name = provider + u' ' + gpu;
     if (key.gpuCount > 1)
@@ -164,11 +174,12 @@ void ReportBuilder::title(const QString &title, const QDateTime &createdAt)
     m_layout.paragraph(title, m_layout.font(20, true), QColor(0x1F, 0x3A, 0x5F));
     m_layout.space(4);
     const CatalogInfo &info = m_catalog.info;
-    m_layout.paragraph(tr("Created %1 with GPU Scout %2. Catalog %3, generated %4.")
-                           .arg(m_locale.toString(createdAt.date(), QLocale::LongFormat) + QStringLiteral(", ")
-                                    + m_locale.toString(createdAt.time(), QLocale::ShortFormat),
-                                QStringLiteral(GPUSCOUT_VERSION), info.catalogVersion, info.generatedAt.text()),
-                       m_layout.font(8.5), mutedColor);
+    m_layout.paragraph(
+        tr("Created %1 with GPU Scout %2. Catalog %3, generated %4.")
+            .arg(m_locale.toString(createdAt.date(), QLocale::LongFormat) + QStringLiteral(", ")
+                     + m_locale.toString(createdAt.time(), QLocale::ShortFormat),
+                 QStringLiteral(GPUSCOUT_VERSION), info.catalogVersion, info.generatedAt.text()),
+        m_layout.font(8.5), mutedColor);
 }
 
 void ReportBuilder::workload()
@@ -177,20 +188,23 @@ void ReportBuilder::workload()
     const InferenceConfig &c = w.config;
     m_layout.heading(tr("Workload"));
     QList<std::pair<QString, QString>> pairs;
-    pairs.append({tr("Model"), m_model ? QStringLiteral("%1 (%2)").arg(m_model->name, m_model->id) : w.model});
+    pairs.append({tr("Model"),
+                  m_model ? QStringLiteral("%1 (%2)").arg(m_model->name, m_model->id) : w.model});
     QString task;
     QString volume;
     switch (w.task) {
     case Task::Interactive:
         task = tr("Interactive sessions");
         volume = tr("%1 sessions a month of %2 minutes each")
-                     .arg(m_locale.toString(w.sessionsPerMonth), m_locale.toString(w.sessionMinutes, 'f', 0));
+                     .arg(m_locale.toString(w.sessionsPerMonth),
+                          m_locale.toString(w.sessionMinutes, 'f', 0));
         break;
     case Task::Batch:
         task = tr("Batch job");
-        volume = w.deadlineHours ? tr("%1 images within %2 hours")
-                                       .arg(m_locale.toString(w.images), m_locale.toString(*w.deadlineHours, 'f', 1))
-                                 : tr("%1 images, no deadline").arg(m_locale.toString(w.images));
+        volume = w.deadlineHours
+            ? tr("%1 images within %2 hours")
+                  .arg(m_locale.toString(w.images), m_locale.toString(*w.deadlineHours, 'f', 1))
+            : tr("%1 images, no deadline").arg(m_locale.toString(w.images));
         break;
     case Task::Lora:
     case Task::Finetune:
@@ -202,18 +216,22 @@ void ReportBuilder::workload()
     }
     pairs.append({tr("Task"), task});
     pairs.append({tr("Volume"), volume});
-    QString resolution = tr("%1 × %2 pixels").arg(m_locale.toString(c.width), m_locale.toString(c.height));
+    QString resolution
+        = tr("%1 × %2 pixels").arg(m_locale.toString(c.width), m_locale.toString(c.height));
     if (c.frames)
         resolution = tr("%1, %2 frames").arg(resolution, m_locale.toString(*c.frames));
     pairs.append({tr("Resolution"), resolution});
-    pairs.append({tr("Steps and batch"), tr("%1 denoising steps, batch of %2")
-                                             .arg(m_locale.toString(c.steps), m_locale.toString(c.batch))});
+    pairs.append({tr("Steps and batch"),
+                  tr("%1 denoising steps, batch of %2")
+                      .arg(m_locale.toString(c.steps), m_locale.toString(c.batch))});
     pairs.append({tr("Precision"), precisionId(c.precision).toUpper()});
-    pairs.append({tr("Spot instances"), w.allowSpot ? tr("allowed for batch and training work, where offered")
-                                                    : tr("not used: on-demand prices")});
+    pairs.append({tr("Spot instances"),
+                  w.allowSpot ? tr("allowed for batch and training work, where offered")
+                              : tr("not used: on-demand prices")});
     if (w.budgetUsd)
         pairs.append({tr("Budget"), money(*w.budgetUsd)});
-    pairs.append({tr("GPU memory needed"), tr("%1 GB on each GPU").arg(number(m_evaluation.vram.totalGb, 1))});
+    pairs.append({tr("GPU memory needed"),
+                  tr("%1 GB on each GPU").arg(number(m_evaluation.vram.totalGb, 1))});
     m_layout.keyValues(pairs);
 }
 
@@ -223,23 +241,28 @@ void ReportBuilder::assumptions()
     m_layout.heading(tr("Assumptions"));
     QList<std::pair<QString, QString>> pairs;
     pairs.append({tr("Cold start"),
-                  a.coldStartOverrideS ? tr("%1 for every provider").arg(duration(*a.coldStartOverrideS))
-                                       : tr("the provider's published figure; %1 where none is published")
-                                             .arg(duration(a.unknownColdStartS))});
+                  a.coldStartOverrideS
+                      ? tr("%1 for every provider").arg(duration(*a.coldStartOverrideS))
+                      : tr("the provider's published figure; %1 where none is published")
+                            .arg(duration(a.unknownColdStartS))});
     pairs.append({tr("Model download and load"),
                   tr("%1 MB/s download without a volume, %2 GB/s from disk to GPU memory")
                       .arg(number(a.downloadMBps, 0), number(a.weightLoadGBps, 1))});
-    pairs.append({tr("Storage"), a.persistentVolume
-                                     ? tr("models kept on a persistent volume where offered, plus %1 GB of extras")
-                                           .arg(number(a.extraStorageGb, 0))
-                                     : tr("no persistent volume: the checkpoint is downloaded every session")});
-    pairs.append({tr("Spot interruptions"), tr("%1 an hour, %2 minutes to resume each")
-                                                .arg(number(a.spotInterruptionsPerHour, 2),
-                                                     number(a.spotResumeMinutes, 0))});
-    pairs.append({tr("Scale-out"), tr("up to %1 instances for a batch job; %2 % efficiency per extra GPU in training")
-                                       .arg(m_locale.toString(a.maxInstances), number(a.dataParallelEfficiency * 100, 0))});
-    pairs.append({tr("VRAM headroom"), tr("a fit with less than %1 % spare memory is tight")
-                                           .arg(number(a.tightHeadroom * 100, 0))});
+    pairs.append({tr("Storage"),
+                  a.persistentVolume
+                      ? tr("models kept on a persistent volume where offered, plus %1 GB of extras")
+                            .arg(number(a.extraStorageGb, 0))
+                      : tr("no persistent volume: the checkpoint is downloaded every session")});
+    pairs.append({tr("Spot interruptions"),
+                  tr("%1 an hour, %2 minutes to resume each")
+                      .arg(number(a.spotInterruptionsPerHour, 2), number(a.spotResumeMinutes, 0))});
+    pairs.append(
+        {tr("Scale-out"),
+         tr("up to %1 instances for a batch job; %2 % efficiency per extra GPU in training")
+             .arg(m_locale.toString(a.maxInstances), number(a.dataParallelEfficiency * 100, 0))});
+    pairs.append({tr("VRAM headroom"),
+                  tr("a fit with less than %1 % spare memory is tight")
+                      .arg(number(a.tightHeadroom * 100, 0))});
     m_layout.keyValues(pairs);
 }
 
@@ -265,13 +288,17 @@ void ReportBuilder::offers()
         QString hourly = r.usdPerHour ? price(*r.usdPerHour) : QStringLiteral("—");
         if (r.spot)
             hourly = tr("%1 spot").arg(hourly);
-        const QString fit = r.fit == Fit::Fits ? tr("fits") : r.fit == Fit::Tight ? tr("tight") : tr("does not fit");
-        const QString basis = !r.speed ? QStringLiteral("—")
-                              : r.speed->basis == Basis::Measured ? tr("measured") : tr("estimated");
+        const QString fit = r.fit == Fit::Fits ? tr("fits")
+            : r.fit == Fit::Tight              ? tr("tight")
+                                               : tr("does not fit");
+        const QString basis = !r.speed          ? QStringLiteral("—")
+            : r.speed->basis == Basis::Measured ? tr("measured")
+                                                : tr("estimated");
         const std::optional<double> speed = train ? r.trainingStepS : r.secondsPerImage;
         cells.append({m_marks.at(i), offerName(r), hourly, billing(r.offer), fit, basis,
-                      speed ? number(*speed, 2) : QStringLiteral("—"), optionalMoney(r.usdPer1000Images, 3),
-                      optionalMoney(r.totalCostUsd), r.totalHours ? number(*r.totalHours, 1) : QStringLiteral("—")});
+                      speed ? number(*speed, 2) : QStringLiteral("—"),
+                      optionalMoney(r.usdPer1000Images, 3), optionalMoney(r.totalCostUsd),
+                      r.totalHours ? number(*r.totalHours, 1) : QStringLiteral("—")});
     }
     m_layout.table(columns, cells, 7.5);
     if (m_rows.isEmpty())
@@ -290,9 +317,10 @@ void ReportBuilder::unavailable(const QList<OfferKey> &keys)
     if (keys.isEmpty())
         return;
     m_layout.heading(tr("Unavailable"));
-    m_layout.paragraph(tr("These shortlisted offers are no longer in the catalog, so they have no current price "
-                          "or figures:"),
-                       m_layout.font(9));
+    m_layout.paragraph(
+        tr("These shortlisted offers are no longer in the catalog, so they have no current price "
+           "or figures:"),
+        m_layout.font(9));
     m_layout.space(3);
     QList<std::pair<QString, QString>> pairs;
     for (const OfferKey &key : keys) {
@@ -318,29 +346,36 @@ void ReportBuilder::charts()
         item.measured = r.speed && r.speed->basis == Basis::Measured;
         items.append(item);
     }
-    const ReportCharts charts(m_layout.font(), m_layout.direction(),
-                              [this](double usd, int decimals) { return money(usd, decimals); },
-                              [this](double value, int decimals) { return number(value, decimals); });
+    const ReportCharts charts(
+        m_layout.font(), m_layout.direction(),
+        [this](double usd, int decimals) { return money(usd, decimals); },
+        [this](double value, int decimals) { return number(value, decimals); });
 
     // The bar chart stays with its heading and caption.
     m_layout.keepTogether(ReportCharts::costBarsHeight(items.size()) + 70);
     m_layout.heading(tr("Cost of the task"));
-    m_layout.paragraph(tr("What each offer costs for this workload (%1), billing rounding, cold starts, storage "
-                          "and spot risk included.").arg(measureTitle().toLower()),
-                       m_layout.font(8.5), mutedColor);
+    m_layout.paragraph(
+        tr("What each offer costs for this workload (%1), billing rounding, cold starts, storage "
+           "and spot risk included.")
+            .arg(measureTitle().toLower()),
+        m_layout.font(8.5), mutedColor);
     m_layout.space(6);
-    m_layout.block(ReportCharts::costBarsHeight(items.size()), [charts, items](QPainter &painter, const QRectF &rect) {
-        charts.paintCostBars(painter, rect, items, tr("US dollars"));
-    });
+    m_layout.block(ReportCharts::costBarsHeight(items.size()),
+                   [charts, items](QPainter &painter, const QRectF &rect) {
+                       charts.paintCostBars(painter, rect, items, tr("US dollars"));
+                   });
 
     m_layout.heading(tr("Speed and cost"));
-    m_layout.paragraph(train ? tr("Seconds per training step against the cost of the run. Lower left is better.")
-                             : tr("Seconds per image against the cost of 1,000 images (compute only). Lower left is "
-                                  "better: the marked offers are the Pareto frontier, where nothing is both cheaper "
-                                  "and faster."),
-                       m_layout.font(8.5), mutedColor);
+    m_layout.paragraph(
+        train
+            ? tr("Seconds per training step against the cost of the run. Lower left is better.")
+            : tr("Seconds per image against the cost of 1,000 images (compute only). Lower left is "
+                 "better: the marked offers are the Pareto frontier, where nothing is both cheaper "
+                 "and faster."),
+        m_layout.font(8.5), mutedColor);
     m_layout.space(6);
-    const QString xTitle = train ? tr("Cost of the run (US dollars)") : tr("US dollars per 1,000 images");
+    const QString xTitle = train ? tr("Cost of the run (US dollars)")
+                                 : tr("US dollars per 1,000 images");
     const QString yTitle = train ? tr("Seconds per step") : tr("Seconds per image");
     m_layout.block(300, [charts, items, xTitle, yTitle](QPainter &painter, const QRectF &rect) {
         charts.paintScatter(painter, rect, items, xTitle, yTitle);
@@ -350,26 +385,31 @@ void ReportBuilder::charts()
 void ReportBuilder::breakdown()
 {
     m_layout.heading(tr("Where the money goes"));
-    m_layout.paragraph(tr("%1, in US dollars. Rounding waste is time billed but not used: billing increments "
-                          "and minimum charges.").arg(measureTitle()),
-                       m_layout.font(8.5), mutedColor);
+    m_layout.paragraph(
+        tr("%1, in US dollars. Rounding waste is time billed but not used: billing increments "
+           "and minimum charges.")
+            .arg(measureTitle()),
+        m_layout.font(8.5), mutedColor);
     m_layout.space(4);
     const QList<PdfLayout::Column> columns{
-        {tr("#"), 0.35, false},        {tr("Offer"), 2.6, false},     {tr("Compute"), 0.9, true},
-        {tr("Rounding waste"), 0.9, true}, {tr("Cold start"), 0.9, true}, {tr("Storage"), 0.9, true},
+        {tr("#"), 0.35, false},        {tr("Offer"), 2.6, false},
+        {tr("Compute"), 0.9, true},    {tr("Rounding waste"), 0.9, true},
+        {tr("Cold start"), 0.9, true}, {tr("Storage"), 0.9, true},
         {tr("Spot risk"), 0.9, true},  {tr("Total"), 0.9, true},
     };
     QList<QStringList> cells;
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const OfferEvaluation &r = row(m_rows.at(i));
         if (!r.cost) {
-            cells.append({m_marks.at(i), offerName(r), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
-                          QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—")});
+            cells.append({m_marks.at(i), offerName(r), QStringLiteral("—"), QStringLiteral("—"),
+                          QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"),
+                          QStringLiteral("—")});
             continue;
         }
         const cost::Breakdown &b = *r.cost;
-        cells.append({m_marks.at(i), offerName(r), money(b.computeUsd), money(b.roundingUsd), money(b.coldStartUsd),
-                      money(b.storageUsd), money(b.spotRiskUsd), money(b.total())});
+        cells.append({m_marks.at(i), offerName(r), money(b.computeUsd), money(b.roundingUsd),
+                      money(b.coldStartUsd), money(b.storageUsd), money(b.spotRiskUsd),
+                      money(b.total())});
     }
     m_layout.table(columns, cells, 7.5);
 }
@@ -395,32 +435,39 @@ void ReportBuilder::sources(QDate today)
         QString speed = QStringLiteral("—");
         if (r.speed) {
             speed = r.speed->basis == Basis::Measured
-                        ? tr("measured: %1").arg(r.speed->series.isEmpty() ? r.speed->source
-                                                                            : r.speed->series + QStringLiteral(" — ")
-                                                                                  + r.speed->source)
-                        : tr("estimated from the GPU's specs: %1").arg(r.speed->source);
+                ? tr("measured: %1")
+                      .arg(r.speed->series.isEmpty()
+                               ? r.speed->source
+                               : r.speed->series + QStringLiteral(" — ") + r.speed->source)
+                : tr("estimated from the GPU's specs: %1").arg(r.speed->source);
         }
         cells.append({m_marks.at(i), offerName(r), date,
-                      r.offer.offer->source.isEmpty() ? tr("not recorded") : r.offer.offer->source, speed});
+                      r.offer.offer->source.isEmpty() ? tr("not recorded") : r.offer.offer->source,
+                      speed});
     }
     m_layout.table(columns, cells, 6.5);
     m_layout.space(4);
-    m_layout.paragraph(tr("Prices are per hour for the whole instance, converted to US dollars at the catalog's "
-                          "exchange rates. A price observed more than 30 days before this report is marked old."),
-                       m_layout.font(8), mutedColor);
+    m_layout.paragraph(
+        tr("Prices are per hour for the whole instance, converted to US dollars at the catalog's "
+           "exchange rates. A price observed more than 30 days before this report is marked old."),
+        m_layout.font(8), mutedColor);
 }
 
 void ReportBuilder::estimatedNote()
 {
     m_layout.heading(tr("What “estimated” means"));
-    m_layout.paragraph(
-        tr("A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, "
-           "resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout "
-           "computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the "
-           "catalog's benchmarks. Estimates can be off by a third or more, so treat close results between "
-           "estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid "
-           "and estimated ones hatched or hollow."),
-        m_layout.font(9));
+    m_layout.paragraph(tr("A measured speed comes from a published benchmark of that GPU running "
+                          "this model, scaled to the steps, "
+                          "resolution and batch size of the workload. An estimated speed has no "
+                          "benchmark behind it: GPU Scout "
+                          "computes it from the GPU's FP16 tensor throughput and memory bandwidth "
+                          "with a model fitted to the "
+                          "catalog's benchmarks. Estimates can be off by a third or more, so treat "
+                          "close results between "
+                          "estimated offers as a tie, and measure before a large job. In the "
+                          "charts, measured figures are solid "
+                          "and estimated ones hatched or hollow."),
+                       m_layout.font(9));
 }
 
 bool usesLetter(QLocale::Territory territory)
@@ -456,8 +503,9 @@ QFont reportFont(const QLocale &locale)
         families << urduFamily;
     else if (locale.language() == QLocale::Bengali)
         families << bengaliFamily;
-    families << QStringLiteral("Noto Sans") << QStringLiteral("DejaVu Sans") << QStringLiteral("Segoe UI")
-             << QStringLiteral("Helvetica Neue") << QStringLiteral("Arial") << bengaliFamily << urduFamily;
+    families << QStringLiteral("Noto Sans") << QStringLiteral("DejaVu Sans")
+             << QStringLiteral("Segoe UI") << QStringLiteral("Helvetica Neue")
+             << QStringLiteral("Arial") << bengaliFamily << urduFamily;
     families.removeDuplicates();
     QFont font;
     font.setFamilies(families);
@@ -468,7 +516,8 @@ QFont reportFont(const QLocale &locale)
 
 } // namespace
 
-PdfReport::PdfReport(const Catalog &catalog, const Evaluation &evaluation, const Assumptions &assumptions)
+PdfReport::PdfReport(const Catalog &catalog, const Evaluation &evaluation,
+                     const Assumptions &assumptions)
     : m_catalog(catalog)
     , m_evaluation(evaluation)
     , m_assumptions(assumptions)
@@ -483,8 +532,9 @@ bool PdfReport::usesLetterPaper(const QLocale &locale)
 void PdfReport::registerFonts()
 {
     static const bool registered = [] {
-        for (const auto &[file, family] : {std::pair{QStringLiteral(":/fonts/NotoNastaliqUrdu-Regular.ttf"), &urduFamily},
-                                           std::pair{QStringLiteral(":/fonts/NotoSansBengali-Regular.ttf"), &bengaliFamily}}) {
+        for (const auto &[file, family] :
+             {std::pair{QStringLiteral(":/fonts/NotoNastaliqUrdu-Regular.ttf"), &urduFamily},
+              std::pair{QStringLiteral(":/fonts/NotoSansBengali-Regular.ttf"), &bengaliFamily}}) {
             const int id = QFontDatabase::addApplicationFont(file);
             const QStringList families = QFontDatabase::applicationFontFamilies(id);
             if (!families.isEmpty())
@@ -518,7 +568,8 @@ Expected<int> PdfReport::write(const QString &path) const
     const QPageSize pageSize(usesLetterPaper(m_locale) ? QPageSize::Letter : QPageSize::A4);
     QPdfWriter writer(&out);
     writer.setResolution(72); // one device unit is one point
-    writer.setPageLayout(QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(), QPageLayout::Point));
+    writer.setPageLayout(
+        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(), QPageLayout::Point));
     writer.setTitle(title);
     writer.setCreator(QStringLiteral("GPU Scout " GPUSCOUT_VERSION));
 
@@ -546,16 +597,18 @@ Expected<int> PdfReport::write(const QString &path) const
     const int pages = layout.pageCount();
     const QFont footerFont = layout.font(7.5);
     const QString dateText = m_locale.toString(m_createdAt.date(), QLocale::ShortFormat);
-    layout.paint(painter, [&writer] { return writer.newPage(); },
-                 [&](QPainter &p, const QRectF &rect, int page) {
-                     p.setFont(footerFont);
-                     p.setPen(mutedColor);
-                     p.drawLine(rect.topLeft(), rect.topRight());
-                     const QRectF text = rect.adjusted(0, 3, 0, 0);
-                     p.drawText(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip, title + QStringLiteral(" · ") + dateText);
-                     p.drawText(text, Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip,
-                                tr("Page %1 of %2").arg(m_locale.toString(page), m_locale.toString(pages)));
-                 });
+    layout.paint(
+        painter, [&writer] { return writer.newPage(); },
+        [&](QPainter &p, const QRectF &rect, int page) {
+            p.setFont(footerFont);
+            p.setPen(mutedColor);
+            p.drawLine(rect.topLeft(), rect.topRight());
+            const QRectF text = rect.adjusted(0, 3, 0, 0);
+            p.drawText(text, Qt::AlignLeft | Qt::AlignTop | Qt::TextDontClip,
+                       title + QStringLiteral(" · ") + dateText);
+            p.drawText(text, Qt::AlignRight | Qt::AlignTop | Qt::TextDontClip,
+                       tr("Page %1 of %2").arg(m_locale.toString(page), m_locale.toString(pages)));
+        });
     painter.end();
     if (Status status = ExportFile::commit(out); !status.ok())
         return Error{status.error()};

@@ -46,7 +46,10 @@ Axis niceAxis(double max)
 int decimalsFor(double step)
 {
     int decimals = 0;
-    while (decimals < 6 && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals))) > 1e-6)
+    while (
+        decimals < 6
+        && std::abs(step * std::pow(10.0, decimals) - std::round(step * std::pow(10.0, decimals)))
+            > 1e-6)
         ++decimals;
     return decimals;
 }
@@ -85,7 +88,8 @@ void paintPoint(QPainter &painter, const QPointF &center, bool measured)
 
 } // namespace
 
-ReportCharts::ReportCharts(const QFont &font, Qt::LayoutDirection direction, Format money, Format number)
+ReportCharts::ReportCharts(const QFont &font, Qt::LayoutDirection direction, Format money,
+                           Format number)
     : m_font(font)
     , m_direction(direction)
     , m_money(std::move(money))
@@ -113,7 +117,8 @@ double ReportCharts::costBarsHeight(qsizetype items)
     return legendHeight + double(std::max<qsizetype>(items, 1)) * barRowHeight + barAxisHeight;
 }
 
-double ReportCharts::paintLegend(QPainter &painter, const QRectF &area, bool bars, bool frontier) const
+double ReportCharts::paintLegend(QPainter &painter, const QRectF &area, bool bars,
+                                 bool frontier) const
 {
     const QFont legendFont = font(8);
     const QFontMetricsF metrics(legendFont, painter.device());
@@ -123,7 +128,8 @@ double ReportCharts::paintLegend(QPainter &painter, const QRectF &area, bool bar
         int kind; // 0 measured, 1 estimated, 2 frontier
         QString text;
     };
-    QList<Entry> entries{{0, tr("Measured speed (a benchmark)")}, {1, tr("Estimated speed (from the GPU's specs)")}};
+    QList<Entry> entries{{0, tr("Measured speed (a benchmark)")},
+                         {1, tr("Estimated speed (from the GPU's specs)")}};
     if (frontier)
         entries.append({2, tr("Pareto frontier")});
     constexpr double lineHeight = 13;
@@ -136,10 +142,12 @@ double ReportCharts::paintLegend(QPainter &painter, const QRectF &area, bool bar
             y += lineHeight;
         }
         const QRectF swatch = mirrored(QRectF(area.left() + x, y + 2, 16, 9), area);
-        const QRectF label = mirrored(QRectF(area.left() + x + 20, y - 1, textWidth + 4, lineHeight + 1), area);
+        const QRectF label = mirrored(
+            QRectF(area.left() + x + 20, y - 1, textWidth + 4, lineHeight + 1), area);
         if (entry.kind == 2) {
             painter.setPen(QPen(frontierColor, 1.4, Qt::DashLine));
-            painter.drawLine(QPointF(swatch.left(), swatch.center().y()), QPointF(swatch.right(), swatch.center().y()));
+            painter.drawLine(QPointF(swatch.left(), swatch.center().y()),
+                             QPointF(swatch.right(), swatch.center().y()));
         } else if (bars) {
             paintBar(painter, swatch, entry.kind == 0);
         } else {
@@ -152,14 +160,15 @@ double ReportCharts::paintLegend(QPainter &painter, const QRectF &area, bool bar
     return y - area.top() + lineHeight + 5;
 }
 
-void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect, const QList<ChartItem> &items,
-                                 const QString &axisTitle) const
+void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect,
+                                 const QList<ChartItem> &items, const QString &axisTitle) const
 {
     const double legend = paintLegend(painter, rect, true, false);
     const double labelWidth = std::min(170.0, rect.width() * 0.32);
     constexpr double valueWidth = 64;
     const QRectF plot(rect.left() + labelWidth + 6, rect.top() + legend,
-                      rect.width() - labelWidth - 6 - valueWidth, double(items.size()) * barRowHeight);
+                      rect.width() - labelWidth - 6 - valueWidth,
+                      double(items.size()) * barRowHeight);
     double maxCost = 0;
     for (const ChartItem &item : items)
         maxCost = std::max(maxCost, item.cost.value_or(0));
@@ -173,7 +182,8 @@ void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect, const QL
         painter.setPen(QPen(value == 0 ? axisColor : gridColor, value == 0 ? 0.8 : 0.5));
         painter.drawLine(line.topLeft(), line.bottomLeft());
         painter.setPen(axisColor);
-        painter.drawText(mirrored(QRectF(xAt(value) - 30, plot.bottom() + 4, 60, 11), rect), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
+        painter.drawText(mirrored(QRectF(xAt(value) - 30, plot.bottom() + 4, 60, 11), rect),
+                         Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
                          m_money(value, decimalsFor(axis.step)));
     }
     painter.drawText(mirrored(QRectF(plot.left(), plot.bottom() + 17, plot.width(), 12), rect),
@@ -186,25 +196,30 @@ void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect, const QL
         const double y = plot.top() + double(i) * barRowHeight;
         painter.setFont(labelFont);
         painter.setPen(Qt::black);
-        painter.drawText(mirrored(QRectF(rect.left(), y, labelWidth, barRowHeight), rect), Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
+        painter.drawText(mirrored(QRectF(rect.left(), y, labelWidth, barRowHeight), rect),
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
                          metrics.elidedText(item.label, Qt::ElideRight, labelWidth));
         if (!item.cost) {
             painter.setPen(axisColor);
             painter.drawText(mirrored(QRectF(plot.left() + 4, y, plot.width(), barRowHeight), rect),
-                             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, tr("unknown: no price or no speed"));
+                             Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
+                             tr("unknown: no price or no speed"));
             continue;
         }
-        const QRectF bar(plot.left(), y + 3, std::max(xAt(*item.cost) - plot.left(), 0.8), barRowHeight - 6);
+        const QRectF bar(plot.left(), y + 3, std::max(xAt(*item.cost) - plot.left(), 0.8),
+                         barRowHeight - 6);
         paintBar(painter, mirrored(bar, rect), item.measured);
         painter.setFont(small);
         painter.setPen(Qt::black);
         painter.drawText(mirrored(QRectF(bar.right() + 4, y, valueWidth + 40, barRowHeight), rect),
-                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, m_money(*item.cost, 2));
+                         Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
+                         m_money(*item.cost, 2));
     }
 }
 
-void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect, const QList<ChartItem> &items,
-                                const QString &xTitle, const QString &yTitle) const
+void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
+                                const QList<ChartItem> &items, const QString &xTitle,
+                                const QString &yTitle) const
 {
     const double legend = paintLegend(painter, rect, false, true);
     const QRectF plot(rect.left() + 54, rect.top() + legend + 8, rect.width() - 54 - 12,
@@ -231,7 +246,8 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect, const QLi
     const Axis xAxis = niceAxis(maxX * 1.04);
     const Axis yAxis = niceAxis(maxY * 1.06);
     const auto at = [&](double x, double y) {
-        return QPointF(plot.left() + plot.width() * x / xAxis.max, plot.bottom() - plot.height() * y / yAxis.max);
+        return QPointF(plot.left() + plot.width() * x / xAxis.max,
+                       plot.bottom() - plot.height() * y / yAxis.max);
     };
     // The scatter keeps its axes on any page: absolute alignment, not mirrored.
     constexpr int absolute = Qt::AlignAbsolute;
@@ -240,7 +256,8 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect, const QLi
         painter.setPen(QPen(x == 0 ? axisColor : gridColor, x == 0 ? 0.8 : 0.5));
         painter.drawLine(QPointF(p.x(), plot.top()), QPointF(p.x(), plot.bottom() + 3));
         painter.setPen(axisColor);
-        painter.drawText(QRectF(p.x() - 30, plot.bottom() + 4, 60, 11), absolute | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
+        painter.drawText(QRectF(p.x() - 30, plot.bottom() + 4, 60, 11),
+                         absolute | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
                          m_money(x, decimalsFor(xAxis.step)));
     }
     for (double y = 0; y <= yAxis.max + yAxis.step / 2; y += yAxis.step) {
@@ -248,14 +265,17 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect, const QLi
         painter.setPen(QPen(y == 0 ? axisColor : gridColor, y == 0 ? 0.8 : 0.5));
         painter.drawLine(QPointF(plot.left() - 3, p.y()), QPointF(plot.right(), p.y()));
         painter.setPen(axisColor);
-        painter.drawText(QRectF(rect.left(), p.y() - 6, 54 - 6, 12), absolute | Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
+        painter.drawText(QRectF(rect.left(), p.y() - 6, 54 - 6, 12),
+                         absolute | Qt::AlignRight | Qt::AlignVCenter | Qt::TextDontClip,
                          m_number(y, decimalsFor(yAxis.step)));
     }
-    painter.drawText(QRectF(plot.left(), plot.bottom() + 17, plot.width(), 12), Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle);
+    painter.drawText(QRectF(plot.left(), plot.bottom() + 17, plot.width(), 12),
+                     Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, xTitle);
     painter.save();
     painter.translate(rect.left() + 6, plot.center().y());
     painter.rotate(-90);
-    painter.drawText(QRectF(-plot.height() / 2, -6, plot.height(), 12), Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, yTitle);
+    painter.drawText(QRectF(-plot.height() / 2, -6, plot.height(), 12),
+                     Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextDontClip, yTitle);
     painter.restore();
 
     const QList<int> frontier = paretoFrontier(items);
@@ -279,7 +299,8 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect, const QLi
         paintPoint(painter, p, item.measured);
         painter.setPen(Qt::black);
         painter.setFont(small);
-        painter.drawText(QRectF(p.x() + 6, p.y() - 12, 30, 10), absolute | Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, item.mark);
+        painter.drawText(QRectF(p.x() + 6, p.y() - 12, 30, 10),
+                         absolute | Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, item.mark);
     }
 }
 

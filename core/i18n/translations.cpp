@@ -29,7 +29,8 @@ QString systemLanguage()
 
 bool loadTranslation(QTranslator &translator, const QString &code)
 {
-    return isSupportedLanguage(code) && translator.load(QStringLiteral(":/i18n/gpuscout_%1.qm").arg(code));
+    return isSupportedLanguage(code)
+        && translator.load(QStringLiteral(":/i18n/gpuscout_%1.qm").arg(code));
 }
 
 } // namespace core

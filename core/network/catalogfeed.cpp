@@ -40,8 +40,8 @@ CatalogFeed::~CatalogFeed() = default;
 
 QUrl CatalogFeed::defaultUrl()
 {
-    return QUrl(QStringLiteral(
-        "https://raw.githubusercontent.com/gpuscout/gpuscout/main/resources/catalog/gpuscout-catalog.json"));
+    return QUrl(QStringLiteral("https://raw.githubusercontent.com/gpuscout/gpuscout/main/resources/"
+                               "catalog/gpuscout-catalog.json"));
 }
 
 bool CatalogFeed::isRunning() const
@@ -100,7 +100,8 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const FeedState state{url, download.etag, download.lastModified, now, now};
     CatalogStore store(m_database);
-    if (Status status = store.replace(*catalog, url, [&] { return feedState.save(state); }); !status.ok())
+    if (Status status = store.replace(*catalog, url, [&] { return feedState.save(state); });
+        !status.ok())
         return Error{status.error()};
     result.outcome = Outcome::Updated;
     result.info = catalog->info;

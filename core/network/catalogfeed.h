@@ -30,7 +30,7 @@ public:
     {
         Outcome outcome = Outcome::UpToDate;
         QUrl url;
-        CatalogInfo info;    // the catalog the database holds afterwards (Updated only)
+        CatalogInfo info; // the catalog the database holds afterwards (Updated only)
         qsizetype offers = 0;
         qsizetype changedPrices = 0;
     };

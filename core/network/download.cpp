@@ -88,10 +88,13 @@ void Download::issue(const QUrl &url)
     QNetworkRequest request(url);
     // Redirects are followed here, one request at a time, so that each target is checked
     // before anything connects to it.
-    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
     request.setTransferTimeout(int(m_limits.timeout.count()));
-    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
-    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("GPUScout/" GPUSCOUT_VERSION));
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute,
+                         QNetworkRequest::AlwaysNetwork);
+    request.setHeader(QNetworkRequest::UserAgentHeader,
+                      QByteArrayLiteral("GPUScout/" GPUSCOUT_VERSION));
     for (const Header &header : std::as_const(m_headers))
         request.setRawHeader(header.first, header.second);
 
@@ -124,7 +127,8 @@ std::optional<QString> Download::refuseRedirect(const QUrl &target) const
         return tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects);
     // A file: target is refused too: a server must not make us read local files.
     const QString scheme = target.scheme().toLower();
-    if (scheme == QLatin1String("file") || (scheme == QLatin1String("http") && !isLoopbackHost(target.host())))
+    if (scheme == QLatin1String("file")
+        || (scheme == QLatin1String("http") && !isLoopbackHost(target.host())))
         return tr("%1 redirected to %2, which was refused: GPU Scout follows redirects only to "
                   "HTTPS addresses")
             .arg(shown(m_url), shown(target));
@@ -181,9 +185,10 @@ void Download::onFinished()
     const QNetworkReply::NetworkError error = reply->error();
     if (error == QNetworkReply::OperationCanceledError) {
         // Not cancelled by the user: the transfer timeout fired.
-        complete(Error{tr("%1 did not answer within %2 seconds")
-                           .arg(shown(m_url))
-                           .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))});
+        complete(
+            Error{tr("%1 did not answer within %2 seconds")
+                      .arg(shown(m_url))
+                      .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))});
         return;
     }
     const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
@@ -199,8 +204,10 @@ void Download::onFinished()
         return;
     }
     if (status >= 400) {
-        const QString phrase = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-        complete(Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))});
+        const QString phrase
+            = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+        complete(
+            Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))});
         return;
     }
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
@@ -213,7 +220,8 @@ void Download::onFinished()
         return;
     }
     if (error == QNetworkReply::TooManyRedirectsError) {
-        complete(Error{tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects)});
+        complete(Error{
+            tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects)});
         return;
     }
     if (error != QNetworkReply::NoError) {

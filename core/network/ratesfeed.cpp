@@ -58,13 +58,15 @@ void RatesFeed::onDownloaded()
         return;
     }
     const QString source = tr("European Central Bank euro reference rates, %1")
-                               .arg(m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
+                               .arg(
+                                   m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
     Expected<QList<CurrencyRate>> rates = EcbRates::parse(download->body, source);
     if (!rates) {
         finish(Error{tr("%1 The stored currency rates are unchanged.").arg(rates.error())});
         return;
     }
-    if (Status status = RateStore(m_database).replace(*rates, QDateTime::currentDateTimeUtc()); !status.ok()) {
+    if (Status status = RateStore(m_database).replace(*rates, QDateTime::currentDateTimeUtc());
+        !status.ok()) {
         finish(Error{status.error()});
         return;
     }

@@ -62,8 +62,8 @@ void writeJson(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QJsonObject object;
         for (qsizetype i = 0; i < row.size(); ++i)
-            object.insert(table.columns.at(i), row.at(i).isNull() ? QJsonValue()
-                                                                   : QJsonValue::fromVariant(row.at(i)));
+            object.insert(table.columns.at(i),
+                          row.at(i).isNull() ? QJsonValue() : QJsonValue::fromVariant(row.at(i)));
         array.append(object);
     }
     out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));

@@ -9,7 +9,8 @@ namespace core {
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
     , m_database(database)
-    , m_snapshot(std::make_shared<Snapshot>(Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate(), {}}))
+    , m_snapshot(std::make_shared<Snapshot>(
+          Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate(), {}}))
 {
 }
 
@@ -22,8 +23,11 @@ Status Session::load()
         return Error{catalog.error()};
     if (Status status = reloadShortlist(); !status.ok())
         return status;
-    m_snapshot = std::make_shared<Snapshot>(Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()),
-                                                     {}, QDate::currentDate(), loadPriceChanges()});
+    m_snapshot = std::make_shared<Snapshot>(
+        Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()),
+                 {},
+                 QDate::currentDate(),
+                 loadPriceChanges()});
     emit catalogChanged();
     recompute();
     return {};
@@ -97,7 +101,10 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin)
     if (Status status = CatalogStore(m_database).replace(catalog, origin); !status.ok())
         return status;
     m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(catalog)), {}, QDate::currentDate(), loadPriceChanges()});
+        Snapshot{std::make_shared<const Catalog>(std::move(catalog)),
+                 {},
+                 QDate::currentDate(),
+                 loadPriceChanges()});
     emit catalogChanged();
     recompute();
     return {};
@@ -128,7 +135,8 @@ Status Session::reloadShortlist()
 Status Session::setShortlisted(const OfferKey &key, bool shortlisted)
 {
     ShortlistStore store(m_database);
-    Status status = shortlisted ? store.addItem(m_shortlistId, key) : store.removeItem(m_shortlistId, key);
+    Status status = shortlisted ? store.addItem(m_shortlistId, key)
+                                : store.removeItem(m_shortlistId, key);
     if (status.ok())
         status = reloadShortlist();
     emit shortlistChanged();

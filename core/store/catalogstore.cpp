@@ -46,42 +46,68 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
     Status status = insertAll(
         db, QStringLiteral("INSERT INTO catalog_info VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
         QList<int>{0}, [&](int) {
-            return QVariantList{info.schemaVersion, info.catalogVersion, info.generatedAt.text(),
-                                info.publisher, nullable(info.notes), origin,
+            return QVariantList{info.schemaVersion,
+                                info.catalogVersion,
+                                info.generatedAt.text(),
+                                info.publisher,
+                                nullable(info.notes),
+                                origin,
                                 QDateTime::currentDateTimeUtc().toString(Qt::ISODate)};
         });
     if (!status.ok())
         return status;
-    status = insertAll(db, QStringLiteral("INSERT INTO exchange_rates VALUES (?, ?, ?, ?)"),
-                       catalog.exchangeRates, [](const ExchangeRate &r) {
-                           return QVariantList{r.currency, r.usdPerUnit, r.source, r.observedAt.text()};
-                       });
+    status = insertAll(
+        db, QStringLiteral("INSERT INTO exchange_rates VALUES (?, ?, ?, ?)"), catalog.exchangeRates,
+        [](const ExchangeRate &r) {
+            return QVariantList{r.currency, r.usdPerUnit, r.source, r.observedAt.text()};
+        });
     if (!status.ok())
         return status;
     status = insertAll(
         db,
-        QStringLiteral("INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
-                       " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
-                       " source, notes, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        QStringLiteral(
+            "INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
+            " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
+            " source, notes, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.gpus, [](const Gpu &g) {
-            return QVariantList{g.id, g.name, g.vendor, nullable(g.architecture), g.vramGb,
-                                nullable(g.memoryBandwidthGbs), nullable(g.fp16TensorTflops),
-                                nullable(g.bf16), nullable(g.fp8), nullable(g.tdpW),
-                                nullable(g.launchYear), g.source, nullable(g.notes),
+            return QVariantList{g.id,
+                                g.name,
+                                g.vendor,
+                                nullable(g.architecture),
+                                g.vramGb,
+                                nullable(g.memoryBandwidthGbs),
+                                nullable(g.fp16TensorTflops),
+                                nullable(g.bf16),
+                                nullable(g.fp8),
+                                nullable(g.tdpW),
+                                nullable(g.launchYear),
+                                g.source,
+                                nullable(g.notes),
                                 nullable(g.segment)};
         });
     if (!status.ok())
         return status;
     status = insertAll(
         db,
-        QStringLiteral("INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        QStringLiteral(
+            "INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.providers, [](const Provider &p) {
-            return QVariantList{p.id, p.name, nullable(p.url), nullable(p.billingIncrementS),
-                                nullable(p.minBilledS), nullable(p.spot),
-                                nullable(p.persistentStorage), nullable(p.storageUsdPerGbMonth),
-                                nullable(p.prebuiltImages), nullable(p.diffusionImage),
-                                nullable(p.jupyter), nullable(p.ssh), nullable(p.api),
-                                nullable(p.coldStartS), p.source, p.observedAt.text(),
+            return QVariantList{p.id,
+                                p.name,
+                                nullable(p.url),
+                                nullable(p.billingIncrementS),
+                                nullable(p.minBilledS),
+                                nullable(p.spot),
+                                nullable(p.persistentStorage),
+                                nullable(p.storageUsdPerGbMonth),
+                                nullable(p.prebuiltImages),
+                                nullable(p.diffusionImage),
+                                nullable(p.jupyter),
+                                nullable(p.ssh),
+                                nullable(p.api),
+                                nullable(p.coldStartS),
+                                p.source,
+                                p.observedAt.text(),
                                 nullable(p.notes)};
         });
     if (!status.ok())
@@ -92,15 +118,27 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                           [](const ModelProfile &m) { return m.refiner.isEmpty(); });
     status = insertAll(
         db,
-        QStringLiteral("INSERT INTO models VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        QStringLiteral(
+            "INSERT INTO models VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         models, [](const ModelProfile &m) {
-            return QVariantList{m.id, m.name, m.family, m.kind, m.paramsBillion,
-                                nullable(m.textEncoderParamsBillion), nullable(m.checkpointGb),
-                                m.defaultWidth, m.defaultHeight, m.defaultSteps,
-                                nullable(m.defaultFrames), nullable(m.inferenceVramGbMin),
+            return QVariantList{m.id,
+                                m.name,
+                                m.family,
+                                m.kind,
+                                m.paramsBillion,
+                                nullable(m.textEncoderParamsBillion),
+                                nullable(m.checkpointGb),
+                                m.defaultWidth,
+                                m.defaultHeight,
+                                m.defaultSteps,
+                                nullable(m.defaultFrames),
+                                nullable(m.inferenceVramGbMin),
                                 nullable(m.inferenceVramGbComfortable),
-                                nullable(m.loraTrainingVramGb), nullable(m.fullFinetuneVramGb),
-                                nullable(m.refiner), nullable(m.refinerFraction), m.source,
+                                nullable(m.loraTrainingVramGb),
+                                nullable(m.fullFinetuneVramGb),
+                                nullable(m.refiner),
+                                nullable(m.refinerFraction),
+                                m.source,
                                 nullable(m.notes)};
         });
     if (!status.ok())
@@ -109,11 +147,21 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
         db,
         QStringLiteral("INSERT INTO offers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.offers, [](const Offer &o) {
-            return QVariantList{o.key.provider, o.key.gpu, o.key.gpuCount, sql::text(o.key.tier),
-                                sql::text(o.key.region), nullable(o.vcpus), nullable(o.ramGb), o.currency,
-                                nullable(o.onDemandPerHour), nullable(o.spotPerHour),
-                                nullable(o.billingIncrementS), nullable(o.minBilledS), o.source,
-                                o.observedAt.text(), nullable(o.notes)};
+            return QVariantList{o.key.provider,
+                                o.key.gpu,
+                                o.key.gpuCount,
+                                sql::text(o.key.tier),
+                                sql::text(o.key.region),
+                                nullable(o.vcpus),
+                                nullable(o.ramGb),
+                                o.currency,
+                                nullable(o.onDemandPerHour),
+                                nullable(o.spotPerHour),
+                                nullable(o.billingIncrementS),
+                                nullable(o.minBilledS),
+                                o.source,
+                                o.observedAt.text(),
+                                nullable(o.notes)};
         });
     if (!status.ok())
         return status;
@@ -123,9 +171,20 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                        " frames, precision, software, metric, value, source, notes)"
                        " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.benchmarks, [](const Benchmark &b) {
-            return QVariantList{b.series, b.gpu, b.model, b.width, b.height, b.steps, b.batch,
-                                nullable(b.frames), b.precision, b.software, benchmarkMetricId(b.metric),
-                                b.value, b.source, nullable(b.notes)};
+            return QVariantList{b.series,
+                                b.gpu,
+                                b.model,
+                                b.width,
+                                b.height,
+                                b.steps,
+                                b.batch,
+                                nullable(b.frames),
+                                b.precision,
+                                b.software,
+                                benchmarkMetricId(b.metric),
+                                b.value,
+                                b.source,
+                                nullable(b.notes)};
         });
 }
 
@@ -164,7 +223,8 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
         return Error{transaction.error()};
     if (Status status = writeCatalog(db, catalog, origin); !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc()); !status.ok())
+    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc());
+        !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
     if (Status status = alsoWrite(); !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
@@ -175,8 +235,9 @@ std::optional<StoredCatalogInfo> CatalogStore::storedInfo() const
 {
     QSqlDatabase db = m_database.connection();
     QSqlQuery query(db);
-    if (!query.exec(QStringLiteral("SELECT schema_version, catalog_version, generated_at, publisher,"
-                                   " notes, origin, imported_at FROM catalog_info"))
+    if (!query.exec(
+            QStringLiteral("SELECT schema_version, catalog_version, generated_at, publisher,"
+                           " notes, origin, imported_at FROM catalog_info"))
         || !query.next())
         return std::nullopt;
     StoredCatalogInfo stored;
@@ -209,52 +270,67 @@ Expected<Catalog> CatalogStore::load() const
                                                               text(q, 2), dateOf(q.value(3))});
                             });
     if (status.ok())
-        status = readAll(db,
-                         QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
-                                        " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
-                                        " launch_year, segment, source, notes FROM gpus ORDER BY rowid"),
+        status = readAll(
+            db,
+            QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
+                           " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
+                           " launch_year, segment, source, notes FROM gpus ORDER BY rowid"),
+            [&](const QSqlQuery &q) {
+                catalog.gpus.append(
+                    {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
+                     optionalDouble(q.value(5)), optionalDouble(q.value(6)),
+                     optionalBool(q.value(7)), optionalBool(q.value(8)), optionalDouble(q.value(9)),
+                     optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13)});
+            });
+    if (status.ok())
+        status = readAll(
+            db, QStringLiteral("SELECT * FROM providers ORDER BY rowid"), [&](const QSqlQuery &q) {
+                catalog.providers.append(
+                    {text(q, 0), text(q, 1), text(q, 2), optionalInt(q.value(3)),
+                     optionalInt(q.value(4)), optionalBool(q.value(5)), optionalBool(q.value(6)),
+                     optionalDouble(q.value(7)), text(q, 8), optionalBool(q.value(9)),
+                     optionalBool(q.value(10)), optionalBool(q.value(11)),
+                     optionalBool(q.value(12)), optionalDouble(q.value(13)), text(q, 14),
+                     dateOf(q.value(15)), text(q, 16)});
+            });
+    if (status.ok())
+        status = readAll(
+            db, QStringLiteral("SELECT * FROM models ORDER BY rowid"), [&](const QSqlQuery &q) {
+                catalog.models.append(
+                    {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
+                     optionalDouble(q.value(5)), optionalDouble(q.value(6)), q.value(7).toInt(),
+                     q.value(8).toInt(), q.value(9).toInt(), optionalInt(q.value(10)),
+                     optionalDouble(q.value(11)), optionalDouble(q.value(12)),
+                     optionalDouble(q.value(13)), optionalDouble(q.value(14)), text(q, 15),
+                     optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
+            });
+    if (status.ok())
+        status = readAll(
+            db, QStringLiteral("SELECT * FROM offers ORDER BY rowid"), [&](const QSqlQuery &q) {
+                catalog.offers.append(
+                    {{text(q, 0), text(q, 1), q.value(2).toInt(), text(q, 3), text(q, 4)},
+                     optionalInt(q.value(5)),
+                     optionalDouble(q.value(6)),
+                     text(q, 7),
+                     optionalDouble(q.value(8)),
+                     optionalDouble(q.value(9)),
+                     optionalInt(q.value(10)),
+                     optionalInt(q.value(11)),
+                     text(q, 12),
+                     dateOf(q.value(13)),
+                     text(q, 14)});
+            });
+    if (status.ok())
+        status = readAll(db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"),
                          [&](const QSqlQuery &q) {
-            catalog.gpus.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
-                                 q.value(4).toDouble(), optionalDouble(q.value(5)),
-                                 optionalDouble(q.value(6)), optionalBool(q.value(7)),
-                                 optionalBool(q.value(8)), optionalDouble(q.value(9)),
-                                 optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13)});
-        });
-    if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM providers ORDER BY rowid"), [&](const QSqlQuery &q) {
-            catalog.providers.append(
-                {text(q, 0), text(q, 1), text(q, 2), optionalInt(q.value(3)),
-                 optionalInt(q.value(4)), optionalBool(q.value(5)), optionalBool(q.value(6)),
-                 optionalDouble(q.value(7)), text(q, 8), optionalBool(q.value(9)),
-                 optionalBool(q.value(10)), optionalBool(q.value(11)), optionalBool(q.value(12)),
-                 optionalDouble(q.value(13)), text(q, 14), dateOf(q.value(15)), text(q, 16)});
-        });
-    if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM models ORDER BY rowid"), [&](const QSqlQuery &q) {
-            catalog.models.append(
-                {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
-                 optionalDouble(q.value(5)), optionalDouble(q.value(6)), q.value(7).toInt(),
-                 q.value(8).toInt(), q.value(9).toInt(), optionalInt(q.value(10)),
-                 optionalDouble(q.value(11)), optionalDouble(q.value(12)),
-                 optionalDouble(q.value(13)), optionalDouble(q.value(14)), text(q, 15),
-                 optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
-        });
-    if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM offers ORDER BY rowid"), [&](const QSqlQuery &q) {
-            catalog.offers.append(
-                {{text(q, 0), text(q, 1), q.value(2).toInt(), text(q, 3), text(q, 4)},
-                 optionalInt(q.value(5)), optionalDouble(q.value(6)), text(q, 7),
-                 optionalDouble(q.value(8)), optionalDouble(q.value(9)), optionalInt(q.value(10)),
-                 optionalInt(q.value(11)), text(q, 12), dateOf(q.value(13)), text(q, 14)});
-        });
-    if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {
-            catalog.benchmarks.append(
-                {text(q, 1), text(q, 2), text(q, 3), q.value(4).toInt(), q.value(5).toInt(),
-                 q.value(6).toInt(), q.value(7).toInt(), optionalInt(q.value(8)), text(q, 9),
-                 text(q, 10), benchmarkMetricFromId(text(q, 11)).value_or(BenchmarkMetric::IterationsPerSecond), q.value(12).toDouble(), text(q, 13),
-                 text(q, 14)});
-        });
+                             catalog.benchmarks.append(
+                                 {text(q, 1), text(q, 2), text(q, 3), q.value(4).toInt(),
+                                  q.value(5).toInt(), q.value(6).toInt(), q.value(7).toInt(),
+                                  optionalInt(q.value(8)), text(q, 9), text(q, 10),
+                                  benchmarkMetricFromId(text(q, 11))
+                                      .value_or(BenchmarkMetric::IterationsPerSecond),
+                                  q.value(12).toDouble(), text(q, 13), text(q, 14)});
+                         });
     if (!status.ok())
         return Error{status.error()};
     return catalog;

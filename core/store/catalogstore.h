@@ -35,7 +35,8 @@ public:
     Status replace(const Catalog &catalog, const QString &origin);
     // The same, and `alsoWrite` runs inside that transaction on the same connection (the feed
     // saves its validators with the catalog they belong to); its failure undoes everything.
-    Status replace(const Catalog &catalog, const QString &origin, const std::function<Status()> &alsoWrite);
+    Status replace(const Catalog &catalog, const QString &origin,
+                   const std::function<Status()> &alsoWrite);
     Expected<Catalog> load() const;
     std::optional<StoredCatalogInfo> storedInfo() const;
 

@@ -79,8 +79,8 @@ Expected<std::unique_ptr<Database>> Database::openAtVersion(const QString &path,
     // SQLite opens any file lazily; the first statement tells whether it is a database.
     QSqlQuery probe(db);
     if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
-        return Error{tr("%1 is not a usable GPU Scout database: %2")
-                         .arg(path, probe.lastError().text())};
+        return Error{
+            tr("%1 is not a usable GPU Scout database: %2").arg(path, probe.lastError().text())};
     if (Status status = sql::exec(db, QStringLiteral("PRAGMA foreign_keys = ON")); !status.ok())
         return Error{status.error()};
     if (Status status = migrations::migrate(db, version); !status.ok())

@@ -51,7 +51,8 @@ Status FeedStateStore::save(const FeedState &state)
     query.bindValue(0, state.url);
     query.bindValue(1, bytes(state.etag));
     query.bindValue(2, bytes(state.lastModified));
-    query.bindValue(3, time(state.checkedAt.isValid() ? state.checkedAt : QDateTime::currentDateTimeUtc()));
+    query.bindValue(
+        3, time(state.checkedAt.isValid() ? state.checkedAt : QDateTime::currentDateTimeUtc()));
     query.bindValue(4, time(state.updatedAt));
     return sql::exec(query);
 }

@@ -16,11 +16,10 @@ const QList<QStringList> &steps()
     static const QList<QStringList> all = {
         // 1: the catalog.
         {
-            QStringLiteral(
-                "CREATE TABLE catalog_info (id INTEGER PRIMARY KEY CHECK (id = 1),"
-                " schema_version INTEGER NOT NULL, catalog_version TEXT NOT NULL,"
-                " generated_at TEXT NOT NULL, publisher TEXT NOT NULL, notes TEXT,"
-                " origin TEXT NOT NULL, imported_at TEXT NOT NULL)"),
+            QStringLiteral("CREATE TABLE catalog_info (id INTEGER PRIMARY KEY CHECK (id = 1),"
+                           " schema_version INTEGER NOT NULL, catalog_version TEXT NOT NULL,"
+                           " generated_at TEXT NOT NULL, publisher TEXT NOT NULL, notes TEXT,"
+                           " origin TEXT NOT NULL, imported_at TEXT NOT NULL)"),
             QStringLiteral(
                 "CREATE TABLE exchange_rates (currency TEXT PRIMARY KEY,"
                 " usd_per_unit REAL NOT NULL CHECK (usd_per_unit > 0), source TEXT NOT NULL,"
@@ -36,30 +35,33 @@ const QList<QStringList> &steps()
                 " persistent_storage INTEGER, storage_usd_per_gb_month REAL, prebuilt_images TEXT,"
                 " diffusion_image INTEGER, jupyter INTEGER, ssh INTEGER, api INTEGER,"
                 " cold_start_s REAL, source TEXT NOT NULL, observed_at TEXT NOT NULL, notes TEXT)"),
-            QStringLiteral(
-                "CREATE TABLE models (id TEXT PRIMARY KEY, name TEXT NOT NULL, family TEXT NOT NULL,"
-                " kind TEXT NOT NULL, params_billion REAL NOT NULL,"
-                " text_encoder_params_billion REAL, checkpoint_gb REAL,"
-                " default_width INTEGER NOT NULL, default_height INTEGER NOT NULL,"
-                " default_steps INTEGER NOT NULL, default_frames INTEGER,"
-                " inference_vram_gb_min REAL, inference_vram_gb_comfortable REAL,"
-                " lora_training_vram_gb REAL, full_finetune_vram_gb REAL,"
-                " refiner TEXT REFERENCES models(id), refiner_fraction REAL,"
-                " source TEXT NOT NULL, notes TEXT)"),
+            QStringLiteral("CREATE TABLE models (id TEXT PRIMARY KEY, name TEXT NOT NULL, family "
+                           "TEXT NOT NULL,"
+                           " kind TEXT NOT NULL, params_billion REAL NOT NULL,"
+                           " text_encoder_params_billion REAL, checkpoint_gb REAL,"
+                           " default_width INTEGER NOT NULL, default_height INTEGER NOT NULL,"
+                           " default_steps INTEGER NOT NULL, default_frames INTEGER,"
+                           " inference_vram_gb_min REAL, inference_vram_gb_comfortable REAL,"
+                           " lora_training_vram_gb REAL, full_finetune_vram_gb REAL,"
+                           " refiner TEXT REFERENCES models(id), refiner_fraction REAL,"
+                           " source TEXT NOT NULL, notes TEXT)"),
             QStringLiteral(
                 "CREATE TABLE offers (provider TEXT NOT NULL REFERENCES providers(id),"
-                " gpu TEXT NOT NULL REFERENCES gpus(id), gpu_count INTEGER NOT NULL CHECK (gpu_count > 0),"
+                " gpu TEXT NOT NULL REFERENCES gpus(id), gpu_count INTEGER NOT NULL CHECK "
+                "(gpu_count > 0),"
                 " tier TEXT NOT NULL, region TEXT NOT NULL, vcpus INTEGER, ram_gb REAL,"
                 " currency TEXT NOT NULL, on_demand_per_hour REAL CHECK (on_demand_per_hour > 0),"
                 " spot_per_hour REAL CHECK (spot_per_hour > 0), billing_increment_s INTEGER,"
-                " min_billed_s INTEGER, source TEXT NOT NULL, observed_at TEXT NOT NULL, notes TEXT,"
+                " min_billed_s INTEGER, source TEXT NOT NULL, observed_at TEXT NOT NULL, notes "
+                "TEXT,"
                 " PRIMARY KEY (provider, gpu, gpu_count, tier, region))"),
             QStringLiteral(
                 "CREATE TABLE benchmarks (id INTEGER PRIMARY KEY, series TEXT NOT NULL,"
                 " gpu TEXT NOT NULL REFERENCES gpus(id), model TEXT NOT NULL REFERENCES models(id),"
                 " width INTEGER NOT NULL, height INTEGER NOT NULL, steps INTEGER NOT NULL,"
                 " batch INTEGER NOT NULL, frames INTEGER, precision TEXT NOT NULL,"
-                " software TEXT NOT NULL, metric TEXT NOT NULL, value REAL NOT NULL CHECK (value > 0),"
+                " software TEXT NOT NULL, metric TEXT NOT NULL, value REAL NOT NULL CHECK (value > "
+                "0),"
                 " source TEXT NOT NULL, notes TEXT)"),
         },
         // 2: shortlists and notes. They name offers by their stable key, not by a foreign
@@ -74,11 +76,10 @@ const QList<QStringList> &steps()
                 " gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL, tier TEXT NOT NULL,"
                 " region TEXT NOT NULL, note TEXT NOT NULL DEFAULT '', added_at TEXT NOT NULL,"
                 " PRIMARY KEY (shortlist_id, provider, gpu, gpu_count, tier, region))"),
-            QStringLiteral(
-                "CREATE TABLE offer_notes (provider TEXT NOT NULL, gpu TEXT NOT NULL,"
-                " gpu_count INTEGER NOT NULL, tier TEXT NOT NULL, region TEXT NOT NULL,"
-                " note TEXT NOT NULL, updated_at TEXT NOT NULL,"
-                " PRIMARY KEY (provider, gpu, gpu_count, tier, region))"),
+            QStringLiteral("CREATE TABLE offer_notes (provider TEXT NOT NULL, gpu TEXT NOT NULL,"
+                           " gpu_count INTEGER NOT NULL, tier TEXT NOT NULL, region TEXT NOT NULL,"
+                           " note TEXT NOT NULL, updated_at TEXT NOT NULL,"
+                           " PRIMARY KEY (provider, gpu, gpu_count, tier, region))"),
         },
         // 3: named workloads, stored as the engine's JSON form of a workload.
         {
@@ -95,9 +96,8 @@ const QList<QStringList> &steps()
                 " gpu TEXT NOT NULL, gpu_count INTEGER NOT NULL, tier TEXT NOT NULL,"
                 " region TEXT NOT NULL, currency TEXT NOT NULL, on_demand_per_hour REAL,"
                 " spot_per_hour REAL, observed_at TEXT NOT NULL, recorded_at TEXT NOT NULL)"),
-            QStringLiteral(
-                "CREATE INDEX price_history_by_key ON price_history"
-                " (provider, gpu, gpu_count, tier, region, observed_at)"),
+            QStringLiteral("CREATE INDEX price_history_by_key ON price_history"
+                           " (provider, gpu, gpu_count, tier, region, observed_at)"),
             QStringLiteral(
                 "INSERT INTO price_history (provider, gpu, gpu_count, tier, region, currency,"
                 " on_demand_per_hour, spot_per_hour, observed_at, recorded_at)"

@@ -27,23 +27,28 @@ PriceObservation readObservation(const QSqlQuery &query, int first)
     observation.currency = query.value(first + 5).toString();
     observation.onDemandPerHour = sql::optionalDouble(query.value(first + 6));
     observation.spotPerHour = sql::optionalDouble(query.value(first + 7));
-    observation.observedAt = PartialDate::parse(query.value(first + 8).toString()).value_or(PartialDate());
-    observation.recordedAt = QDateTime::fromString(query.value(first + 9).toString(), Qt::ISODateWithMs);
+    observation.observedAt
+        = PartialDate::parse(query.value(first + 8).toString()).value_or(PartialDate());
+    observation.recordedAt = QDateTime::fromString(query.value(first + 9).toString(),
+                                                   Qt::ISODateWithMs);
     return observation;
 }
 
 Error readError(const QSqlQuery &query)
 {
-    return Error{QCoreApplication::translate("core::PriceHistory", "Cannot read the price history: %1")
-                     .arg(sql::errorText(query))};
+    return Error{
+        QCoreApplication::translate("core::PriceHistory", "Cannot read the price history: %1")
+            .arg(sql::errorText(query))};
 }
 
 // The observations "SELECT `columns` FROM price_history `rest`" finds, given its values.
-Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QString &rest, const QVariantList &values)
+Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QString &rest,
+                                               const QVariantList &values)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM price_history ") + rest))
+    if (!query.prepare(QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM price_history ")
+                       + rest))
         return readError(query);
     sql::bind(query, values);
     if (!query.exec())
@@ -61,19 +66,24 @@ PriceHistory::PriceHistory(Database &database)
 {
 }
 
-Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &recordedAt)
+Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
+                            const QDateTime &recordedAt)
 {
     QSqlQuery known(db);
     QSqlQuery insert(db);
     // IS compares NULL with NULL as equal: an unknown spot price is the same unknown.
     if (Status status = sql::prepare(
-            known, QStringLiteral("SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
-                                  " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
-                                  " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1"));
+            known,
+            QStringLiteral(
+                "SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
+                " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
+                " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1"));
         !status.ok())
         return status;
-    if (Status status = sql::prepare(insert, QStringLiteral("INSERT INTO price_history (") + columns
-                                                 + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    if (Status status = sql::prepare(
+            insert,
+            QStringLiteral("INSERT INTO price_history (") + columns
+                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
         !status.ok())
         return status;
     const QString recorded = timestamp(recordedAt);
@@ -90,9 +100,9 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
         known.finish();
         if (recordedBefore)
             continue;
-        const QVariantList row = key + QVariantList{offer.currency, sql::nullable(offer.onDemandPerHour),
-                                                    sql::nullable(offer.spotPerHour),
-                                                    offer.observedAt.text(), recorded};
+        const QVariantList row = key
+            + QVariantList{offer.currency, sql::nullable(offer.onDemandPerHour),
+                           sql::nullable(offer.spotPerHour), offer.observedAt.text(), recorded};
         sql::bind(insert, row);
         if (Status status = sql::exec(insert); !status.ok())
             return status;
@@ -102,17 +112,21 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers, const 
 
 Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const
 {
-    return observations(m_database.connection(),
-                        QStringLiteral("WHERE provider = ? AND gpu = ? AND gpu_count = ? AND tier = ? AND region = ?"
-                                       " ORDER BY id"),
-                        {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
+    return observations(
+        m_database.connection(),
+        QStringLiteral(
+            "WHERE provider = ? AND gpu = ? AND gpu_count = ? AND tier = ? AND region = ?"
+            " ORDER BY id"),
+        {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
 }
 
-Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider, const QString &gpu) const
+Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider,
+                                                        const QString &gpu) const
 {
-    return observations(m_database.connection(),
-                        QStringLiteral("WHERE provider = ? AND gpu = ? ORDER BY gpu_count, tier, region, id"),
-                        {provider, gpu});
+    return observations(
+        m_database.connection(),
+        QStringLiteral("WHERE provider = ? AND gpu = ? ORDER BY gpu_count, tier, region, id"),
+        {provider, gpu});
 }
 
 Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
@@ -138,7 +152,8 @@ Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
     previousColumns.replace(QStringLiteral(", "), QStringLiteral(", prev."));
     QString currentColumns = columns;
     currentColumns.replace(QStringLiteral(", "), QStringLiteral(", cur."));
-    query.prepare(QStringLiteral("SELECT prev.") + previousColumns + QStringLiteral(", cur.") + currentColumns
+    query.prepare(QStringLiteral("SELECT prev.") + previousColumns + QStringLiteral(", cur.")
+                  + currentColumns
                   + QStringLiteral(
                       " FROM price_history cur JOIN price_history prev ON prev.id = ("
                       "SELECT max(p.id) FROM price_history p WHERE p.provider = cur.provider"

@@ -16,12 +16,14 @@ Expected<QList<CurrencyRate>> RateStore::all() const
 {
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT currency, usd_per_unit, source, rate_date FROM currency_rates"
-                                   " ORDER BY currency")))
+    if (!query.exec(
+            QStringLiteral("SELECT currency, usd_per_unit, source, rate_date FROM currency_rates"
+                           " ORDER BY currency")))
         return Error{tr("Cannot read the stored currency rates: %1").arg(sql::errorText(query))};
     QList<CurrencyRate> rates;
     while (query.next()) {
-        rates.append({query.value(0).toString(), query.value(1).toDouble(), query.value(2).toString(),
+        rates.append({query.value(0).toString(), query.value(1).toDouble(),
+                      query.value(2).toString(),
                       QDate::fromString(query.value(3).toString(), Qt::ISODate)});
     }
     return rates;

@@ -36,17 +36,19 @@ ShortlistStore::ShortlistStore(Database &database)
 Expected<QList<ShortlistItem>> ShortlistStore::items(qint64 shortlistId) const
 {
     QSqlQuery query(m_database.connection());
-    query.prepare(QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, note, added_at"
-                                 " FROM shortlist_items WHERE shortlist_id = ? ORDER BY added_at, rowid"));
+    query.prepare(
+        QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, note, added_at"
+                       " FROM shortlist_items WHERE shortlist_id = ? ORDER BY added_at, rowid"));
     query.addBindValue(shortlistId);
     if (Status status = sql::exec(query); !status.ok())
         return Error{status.error()};
     QList<ShortlistItem> result;
     while (query.next()) {
-        result.append({{query.value(0).toString(), query.value(1).toString(), query.value(2).toInt(),
-                         query.value(3).toString(), query.value(4).toString()},
-                        query.value(5).toString(),
-                        QDateTime::fromString(query.value(6).toString(), Qt::ISODate)});
+        result.append(
+            {{query.value(0).toString(), query.value(1).toString(), query.value(2).toInt(),
+              query.value(3).toString(), query.value(4).toString()},
+             query.value(5).toString(),
+             QDateTime::fromString(query.value(6).toString(), Qt::ISODate)});
     }
     return result;
 }
@@ -90,7 +92,8 @@ Expected<qint64> ShortlistStore::ensure(const QString &name)
     if (name.trimmed().isEmpty())
         return Error{tr("A shortlist needs a name.")};
     QSqlQuery query(m_database.connection());
-    query.prepare(QStringLiteral("INSERT INTO shortlists (name, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING"));
+    query.prepare(QStringLiteral(
+        "INSERT INTO shortlists (name, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING"));
     query.addBindValue(name.trimmed());
     query.addBindValue(now());
     if (Status status = sql::exec(query); !status.ok())

@@ -97,8 +97,8 @@ Status Transaction::commit()
         return {};
     const QString text = m_db.lastError().text();
     m_db.rollback();
-    return Error{QCoreApplication::translate("core::Database", "Cannot save to the database: %1")
-                     .arg(text)};
+    return Error{
+        QCoreApplication::translate("core::Database", "Cannot save to the database: %1").arg(text)};
 }
 
 } // namespace core::sql

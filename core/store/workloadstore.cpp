@@ -17,7 +17,8 @@ WorkloadStore::WorkloadStore(Database &database)
 Expected<QStringList> WorkloadStore::names() const
 {
     QSqlQuery query(m_database.connection());
-    if (!query.exec(QStringLiteral("SELECT name FROM saved_workloads ORDER BY name COLLATE NOCASE")))
+    if (!query.exec(
+            QStringLiteral("SELECT name FROM saved_workloads ORDER BY name COLLATE NOCASE")))
         return Error{tr("Cannot read the saved workloads: %1").arg(sql::errorText(query))};
     QStringList result;
     while (query.next())
@@ -34,8 +35,8 @@ Expected<Workload> WorkloadStore::load(const QString &name) const
         return Error{status.error()};
     if (!query.next())
         return Error{tr("There is no saved workload called \"%1\".").arg(name)};
-    const std::optional<Workload> workload =
-        Workload::fromJson(QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object());
+    const std::optional<Workload> workload = Workload::fromJson(
+        QJsonDocument::fromJson(query.value(0).toString().toUtf8()).object());
     if (!workload)
         return Error{tr("The saved workload \"%1\" is damaged and cannot be used.").arg(name)};
     return *workload;
@@ -46,11 +47,13 @@ Status WorkloadStore::save(const QString &name, const Workload &workload)
     if (name.trimmed().isEmpty())
         return Error{tr("A saved workload needs a name.")};
     QSqlQuery query(m_database.connection());
-    query.prepare(QStringLiteral(
-        "INSERT INTO saved_workloads (name, definition, updated_at) VALUES (?, ?, ?)"
-        " ON CONFLICT (name) DO UPDATE SET definition = excluded.definition, updated_at = excluded.updated_at"));
+    query.prepare(
+        QStringLiteral("INSERT INTO saved_workloads (name, definition, updated_at) VALUES (?, ?, ?)"
+                       " ON CONFLICT (name) DO UPDATE SET definition = excluded.definition, "
+                       "updated_at = excluded.updated_at"));
     query.addBindValue(name.trimmed());
-    query.addBindValue(QString::fromUtf8(QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact)));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact)));
     query.addBindValue(QDateTime::currentDateTimeUtc().toString(Qt::ISODate));
     return sql::exec(query);
 }

@@ -11,7 +11,8 @@
 int main(int argc, char *argv[])
 {
     QCoreApplication app(argc, argv);
-    const core::Catalog catalog = core::syntheticCatalog(core::CatalogImporter::bundled().value(), 100'000);
+    const core::Catalog catalog = core::syntheticCatalog(core::CatalogImporter::bundled().value(),
+                                                         100'000);
     core::Workload workload;
     workload.model = QStringLiteral("sdxl");
     workload.task = core::Task::Batch;
@@ -25,7 +26,8 @@ int main(int argc, char *argv[])
         double sum = 0;
         for (const core::ResolvedOffer &offer : offers)
             sum += offer.onDemandUsdPerHour.value_or(0) * offer.gpu->fp16TensorTflops.value_or(1)
-                / offer.gpu->memoryBandwidthGbs.value_or(1) + offer.gpu->vramGb;
+                    / offer.gpu->memoryBandwidthGbs.value_or(1)
+                + offer.gpu->vramGb;
         sink = sum;
     });
     const core::Engine engine(catalog);

@@ -48,7 +48,8 @@ double runMs(const Startup &startup, const QString &screenConfig)
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.insert(QStringLiteral("GPUSCOUT_QUIT_AFTER_FIRST_PAINT"), QStringLiteral("1"));
-    environment.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen:configfile=") + screenConfig);
+    environment.insert(QStringLiteral("QT_QPA_PLATFORM"),
+                       QStringLiteral("offscreen:configfile=") + screenConfig);
     process.setProcessEnvironment(environment);
     const auto started = std::chrono::steady_clock::now().time_since_epoch();
     process.start(startup.program, startup.arguments);
@@ -58,8 +59,9 @@ double runMs(const Startup &startup, const QString &screenConfig)
                                            QRegularExpression::MultilineOption);
     const QRegularExpressionMatch match = report.match(output);
     if (!finished || process.exitCode() != 0 || !match.hasMatch()) {
-        QTextStream(stderr) << startup.program << " did not report its first paint: "
-                            << process.readAllStandardError() << Qt::endl;
+        QTextStream(stderr) << startup.program
+                            << " did not report its first paint: " << process.readAllStandardError()
+                            << Qt::endl;
         std::exit(1);
     }
     const auto painted = std::chrono::nanoseconds(match.captured(1).toLongLong());
@@ -67,8 +69,8 @@ double runMs(const Startup &startup, const QString &screenConfig)
 }
 
 // Medians of `runs` alternating runs of `app` (after `prepare`) and `floor`.
-std::pair<double, double> startupMs(int runs, const std::function<Startup()> &prepare, const Startup &floor,
-                                    const QString &screenConfig)
+std::pair<double, double> startupMs(int runs, const std::function<Startup()> &prepare,
+                                    const Startup &floor, const QString &screenConfig)
 {
     std::vector<double> app;
     std::vector<double> minimal;
@@ -95,7 +97,10 @@ int main(int argc, char *argv[])
     workload.task = core::Task::Batch;
     workload.images = 50'000;
     auto snapshot = std::make_shared<const core::Snapshot>(
-        core::Snapshot{catalog, engine.evaluate(workload, core::resolveOffers(*catalog)).value(), QDate::currentDate(), {}});
+        core::Snapshot{catalog,
+                       engine.evaluate(workload, core::resolveOffers(*catalog)).value(),
+                       QDate::currentDate(),
+                       {}});
 
     ui::OffersModel model;
     model.setSnapshot(snapshot);
@@ -105,7 +110,8 @@ int main(int argc, char *argv[])
     // Sorting: alternate the direction so every run really reorders.
     int run = 0;
     const double sort = bench::medianMs(7, [&] {
-        proxy.sort(int(ui::OfferColumn::TotalCost), run++ % 2 ? Qt::AscendingOrder : Qt::DescendingOrder);
+        proxy.sort(int(ui::OfferColumn::TotalCost),
+                   run++ % 2 ? Qt::AscendingOrder : Qt::DescendingOrder);
     });
     const double sortFloor = bench::medianMs(7, [&] {
         std::vector<double> keys;
@@ -125,14 +131,16 @@ int main(int argc, char *argv[])
     ui::OfferFilter other;
     other.search = QStringLiteral("rtx");
     run = 0;
-    const double filterTime = bench::medianMs(7, [&] { proxy.setFilter(run++ % 2 ? filter : other); });
+    const double filterTime = bench::medianMs(7,
+                                              [&] { proxy.setFilter(run++ % 2 ? filter : other); });
     run = 0;
     volatile int sink = 0;
     const double filterFloor = bench::medianMs(7, [&] {
         const ui::OfferFilter &current = run++ % 2 ? filter : other;
         int accepted = 0;
         for (int row = 0; row < model.rowCount(); ++row)
-            accepted += current.accepts(model.row(row), model.searchText(row), model.ageDays(row), false, 30);
+            accepted += current.accepts(model.row(row), model.searchText(row), model.ageDays(row),
+                                        false, 30);
         sink = accepted;
     });
 
@@ -148,12 +156,14 @@ int main(int argc, char *argv[])
     const Startup floor{QStringLiteral(GPUSCOUT_MINIMAL_WINDOW), {}};
     const auto gui = [&](const QString &name) {
         return Startup{QStringLiteral(GPUSCOUT_GUI),
-                       {QStringLiteral("--database"), dir.filePath(name + QStringLiteral(".sqlite")),
+                       {QStringLiteral("--database"),
+                        dir.filePath(name + QStringLiteral(".sqlite")),
                         QStringLiteral("--settings"), dir.filePath(name + QStringLiteral(".ini"))}};
     };
     const Startup returning = gui(QStringLiteral("returning"));
     runMs(returning, screenConfig); // seeds the database and saves the window, as a first day does
-    const auto [startup, startupFloor] = startupMs(9, [&] { return returning; }, floor, screenConfig);
+    const auto [startup, startupFloor] = startupMs(
+        9, [&] { return returning; }, floor, screenConfig);
     int fresh = 0;
     const auto [first, firstFloor] = startupMs(
         5, [&] { return gui(QStringLiteral("fresh-%1").arg(fresh++)); }, floor, screenConfig);

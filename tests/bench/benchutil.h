@@ -26,7 +26,8 @@ inline double medianMs(int runs, const std::function<void()> &work)
 
 inline void print(const char *name, double value, const char *unit)
 {
-    QTextStream(stdout) << name << ": " << QString::number(value, 'f', 2) << ' ' << unit << Qt::endl;
+    QTextStream(stdout) << name << ": " << QString::number(value, 'f', 2) << ' ' << unit
+                        << Qt::endl;
 }
 
 } // namespace bench

@@ -1,9 +1,9 @@
 // The startup floor of bench_workspace: a minimal Qt Widgets window of gpuscout's size that
 // reports its first paint and quits, through the same probe as gpuscout.
-#include <app/gui/startupprobe.h>
-
 #include <QApplication>
 #include <QLabel>
+
+#include <app/gui/startupprobe.h>
 
 int main(int argc, char *argv[])
 {

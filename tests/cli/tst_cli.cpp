@@ -77,7 +77,9 @@ Run TestCli::cli(QStringList arguments, const QString &database) const
 
 QJsonArray TestCli::offersJson(const QStringList &filters) const
 {
-    const Run run = cli(QStringList{QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("json")} + filters);
+    const Run run = cli(
+        QStringList{QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("json")}
+        + filters);
     if (run.exitCode != 0)
         qWarning("%s", qPrintable(run.err));
     return QJsonDocument::fromJson(run.out.toUtf8()).array();
@@ -89,7 +91,8 @@ void TestCli::initTestCase()
     m_database = m_dir.filePath(QStringLiteral("cli.sqlite"));
     const Run run = cli({QStringLiteral("import"), dataPath(QStringLiteral("catalog-small.json"))});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
-    QVERIFY(run.err.contains(QStringLiteral("Imported catalog test-1: 3 GPUs, 3 providers, 4 offers")));
+    QVERIFY(
+        run.err.contains(QStringLiteral("Imported catalog test-1: 3 GPUs, 3 providers, 4 offers")));
 }
 
 void TestCli::printsVersion()
@@ -104,19 +107,26 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     QTest::newRow("no command") << QStringList{} << "No command given.";
-    QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")} << "Unknown command \"fly\"";
-    QTest::newRow("unknown option") << QStringList{QStringLiteral("offers"), QStringLiteral("--cheap")}
-                                    << "Unknown option 'cheap'";
-    QTest::newRow("bad format") << QStringList{QStringLiteral("gpus"), QStringLiteral("--format"), QStringLiteral("xml")}
+    QTest::newRow("unknown command")
+        << QStringList{QStringLiteral("fly")} << "Unknown command \"fly\"";
+    QTest::newRow("unknown option")
+        << QStringList{QStringLiteral("offers"), QStringLiteral("--cheap")}
+        << "Unknown option 'cheap'";
+    QTest::newRow("bad format") << QStringList{QStringLiteral("gpus"), QStringLiteral("--format"),
+                                               QStringLiteral("xml")}
                                 << "Unknown format \"xml\": use table, csv or json.";
-    QTest::newRow("bad number") << QStringList{QStringLiteral("offers"), QStringLiteral("--min-vram"), QStringLiteral("lots")}
+    QTest::newRow("bad number") << QStringList{QStringLiteral("offers"),
+                                               QStringLiteral("--min-vram"), QStringLiteral("lots")}
                                 << "--min-vram needs a number of at least 0, not \"lots\".";
-    QTest::newRow("negative price") << QStringList{QStringLiteral("offers"), QStringLiteral("--max-price"), QStringLiteral("-1")}
-                                    << "--max-price needs a number of at least 0, not \"-1\".";
-    QTest::newRow("option of another command") << QStringList{QStringLiteral("gpus"), QStringLiteral("--spot")}
-                                               << "The option --spot does not apply to \"gpus\".";
-    QTest::newRow("import without file") << QStringList{QStringLiteral("import")}
-                                         << "import needs exactly one FILE";
+    QTest::newRow("negative price")
+        << QStringList{QStringLiteral("offers"), QStringLiteral("--max-price"),
+                       QStringLiteral("-1")}
+        << "--max-price needs a number of at least 0, not \"-1\".";
+    QTest::newRow("option of another command")
+        << QStringList{QStringLiteral("gpus"), QStringLiteral("--spot")}
+        << "The option --spot does not apply to \"gpus\".";
+    QTest::newRow("import without file")
+        << QStringList{QStringLiteral("import")} << "import needs exactly one FILE";
 }
 
 void TestCli::usageErrorsExitTwo()
@@ -131,14 +141,15 @@ void TestCli::usageErrorsExitTwo()
 
 void TestCli::offersCsvHasTheDocumentedColumns()
 {
-    const Run run = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run run = cli(
+        {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(run.exitCode, 0);
     const QStringList lines = run.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 5);
     const QStringList header = lines.at(0).split(u',');
-    for (const char *column : {"provider", "gpu", "gpu_count", "vram_gb", "on_demand_usd_per_hour",
-                               "spot_usd_per_hour", "billing_increment_s", "min_billed_s", "source",
-                               "observed_at"})
+    for (const char *column :
+         {"provider", "gpu", "gpu_count", "vram_gb", "on_demand_usd_per_hour", "spot_usd_per_hour",
+          "billing_increment_s", "min_billed_s", "source", "observed_at"})
         QVERIFY2(header.contains(QLatin1String(column)), column);
     QVERIFY(lines.at(1).startsWith(QStringLiteral("runpod,rtx-4090,1,24,0.69,0.34,1,,secure,")));
 }
@@ -148,15 +159,27 @@ void TestCli::offersJsonFilters_data()
     QTest::addColumn<QStringList>("filters");
     QTest::addColumn<int>("count");
     QTest::newRow("all") << QStringList{} << 4;
-    QTest::newRow("by gpu id") << QStringList{QStringLiteral("--gpu"), QStringLiteral("a100-80gb-sxm4")} << 2;
-    QTest::newRow("by gpu name") << QStringList{QStringLiteral("--gpu"), QStringLiteral("geforce rtx 4090")} << 1;
-    QTest::newRow("by provider") << QStringList{QStringLiteral("--provider"), QStringLiteral("runpod")} << 2;
-    QTest::newRow("min vram") << QStringList{QStringLiteral("--min-vram"), QStringLiteral("40")} << 2;
-    QTest::newRow("max price") << QStringList{QStringLiteral("--max-price"), QStringLiteral("1")} << 2;
+    QTest::newRow("by gpu id") << QStringList{QStringLiteral("--gpu"),
+                                              QStringLiteral("a100-80gb-sxm4")}
+                               << 2;
+    QTest::newRow("by gpu name") << QStringList{QStringLiteral("--gpu"),
+                                                QStringLiteral("geforce rtx 4090")}
+                                 << 1;
+    QTest::newRow("by provider") << QStringList{QStringLiteral("--provider"),
+                                                QStringLiteral("runpod")}
+                                 << 2;
+    QTest::newRow("min vram") << QStringList{QStringLiteral("--min-vram"), QStringLiteral("40")}
+                              << 2;
+    QTest::newRow("max price") << QStringList{QStringLiteral("--max-price"), QStringLiteral("1")}
+                               << 2;
     QTest::newRow("spot") << QStringList{QStringLiteral("--spot")} << 1;
-    QTest::newRow("spot under price") << QStringList{QStringLiteral("--spot"), QStringLiteral("--max-price"), QStringLiteral("0.3")} << 0;
+    QTest::newRow("spot under price")
+        << QStringList{QStringLiteral("--spot"), QStringLiteral("--max-price"),
+                       QStringLiteral("0.3")}
+        << 0;
     QTest::newRow("combined") << QStringList{QStringLiteral("--provider"), QStringLiteral("vultr"),
-                                             QStringLiteral("--min-vram"), QStringLiteral("80")} << 1;
+                                             QStringLiteral("--min-vram"), QStringLiteral("80")}
+                              << 1;
 }
 
 void TestCli::offersJsonFilters()
@@ -174,14 +197,16 @@ void TestCli::convertsOtherCurrencies()
     QCOMPARE(ovh.value(QStringLiteral("on_demand_usd_per_hour")).toDouble(), 0.5 * 1.16);
     QVERIFY(ovh.value(QStringLiteral("spot_usd_per_hour")).isNull());
     QCOMPARE(ovh.value(QStringLiteral("billing_increment_s")).toInt(), 3600); // the offer's own
-    QCOMPARE(ovh.value(QStringLiteral("min_billed_s")).toInt(), 0);           // the provider's
+    QCOMPARE(ovh.value(QStringLiteral("min_billed_s")).toInt(), 0); // the provider's
 }
 
 void TestCli::unknownGpuExitsOne()
 {
-    const Run run = cli({QStringLiteral("offers"), QStringLiteral("--gpu"), QStringLiteral("voodoo-5")});
+    const Run run = cli(
+        {QStringLiteral("offers"), QStringLiteral("--gpu"), QStringLiteral("voodoo-5")});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY(run.err.startsWith(QStringLiteral("Unknown GPU \"voodoo-5\". Known GPU ids: rtx-4090, a100-80gb-sxm4, t4")));
+    QVERIFY(run.err.startsWith(
+        QStringLiteral("Unknown GPU \"voodoo-5\". Known GPU ids: rtx-4090, a100-80gb-sxm4, t4")));
 }
 
 void TestCli::failedImportChangesNothing_data()
@@ -195,7 +220,8 @@ void TestCli::failedImportChangesNothing_data()
     QTest::newRow("missing") << m_dir.filePath(QStringLiteral("absent.json"))
                              << "Nothing was imported. Cannot read the catalog file";
     QTest::newRow("inconsistent") << QStringLiteral("inconsistent")
-                                  << "Nothing was imported. offers[0] (runpod/rtx-9999/1/secure/): refers to the unknown GPU \"rtx-9999\"";
+                                  << "Nothing was imported. offers[0] (runpod/rtx-9999/1/secure/): "
+                                     "refers to the unknown GPU \"rtx-9999\"";
 }
 
 void TestCli::failedImportChangesNothing()
@@ -206,17 +232,20 @@ void TestCli::failedImportChangesNothing()
         QFile source(dataPath(QStringLiteral("catalog-small.json")));
         QVERIFY(source.open(QIODevice::ReadOnly));
         QByteArray json = source.readAll();
-        json.replace("\"gpu\": \"rtx-4090\", \"gpu_count\": 1", "\"gpu\": \"rtx-9999\", \"gpu_count\": 1");
+        json.replace("\"gpu\": \"rtx-4090\", \"gpu_count\": 1",
+                     "\"gpu\": \"rtx-9999\", \"gpu_count\": 1");
         file = m_dir.filePath(QStringLiteral("inconsistent.json"));
         QFile target(file);
         QVERIFY(target.open(QIODevice::WriteOnly));
         target.write(json);
     }
-    const Run before = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run before = cli(
+        {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
     const Run run = cli({QStringLiteral("import"), file});
     QCOMPARE(run.exitCode, 1);
     QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
-    const Run after = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
+    const Run after = cli(
+        {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(after.out, before.out);
 }
 
@@ -226,7 +255,8 @@ void TestCli::listsGpusAndProvidersInEachFormat_data()
     QTest::addColumn<QString>("format");
     for (const char *command : {"gpus", "providers", "offers", "catalog"}) {
         for (const char *format : {"table", "csv", "json"})
-            QTest::addRow("%s %s", command, format) << QString::fromLatin1(command) << QString::fromLatin1(format);
+            QTest::addRow("%s %s", command, format)
+                << QString::fromLatin1(command) << QString::fromLatin1(format);
     }
 }
 
@@ -243,15 +273,17 @@ void TestCli::listsGpusAndProvidersInEachFormat()
         QCOMPARE(error.error, QJsonParseError::NoError);
     } else {
         QVERIFY(run.out.startsWith(command == QLatin1String("offers") ? QStringLiteral("provider")
-                                   : command == QLatin1String("catalog") ? QStringLiteral("catalog_version")
-                                                                         : QStringLiteral("id")));
+                                       : command == QLatin1String("catalog")
+                                       ? QStringLiteral("catalog_version")
+                                       : QStringLiteral("id")));
     }
 }
 
 void TestCli::seedsTheBundledCatalogOnFirstRun()
 {
     const QString fresh = m_dir.filePath(QStringLiteral("fresh.sqlite"));
-    const Run run = cli({QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")}, fresh);
+    const Run run = cli(
+        {QStringLiteral("catalog"), QStringLiteral("--format"), QStringLiteral("json")}, fresh);
     QCOMPARE(run.exitCode, 0);
     const QJsonObject info = QJsonDocument::fromJson(run.out.toUtf8()).array().at(0).toObject();
     QCOMPARE(info.value(QStringLiteral("origin")).toString(), QStringLiteral("bundled"));
@@ -263,7 +295,8 @@ namespace {
 QList<QStringList> csvRecords(const QByteArray &csv)
 {
     QList<QStringList> records;
-    for (const QString &line : QString::fromUtf8(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts))
+    for (const QString &line :
+         QString::fromUtf8(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts))
         records.append(line.split(u','));
     return records;
 }
@@ -274,8 +307,9 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
-const QStringList exportWorkload{QStringLiteral("export"), QStringLiteral("--model"), QStringLiteral("sdxl"),
-                                 QStringLiteral("--task"), QStringLiteral("batch"), QStringLiteral("--images"),
+const QStringList exportWorkload{QStringLiteral("export"), QStringLiteral("--model"),
+                                 QStringLiteral("sdxl"),   QStringLiteral("--task"),
+                                 QStringLiteral("batch"),  QStringLiteral("--images"),
                                  QStringLiteral("2000")};
 
 } // namespace
@@ -283,28 +317,32 @@ const QStringList exportWorkload{QStringLiteral("export"), QStringLiteral("--mod
 void TestCli::exportWritesTheRecommendationAsCsv()
 {
     const QString path = m_dir.filePath(QStringLiteral("top.csv"));
-    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--csv"), path});
+    const Run run = cli(
+        exportWorkload
+        + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--csv"), path});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("Wrote ")), qPrintable(run.err));
     const QList<QStringList> records = csvRecords(readAll(path));
     QVERIFY(records.size() >= 2 && records.size() <= 3);
     const QStringList header = records.at(0);
-    for (const char *column : {"rank", "provider", "gpu", "gpu_count", "usd_per_hour", "on_demand_usd_per_hour",
-                               "billing_increment_s", "fits", "basis", "seconds_per_image", "usd_per_1000_images",
-                               "compute_usd", "rounding_usd", "total_cost_usd", "total_hours", "source", "observed_at"})
+    for (const char *column :
+         {"rank", "provider", "gpu", "gpu_count", "usd_per_hour", "on_demand_usd_per_hour",
+          "billing_increment_s", "fits", "basis", "seconds_per_image", "usd_per_1000_images",
+          "compute_usd", "rounding_usd", "total_cost_usd", "total_hours", "source", "observed_at"})
         QVERIFY2(header.contains(QLatin1String(column)), column);
 
     // The same numbers as recommend: one source of numbers.
     const Run recommend = cli(QStringList{QStringLiteral("recommend")} + exportWorkload.mid(1)
-                              + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--format"),
-                                            QStringLiteral("csv")});
+                              + QStringList{QStringLiteral("--top"), QStringLiteral("2"),
+                                            QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(recommend.exitCode, 0);
     const QList<QStringList> recommended = csvRecords(recommend.out.toUtf8());
     QCOMPARE(records.size(), recommended.size());
     for (qsizetype i = 1; i < records.size(); ++i) {
         for (const char *column : {"rank", "provider", "gpu", "total_cost_usd"}) {
             const QString name = QLatin1String(column);
-            QCOMPARE(records.at(i).at(header.indexOf(name)), recommended.at(i).at(recommended.at(0).indexOf(name)));
+            QCOMPARE(records.at(i).at(header.indexOf(name)),
+                     recommended.at(i).at(recommended.at(0).indexOf(name)));
         }
     }
 }
@@ -322,18 +360,30 @@ void TestCli::exportsAShortlistWithUnavailableOffers()
 {
     {
         auto database = core::Database::open(m_database);
-        QVERIFY2(database.hasValue(), qPrintable(database.hasValue() ? QString() : database.error()));
+        QVERIFY2(database.hasValue(),
+                 qPrintable(database.hasValue() ? QString() : database.error()));
         core::ShortlistStore store(*database.value());
         const core::Expected<qint64> id = store.ensure(QStringLiteral("Render farm"));
         QVERIFY(id.hasValue());
-        QVERIFY(store.addItem(*id, {QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1, QStringLiteral("secure"), {}}).ok());
-        QVERIFY(store.addItem(*id, {QStringLiteral("gone-cloud"), QStringLiteral("rtx-4090"), 2, {}, {}}).ok());
+        QVERIFY(store
+                    .addItem(*id,
+                             {QStringLiteral("runpod"),
+                              QStringLiteral("rtx-4090"),
+                              1,
+                              QStringLiteral("secure"),
+                              {}})
+                    .ok());
+        QVERIFY(
+            store
+                .addItem(*id, {QStringLiteral("gone-cloud"), QStringLiteral("rtx-4090"), 2, {}, {}})
+                .ok());
     }
     const QString csv = m_dir.filePath(QStringLiteral("shortlist.csv"));
     const QString pdf = m_dir.filePath(QStringLiteral("shortlist.pdf"));
-    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Render farm"),
-                                                     QStringLiteral("--csv"), csv, QStringLiteral("--pdf"), pdf,
-                                                     QStringLiteral("--locale-numbers")});
+    const Run run = cli(exportWorkload
+                        + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Render farm"),
+                                      QStringLiteral("--csv"), csv, QStringLiteral("--pdf"), pdf,
+                                      QStringLiteral("--locale-numbers")});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     const QList<QStringList> records = csvRecords(readAll(csv));
     QCOMPARE(records.size(), 3);
@@ -347,10 +397,12 @@ void TestCli::exportsAShortlistWithUnavailableOffers()
 void TestCli::exportOfAnUnknownShortlistExitsOne()
 {
     const QString path = m_dir.filePath(QStringLiteral("none.csv"));
-    const Run run = cli(exportWorkload + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Nope"),
-                                                     QStringLiteral("--csv"), path});
+    const Run run = cli(exportWorkload
+                        + QStringList{QStringLiteral("--shortlist"), QStringLiteral("Nope"),
+                                      QStringLiteral("--csv"), path});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(QStringLiteral("There is no shortlist called \"Nope\".")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("There is no shortlist called \"Nope\".")),
+             qPrintable(run.err));
     QVERIFY(!QFile::exists(path));
 }
 
@@ -363,8 +415,9 @@ void TestCli::exportToAnUnwritablePathExitsOne()
     const QString path = blocker + QStringLiteral("/offers.csv");
     const Run run = cli(exportWorkload + QStringList{QStringLiteral("--csv"), path});
     QCOMPARE(run.exitCode, 1);
-    QVERIFY2(run.err.contains(QStringLiteral("Cannot write \"%1\": %2 is a file, not a folder.")
-                                  .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(blocker))),
+    QVERIFY2(run.err.contains(
+                 QStringLiteral("Cannot write \"%1\": %2 is a file, not a folder.")
+                     .arg(QDir::toNativeSeparators(path), QDir::toNativeSeparators(blocker))),
              qPrintable(run.err));
     QVERIFY(!QFile::exists(path));
 }
@@ -374,15 +427,18 @@ void TestCli::exportUsageErrorsExitTwo_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     QTest::newRow("no file") << exportWorkload << "export needs --csv FILE or --pdf FILE";
-    QTest::newRow("top and shortlist") << exportWorkload + QStringList{QStringLiteral("--top"), QStringLiteral("3"),
-                                                                        QStringLiteral("--shortlist"), QStringLiteral("x"),
-                                                                        QStringLiteral("--csv"), QStringLiteral("x.csv")}
-                                       << "Use either --top or --shortlist, not both.";
-    QTest::newRow("no task") << QStringList{QStringLiteral("export"), QStringLiteral("--model"), QStringLiteral("sdxl"),
-                                            QStringLiteral("--pdf"), QStringLiteral("x.pdf")}
+    QTest::newRow("top and shortlist")
+        << exportWorkload + QStringList{QStringLiteral("--top"),       QStringLiteral("3"),
+                                        QStringLiteral("--shortlist"), QStringLiteral("x"),
+                                        QStringLiteral("--csv"),       QStringLiteral("x.csv")}
+        << "Use either --top or --shortlist, not both.";
+    QTest::newRow("no task") << QStringList{QStringLiteral("export"), QStringLiteral("--model"),
+                                            QStringLiteral("sdxl"), QStringLiteral("--pdf"),
+                                            QStringLiteral("x.pdf")}
                              << "--task is required";
-    QTest::newRow("file as argument") << exportWorkload + QStringList{QStringLiteral("--csv"), QStringLiteral("x.csv"),
-                                                                      QStringLiteral("offers.csv")}
+    QTest::newRow("file as argument") << exportWorkload
+            + QStringList{QStringLiteral("--csv"), QStringLiteral("x.csv"),
+                          QStringLiteral("offers.csv")}
                                       << "export takes no FILE argument";
 }
 
@@ -399,29 +455,38 @@ void TestCli::generatesASyntheticCatalog()
 {
     const QString file = m_dir.filePath(QStringLiteral("synthetic.json"));
     const QString database = m_dir.filePath(QStringLiteral("synthetic.sqlite"));
-    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"), QStringLiteral("1000"),
-                  QStringLiteral("--out"), file}).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"),
+                  QStringLiteral("1000"), QStringLiteral("--out"), file})
+                 .exitCode,
+             0);
     QCOMPARE(cli({QStringLiteral("import"), file}, database).exitCode, 0);
-    const Run offers = cli({QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")}, database);
+    const Run offers = cli(
+        {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")}, database);
     QCOMPARE(offers.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size(), 1001);
-    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"), QStringLiteral("0"),
-                  QStringLiteral("--out"), file}).exitCode, 2);
+    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"),
+                  QStringLiteral("0"), QStringLiteral("--out"), file})
+                 .exitCode,
+             2);
 }
 
 void TestCli::speaksTheUsersLanguage()
 {
-    const Run romanian = cli({QStringLiteral("--lang"), QStringLiteral("ro"), QStringLiteral("offers"),
-                              QStringLiteral("--gpu"), QStringLiteral("no-such-gpu")});
+    const Run romanian = cli({QStringLiteral("--lang"), QStringLiteral("ro"),
+                              QStringLiteral("offers"), QStringLiteral("--gpu"),
+                              QStringLiteral("no-such-gpu")});
     QCOMPARE(romanian.exitCode, 1);
-    QVERIFY2(romanian.err.startsWith(QStringLiteral("GPU necunoscut „no-such-gpu”")), qPrintable(romanian.err));
+    QVERIFY2(romanian.err.startsWith(QStringLiteral("GPU necunoscut „no-such-gpu”")),
+             qPrintable(romanian.err));
 
-    const Run unknown = cli({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("gpus")});
+    const Run unknown = cli(
+        {QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("gpus")});
     QCOMPARE(unknown.exitCode, 2);
     QVERIFY2(unknown.err.contains(QStringLiteral("\"xx\"")), qPrintable(unknown.err));
 
     // What scripts read does not change with the language.
-    const QStringList csv{QStringLiteral("offers"), QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
-                          QStringLiteral("--format"), QStringLiteral("csv")};
+    const QStringList csv{QStringLiteral("offers"), QStringLiteral("--gpu"),
+                          QStringLiteral("rtx-4090"), QStringLiteral("--format"),
+                          QStringLiteral("csv")};
     const Run english = cli(csv);
     const Run urdu = cli(QStringList{QStringLiteral("--lang"), QStringLiteral("ur")} + csv);
     QCOMPARE(urdu.exitCode, 0);

@@ -37,7 +37,8 @@ void TestBundledCatalog::coversTheMarket()
     for (const Offer &offer : std::as_const(m_catalog.offers))
         providersWithOffers.insert(offer.key.provider);
     QVERIFY2(m_catalog.offers.size() >= 150, qPrintable(QString::number(m_catalog.offers.size())));
-    QVERIFY2(providersWithOffers.size() >= 15, qPrintable(QString::number(providersWithOffers.size())));
+    QVERIFY2(providersWithOffers.size() >= 15,
+             qPrintable(QString::number(providersWithOffers.size())));
     QVERIFY(m_catalog.benchmarks.size() >= 40);
 }
 
@@ -46,7 +47,8 @@ void TestBundledCatalog::everyOfferHasSourceAndDate()
     for (const Offer &offer : std::as_const(m_catalog.offers)) {
         QVERIFY2(!offer.source.trimmed().isEmpty(), qPrintable(offer.key.toString()));
         QVERIFY2(offer.observedAt.isValid(), qPrintable(offer.key.toString()));
-        QVERIFY2(m_catalog.usdPerUnit(offer.currency).has_value(), qPrintable(offer.key.toString()));
+        QVERIFY2(m_catalog.usdPerUnit(offer.currency).has_value(),
+                 qPrintable(offer.key.toString()));
     }
     for (const Gpu &gpu : std::as_const(m_catalog.gpus))
         QVERIFY2(!gpu.source.trimmed().isEmpty(), qPrintable(gpu.id));
@@ -57,8 +59,9 @@ void TestBundledCatalog::hasTheModelsOfTheWorkloadEngine()
     for (const char *id : {"sd15", "sdxl", "sdxl-refined", "sd35-medium", "sd35-large",
                            "flux1-schnell", "flux1-dev"})
         QVERIFY2(m_catalog.model(QLatin1String(id)), id);
-    const bool hasVideo = std::any_of(m_catalog.models.cbegin(), m_catalog.models.cend(),
-                                      [](const ModelProfile &m) { return m.kind == QLatin1String("video"); });
+    const bool hasVideo = std::any_of(
+        m_catalog.models.cbegin(), m_catalog.models.cend(),
+        [](const ModelProfile &m) { return m.kind == QLatin1String("video"); });
     QVERIFY(hasVideo);
 }
 

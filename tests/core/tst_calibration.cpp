@@ -36,10 +36,11 @@ void TestCalibration::fitReproducesDefaults()
 {
     const SpeedFit fit = fitSpeedParameters(m_catalog);
     const SpeedParameters defaults;
-    qInfo("fit: eta %.4f eta(consumer) %.4f mu %.4f overhead %.5f activation %.2f loss %.4f rows %d",
-          fit.parameters.computeEfficiency, fit.parameters.consumerComputeEfficiency,
-          fit.parameters.memoryEfficiency,
-          fit.parameters.stepOverheadS, fit.parameters.activationBytes, fit.loss, fit.rows);
+    qInfo(
+        "fit: eta %.4f eta(consumer) %.4f mu %.4f overhead %.5f activation %.2f loss %.4f rows %d",
+        fit.parameters.computeEfficiency, fit.parameters.consumerComputeEfficiency,
+        fit.parameters.memoryEfficiency, fit.parameters.stepOverheadS,
+        fit.parameters.activationBytes, fit.loss, fit.rows);
     for (auto it = fit.seriesScales.cbegin(); it != fit.seriesScales.cend(); ++it)
         qInfo("  scale %s %.3f", qPrintable(it.key()), it.value());
     auto close = [](double a, double b) { return std::abs(a / b - 1) < 0.02; };
@@ -64,7 +65,8 @@ void TestCalibration::leaveOneGpuOutMeetsAcceptance()
     QCOMPARE(m_report.excludedFromRatio, uncontrolledSeries());
     // The acceptance criterion of issue 3 (0.146 with catalog 2026.11.29.1, since consumer
     // cards have their own compute efficiency; docs/engine-speed.md).
-    QVERIFY2(m_report.medianRatioError <= 0.15, qPrintable(QString::number(m_report.medianRatioError)));
+    QVERIFY2(m_report.medianRatioError <= 0.15,
+             qPrintable(QString::number(m_report.medianRatioError)));
 }
 
 void TestCalibration::reportRowsAreConsistent()

@@ -54,7 +54,8 @@ private slots:
 
 void TestCatalogImporter::parsesValidCatalog()
 {
-    const auto catalog = CatalogImporter::parseFile(testutil::dataPath(QStringLiteral("catalog-small.json")));
+    const auto catalog = CatalogImporter::parseFile(
+        testutil::dataPath(QStringLiteral("catalog-small.json")));
     QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
     QCOMPARE(catalog->info.catalogVersion, QStringLiteral("test-1"));
     QCOMPARE(catalog->gpus.size(), 3);
@@ -73,7 +74,8 @@ void TestCatalogImporter::parsesValidCatalog()
 
 void TestCatalogImporter::keepsUnknownValuesUnknown()
 {
-    const auto catalog = CatalogImporter::parse(testutil::readData(QStringLiteral("catalog-small.json")));
+    const auto catalog = CatalogImporter::parse(
+        testutil::readData(QStringLiteral("catalog-small.json")));
     QVERIFY(catalog.hasValue());
     const core::Provider *vultr = catalog->provider(QStringLiteral("vultr"));
     QVERIFY(!vultr->storageUsdPerGbMonth.has_value());
@@ -93,76 +95,112 @@ void TestCatalogImporter::rejectsInvalid_data()
     QTest::addColumn<QString>("message");
 
     QTest::newRow("unknown schema version")
-        << "schema_version" << "2" << "catalog: unknown schema version 2; this version of GPU Scout reads version 1";
+        << "schema_version"
+        << "2"
+        << "catalog: unknown schema version 2; this version of GPU Scout reads version 1";
     QTest::newRow("missing schema version")
-        << "schema_version" << "<remove>" << "catalog: the required field \"schema_version\" is missing";
-    QTest::newRow("missing section") << "offers" << "<remove>" << "catalog: the required field \"offers\" is missing";
-    QTest::newRow("section not an array") << "gpus" << "{}" << "catalog: \"gpus\" must be an array";
+        << "schema_version"
+        << "<remove>"
+        << "catalog: the required field \"schema_version\" is missing";
+    QTest::newRow("missing section") << "offers"
+                                     << "<remove>"
+                                     << "catalog: the required field \"offers\" is missing";
+    QTest::newRow("section not an array") << "gpus"
+                                          << "{}"
+                                          << "catalog: \"gpus\" must be an array";
     QTest::newRow("missing required field")
-        << "gpus/0/vram_gb" << "<remove>" << "gpus[0] (rtx-4090): the required field \"vram_gb\" is missing";
+        << "gpus/0/vram_gb"
+        << "<remove>"
+        << "gpus[0] (rtx-4090): the required field \"vram_gb\" is missing";
     QTest::newRow("null required field")
-        << "offers/2/source" << "null"
+        << "offers/2/source"
+        << "null"
         << "offers[2] (vultr/a100-80gb-sxm4/1//): the required field \"source\" is missing";
     QTest::newRow("negative price")
-        << "offers/0/on_demand_per_hour" << "-0.69"
-        << "offers[0] (runpod/rtx-4090/1/secure/): \"on_demand_per_hour\" must be greater than zero (it is -0.69)";
-    QTest::newRow("zero spot price")
-        << "offers/0/spot_per_hour" << "0"
-        << "offers[0] (runpod/rtx-4090/1/secure/): \"spot_per_hour\" must be greater than zero (it is 0)";
+        << "offers/0/on_demand_per_hour"
+        << "-0.69"
+        << "offers[0] (runpod/rtx-4090/1/secure/): \"on_demand_per_hour\" must be greater than "
+           "zero (it is -0.69)";
+    QTest::newRow("zero spot price") << "offers/0/spot_per_hour"
+                                     << "0"
+                                     << "offers[0] (runpod/rtx-4090/1/secure/): \"spot_per_hour\" "
+                                        "must be greater than zero (it is 0)";
     QTest::newRow("negative storage price")
-        << "providers/0/storage_usd_per_gb_month" << "-1"
+        << "providers/0/storage_usd_per_gb_month"
+        << "-1"
         << "providers[0] (runpod): \"storage_usd_per_gb_month\" must not be negative (it is -1)";
     QTest::newRow("price as text")
-        << "offers/0/on_demand_per_hour" << "\"0.69\""
+        << "offers/0/on_demand_per_hour"
+        << "\"0.69\""
         << "offers[0] (runpod/rtx-4090/1/secure/): \"on_demand_per_hour\" must be a number or null";
-    QTest::newRow("no price at all")
-        << "offers/2/on_demand_per_hour" << "null"
-        << "offers[2] (vultr/a100-80gb-sxm4/1//): neither \"on_demand_per_hour\" nor \"spot_per_hour\" is given";
+    QTest::newRow("no price at all") << "offers/2/on_demand_per_hour"
+                                     << "null"
+                                     << "offers[2] (vultr/a100-80gb-sxm4/1//): neither "
+                                        "\"on_demand_per_hour\" nor \"spot_per_hour\" is given";
     QTest::newRow("fractional gpu count")
-        << "offers/0/gpu_count" << "1.5"
+        << "offers/0/gpu_count"
+        << "1.5"
         << "offers[0]: \"gpu_count\" must be a whole number (it is 1.5)";
     QTest::newRow("unknown GPU")
-        << "offers/0/gpu" << "\"rtx-9999\""
+        << "offers/0/gpu"
+        << "\"rtx-9999\""
         << "offers[0] (runpod/rtx-9999/1/secure/): refers to the unknown GPU \"rtx-9999\"";
     QTest::newRow("unknown provider")
-        << "offers/2/provider" << "\"nowhere\""
+        << "offers/2/provider"
+        << "\"nowhere\""
         << "offers[2] (nowhere/a100-80gb-sxm4/1//): refers to the unknown provider \"nowhere\"";
     QTest::newRow("benchmark of unknown model")
-        << "benchmarks/0/model" << "\"sd9\""
+        << "benchmarks/0/model"
+        << "\"sd9\""
         << "benchmarks[0] (test-series, rtx-4090, sd9): refers to the unknown model \"sd9\"";
     QTest::newRow("unknown metric")
-        << "benchmarks/1/metric" << "\"fps\""
-        << "benchmarks[1] (test-series, a100-80gb-sxm4, sdxl): \"metric\" is \"fps\" but must be one of: "
+        << "benchmarks/1/metric"
+        << "\"fps\""
+        << "benchmarks[1] (test-series, a100-80gb-sxm4, sdxl): \"metric\" is \"fps\" but must be "
+           "one of: "
            "iterations_per_second, seconds_per_image, seconds_per_batch, images_per_second";
     QTest::newRow("duplicate GPU id")
-        << "gpus/2/id" << "\"rtx-4090\"" << "gpus[2] (rtx-4090): the GPU id \"rtx-4090\" appears twice";
-    QTest::newRow("invalid id")
-        << "gpus/0/id" << "\"RTX 4090\""
-        << "gpus[0]: \"id\" is not a valid id: \"RTX 4090\" (use lowercase letters, digits, '.', '_', '+' and '-')";
-    QTest::newRow("misspelt field")
-        << "gpus/1/vram" << "80"
-        << "gpus[1] (a100-80gb-sxm4): unknown field \"vram\" (check its spelling against the catalog format)";
-    QTest::newRow("unknown segment")
-        << "gpus/0/segment" << "\"gaming\""
-        << "gpus[0] (rtx-4090): \"segment\" is \"gaming\" but must be one of: consumer, workstation, datacenter";
-    QTest::newRow("bad date")
-        << "offers/1/observed_at" << "\"last spring\""
-        << "offers[1] (runpod/a100-80gb-sxm4/8/secure/US): \"observed_at\" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"last spring\"";
-    QTest::newRow("impossible date")
-        << "providers/0/observed_at" << "\"2026-02-30\""
-        << "providers[0] (runpod): \"observed_at\" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"2026-02-30\"";
-    QTest::newRow("currency without rate")
-        << "offers/3/currency" << "\"GBP\""
-        << "offers[3] (ovhcloud/t4/1/t2-45/GRA): its prices are in GBP but the catalog has no exchange rate for it";
+        << "gpus/2/id"
+        << "\"rtx-4090\""
+        << "gpus[2] (rtx-4090): the GPU id \"rtx-4090\" appears twice";
+    QTest::newRow("invalid id") << "gpus/0/id"
+                                << "\"RTX 4090\""
+                                << "gpus[0]: \"id\" is not a valid id: \"RTX 4090\" (use lowercase "
+                                   "letters, digits, '.', '_', '+' and '-')";
+    QTest::newRow("misspelt field") << "gpus/1/vram"
+                                    << "80"
+                                    << "gpus[1] (a100-80gb-sxm4): unknown field \"vram\" (check "
+                                       "its spelling against the catalog format)";
+    QTest::newRow("unknown segment") << "gpus/0/segment"
+                                     << "\"gaming\""
+                                     << "gpus[0] (rtx-4090): \"segment\" is \"gaming\" but must be "
+                                        "one of: consumer, workstation, datacenter";
+    QTest::newRow("bad date") << "offers/1/observed_at"
+                              << "\"last spring\""
+                              << "offers[1] (runpod/a100-80gb-sxm4/8/secure/US): \"observed_at\" "
+                                 "is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"last spring\"";
+    QTest::newRow("impossible date") << "providers/0/observed_at"
+                                     << "\"2026-02-30\""
+                                     << "providers[0] (runpod): \"observed_at\" is not a date "
+                                        "(YYYY-MM-DD, YYYY-MM or YYYY): \"2026-02-30\"";
+    QTest::newRow("currency without rate") << "offers/3/currency"
+                                           << "\"GBP\""
+                                           << "offers[3] (ovhcloud/t4/1/t2-45/GRA): its prices are "
+                                              "in GBP but the catalog has no exchange rate for it";
     QTest::newRow("unknown refiner")
-        << "models/2/refiner" << "\"sdxl-refiner-2\""
+        << "models/2/refiner"
+        << "\"sdxl-refiner-2\""
         << "models[2] (sdxl-refined): refers to the unknown refiner model \"sdxl-refiner-2\"";
     QTest::newRow("refiner fraction out of range")
-        << "models/2/refiner_fraction" << "1.2"
+        << "models/2/refiner_fraction"
+        << "1.2"
         << "models[2] (sdxl-refined): \"refiner_fraction\" must lie between 0 and 1 (it is 1.2)";
-    QTest::newRow("entry not an object")
-        << "providers/1" << "\"vultr\"" << "providers[1]: each entry must be a JSON object";
-    QTest::newRow("empty offers") << "offers" << "[]" << "catalog: it lists no offers";
+    QTest::newRow("entry not an object") << "providers/1"
+                                         << "\"vultr\""
+                                         << "providers[1]: each entry must be a JSON object";
+    QTest::newRow("empty offers") << "offers"
+                                  << "[]"
+                                  << "catalog: it lists no offers";
 }
 
 void TestCatalogImporter::rejectsInvalid()
@@ -178,9 +216,11 @@ void TestCatalogImporter::rejectsInvalid()
 
 void TestCatalogImporter::rejectsMalformedJson()
 {
-    const auto result = CatalogImporter::parseFile(testutil::dataPath(QStringLiteral("catalog-truncated.json")));
+    const auto result = CatalogImporter::parseFile(
+        testutil::dataPath(QStringLiteral("catalog-truncated.json")));
     QVERIFY(!result.hasValue());
-    QVERIFY2(result.error().startsWith(QStringLiteral("The catalog is not valid JSON: ")), qPrintable(result.error()));
+    QVERIFY2(result.error().startsWith(QStringLiteral("The catalog is not valid JSON: ")),
+             qPrintable(result.error()));
     QVERIFY(result.error().contains(QStringLiteral("(at byte ")));
 }
 
@@ -191,8 +231,9 @@ void TestCatalogImporter::rejectsNonFiniteNumber()
     const auto result = CatalogImporter::parse(json);
     QVERIFY(!result.hasValue());
     // Qt's JSON parser refuses an overflowing literal outright; the message says where.
-    QVERIFY2(result.error().startsWith(QStringLiteral("The catalog is not valid JSON: illegal number")),
-             qPrintable(result.error()));
+    QVERIFY2(
+        result.error().startsWith(QStringLiteral("The catalog is not valid JSON: illegal number")),
+        qPrintable(result.error()));
 }
 
 void TestCatalogImporter::rejectsDuplicateOfferKey()
@@ -205,8 +246,9 @@ void TestCatalogImporter::rejectsDuplicateOfferKey()
     root.insert(QStringLiteral("offers"), offers);
     const auto result = CatalogImporter::parse(QJsonDocument(root).toJson());
     QVERIFY(!result.hasValue());
-    QCOMPARE(result.error(), QStringLiteral("offers[4] (runpod/rtx-4090/1/secure/): an offer with the same "
-                                            "provider, GPU, count, tier and region appears twice"));
+    QCOMPARE(result.error(),
+             QStringLiteral("offers[4] (runpod/rtx-4090/1/secure/): an offer with the same "
+                            "provider, GPU, count, tier and region appears twice"));
 }
 
 void TestCatalogImporter::rejectsNonObject()
@@ -220,7 +262,8 @@ void TestCatalogImporter::reportsUnreadableFile()
 {
     const auto result = CatalogImporter::parseFile(QStringLiteral("/nonexistent/catalog.json"));
     QVERIFY(!result.hasValue());
-    QVERIFY(result.error().startsWith(QStringLiteral("Cannot read the catalog file /nonexistent/catalog.json: ")));
+    QVERIFY(result.error().startsWith(
+        QStringLiteral("Cannot read the catalog file /nonexistent/catalog.json: ")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImporter)

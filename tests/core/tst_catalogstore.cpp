@@ -40,7 +40,8 @@ Catalog TestCatalogStore::smallCatalog() const
 
 void TestCatalogStore::init()
 {
-    auto database = Database::open(m_dir.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction()))));
+    auto database = Database::open(m_dir.filePath(
+        QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction()))));
     QVERIFY(database.hasValue());
     m_database = std::move(database).value();
 }
@@ -76,7 +77,8 @@ void TestCatalogStore::roundTripsEveryField()
     QVERIFY(!vultr->storageUsdPerGbMonth.has_value());
     QCOMPARE(vultr->coldStartS.value(), 450.0);
     QCOMPARE(loaded->provider(QStringLiteral("ovhcloud"))->minBilledS.value(), 0);
-    QCOMPARE(loaded->model(QStringLiteral("sdxl-refined"))->refiner, QStringLiteral("sdxl-refiner"));
+    QCOMPARE(loaded->model(QStringLiteral("sdxl-refined"))->refiner,
+             QStringLiteral("sdxl-refiner"));
     QCOMPARE(loaded->benchmarks.at(1).metric, BenchmarkMetric::SecondsPerImage);
     QCOMPARE(loaded->exchangeRates.at(0).usdPerUnit, 1.16);
     QCOMPARE(loaded->gpu(QStringLiteral("rtx-4090"))->segment, QStringLiteral("consumer"));
@@ -129,7 +131,8 @@ void TestCatalogStore::failedReplaceChangesNothing()
     broken.offers.append(orphan);
     const Status status = store.replace(broken, QStringLiteral("bad"));
     QVERIFY(!status.ok());
-    QVERIFY2(status.error().startsWith(QStringLiteral("The catalog was not changed: ")), qPrintable(status.error()));
+    QVERIFY2(status.error().startsWith(QStringLiteral("The catalog was not changed: ")),
+             qPrintable(status.error()));
 
     const auto loaded = store.load();
     QVERIFY(loaded.hasValue());

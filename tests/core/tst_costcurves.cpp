@@ -41,8 +41,8 @@ void TestCostCurves::hourlyBillingClimbsInSteps()
     // $2.40/h billed by the hour, 60 min sessions, no cold start: a month of h hours costs
     // ceil(h) × $2.40, one step of $2.40 each hour.
     const double rate = 2.4;
-    const QList<QPointF> curve
-        = monthlyCostCurve({ rate, 3600, std::nullopt }, { 3600, 0, 0 }, 10, 0.25);
+    const QList<QPointF> curve = monthlyCostCurve({rate, 3600, std::nullopt}, {3600, 0, 0}, 10,
+                                                  0.25);
     QCOMPARE(curve.size(), 41);
     int steps = 0;
     for (qsizetype i = 0; i < curve.size(); ++i) {
@@ -63,14 +63,13 @@ void TestCostCurves::perSecondBillingIsLinear()
 {
     // Per second, no cold start, $5 of storage: $5 + h × rate, a straight line.
     const double rate = 0.69;
-    const QList<QPointF> curve
-        = monthlyCostCurve({ rate, 1, std::nullopt }, { 3600, 0, 5 }, 20, 0.25);
+    const QList<QPointF> curve = monthlyCostCurve({rate, 1, std::nullopt}, {3600, 0, 5}, 20, 0.25);
     QCOMPARE(curve.size(), 81);
     for (const QPointF &point : curve)
         QCOMPARE(point.y(), 5 + point.x() * rate);
     for (qsizetype i = 2; i < curve.size(); ++i) {
-        const double secondDifference
-            = curve.at(i).y() - 2 * curve.at(i - 1).y() + curve.at(i - 2).y();
+        const double secondDifference = curve.at(i).y() - 2 * curve.at(i - 1).y()
+            + curve.at(i - 2).y();
         QVERIFY(std::abs(secondDifference) < 1e-9);
     }
 }
@@ -79,29 +78,29 @@ void TestCostCurves::everyStartedSessionPaysItsColdStart()
 {
     // 1.25 h in 60 min sessions with a 120 s cold start: one whole session (3,600 + 120 s) and a
     // 15 min one (900 + 120 s), billed per second at $3.60/h ($0.001/s).
-    const cost::Billing billing { 3.6, 1, std::nullopt };
-    QCOMPARE(monthlyCostAt(billing, { 3600, 120, 0 }, 1.25), (3600 + 120 + 900 + 120) * 0.001);
-    QCOMPARE(monthlyCostAt(billing, { 3600, 120, 0 }, 0), 0.0);
-    QCOMPARE(monthlyCostAt(billing, { 3600, 120, 7 }, 0), 7.0); // the volume is paid anyway
+    const cost::Billing billing{3.6, 1, std::nullopt};
+    QCOMPARE(monthlyCostAt(billing, {3600, 120, 0}, 1.25), (3600 + 120 + 900 + 120) * 0.001);
+    QCOMPARE(monthlyCostAt(billing, {3600, 120, 0}, 0), 0.0);
+    QCOMPARE(monthlyCostAt(billing, {3600, 120, 7}, 0), 7.0); // the volume is paid anyway
 }
 
 void TestCostCurves::minimumChargeIsFlatAtFirst()
 {
     // Per minute with a 10 min minimum at $6/h ($0.10/min): 3 min and 9 min cost 10 minutes;
     // 12 min costs 12.
-    const cost::Billing billing { 6, 60, 600 };
-    QCOMPARE(monthlyCostAt(billing, { 3600, 0, 0 }, 3.0 / 60), 1.0);
-    QCOMPARE(monthlyCostAt(billing, { 3600, 0, 0 }, 9.0 / 60), 1.0);
-    QCOMPARE(monthlyCostAt(billing, { 3600, 0, 0 }, 12.0 / 60), 1.2);
+    const cost::Billing billing{6, 60, 600};
+    QCOMPARE(monthlyCostAt(billing, {3600, 0, 0}, 3.0 / 60), 1.0);
+    QCOMPARE(monthlyCostAt(billing, {3600, 0, 0}, 9.0 / 60), 1.0);
+    QCOMPARE(monthlyCostAt(billing, {3600, 0, 0}, 12.0 / 60), 1.2);
 }
 
 void TestCostCurves::samplesReachTheEnd()
 {
-    const QList<QPointF> curve = monthlyCostCurve({ 1, 1, std::nullopt }, { 3600, 0, 0 }, 1, 0.3);
+    const QList<QPointF> curve = monthlyCostCurve({1, 1, std::nullopt}, {3600, 0, 0}, 1, 0.3);
     QCOMPARE(curve.size(), 5);
     QCOMPARE(curve.first().x(), 0.0);
     QCOMPARE(curve.last().x(), 1.0);
-    QVERIFY(monthlyCostCurve({ 1, 1, std::nullopt }, { 3600, 0, 0 }, 1, 0).isEmpty());
+    QVERIFY(monthlyCostCurve({1, 1, std::nullopt}, {3600, 0, 0}, 1, 0).isEmpty());
 }
 
 void TestCostCurves::curveMeetsTheEngineAtTheWorkloadsHours()

@@ -52,7 +52,8 @@ void TestCostModel::roundsUpToTheIncrement()
 
 void TestCostModel::hourlyBillingPaysTheFullHourEachSession()
 {
-    // 12 sessions × 10 min at $1/h billed hourly: 12 × 1 h = $12, of which 12 × 10 min = $2 is work.
+    // 12 sessions × 10 min at $1/h billed hourly: 12 × 1 h = $12, of which 12 × 10 min = $2 is
+    // work.
     const InteractiveResult month = interactiveMonth({1.0, 3600, std::nullopt}, {12, 600, 0, 0});
     QCOMPARE(month.cost.total(), 12.0);
     QCOMPARE(month.cost.computeUsd, 2.0);
@@ -67,7 +68,8 @@ void TestCostModel::perSecondBeatsHourlyForShortSessions()
     const InteractiveResult perSecond = interactiveMonth({1.5, 1, std::nullopt}, {12, 600, 0, 0});
     QCOMPARE(perSecond.cost.total(), 3.0);
     QCOMPARE(perSecond.cost.roundingUsd, 0.0);
-    QVERIFY(perSecond.cost.total() < interactiveMonth({1.0, 3600, std::nullopt}, {12, 600, 0, 0}).cost.total());
+    QVERIFY(perSecond.cost.total()
+            < interactiveMonth({1.0, 3600, std::nullopt}, {12, 600, 0, 0}).cost.total());
 }
 
 void TestCostModel::coldStartIsBilledEverySession()
@@ -87,7 +89,8 @@ void TestCostModel::coldStartIsBilledEverySession()
 void TestCostModel::storageIsAMonthlyCharge()
 {
     // 27 GB at $0.07/GB-month = $1.89 a month, however few the sessions.
-    const InteractiveResult month = interactiveMonth({1.0, 1, std::nullopt}, {0, 600, 0, 27 * 0.07});
+    const InteractiveResult month = interactiveMonth({1.0, 1, std::nullopt},
+                                                     {0, 600, 0, 27 * 0.07});
     QCOMPARE(month.cost.total(), 27 * 0.07);
 }
 

@@ -106,10 +106,15 @@ private:
 
 void TestCsvExport::roundTripsThroughRfc4180()
 {
-    const QString tricky[] = {QStringLiteral("plain"), QStringLiteral("comma, inside"),
-                              QStringLiteral("say \"hi\""), QStringLiteral("two\nlines"),
-                              QStringLiteral("crlf\r\ninside"), QStringLiteral("اردو، بنگلہ"),
-                              QStringLiteral("বাংলা"), QStringLiteral("\"\""), QString()};
+    const QString tricky[] = {QStringLiteral("plain"),
+                              QStringLiteral("comma, inside"),
+                              QStringLiteral("say \"hi\""),
+                              QStringLiteral("two\nlines"),
+                              QStringLiteral("crlf\r\ninside"),
+                              QStringLiteral("اردو، بنگلہ"),
+                              QStringLiteral("বাংলা"),
+                              QStringLiteral("\"\""),
+                              QString()};
     Table table{{QStringLiteral("text"), QStringLiteral("usd_per_hour")}, {}};
     for (const QString &text : tricky)
         table.rows.append({text.isNull() ? QVariant() : QVariant(text), 0.69});
@@ -124,8 +129,9 @@ void TestCsvExport::roundTripsThroughRfc4180()
 
 void TestCsvExport::headerAndLineEnds()
 {
-    const Table table{{QStringLiteral("provider"), QStringLiteral("seconds_per_image"), QStringLiteral("fits")},
-                      {{QStringLiteral("runpod"), 2.5, true}, {QStringLiteral("vultr"), QVariant(), false}}};
+    const Table table{
+        {QStringLiteral("provider"), QStringLiteral("seconds_per_image"), QStringLiteral("fits")},
+        {{QStringLiteral("runpod"), 2.5, true}, {QStringLiteral("vultr"), QVariant(), false}}};
     const QByteArray csv = CsvExport::toCsv(table);
     QCOMPARE(csv, QByteArray("provider,seconds_per_image,fits\r\nrunpod,2.5,yes\r\nvultr,,no\r\n"));
 }
@@ -136,7 +142,9 @@ void TestCsvExport::byteOrderMarkOnlyWhenAsked()
     QVERIFY(!CsvExport::toCsv(table).startsWith("\xEF\xBB\xBF"));
     CsvOptions options;
     options.byteOrderMark = true;
-    QCOMPARE(CsvExport::toCsv(table, options), QByteArray("\xEF\xBB\xBF" "a\r\n1\r\n"));
+    QCOMPARE(CsvExport::toCsv(table, options),
+             QByteArray("\xEF\xBB\xBF"
+                        "a\r\n1\r\n"));
 }
 
 void TestCsvExport::neutralisesFormulaInjection_data()
@@ -163,17 +171,23 @@ void TestCsvExport::neutralisesFormulaInjection()
 
 void TestCsvExport::negativeNumbersStayNumbers()
 {
-    const Table table{{QStringLiteral("delta_usd"), QStringLiteral("delta_count"), QStringLiteral("note")},
-                      {{-1.25, -3, QStringLiteral("-1.25")}, {qlonglong(-40), 0.0, QStringLiteral("ok")}}};
+    const Table table{
+        {QStringLiteral("delta_usd"), QStringLiteral("delta_count"), QStringLiteral("note")},
+        {{-1.25, -3, QStringLiteral("-1.25")}, {qlonglong(-40), 0.0, QStringLiteral("ok")}}};
     const QList<QStringList> records = parseCsv(CsvExport::toCsv(table));
-    QCOMPARE(records.at(1), (QStringList{QStringLiteral("-1.25"), QStringLiteral("-3"), QStringLiteral("'-1.25")}));
-    QCOMPARE(records.at(2), (QStringList{QStringLiteral("-40"), QStringLiteral("0"), QStringLiteral("ok")}));
+    QCOMPARE(
+        records.at(1),
+        (QStringList{QStringLiteral("-1.25"), QStringLiteral("-3"), QStringLiteral("'-1.25")}));
+    QCOMPARE(records.at(2),
+             (QStringList{QStringLiteral("-40"), QStringLiteral("0"), QStringLiteral("ok")}));
 }
 
 void TestCsvExport::localeNumbersUseTheLocale()
 {
-    const Table table{{QStringLiteral("usd_per_hour"), QStringLiteral("images")}, {{1234.5, 50000}, {-0.25, 7}}};
-    QCOMPARE(parseCsv(CsvExport::toCsv(table)).at(1), (QStringList{QStringLiteral("1234.5"), QStringLiteral("50000")}));
+    const Table table{{QStringLiteral("usd_per_hour"), QStringLiteral("images")},
+                      {{1234.5, 50000}, {-0.25, 7}}};
+    QCOMPARE(parseCsv(CsvExport::toCsv(table)).at(1),
+             (QStringList{QStringLiteral("1234.5"), QStringLiteral("50000")}));
 
     CsvOptions options;
     options.localeNumbers = true;
@@ -253,10 +267,12 @@ void TestCsvExport::failedWriteLeavesTheOldFile()
     std::signal(SIGXFSZ, previous);
 
     QVERIFY(!status.ok());
-    QVERIFY2(status.error().startsWith(QStringLiteral("Cannot write \"%1\"").arg(QDir::toNativeSeparators(path))),
+    QVERIFY2(status.error().startsWith(
+                 QStringLiteral("Cannot write \"%1\"").arg(QDir::toNativeSeparators(path))),
              qPrintable(status.error()));
     QCOMPARE(readFile(path), QByteArray("the old export\r\n"));
-    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{QStringLiteral("shortlist.csv")});
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
+             QStringList{QStringLiteral("shortlist.csv")});
 #else
     QSKIP("needs RLIMIT_FSIZE");
 #endif

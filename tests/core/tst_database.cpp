@@ -46,9 +46,10 @@ void TestDatabase::createsLatestSchema()
     QVERIFY2(database.hasValue(), qPrintable(database.hasValue() ? QString() : database.error()));
     QCOMPARE(database.value()->schemaVersion(), core::migrations::latestVersion());
     const QStringList names = tables(*database.value());
-    for (const char *table : {"gpus", "providers", "offers", "benchmarks", "models", "exchange_rates",
-                              "catalog_info", "shortlists", "shortlist_items", "offer_notes",
-                              "saved_workloads", "price_history", "feed_state", "currency_rates"})
+    for (const char *table :
+         {"gpus", "providers", "offers", "benchmarks", "models", "exchange_rates", "catalog_info",
+          "shortlists", "shortlist_items", "offer_notes", "saved_workloads", "price_history",
+          "feed_state", "currency_rates"})
         QVERIFY2(names.contains(QLatin1String(table)), table);
 }
 
@@ -70,34 +71,38 @@ void TestDatabase::migratesFromEachOlderVersion()
         if (from >= 1) {
             // Data written at the old version survives the migration.
             QSqlQuery query(old.value()->connection());
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO gpus (id, name, vendor, architecture, vram_gb, fp16_tensor_tflops, source)"
-                " VALUES ('t4', 'Tesla T4', 'NVIDIA', 'Turing', 16, 65, 's')")));
+            QVERIFY(query.exec(
+                QStringLiteral("INSERT INTO gpus (id, name, vendor, architecture, vram_gb, "
+                               "fp16_tensor_tflops, source)"
+                               " VALUES ('t4', 'Tesla T4', 'NVIDIA', 'Turing', 16, 65, 's')")));
         }
         if (from >= 1) {
             // A whole catalog row chain, so that version 4 can start the price history from it.
             QSqlQuery query(old.value()->connection());
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO providers (id, name, source, observed_at) VALUES ('runpod', 'RunPod', 's', '2026-11')")));
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO offers (provider, gpu, gpu_count, tier, region, currency, on_demand_per_hour,"
-                " source, observed_at) VALUES ('runpod', 't4', 1, 'secure', '', 'USD', 0.4, 's', '2026-11-02')")));
+            QVERIFY(
+                query.exec(QStringLiteral("INSERT INTO providers (id, name, source, observed_at) "
+                                          "VALUES ('runpod', 'RunPod', 's', '2026-11')")));
+            QVERIFY(query.exec(QStringLiteral("INSERT INTO offers (provider, gpu, gpu_count, tier, "
+                                              "region, currency, on_demand_per_hour,"
+                                              " source, observed_at) VALUES ('runpod', 't4', 1, "
+                                              "'secure', '', 'USD', 0.4, 's', '2026-11-02')")));
             QVERIFY(query.exec(QStringLiteral(
                 "INSERT INTO catalog_info VALUES (1, 1, 'v1', '2026-11-01', 'p', NULL, 'bundled',"
                 " '2026-11-03T10:00:00Z')")));
         }
         if (from >= 2) {
             QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral("INSERT INTO shortlists (name, created_at) VALUES "
+                                              "('evening', '2026-01-01T00:00:00Z')")));
             QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO shortlists (name, created_at) VALUES ('evening', '2026-01-01T00:00:00Z')")));
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO shortlist_items (shortlist_id, provider, gpu, gpu_count, tier, region, added_at)"
+                "INSERT INTO shortlist_items (shortlist_id, provider, gpu, gpu_count, tier, "
+                "region, added_at)"
                 " VALUES (1, 'runpod', 't4', 1, 'secure', '', '2026-01-01T00:00:00Z')")));
         }
         if (from >= 3) {
             QSqlQuery query(old.value()->connection());
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO saved_workloads VALUES ('nightly', '{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
+            QVERIFY(query.exec(QStringLiteral("INSERT INTO saved_workloads VALUES ('nightly', "
+                                              "'{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
         }
     }
     auto migrated = Database::open(path);
@@ -106,8 +111,10 @@ void TestDatabase::migratesFromEachOlderVersion()
     QVERIFY(tables(*migrated.value()).contains(QStringLiteral("saved_workloads")));
     QSqlQuery query(migrated.value()->connection());
     if (from >= 1) {
-        QVERIFY(query.exec(QStringLiteral("SELECT name, architecture, fp16_tensor_tflops, source FROM gpus"
-                                          " WHERE id = 't4'")) && query.next());
+        QVERIFY(query.exec(
+                    QStringLiteral("SELECT name, architecture, fp16_tensor_tflops, source FROM gpus"
+                                   " WHERE id = 't4'"))
+                && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("Tesla T4"));
         QCOMPARE(query.value(1).toString(), QStringLiteral("Turing"));
         QCOMPARE(query.value(2).toDouble(), 65.0);
@@ -115,10 +122,13 @@ void TestDatabase::migratesFromEachOlderVersion()
     }
     // Version 5 adds the GPU segment: unknown (NULL) for rows written before it, settable after.
     if (from >= 1 && from < 5) {
-        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'")) && query.next());
+        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'"))
+                && query.next());
         QVERIFY(query.value(0).isNull());
-        QVERIFY(query.exec(QStringLiteral("UPDATE gpus SET segment = 'datacenter' WHERE id = 't4'")));
-        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'")) && query.next());
+        QVERIFY(
+            query.exec(QStringLiteral("UPDATE gpus SET segment = 'datacenter' WHERE id = 't4'")));
+        QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'"))
+                && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("datacenter"));
     }
     if (from >= 2) {
@@ -128,13 +138,15 @@ void TestDatabase::migratesFromEachOlderVersion()
         QCOMPARE(query.value(0).toString(), QStringLiteral("secure"));
     }
     if (from >= 3) {
-        QVERIFY(query.exec(QStringLiteral("SELECT definition FROM saved_workloads WHERE name = 'nightly'"))
+        QVERIFY(query.exec(
+                    QStringLiteral("SELECT definition FROM saved_workloads WHERE name = 'nightly'"))
                 && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("{\"task\": \"batch\"}"));
     }
     // Version 4 starts the price history with the prices the catalog already holds.
-    QVERIFY(query.exec(QStringLiteral("SELECT provider, gpu, on_demand_per_hour, observed_at, recorded_at"
-                                      " FROM price_history")));
+    QVERIFY(query.exec(
+        QStringLiteral("SELECT provider, gpu, on_demand_per_hour, observed_at, recorded_at"
+                       " FROM price_history")));
     if (from >= 1 && from < 4) {
         QVERIFY(query.next());
         QCOMPARE(query.value(1).toString(), QStringLiteral("t4"));
@@ -177,11 +189,16 @@ void TestDatabase::refusesFileThatIsNotADatabase()
 {
     const QString path = m_dir.filePath(QStringLiteral("garbage.sqlite"));
     QVERIFY(QFile::copy(testutil::dataPath(QStringLiteral("not-a-database.sqlite")), path));
-    const QByteArray before = [&] { QFile f(path); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+    const QByteArray before = [&] {
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        return f.readAll();
+    }();
     auto database = Database::open(path);
     QVERIFY(!database.hasValue());
-    QVERIFY2(database.error().startsWith(path + QStringLiteral(" is not a usable GPU Scout database: ")),
-             qPrintable(database.error()));
+    QVERIFY2(
+        database.error().startsWith(path + QStringLiteral(" is not a usable GPU Scout database: ")),
+        qPrintable(database.error()));
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before); // the file is left as it was
@@ -194,7 +211,8 @@ void TestDatabase::reportsUnwritableFolder()
     blocker.close();
     auto database = Database::open(m_dir.filePath(QStringLiteral("blocker/sub/db.sqlite")));
     QVERIFY(!database.hasValue());
-    QVERIFY2(database.error().startsWith(QStringLiteral("Cannot create the folder ")), qPrintable(database.error()));
+    QVERIFY2(database.error().startsWith(QStringLiteral("Cannot create the folder ")),
+             qPrintable(database.error()));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

@@ -1,7 +1,7 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/engine/engine.h>
-#include <core/export/pdfreport.h>
 #include <core/export/chartitem.h>
+#include <core/export/pdfreport.h>
 #include <core/export/reporttable.h>
 
 #include <QDir>
@@ -33,16 +33,19 @@ Tool poppler(const QString &program, const QStringList &arguments)
 
 int pdfPages(const QString &path)
 {
-    const QRegularExpressionMatch match =
-        QRegularExpression(QStringLiteral("^Pages:\\s+(\\d+)$"), QRegularExpression::MultilineOption)
-            .match(poppler(QStringLiteral("pdfinfo"), {path}).out);
+    const QRegularExpressionMatch match = QRegularExpression(QStringLiteral("^Pages:\\s+(\\d+)$"),
+                                                             QRegularExpression::MultilineOption)
+                                              .match(
+                                                  poppler(QStringLiteral("pdfinfo"), {path}).out);
     return match.hasMatch() ? match.captured(1).toInt() : -1;
 }
 
 // The text as pdftotext extracts it, with the Latin ligatures (ﬁ, ﬀ) the fonts use spelt out.
 QString pdfText(const QString &path)
 {
-    QString text = poppler(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), path, QStringLiteral("-")}).out;
+    QString text = poppler(QStringLiteral("pdftotext"),
+                           {QStringLiteral("-layout"), path, QStringLiteral("-")})
+                       .out;
     text.replace(QChar(0xFB00), QLatin1String("ff"));
     text.replace(QChar(0xFB01), QLatin1String("fi"));
     text.replace(QChar(0xFB02), QLatin1String("fl"));
@@ -82,8 +85,8 @@ private slots:
     void paretoFrontier();
 
 private:
-    QString write(const QString &name, const QList<int> &rows, const QLocale &locale, const QString &title = {},
-                  const QList<OfferKey> &unavailable = {});
+    QString write(const QString &name, const QList<int> &rows, const QLocale &locale,
+                  const QString &title = {}, const QList<OfferKey> &unavailable = {});
 
     QTemporaryDir m_dir;
     Catalog m_catalog;
@@ -105,13 +108,15 @@ void TestPdfReport::initTestCase()
     workload.model = QStringLiteral("sdxl");
     workload.task = Task::Batch;
     workload.images = 5000;
-    Expected<Evaluation> evaluation = Engine(m_catalog).evaluate(workload, resolveOffers(m_catalog));
-    QVERIFY2(evaluation.hasValue(), qPrintable(evaluation.hasValue() ? QString() : evaluation.error()));
+    Expected<Evaluation> evaluation = Engine(m_catalog).evaluate(workload,
+                                                                 resolveOffers(m_catalog));
+    QVERIFY2(evaluation.hasValue(),
+             qPrintable(evaluation.hasValue() ? QString() : evaluation.error()));
     m_evaluation = std::move(evaluation).value();
 }
 
-QString TestPdfReport::write(const QString &name, const QList<int> &rows, const QLocale &locale, const QString &title,
-                             const QList<OfferKey> &unavailable)
+QString TestPdfReport::write(const QString &name, const QList<int> &rows, const QLocale &locale,
+                             const QString &title, const QList<OfferKey> &unavailable)
 {
     PdfReport report(m_catalog, m_evaluation, Assumptions());
     report.setRows(rows);
@@ -133,7 +138,8 @@ void TestPdfReport::writesTheTopOffers()
 {
     const QList<int> rows = reportOrder(m_evaluation, 5);
     QCOMPARE(rows.size(), 5);
-    const QString path = write(QStringLiteral("top5.pdf"), rows, QLocale(QLocale::English, QLocale::UnitedKingdom));
+    const QString path = write(QStringLiteral("top5.pdf"), rows,
+                               QLocale(QLocale::English, QLocale::UnitedKingdom));
     QVERIFY(!path.isEmpty());
     // The title page (workload, assumptions, offers), the charts, the breakdown and sources.
     QCOMPARE(m_pages, 3);
@@ -141,25 +147,30 @@ void TestPdfReport::writesTheTopOffers()
 
     const QString text = pdfText(path);
     for (const QString &expected :
-         {QStringLiteral("Cloud GPUs for your workload"), QStringLiteral("20 November 2026"), QStringLiteral("Workload"),
-          QStringLiteral("Stable Diffusion XL"), QStringLiteral("5,000 images"), QStringLiteral("1,024 × 1,024 pixels"),
-          QStringLiteral("Assumptions"), QStringLiteral("Spot interruptions"), QStringLiteral("Offers"),
-          QStringLiteral("Cost of the task"), QStringLiteral("Speed and cost"), QStringLiteral("Pareto frontier"),
+         {QStringLiteral("Cloud GPUs for your workload"), QStringLiteral("20 November 2026"),
+          QStringLiteral("Workload"), QStringLiteral("Stable Diffusion XL"),
+          QStringLiteral("5,000 images"), QStringLiteral("1,024 × 1,024 pixels"),
+          QStringLiteral("Assumptions"), QStringLiteral("Spot interruptions"),
+          QStringLiteral("Offers"), QStringLiteral("Cost of the task"),
+          QStringLiteral("Speed and cost"), QStringLiteral("Pareto frontier"),
           QStringLiteral("Where the money goes"), QStringLiteral("Rounding waste"),
           QStringLiteral("Where the numbers come from"), QStringLiteral("What “estimated” means"),
-          QStringLiteral("Page 1 of 3"), QStringLiteral("Page 2 of 3"), QStringLiteral("Page 3 of 3")})
+          QStringLiteral("Page 1 of 3"), QStringLiteral("Page 2 of 3"),
+          QStringLiteral("Page 3 of 3")})
         QVERIFY2(text.contains(expected), qPrintable(expected));
     for (const int index : rows) {
         const OfferEvaluation &row = m_evaluation.rows.at(index);
         QVERIFY2(text.contains(row.offer.provider->name), qPrintable(row.offer.provider->name));
-        QVERIFY2(text.contains(row.offer.offer->observedAt.text()), qPrintable(row.offer.offer->observedAt.text()));
+        QVERIFY2(text.contains(row.offer.offer->observedAt.text()),
+                 qPrintable(row.offer.offer->observedAt.text()));
     }
 }
 
 void TestPdfReport::longTablesBreakAcrossPages()
 {
     const QList<int> rows = reportOrder(m_evaluation, 60);
-    const QString path = write(QStringLiteral("top60.pdf"), rows, QLocale(QLocale::English, QLocale::UnitedKingdom));
+    const QString path = write(QStringLiteral("top60.pdf"), rows,
+                               QLocale(QLocale::English, QLocale::UnitedKingdom));
     QVERIFY(!path.isEmpty());
     QVERIFY2(m_pages > 4, qPrintable(QString::number(m_pages)));
     QCOMPARE(pdfPages(path), m_pages);
@@ -171,9 +182,14 @@ void TestPdfReport::longTablesBreakAcrossPages()
 
 void TestPdfReport::listsUnavailableOffers()
 {
-    const OfferKey gone{QStringLiteral("defunct-cloud"), QStringLiteral("rtx-4090"), 2, QStringLiteral("secure"), {}};
+    const OfferKey gone{QStringLiteral("defunct-cloud"),
+                        QStringLiteral("rtx-4090"),
+                        2,
+                        QStringLiteral("secure"),
+                        {}};
     const QString path = write(QStringLiteral("shortlist.pdf"), reportOrder(m_evaluation, 2),
-                               QLocale(QLocale::English, QLocale::UnitedKingdom), QStringLiteral("Team shortlist"), {gone});
+                               QLocale(QLocale::English, QLocale::UnitedKingdom),
+                               QStringLiteral("Team shortlist"), {gone});
     QVERIFY(!path.isEmpty());
     const QString text = pdfText(path);
     QVERIFY(text.contains(QStringLiteral("Team shortlist")));
@@ -187,10 +203,12 @@ void TestPdfReport::embedsUrduAndBengaliFonts_data()
     QTest::addColumn<QLocale>("locale");
     QTest::addColumn<QString>("title");
     QTest::addColumn<QString>("font");
-    QTest::newRow("Urdu, right to left") << QLocale(QLocale::Urdu, QLocale::Pakistan)
-                                         << QStringLiteral("کلاؤڈ جی پی یو رپورٹ") << QStringLiteral("NotoNastaliqUrdu");
+    QTest::newRow("Urdu, right to left")
+        << QLocale(QLocale::Urdu, QLocale::Pakistan) << QStringLiteral("کلاؤڈ جی پی یو رپورٹ")
+        << QStringLiteral("NotoNastaliqUrdu");
     QTest::newRow("Bengali") << QLocale(QLocale::Bengali, QLocale::Bangladesh)
-                             << QStringLiteral("ক্লাউড জিপিইউ প্রতিবেদন") << QStringLiteral("NotoSansBengali");
+                             << QStringLiteral("ক্লাউড জিপিইউ প্রতিবেদন")
+                             << QStringLiteral("NotoSansBengali");
 }
 
 void TestPdfReport::embedsUrduAndBengaliFonts()
@@ -198,17 +216,21 @@ void TestPdfReport::embedsUrduAndBengaliFonts()
     QFETCH(QLocale, locale);
     QFETCH(QString, title);
     QFETCH(QString, font);
-    const QString path = write(QStringLiteral("%1.pdf").arg(locale.name()), reportOrder(m_evaluation, 5), locale, title);
+    const QString path = write(QStringLiteral("%1.pdf").arg(locale.name()),
+                               reportOrder(m_evaluation, 5), locale, title);
     QVERIFY(!path.isEmpty());
     QCOMPARE(pdfPages(path), m_pages);
     const QStringList fonts = embeddedFonts(path);
-    const bool embedded = std::any_of(fonts.cbegin(), fonts.cend(), [&](const QString &name) { return name.contains(font); });
+    const bool embedded = std::any_of(fonts.cbegin(), fonts.cend(),
+                                      [&](const QString &name) { return name.contains(font); });
     QVERIFY2(embedded, qPrintable(fonts.join(u' ')));
     // Every font of the report is embedded: it reads the same where the fonts are missing.
     const QStringList all = poppler(QStringLiteral("pdffonts"), {path}).out.split(u'\n').mid(2);
     for (const QString &line : all) {
         if (!line.trimmed().isEmpty())
-            QVERIFY2(line.simplified().split(u' ').size() >= 7 && line.contains(QLatin1String(" yes ")), qPrintable(line));
+            QVERIFY2(line.simplified().split(u' ').size() >= 7
+                         && line.contains(QLatin1String(" yes ")),
+                     qPrintable(line));
     }
     QVERIFY(pdfText(path).contains(locale.toString(m_pages)));
 }
@@ -224,8 +246,10 @@ void TestPdfReport::choosesPaperByTerritory()
 
     const QString letter = write(QStringLiteral("letter.pdf"), reportOrder(m_evaluation, 3),
                                  QLocale(QLocale::English, QLocale::UnitedStates));
-    QVERIFY(poppler(QStringLiteral("pdfinfo"), {letter}).out.contains(QStringLiteral("612 x 792 pts (letter)")));
-    const QString a4 = write(QStringLiteral("a4.pdf"), reportOrder(m_evaluation, 3), QLocale(QLocale::Romanian, QLocale::Romania));
+    QVERIFY(poppler(QStringLiteral("pdfinfo"), {letter})
+                .out.contains(QStringLiteral("612 x 792 pts (letter)")));
+    const QString a4 = write(QStringLiteral("a4.pdf"), reportOrder(m_evaluation, 3),
+                             QLocale(QLocale::Romanian, QLocale::Romania));
     QVERIFY(poppler(QStringLiteral("pdfinfo"), {a4}).out.contains(QStringLiteral("(A4)")));
 }
 
@@ -239,7 +263,8 @@ void TestPdfReport::unwritablePathLeavesNoFile()
     const Expected<int> pages = report.write(path);
     QVERIFY(!pages.hasValue());
     QVERIFY2(pages.error().contains(QDir::toNativeSeparators(path)), qPrintable(pages.error()));
-    QVERIFY2(pages.error().contains(QStringLiteral("is a file, not a folder")), qPrintable(pages.error()));
+    QVERIFY2(pages.error().contains(QStringLiteral("is a file, not a folder")),
+             qPrintable(pages.error()));
     QVERIFY(!QFileInfo::exists(path));
 }
 
@@ -252,8 +277,8 @@ void TestPdfReport::paretoFrontier()
         i.y = y;
         return i;
     };
-    QList<ChartItem> items{item(1.0, 5.0), item(2.0, 2.0), item(1.5, 6.0), item(1.0, 7.0), item(4.0, 1.0),
-                           item(5.0, 1.5)};
+    QList<ChartItem> items{item(1.0, 5.0), item(2.0, 2.0), item(1.5, 6.0),
+                           item(1.0, 7.0), item(4.0, 1.0), item(5.0, 1.5)};
     items.append(ChartItem()); // no figures: ignored
     QCOMPARE(core::paretoFrontier(items), (QList<int>{0, 1, 4}));
     QVERIFY(core::paretoFrontier({}).isEmpty());

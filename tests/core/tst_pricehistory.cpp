@@ -40,7 +40,8 @@ Catalog TestPriceHistory::smallCatalog() const
 
 void TestPriceHistory::init()
 {
-    auto database = Database::open(m_dir.filePath(QStringLiteral("history-%1.sqlite").arg(++m_count)));
+    auto database = Database::open(
+        m_dir.filePath(QStringLiteral("history-%1.sqlite").arg(++m_count)));
     QVERIFY(database.hasValue());
     m_database = std::move(database).value();
 }
@@ -106,7 +107,7 @@ void TestPriceHistory::samePriceLaterIsANewObservation()
     next.offers[1].observedAt = PartialDate::parse(QStringLiteral("2026-11-25")).value();
     QVERIFY(store.replace(next, QStringLiteral("b")).ok());
     QCOMPARE(history.history(next.offers.at(1).key)->size(), 2); // kept: it dates the price
-    QVERIFY(history.changesInLastUpdate()->isEmpty());          // but the price did not change
+    QVERIFY(history.changesInLastUpdate()->isEmpty()); // but the price did not change
 }
 
 void TestPriceHistory::failedReplaceRecordsNothing()
@@ -127,7 +128,8 @@ void TestPriceHistory::readsHistoryByProviderAndGpu()
 {
     CatalogStore store(*m_database);
     QVERIFY(store.replace(smallCatalog(), QStringLiteral("a")).ok());
-    const auto rows = PriceHistory(*m_database).history(QStringLiteral("runpod"), QStringLiteral("a100-80gb-sxm4"));
+    const auto rows = PriceHistory(*m_database)
+                          .history(QStringLiteral("runpod"), QStringLiteral("a100-80gb-sxm4"));
     QVERIFY(rows.hasValue());
     QCOMPARE(rows->size(), 1);
     QCOMPARE(rows->at(0).key.gpuCount, 8);
@@ -140,8 +142,8 @@ void TestPriceHistory::freshness()
     offer.observedAt = PartialDate::parse(QStringLiteral("2026-11-01")).value();
     QCOMPARE(dataAgeInDays(offer, QDate(2026, 11, 30)).value(), 29);
     QVERIFY(!isStale(offer, QDate(2026, 11, 30)));
-    QVERIFY(!isStale(offer, QDate(2026, 12, 1)));     // 30 days: not older than 30
-    QVERIFY(isStale(offer, QDate(2026, 12, 2)));      // 31 days
+    QVERIFY(!isStale(offer, QDate(2026, 12, 1))); // 30 days: not older than 30
+    QVERIFY(isStale(offer, QDate(2026, 12, 2))); // 31 days
     QVERIFY(isStale(offer, QDate(2026, 11, 30), 7)); // a stricter threshold
     offer.observedAt = PartialDate::parse(QStringLiteral("2025")).value(); // counts from 1 January
     QCOMPARE(dataAgeInDays(offer, QDate(2025, 1, 31)).value(), 30);

@@ -17,9 +17,10 @@ private slots:
 
 private:
     QTemporaryDir m_dir;
-    const OfferKey m_key{QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1, QStringLiteral("secure"), {}};
-    const OfferKey m_other{QStringLiteral("aws"), QStringLiteral("l4"), 1, QStringLiteral("g6.xlarge"),
-                           QStringLiteral("us-east-1")};
+    const OfferKey m_key{
+        QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1, QStringLiteral("secure"), {}};
+    const OfferKey m_other{QStringLiteral("aws"), QStringLiteral("l4"), 1,
+                           QStringLiteral("g6.xlarge"), QStringLiteral("us-east-1")};
 };
 
 void TestShortlistStore::addsRemovesAndNotes()
@@ -67,12 +68,15 @@ void TestShortlistStore::refusesEmptyAndDuplicateNames()
 {
     auto database = Database::open(m_dir.filePath(QStringLiteral("c.sqlite")));
     ShortlistStore store(*database.value());
-    QCOMPARE(store.ensure(QStringLiteral("  ")).error(), QStringLiteral("A shortlist needs a name."));
+    QCOMPARE(store.ensure(QStringLiteral("  ")).error(),
+             QStringLiteral("A shortlist needs a name."));
     const qint64 first = store.ensure(QStringLiteral("One")).value();
     store.ensure(QStringLiteral("Two")).value();
     const Status status = store.rename(first, QStringLiteral("Two"));
     QVERIFY(!status.ok());
-    QCOMPARE(status.error(), QStringLiteral("Cannot rename the shortlist to \"Two\": a shortlist of that name exists."));
+    QCOMPARE(
+        status.error(),
+        QStringLiteral("Cannot rename the shortlist to \"Two\": a shortlist of that name exists."));
 }
 
 QTEST_GUILESS_MAIN(TestShortlistStore)

@@ -26,9 +26,10 @@ private:
         return text;
     }
 
-    const Table m_table{{QStringLiteral("provider"), QStringLiteral("usd_per_hour"), QStringLiteral("region")},
-                        {{QStringLiteral("RunPod"), 0.69, QVariant()},
-                         {QStringLiteral("Say \"hi\", Inc."), 2.5, QStringLiteral("us-east-1\nus-west-2")}}};
+    const Table m_table{
+        {QStringLiteral("provider"), QStringLiteral("usd_per_hour"), QStringLiteral("region")},
+        {{QStringLiteral("RunPod"), 0.69, QVariant()},
+         {QStringLiteral("Say \"hi\", Inc."), 2.5, QStringLiteral("us-east-1\nus-west-2")}}};
 };
 
 void TestTableWriter::writesCsvWithQuoting()
@@ -41,11 +42,13 @@ void TestTableWriter::writesCsvWithQuoting()
 
 void TestTableWriter::writesJsonWithNulls()
 {
-    const QJsonArray rows = QJsonDocument::fromJson(write(m_table, TableFormat::Json).toUtf8()).array();
+    const QJsonArray rows
+        = QJsonDocument::fromJson(write(m_table, TableFormat::Json).toUtf8()).array();
     QCOMPARE(rows.size(), 2);
     QCOMPARE(rows.at(0).toObject().value(QStringLiteral("usd_per_hour")).toDouble(), 0.69);
     QVERIFY(rows.at(0).toObject().value(QStringLiteral("region")).isNull());
-    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("provider")).toString(), QStringLiteral("Say \"hi\", Inc."));
+    QCOMPARE(rows.at(1).toObject().value(QStringLiteral("provider")).toString(),
+             QStringLiteral("Say \"hi\", Inc."));
 }
 
 void TestTableWriter::alignsTextAndMarksUnknown()

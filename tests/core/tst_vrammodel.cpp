@@ -53,7 +53,8 @@ double TestVramModel::required(const QString &model, Task task, int size, int ba
     w.config.precision = precision;
     w.gradientCheckpointing = checkpointing;
     w.optimizer = optimizer;
-    const ModelProfile *refiner = profile->refiner.isEmpty() ? nullptr : m_catalog.model(profile->refiner);
+    const ModelProfile *refiner = profile->refiner.isEmpty() ? nullptr
+                                                             : m_catalog.model(profile->refiner);
     return vramRequired(*profile, refiner, w, m_assumptions).totalGb;
 }
 
@@ -74,8 +75,10 @@ void TestVramModel::sdxlWithRefinerWants12To16Gb()
 
 void TestVramModel::fluxWants16To24Gb()
 {
-    const double fp8 = required(QStringLiteral("flux1-dev"), Task::Interactive, 1024, 1, Precision::Fp8);
-    const double bf16 = required(QStringLiteral("flux1-dev"), Task::Interactive, 1024, 1, Precision::Bf16);
+    const double fp8 = required(QStringLiteral("flux1-dev"), Task::Interactive, 1024, 1,
+                                Precision::Fp8);
+    const double bf16 = required(QStringLiteral("flux1-dev"), Task::Interactive, 1024, 1,
+                                 Precision::Bf16);
     QVERIFY2(fp8 > 12 && fp8 <= 24, qPrintable(QString::number(fp8)));
     QVERIFY2(bf16 > 16, qPrintable(QString::number(bf16)));
 }
@@ -93,8 +96,8 @@ void TestVramModel::memorySavingOptionsMakeSdxlLoraFit12Gb()
 {
     Workload lora;
     lora.task = Task::Lora;
-    const double saving = required(QStringLiteral("sdxl"), Task::Lora, 1024, 1, Precision::Fp16, true,
-                                   Optimizer::AdamW8bit);
+    const double saving = required(QStringLiteral("sdxl"), Task::Lora, 1024, 1, Precision::Fp16,
+                                   true, Optimizer::AdamW8bit);
     QVERIFY(fitFor(saving, gpu("rtx-3060-12gb"), lora, m_assumptions) != Fit::No);
     QVERIFY(saving < required(QStringLiteral("sdxl"), Task::Lora, 1024));
 }
@@ -107,16 +110,18 @@ void TestVramModel::fullFineTuneWantsDataCentreCards()
     QCOMPARE(fitFor(plain, gpu("rtx-4090"), finetune, m_assumptions), Fit::No);
     QCOMPARE(fitFor(plain, gpu("a100-80gb-sxm4"), finetune, m_assumptions), Fit::Fits);
     // kohya's recipe (Adafactor with BF16 weights, gradient checkpointing) makes 24 GB comfortable.
-    const double kohya = required(QStringLiteral("sdxl"), Task::Finetune, 1024, 1, Precision::Bf16, true,
-                                  Optimizer::Adafactor);
+    const double kohya = required(QStringLiteral("sdxl"), Task::Finetune, 1024, 1, Precision::Bf16,
+                                  true, Optimizer::Adafactor);
     finetune.config.precision = Precision::Bf16;
     QCOMPARE(fitFor(kohya, gpu("rtx-4090"), finetune, m_assumptions), Fit::Fits);
 }
 
 void TestVramModel::largerImagesAndBatchesNeedMore()
 {
-    QVERIFY(required(QStringLiteral("sdxl"), Task::Interactive, 1536) > required(QStringLiteral("sdxl"), Task::Interactive, 1024));
-    QVERIFY(required(QStringLiteral("sdxl"), Task::Interactive, 1024, 8) > required(QStringLiteral("sdxl"), Task::Interactive, 1024, 1));
+    QVERIFY(required(QStringLiteral("sdxl"), Task::Interactive, 1536)
+            > required(QStringLiteral("sdxl"), Task::Interactive, 1024));
+    QVERIFY(required(QStringLiteral("sdxl"), Task::Interactive, 1024, 8)
+            > required(QStringLiteral("sdxl"), Task::Interactive, 1024, 1));
     QVERIFY(required(QStringLiteral("sdxl"), Task::Interactive, 1024, 1, Precision::Fp8)
             < required(QStringLiteral("sdxl"), Task::Interactive, 1024));
 }
@@ -126,9 +131,9 @@ void TestVramModel::fitVerdicts()
     Gpu card;
     card.vramGb = 24;
     const Workload w;
-    QCOMPARE(fitFor(20, card, w, m_assumptions), Fit::Fits);    // 16.7 % spare
-    QCOMPARE(fitFor(22, card, w, m_assumptions), Fit::Tight);   // 8.3 % spare
-    QCOMPARE(fitFor(24, card, w, m_assumptions), Fit::Tight);   // nothing spare, but it fits
+    QCOMPARE(fitFor(20, card, w, m_assumptions), Fit::Fits); // 16.7 % spare
+    QCOMPARE(fitFor(22, card, w, m_assumptions), Fit::Tight); // 8.3 % spare
+    QCOMPARE(fitFor(24, card, w, m_assumptions), Fit::Tight); // nothing spare, but it fits
     QCOMPARE(fitFor(24.1, card, w, m_assumptions), Fit::No);
 }
 

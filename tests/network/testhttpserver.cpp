@@ -71,7 +71,8 @@ void TestHttpServer::onReadyRead(QTcpSocket *socket)
         const QByteArray line = lines.at(i).trimmed();
         const qsizetype colon = line.indexOf(':');
         if (colon > 0)
-            request.headers.insert(line.left(colon).trimmed().toLower(), line.mid(colon + 1).trimmed());
+            request.headers.insert(line.left(colon).trimmed().toLower(),
+                                   line.mid(colon + 1).trimmed());
     }
     m_requests.append(request);
     answer(socket, request);
@@ -95,7 +96,8 @@ void TestHttpServer::answer(QTcpSocket *socket, const Request &request)
         response.body.clear();
         response.behaviour = Behaviour::Normal;
     }
-    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason + "\r\n";
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(response.status) + ' ' + response.reason
+        + "\r\n";
     for (const auto &[name, value] : response.headers)
         head += name + ": " + value + "\r\n";
     if (!response.etag.isEmpty())

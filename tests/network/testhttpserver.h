@@ -22,10 +22,10 @@ class TestHttpServer final : public QObject
 
 public:
     enum class Behaviour {
-        Normal,     // status line, headers, Content-Length, body
+        Normal, // status line, headers, Content-Length, body
         NeverAnswer, // read the request, then stay silent
-        Truncated,  // announce Content-Length declaredLength, send body, close
-        NoLength,   // no Content-Length, body, close (the size limit's running count)
+        Truncated, // announce Content-Length declaredLength, send body, close
+        NoLength, // no Content-Length, body, close (the size limit's running count)
     };
 
     struct Response

@@ -26,18 +26,26 @@ namespace {
 // Every row of every table a failed update must leave alone, as text.
 QStringList snapshot(Database &database, bool withFeedState = true)
 {
-    QStringList tables = {QStringLiteral("catalog_info"), QStringLiteral("exchange_rates"),
-                          QStringLiteral("gpus"), QStringLiteral("providers"), QStringLiteral("models"),
-                          QStringLiteral("offers"), QStringLiteral("benchmarks"), QStringLiteral("shortlists"),
-                          QStringLiteral("shortlist_items"), QStringLiteral("offer_notes"),
-                          QStringLiteral("saved_workloads"), QStringLiteral("price_history"),
+    QStringList tables = {QStringLiteral("catalog_info"),
+                          QStringLiteral("exchange_rates"),
+                          QStringLiteral("gpus"),
+                          QStringLiteral("providers"),
+                          QStringLiteral("models"),
+                          QStringLiteral("offers"),
+                          QStringLiteral("benchmarks"),
+                          QStringLiteral("shortlists"),
+                          QStringLiteral("shortlist_items"),
+                          QStringLiteral("offer_notes"),
+                          QStringLiteral("saved_workloads"),
+                          QStringLiteral("price_history"),
                           QStringLiteral("currency_rates")};
     if (withFeedState)
         tables.append(QStringLiteral("feed_state"));
     QStringList rows;
     for (const QString &table : std::as_const(tables)) {
         QSqlQuery query(database.connection());
-        if (!query.exec(QStringLiteral("SELECT * FROM ") + table + QStringLiteral(" ORDER BY rowid")))
+        if (!query.exec(QStringLiteral("SELECT * FROM ") + table
+                        + QStringLiteral(" ORDER BY rowid")))
             qFatal("cannot read %s", qPrintable(table));
         while (query.next()) {
             QStringList values{table};
@@ -75,7 +83,8 @@ TestHttpServer::Response ok(const QByteArray &body, const QByteArray &etag = {})
     TestHttpServer::Response response;
     response.body = body;
     response.etag = etag;
-    response.headers.append({QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")});
+    response.headers.append(
+        {QByteArrayLiteral("Content-Type"), QByteArrayLiteral("application/json")});
     return response;
 }
 
@@ -165,7 +174,8 @@ TestCatalogFeed::Run TestCatalogFeed::run(const QUrl &url, DownloadLimits limits
 
 void TestCatalogFeed::updatesAndRecordsHistory()
 {
-    m_server->setResponse(QStringLiteral("/catalog.json"), ok(nextCatalog(), QByteArrayLiteral("\"v2\"")));
+    m_server->setResponse(QStringLiteral("/catalog.json"),
+                          ok(nextCatalog(), QByteArrayLiteral("\"v2\"")));
     const qint64 historyBefore = PriceHistory(*m_database).size();
     const QUrl url = m_server->url(QStringLiteral("/catalog.json"));
 
@@ -207,7 +217,8 @@ void TestCatalogFeed::updatesAndRecordsHistory()
 
 void TestCatalogFeed::notModifiedSendsTheEtagBack()
 {
-    m_server->setResponse(QStringLiteral("/catalog.json"), ok(nextCatalog(), QByteArrayLiteral("\"v2\"")));
+    m_server->setResponse(QStringLiteral("/catalog.json"),
+                          ok(nextCatalog(), QByteArrayLiteral("\"v2\"")));
     const QUrl url = m_server->url(QStringLiteral("/catalog.json"));
     QVERIFY(run(url).ok);
     QVERIFY(!m_server->requests().constLast().headers.contains("if-none-match"));
@@ -216,8 +227,10 @@ void TestCatalogFeed::notModifiedSendsTheEtagBack()
     const Run again = run(url);
     QVERIFY2(again.ok, qPrintable(again.message));
     QCOMPARE(again.result.outcome, CatalogFeed::Outcome::UpToDate);
-    QCOMPARE(m_server->requests().constLast().headers.value("if-none-match"), QByteArrayLiteral("\"v2\""));
-    QVERIFY2(again.message.startsWith(QStringLiteral("The catalog is already up to date")), qPrintable(again.message));
+    QCOMPARE(m_server->requests().constLast().headers.value("if-none-match"),
+             QByteArrayLiteral("\"v2\""));
+    QVERIFY2(again.message.startsWith(QStringLiteral("The catalog is already up to date")),
+             qPrintable(again.message));
     QCOMPARE(snapshot(*m_database, false), before);
 }
 
@@ -233,52 +246,65 @@ void TestCatalogFeed::failureChangesNothing_data()
     missing.status = 404;
     missing.reason = QByteArrayLiteral("Not Found");
     missing.body = QByteArrayLiteral("no");
-    QTest::newRow("404") << missing << qint64(16 << 20) << 5000
-                         << QStringLiteral("The server answered 404 Not Found for {url}; the catalog is unchanged.");
+    QTest::newRow("404")
+        << missing << qint64(16 << 20) << 5000
+        << QStringLiteral("The server answered 404 Not Found for {url}; the catalog is unchanged.");
     TestHttpServer::Response broken;
     broken.status = 500;
     broken.reason = QByteArrayLiteral("Internal Server Error");
     broken.body = QByteArrayLiteral("oops");
     QTest::newRow("500") << broken << qint64(16 << 20) << 5000
-                         << QStringLiteral("The server answered 500 Internal Server Error for {url}; the catalog is unchanged.");
+                         << QStringLiteral("The server answered 500 Internal Server Error for "
+                                           "{url}; the catalog is unchanged.");
     TestHttpServer::Response silent;
     silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
-    QTest::newRow("timeout") << silent << qint64(16 << 20) << 300
-                             << QStringLiteral("{url} did not answer within 0.3 seconds; the catalog is unchanged.");
+    QTest::newRow("timeout")
+        << silent << qint64(16 << 20) << 300
+        << QStringLiteral("{url} did not answer within 0.3 seconds; the catalog is unchanged.");
     TestHttpServer::Response truncated = ok(good);
     truncated.behaviour = TestHttpServer::Behaviour::Truncated;
     truncated.declaredLength = good.size() + 1000;
     QTest::newRow("truncated") << truncated << qint64(16 << 20) << 5000
-                               << QStringLiteral("The download from {url} was cut off after %1 of %2 bytes; the catalog is unchanged.")
+                               << QStringLiteral("The download from {url} was cut off after %1 of "
+                                                 "%2 bytes; the catalog is unchanged.")
                                       .arg(good.size())
                                       .arg(good.size() + 1000);
     QTest::newRow("oversize by Content-Length")
         << ok(good) << qint64(1000) << 5000
-        << QStringLiteral("The answer from {url} announces %1 bytes, more than the limit of 1000 bytes; the catalog is unchanged.")
+        << QStringLiteral("The answer from {url} announces %1 bytes, more than the limit of 1000 "
+                          "bytes; the catalog is unchanged.")
                .arg(good.size());
     TestHttpServer::Response endless = ok(good);
     endless.behaviour = TestHttpServer::Behaviour::NoLength;
     QTest::newRow("oversize while reading")
         << endless << qint64(1000) << 5000
-        << QStringLiteral("The answer from {url} is larger than the limit of 1000 bytes; the catalog is unchanged.");
-    QTest::newRow("invalid JSON") << ok(QByteArrayLiteral("{\"schema_version\": 1, ")) << qint64(16 << 20) << 5000
-                                  << QStringLiteral("The catalog from {url} was refused: The catalog is not valid JSON: ");
+        << QStringLiteral("The answer from {url} is larger than the limit of 1000 bytes; the "
+                          "catalog is unchanged.");
+    QTest::newRow("invalid JSON")
+        << ok(QByteArrayLiteral("{\"schema_version\": 1, ")) << qint64(16 << 20) << 5000
+        << QStringLiteral("The catalog from {url} was refused: The catalog is not valid JSON: ");
     QTest::newRow("unknown schema version")
-        << ok(catalogJson([](QJsonObject &root) { root.insert(QStringLiteral("schema_version"), 2); }))
+        << ok(catalogJson(
+               [](QJsonObject &root) { root.insert(QStringLiteral("schema_version"), 2); }))
         << qint64(16 << 20) << 5000
-        << QStringLiteral("The catalog from {url} was refused: catalog: unknown schema version 2; this version of "
+        << QStringLiteral("The catalog from {url} was refused: catalog: unknown schema version 2; "
+                          "this version of "
                           "GPU Scout reads version 1; the catalog is unchanged.");
     QTest::newRow("invalid catalog")
-        << ok(catalogJson([](QJsonObject &root) { root.insert(QStringLiteral("offers"), QJsonArray()); }))
+        << ok(catalogJson(
+               [](QJsonObject &root) { root.insert(QStringLiteral("offers"), QJsonArray()); }))
         << qint64(16 << 20) << 5000
-        << QStringLiteral("The catalog from {url} was refused: catalog: it lists no offers; the catalog is unchanged.");
+        << QStringLiteral("The catalog from {url} was refused: catalog: it lists no offers; the "
+                          "catalog is unchanged.");
     TestHttpServer::Response toPlainHttp;
     toPlainHttp.status = 302;
     toPlainHttp.reason = QByteArrayLiteral("Found");
-    toPlainHttp.headers.append({QByteArrayLiteral("Location"), QByteArrayLiteral("http://example.invalid/catalog.json")});
+    toPlainHttp.headers.append(
+        {QByteArrayLiteral("Location"), QByteArrayLiteral("http://example.invalid/catalog.json")});
     QTest::newRow("redirect to plain HTTP")
         << toPlainHttp << qint64(16 << 20) << 5000
-        << QStringLiteral("{url} redirected to http://example.invalid/catalog.json, which was refused: GPU Scout "
+        << QStringLiteral("{url} redirected to http://example.invalid/catalog.json, which was "
+                          "refused: GPU Scout "
                           "follows redirects only to HTTPS addresses; the catalog is unchanged.");
 }
 
@@ -302,7 +328,8 @@ void TestCatalogFeed::failureChangesNothing()
         QCOMPARE(outcome.message, sentence);
     else
         QVERIFY2(outcome.message.startsWith(sentence), qPrintable(outcome.message));
-    QVERIFY2(outcome.message.endsWith(QStringLiteral("; the catalog is unchanged.")), qPrintable(outcome.message));
+    QVERIFY2(outcome.message.endsWith(QStringLiteral("; the catalog is unchanged.")),
+             qPrintable(outcome.message));
     QCOMPARE(snapshot(*m_database), before);
 }
 
@@ -311,13 +338,16 @@ void TestCatalogFeed::refusesPlainHttpElsewhere()
     const QStringList before = snapshot(*m_database);
     const Run outcome = run(QUrl(QStringLiteral("http://example.invalid/catalog.json")));
     QVERIFY(!outcome.ok);
-    QCOMPARE(outcome.message,
-             QStringLiteral("The address http://example.invalid/catalog.json was refused: GPU Scout fetches only "
-                            "over HTTPS (plain HTTP only from this computer); the catalog is unchanged."));
+    QCOMPARE(
+        outcome.message,
+        QStringLiteral(
+            "The address http://example.invalid/catalog.json was refused: GPU Scout fetches only "
+            "over HTTPS (plain HTTP only from this computer); the catalog is unchanged."));
     QVERIFY(m_server->requests().isEmpty());
     const Run ftp = run(QUrl(QStringLiteral("ftp://127.0.0.1/catalog.json")));
     QVERIFY(!ftp.ok);
-    QVERIFY2(ftp.message.contains(QStringLiteral("only https: and file: addresses")), qPrintable(ftp.message));
+    QVERIFY2(ftp.message.contains(QStringLiteral("only https: and file: addresses")),
+             qPrintable(ftp.message));
     QCOMPARE(snapshot(*m_database), before);
 }
 
@@ -352,7 +382,8 @@ void TestCatalogFeed::stopsEndlessRedirects()
         paths.append(QString::fromLatin1(request.method + ' ' + request.path));
     QVERIFY2(outcome.message.contains(QStringLiteral("redirected more than 3 times")),
              qPrintable(outcome.message + QLatin1Char(' ') + paths.join(QLatin1Char(','))));
-    QVERIFY2(m_server->requests().size() <= 4, qPrintable(QString::number(m_server->requests().size())));
+    QVERIFY2(m_server->requests().size() <= 4,
+             qPrintable(QString::number(m_server->requests().size())));
     QCOMPARE(snapshot(*m_database), before);
 }
 
@@ -383,7 +414,8 @@ void TestCatalogFeed::cancels()
     feed.cancel();
     QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 5000);
     QVERIFY(!feed.result().hasValue());
-    QVERIFY2(feed.message().contains(QStringLiteral("was cancelled; the catalog is unchanged.")), qPrintable(feed.message()));
+    QVERIFY2(feed.message().contains(QStringLiteral("was cancelled; the catalog is unchanged.")),
+             qPrintable(feed.message()));
     QCOMPARE(snapshot(*m_database), before);
 }
 

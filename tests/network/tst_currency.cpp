@@ -50,7 +50,8 @@ void TestCurrency::parsesTheBundledSnapshot()
 {
     const auto rates = EcbRates::bundled();
     QVERIFY2(rates.hasValue(), qPrintable(rates.hasValue() ? QString() : rates.error()));
-    // resources/currency/eurofxref-daily-2025-05-09.xml: USD 1.1252, GBP 0.84770, INR 96.0755, RON 5.1181 per EUR.
+    // resources/currency/eurofxref-daily-2025-05-09.xml: USD 1.1252, GBP 0.84770, INR 96.0755,
+    // RON 5.1181 per EUR.
     const CurrencyRate eur = rateOf(*rates, QStringLiteral("EUR")).value();
     QCOMPARE(eur.usdPerUnit, 1.1252);
     QCOMPARE(eur.date, QDate(2025, 5, 9));
@@ -65,8 +66,8 @@ void TestCurrency::parsesTheBundledSnapshot()
 
 void TestCurrency::parsesAFetchedDocument()
 {
-    const auto rates = EcbRates::parse(testutil::readData(QStringLiteral("ecb-daily-2022-07-08.xml")),
-                                       QStringLiteral("fixture"));
+    const auto rates = EcbRates::parse(
+        testutil::readData(QStringLiteral("ecb-daily-2022-07-08.xml")), QStringLiteral("fixture"));
     QVERIFY(rates.hasValue());
     QCOMPARE(rates->size(), 31); // 30 currencies besides USD, and EUR
     QCOMPARE(rateOf(*rates, QStringLiteral("EUR"))->usdPerUnit, 1.0163);
@@ -78,16 +79,22 @@ void TestCurrency::refusesBrokenDocuments_data()
 {
     QTest::addColumn<QByteArray>("xml");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("not XML") << QByteArrayLiteral("<Cube time='2026-01-02'><Cube currency='USD' rate='1.1'>")
+    QTest::newRow("not XML") << QByteArrayLiteral(
+        "<Cube time='2026-01-02'><Cube currency='USD' rate='1.1'>")
                              << QStringLiteral("The ECB rates are not valid XML: ");
     QTest::newRow("empty") << QByteArrayLiteral("<Envelope><Cube></Cube></Envelope>")
                            << QStringLiteral("The document holds no ECB reference rates.");
-    QTest::newRow("no USD") << QByteArrayLiteral("<Cube><Cube time='2026-01-02'><Cube currency='GBP' rate='0.85'/></Cube></Cube>")
+    QTest::newRow("no USD") << QByteArrayLiteral(
+        "<Cube><Cube time='2026-01-02'><Cube currency='GBP' rate='0.85'/></Cube></Cube>")
                             << QStringLiteral("The ECB rates of 2026-01-02 give no US dollar rate");
-    QTest::newRow("bad rate") << QByteArrayLiteral("<Cube><Cube time='2026-01-02'><Cube currency='USD' rate='1,1'/></Cube></Cube>")
-                              << QStringLiteral("The ECB rate for USD is \"1,1\", which is not a positive number.");
-    QTest::newRow("bad date") << QByteArrayLiteral("<Cube><Cube time='yesterday'><Cube currency='USD' rate='1.1'/></Cube></Cube>")
-                              << QStringLiteral("The ECB rates give the date \"yesterday\", which is not a date.");
+    QTest::newRow("bad rate")
+        << QByteArrayLiteral(
+               "<Cube><Cube time='2026-01-02'><Cube currency='USD' rate='1,1'/></Cube></Cube>")
+        << QStringLiteral("The ECB rate for USD is \"1,1\", which is not a positive number.");
+    QTest::newRow("bad date")
+        << QByteArrayLiteral(
+               "<Cube><Cube time='yesterday'><Cube currency='USD' rate='1.1'/></Cube></Cube>")
+        << QStringLiteral("The ECB rates give the date \"yesterday\", which is not a date.");
 }
 
 void TestCurrency::refusesBrokenDocuments()
@@ -101,7 +108,8 @@ void TestCurrency::refusesBrokenDocuments()
 
 void TestCurrency::convertsWithSourceAndDate()
 {
-    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(), Catalog());
+    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(),
+                                                                     Catalog());
     const auto usd = converter.convert(2.5, QStringLiteral("USD"));
     QVERIFY(usd.hasValue());
     QCOMPARE(usd->amount, 2.5);
@@ -119,13 +127,15 @@ void TestCurrency::convertsWithSourceAndDate()
 
 void TestCurrency::saysWhenARateIsUnavailable()
 {
-    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(), Catalog());
+    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(),
+                                                                     Catalog());
     for (const QString &currency : {QStringLiteral("PKR"), QStringLiteral("BDT")}) {
         const auto amount = converter.convert(1.0, currency);
         QVERIFY(!amount.hasValue());
-        QCOMPARE(amount.error(), QStringLiteral("No rate for %1 is available: the European Central Bank publishes "
-                                                "none and the catalog lists none. Prices are shown in US dollars.")
-                                     .arg(currency));
+        QCOMPARE(amount.error(),
+                 QStringLiteral("No rate for %1 is available: the European Central Bank publishes "
+                                "none and the catalog lists none. Prices are shown in US dollars.")
+                     .arg(currency));
     }
     QVERIFY(CurrencyConverter::displayCurrencies().contains(QStringLiteral("PKR")));
 }
@@ -133,11 +143,13 @@ void TestCurrency::saysWhenARateIsUnavailable()
 void TestCurrency::catalogRatesFillGapsOnly()
 {
     Catalog catalog;
-    catalog.exchangeRates.append({QStringLiteral("PKR"), 0.0036, QStringLiteral("State Bank of Pakistan (test)"),
+    catalog.exchangeRates.append({QStringLiteral("PKR"), 0.0036,
+                                  QStringLiteral("State Bank of Pakistan (test)"),
                                   PartialDate::parse(QStringLiteral("2026-11-01")).value()});
     catalog.exchangeRates.append({QStringLiteral("EUR"), 2.0, QStringLiteral("catalog (test)"),
                                   PartialDate::parse(QStringLiteral("2026-11-01")).value()});
-    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(), catalog);
+    const CurrencyConverter converter = CurrencyConverter::fromRates(EcbRates::bundled().value(),
+                                                                     catalog);
     const auto pkr = converter.convert(0.0036, QStringLiteral("PKR"));
     QVERIFY(pkr.hasValue());
     QCOMPARE(pkr->amount, 1.0);
@@ -163,7 +175,8 @@ void TestCurrency::storesFetchedRatesForOfflineUse()
         QSignalSpy finished(&feed, &RatesFeed::finished);
         feed.start();
         QVERIFY(finished.wait(20000));
-        QVERIFY2(feed.result().hasValue(), qPrintable(feed.result().hasValue() ? QString() : feed.result().error()));
+        QVERIFY2(feed.result().hasValue(),
+                 qPrintable(feed.result().hasValue() ? QString() : feed.result().error()));
     }
     auto reopened = Database::open(path); // offline, later
     QVERIFY(reopened.hasValue());
@@ -171,14 +184,16 @@ void TestCurrency::storesFetchedRatesForOfflineUse()
     QVERIFY(rates.hasValue());
     QCOMPARE(rateOf(*rates, QStringLiteral("EUR"))->usdPerUnit, 1.0163);
     QCOMPARE(rateOf(*rates, QStringLiteral("EUR"))->date, QDate(2022, 7, 8));
-    QVERIFY(rateOf(*rates, QStringLiteral("EUR"))->source.contains(QStringLiteral("European Central Bank")));
+    QVERIFY(rateOf(*rates, QStringLiteral("EUR"))
+                ->source.contains(QStringLiteral("European Central Bank")));
 }
 
 void TestCurrency::failedFetchKeepsStoredRates()
 {
     auto database = Database::open(m_dir.filePath(QStringLiteral("rates-fail.sqlite")));
     QVERIFY(database.hasValue());
-    const QList<CurrencyRate> stored = {{QStringLiteral("EUR"), 1.08, QStringLiteral("earlier"), QDate(2026, 1, 2)}};
+    const QList<CurrencyRate> stored = {
+        {QStringLiteral("EUR"), 1.08, QStringLiteral("earlier"), QDate(2026, 1, 2)}};
     QVERIFY(RateStore(*database.value()).replace(stored, QDateTime::currentDateTimeUtc()).ok());
     TestHttpServer server;
     QVERIFY(server.listen());
@@ -192,8 +207,9 @@ void TestCurrency::failedFetchKeepsStoredRates()
         feed.start();
         QVERIFY(finished.wait(20000));
         QVERIFY(!feed.result().hasValue());
-        QVERIFY2(feed.result().error().endsWith(QStringLiteral("stored currency rates are unchanged.")),
-                 qPrintable(feed.result().error()));
+        QVERIFY2(
+            feed.result().error().endsWith(QStringLiteral("stored currency rates are unchanged.")),
+            qPrintable(feed.result().error()));
     }
     const auto rates = RateStore(*database.value()).all();
     QCOMPARE(rates->size(), 1);

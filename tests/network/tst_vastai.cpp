@@ -78,7 +78,8 @@ private:
 
 std::unique_ptr<Database> TestVastAi::freshDatabase()
 {
-    auto database = Database::open(m_dir.filePath(QStringLiteral("vast-%1.sqlite").arg(++m_databases)));
+    auto database = Database::open(
+        m_dir.filePath(QStringLiteral("vast-%1.sqlite").arg(++m_databases)));
     if (!database)
         qFatal("%s", qPrintable(database.error()));
     if (!CatalogStore(*database.value()).loadOrSeed())
@@ -91,21 +92,34 @@ void TestVastAi::mapsGpuNames_data()
     QTest::addColumn<QString>("vastName");
     QTest::addColumn<double>("gpuRamMib");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("RTX 4090") << QStringLiteral("RTX 4090") << 24564.0 << QStringLiteral("rtx-4090");
-    QTest::newRow("A100 SXM4 80") << QStringLiteral("A100 SXM4") << 81920.0 << QStringLiteral("a100-80gb-sxm4");
-    QTest::newRow("A100 SXM4 40") << QStringLiteral("A100 SXM4") << 40960.0 << QStringLiteral("a100-40gb-sxm4");
-    QTest::newRow("A100 PCIE 80") << QStringLiteral("A100 PCIE") << 81920.0 << QStringLiteral("a100-80gb-pcie");
-    QTest::newRow("H100 SXM") << QStringLiteral("H100 SXM") << 81559.0 << QStringLiteral("h100-sxm");
-    QTest::newRow("H100 NVL") << QStringLiteral("H100 NVL") << 95830.0 << QStringLiteral("h100-nvl");
-    QTest::newRow("RTX 6000Ada") << QStringLiteral("RTX 6000Ada") << 49140.0 << QStringLiteral("rtx-6000-ada");
-    QTest::newRow("RTX 3060 12 GB") << QStringLiteral("RTX 3060") << 12288.0 << QStringLiteral("rtx-3060-12gb");
-    QTest::newRow("RTX 3080 10 GB") << QStringLiteral("RTX 3080") << 10240.0 << QStringLiteral("rtx-3080-10gb");
-    QTest::newRow("RTX 4060 Ti 16 GB") << QStringLiteral("RTX 4060 Ti") << 16380.0 << QStringLiteral("rtx-4060-ti-16gb");
+    QTest::newRow("RTX 4090") << QStringLiteral("RTX 4090") << 24564.0
+                              << QStringLiteral("rtx-4090");
+    QTest::newRow("A100 SXM4 80") << QStringLiteral("A100 SXM4") << 81920.0
+                                  << QStringLiteral("a100-80gb-sxm4");
+    QTest::newRow("A100 SXM4 40") << QStringLiteral("A100 SXM4") << 40960.0
+                                  << QStringLiteral("a100-40gb-sxm4");
+    QTest::newRow("A100 PCIE 80") << QStringLiteral("A100 PCIE") << 81920.0
+                                  << QStringLiteral("a100-80gb-pcie");
+    QTest::newRow("H100 SXM") << QStringLiteral("H100 SXM") << 81559.0
+                              << QStringLiteral("h100-sxm");
+    QTest::newRow("H100 NVL") << QStringLiteral("H100 NVL") << 95830.0
+                              << QStringLiteral("h100-nvl");
+    QTest::newRow("RTX 6000Ada") << QStringLiteral("RTX 6000Ada") << 49140.0
+                                 << QStringLiteral("rtx-6000-ada");
+    QTest::newRow("RTX 3060 12 GB")
+        << QStringLiteral("RTX 3060") << 12288.0 << QStringLiteral("rtx-3060-12gb");
+    QTest::newRow("RTX 3080 10 GB")
+        << QStringLiteral("RTX 3080") << 10240.0 << QStringLiteral("rtx-3080-10gb");
+    QTest::newRow("RTX 4060 Ti 16 GB")
+        << QStringLiteral("RTX 4060 Ti") << 16380.0 << QStringLiteral("rtx-4060-ti-16gb");
     QTest::newRow("RTX 4060 Ti 8 GB") << QStringLiteral("RTX 4060 Ti") << 8188.0 << QString();
-    QTest::newRow("RTX 4080S") << QStringLiteral("RTX 4080S") << 16376.0 << QStringLiteral("rtx-4080-super");
-    QTest::newRow("Q RTX 6000") << QStringLiteral("Q RTX 6000") << 24576.0 << QStringLiteral("quadro-rtx-6000");
+    QTest::newRow("RTX 4080S") << QStringLiteral("RTX 4080S") << 16376.0
+                               << QStringLiteral("rtx-4080-super");
+    QTest::newRow("Q RTX 6000") << QStringLiteral("Q RTX 6000") << 24576.0
+                                << QStringLiteral("quadro-rtx-6000");
     QTest::newRow("Tesla T4") << QStringLiteral("Tesla T4") << 15360.0 << QStringLiteral("t4");
-    QTest::newRow("Tesla V100 is ambiguous") << QStringLiteral("Tesla V100") << 16384.0 << QString();
+    QTest::newRow("Tesla V100 is ambiguous")
+        << QStringLiteral("Tesla V100") << 16384.0 << QString();
     QTest::newRow("RTX 4090D") << QStringLiteral("RTX 4090D") << 24564.0 << QString();
     QTest::newRow("GTX 1080 Ti") << QStringLiteral("GTX 1080 Ti") << 11264.0 << QString();
     QTest::newRow("memory mismatch") << QStringLiteral("RTX 4090") << 12000.0 << QString();
@@ -121,33 +135,37 @@ void TestVastAi::mapsGpuNames()
 
 void TestVastAi::aggregatesListingsAtTheMedian()
 {
-    const auto prices = VastAiAdapter().parse(testutil::readData(QStringLiteral("vastai-bundles.json")), bundled(),
-                                              today, QStringLiteral("https://console.vast.ai/api/v0/bundles/"));
+    const auto prices = VastAiAdapter().parse(
+        testutil::readData(QStringLiteral("vastai-bundles.json")), bundled(), today,
+        QStringLiteral("https://console.vast.ai/api/v0/bundles/"));
     QVERIFY2(prices.hasValue(), qPrintable(prices.hasValue() ? QString() : prices.error()));
     QCOMPARE(prices->provider, QStringLiteral("vast-ai"));
     QCOMPARE(prices->listings, 13);
     QCOMPARE(prices->usedListings, 10);
     QCOMPARE(prices->skippedListings, 3);
     QCOMPARE(prices->unknownGpuNames,
-             QStringList({QStringLiteral("GTX 1080 Ti"), QStringLiteral("RTX 4060 Ti"), QStringLiteral("RTX 4090D")}));
+             QStringList({QStringLiteral("GTX 1080 Ti"), QStringLiteral("RTX 4060 Ti"),
+                          QStringLiteral("RTX 4090D")}));
     QCOMPARE(prices->offers.size(), 6);
 
     const Offer *single = find(*prices, QStringLiteral("rtx-4090"), 1);
     QVERIFY(single);
     QCOMPARE(single->onDemandPerHour.value(), 0.3444); // median of 0.2944, 0.3444, 0.4014
-    QCOMPARE(single->spotPerHour.value(), 0.21);       // median of 0.16, 0.21, 0.25
+    QCOMPARE(single->spotPerHour.value(), 0.21); // median of 0.16, 0.21, 0.25
     QCOMPARE(single->observedAt.text(), QStringLiteral("2026-11-30"));
     QCOMPARE(single->currency, QStringLiteral("USD"));
     QCOMPARE(single->key.tier, QString());
     QCOMPARE(single->key.region, QString());
-    QVERIFY2(single->notes.contains(QStringLiteral("median dph_total of 3 listings")), qPrintable(single->notes));
-    QVERIFY2(single->notes.contains(QStringLiteral("South Carolina, US")), qPrintable(single->notes));
+    QVERIFY2(single->notes.contains(QStringLiteral("median dph_total of 3 listings")),
+             qPrintable(single->notes));
+    QVERIFY2(single->notes.contains(QStringLiteral("South Carolina, US")),
+             qPrintable(single->notes));
     QVERIFY(single->source.contains(QStringLiteral("console.vast.ai")));
 
     const Offer *pair = find(*prices, QStringLiteral("rtx-4090"), 2);
     QVERIFY(pair);
     QCOMPARE(pair->onDemandPerHour.value(), 0.7006); // (0.6672 + 0.7339) / 2, rounded
-    QCOMPARE(pair->spotPerHour.value(), 0.4);        // the one listing with a min_bid
+    QCOMPARE(pair->spotPerHour.value(), 0.4); // the one listing with a min_bid
     QVERIFY(find(*prices, QStringLiteral("rtx-3090"), 1));
     QVERIFY(find(*prices, QStringLiteral("a100-80gb-sxm4"), 1));
     QVERIFY(find(*prices, QStringLiteral("h100-sxm"), 8));
@@ -158,21 +176,33 @@ void TestVastAi::reportsAChangedShape_data()
 {
     QTest::addColumn<QByteArray>("answer");
     QTest::addColumn<QString>("expected");
-    QTest::newRow("offers not an array") << QByteArrayLiteral("{\"offers\": {\"a\": 1}}")
-                                         << QStringLiteral("Vast.ai's answer has changed shape: \"offers\" is an object, not an array.");
-    QTest::newRow("offers missing") << QByteArrayLiteral("{\"bundles\": []}")
-                                    << QStringLiteral("Vast.ai's answer has changed shape: \"offers\" is missing, not an array.");
-    QTest::newRow("listing not an object") << QByteArrayLiteral("{\"offers\": [1]}")
-                                           << QStringLiteral("Vast.ai's answer has changed shape: offers[0] is a number, not an object.");
+    QTest::newRow("offers not an array")
+        << QByteArrayLiteral("{\"offers\": {\"a\": 1}}")
+        << QStringLiteral(
+               "Vast.ai's answer has changed shape: \"offers\" is an object, not an array.");
+    QTest::newRow("offers missing")
+        << QByteArrayLiteral("{\"bundles\": []}")
+        << QStringLiteral(
+               "Vast.ai's answer has changed shape: \"offers\" is missing, not an array.");
+    QTest::newRow("listing not an object")
+        << QByteArrayLiteral("{\"offers\": [1]}")
+        << QStringLiteral(
+               "Vast.ai's answer has changed shape: offers[0] is a number, not an object.");
     QTest::newRow("missing field")
-        << QByteArrayLiteral("{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": 1, \"gpu_ram\": 24564}]}")
-        << QStringLiteral("Vast.ai's answer has changed shape: offers[0] field \"dph_total\" is missing, not a number.");
-    QTest::newRow("wrong type")
-        << QByteArrayLiteral("{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": \"1\", \"gpu_ram\": 24564, \"dph_total\": 0.3}]}")
-        << QStringLiteral("Vast.ai's answer has changed shape: offers[0] field \"num_gpus\" is a string, not a number.");
+        << QByteArrayLiteral(
+               "{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": 1, \"gpu_ram\": 24564}]}")
+        << QStringLiteral("Vast.ai's answer has changed shape: offers[0] field \"dph_total\" is "
+                          "missing, not a number.");
+    QTest::newRow("wrong type") << QByteArrayLiteral(
+        "{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": \"1\", \"gpu_ram\": 24564, "
+        "\"dph_total\": 0.3}]}")
+                                << QStringLiteral("Vast.ai's answer has changed shape: offers[0] "
+                                                  "field \"num_gpus\" is a string, not a number.");
     QTest::newRow("min_bid wrong type")
-        << QByteArrayLiteral("{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": 1, \"gpu_ram\": 24564, \"dph_total\": 0.3, \"min_bid\": \"low\"}]}")
-        << QStringLiteral("Vast.ai's answer has changed shape: offers[0] field \"min_bid\" is a string, not a number.");
+        << QByteArrayLiteral("{\"offers\": [{\"gpu_name\": \"RTX 4090\", \"num_gpus\": 1, "
+                             "\"gpu_ram\": 24564, \"dph_total\": 0.3, \"min_bid\": \"low\"}]}")
+        << QStringLiteral("Vast.ai's answer has changed shape: offers[0] field \"min_bid\" is a "
+                          "string, not a number.");
     QTest::newRow("not JSON") << QByteArrayLiteral("<html>maintenance</html>")
                               << QStringLiteral("Vast.ai's answer is not valid JSON: ");
 }
@@ -197,8 +227,9 @@ void TestVastAi::appliesThroughTheImporter()
     QVERIFY(shortlists.addItem(*id, kept).ok());
     const qint64 historyBefore = PriceHistory(*database).size();
 
-    const auto prices = VastAiAdapter().parse(testutil::readData(QStringLiteral("vastai-bundles.json")), before,
-                                              today, QStringLiteral("test"));
+    const auto prices = VastAiAdapter().parse(
+        testutil::readData(QStringLiteral("vastai-bundles.json")), before, today,
+        QStringLiteral("test"));
     QVERIFY(prices.hasValue());
     const Status status = applyLivePrices(*database, *prices);
     QVERIFY2(status.ok(), qPrintable(status.error()));
@@ -235,16 +266,19 @@ void TestVastAi::refusesOffersTheImporterRefuses()
     LivePrices prices;
     prices.provider = QStringLiteral("vast-ai");
     Offer bad;
-    bad.key = {QStringLiteral("vast-ai"), QStringLiteral("rtx-4090"), 1, QStringLiteral(""), QStringLiteral("")};
+    bad.key = {QStringLiteral("vast-ai"), QStringLiteral("rtx-4090"), 1, QStringLiteral(""),
+               QStringLiteral("")};
     bad.onDemandPerHour = -1; // the importer requires a positive price
     bad.source = QStringLiteral("test");
     bad.observedAt = PartialDate::parse(QStringLiteral("2026-11-30")).value();
     prices.offers.append(bad);
     const Status status = applyLivePrices(*database, prices);
     QVERIFY(!status.ok());
-    QVERIFY2(status.error().startsWith(QStringLiteral("The live prices of vast-ai were refused: offers[")),
+    QVERIFY2(status.error().startsWith(
+                 QStringLiteral("The live prices of vast-ai were refused: offers[")),
              qPrintable(status.error()));
-    QVERIFY2(status.error().endsWith(QStringLiteral("; the catalog is unchanged.")), qPrintable(status.error()));
+    QVERIFY2(status.error().endsWith(QStringLiteral("; the catalog is unchanged.")),
+             qPrintable(status.error()));
     QCOMPARE(store.load()->offers.size(), offersBefore);
     QCOMPARE(PriceHistory(*database).size(), historyBefore);
 }
@@ -264,11 +298,13 @@ void TestVastAi::fetchesFromLocalServer()
     QSignalSpy finished(&feed, &LivePriceFeed::finished);
     feed.start();
     QVERIFY(finished.wait(20000));
-    QVERIFY2(feed.result().hasValue(), qPrintable(feed.result().hasValue() ? QString() : feed.result().error()));
+    QVERIFY2(feed.result().hasValue(),
+             qPrintable(feed.result().hasValue() ? QString() : feed.result().error()));
     QCOMPARE(feed.result()->offers.size(), 6);
     const Catalog after = CatalogStore(*database).load().value();
     QCOMPARE(offersOf(after, QStringLiteral("vast-ai"), true).size(), 6);
-    QCOMPARE(server.requests().constFirst().headers.value("accept"), QByteArrayLiteral("application/json"));
+    QCOMPARE(server.requests().constFirst().headers.value("accept"),
+             QByteArrayLiteral("application/json"));
 }
 
 void TestVastAi::failedFetchChangesNothing()
@@ -288,15 +324,17 @@ void TestVastAi::failedFetchChangesNothing()
 
     for (const auto &[path, expected] :
          {std::pair{"/broken", "The server answered 500 Internal Server Error for "},
-          std::pair{"/changed", "Vast.ai's answer has changed shape: \"offers\" is an object, not an array. "
-                                "The catalog is unchanged."}}) {
+          std::pair{"/changed",
+                    "Vast.ai's answer has changed shape: \"offers\" is an object, not an array. "
+                    "The catalog is unchanged."}}) {
         LivePriceFeed feed(*database, makeLivePriceAdapter(QStringLiteral("vast-ai")));
         feed.setUrl(server.url(QLatin1String(path)));
         QSignalSpy finished(&feed, &LivePriceFeed::finished);
         feed.start();
         QVERIFY(finished.wait(20000));
         QVERIFY(!feed.result().hasValue());
-        QVERIFY2(feed.result().error().startsWith(QLatin1String(expected)), qPrintable(feed.result().error()));
+        QVERIFY2(feed.result().error().startsWith(QLatin1String(expected)),
+                 qPrintable(feed.result().error()));
     }
     QCOMPARE(CatalogWriter::toJson(CatalogStore(*database).load().value()), before);
     QCOMPARE(PriceHistory(*database).size(), historyBefore);

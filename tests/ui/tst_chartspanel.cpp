@@ -56,7 +56,7 @@ QList<QPointF> expectedScatter(const core::Snapshot &snapshot, const QList<int> 
     for (const int row : visible) {
         const core::OfferEvaluation &r = snapshot.evaluation.rows.at(row);
         if (r.usdPer1000Images && r.secondsPerImage)
-            points.append({ *r.usdPer1000Images, *r.secondsPerImage });
+            points.append({*r.usdPer1000Images, *r.secondsPerImage});
     }
     return sorted(points);
 }
@@ -76,7 +76,8 @@ QList<QPointF> nonDominated(const QList<QPointF> &points)
     return sorted(frontier);
 }
 
-template<typename T> T *pageOf(ChartsPanel &panel)
+template<typename T>
+T *pageOf(ChartsPanel &panel)
 {
     return panel.findChild<T *>();
 }
@@ -155,7 +156,7 @@ void TestChartsPanel::shortlistOnlyShowsTheShortlist()
 {
     const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 40);
     // Three offers from further down the ranking, starred out of order.
-    const QList<int> starred { top.at(30), top.at(20), top.at(35) };
+    const QList<int> starred{top.at(30), top.at(20), top.at(35)};
     QSet<core::OfferKey> shortlist;
     for (const int row : starred)
         shortlist.insert(m_interactive->evaluation.rows.at(row).offer.offer->key);
@@ -165,9 +166,9 @@ void TestChartsPanel::shortlistOnlyShowsTheShortlist()
     QCOMPARE(panel.barValues().size(), 15);
     panel.setShortlistOnly(true);
     QVERIFY(panel.shortlistOnly());
-    const QList<double> expected { *m_interactive->evaluation.rows.at(top.at(20)).totalCostUsd,
-                                   *m_interactive->evaluation.rows.at(top.at(30)).totalCostUsd,
-                                   *m_interactive->evaluation.rows.at(top.at(35)).totalCostUsd };
+    const QList<double> expected{*m_interactive->evaluation.rows.at(top.at(20)).totalCostUsd,
+                                 *m_interactive->evaluation.rows.at(top.at(30)).totalCostUsd,
+                                 *m_interactive->evaluation.rows.at(top.at(35)).totalCostUsd};
     QCOMPARE(panel.barValues(), expected);
 }
 
@@ -192,7 +193,7 @@ void TestChartsPanel::scatterIsTheRowsSpeedAndCost()
 
 void TestChartsPanel::paretoFrontierIsExactlyTheNonDominated()
 {
-    for (const auto &snapshot : { m_interactive, m_batch }) {
+    for (const auto &snapshot : {m_interactive, m_batch}) {
         ChartsPanel panel;
         panel.setContents(snapshot, allRows(*snapshot), {});
         const QList<QPointF> frontier = panel.paretoPoints();
@@ -239,7 +240,7 @@ void TestChartsPanel::monthlyCurvesComeFromCore()
 {
     const QList<int> top = topRanked(*m_interactive, allRows(*m_interactive), 15);
     QSet<core::OfferKey> shortlist;
-    for (const int row : { top.at(0), top.at(4), top.at(9) })
+    for (const int row : {top.at(0), top.at(4), top.at(9)})
         shortlist.insert(m_interactive->evaluation.rows.at(row).offer.offer->key);
     ChartsPanel panel;
     panel.setCurrentChart(ChartsPanel::Chart::MonthlyCost);
@@ -250,7 +251,7 @@ void TestChartsPanel::monthlyCurvesComeFromCore()
     const QList<QList<QPointF>> curves = panel.monthlyCurves();
     QCOMPARE(curves.size(), 3);
     const core::CostCurves core(*m_interactive->catalog);
-    const QList<int> rows { top.at(0), top.at(4), top.at(9) };
+    const QList<int> rows{top.at(0), top.at(4), top.at(9)};
     for (qsizetype i = 0; i < curves.size(); ++i) {
         const core::OfferEvaluation &row = m_interactive->evaluation.rows.at(rows.at(i));
         QCOMPARE(curves.at(i),
@@ -260,7 +261,7 @@ void TestChartsPanel::monthlyCurvesComeFromCore()
     }
 
     // A starred offer the filters hide is not drawn.
-    panel.setContents(m_interactive, QList<int> { rows.at(0) }, shortlist);
+    panel.setContents(m_interactive, QList<int>{rows.at(0)}, shortlist);
     QCOMPARE(panel.monthlyCurves().size(), 1);
 }
 
@@ -287,7 +288,7 @@ void TestChartsPanel::spotComparesTheEnginesJobCosts()
     for (qsizetype i = 0; i < offers.size(); ++i) {
         if (offers.at(i).spotUsdPerHour && onDemand->rows.at(i).fit != core::Fit::No
             && onDemand->rows.at(i).totalCostUsd && spot->rows.at(i).totalCostUsd)
-            expected.append({ *onDemand->rows.at(i).totalCostUsd, *spot->rows.at(i).totalCostUsd });
+            expected.append({*onDemand->rows.at(i).totalCostUsd, *spot->rows.at(i).totalCostUsd});
     }
     std::stable_sort(expected.begin(), expected.end(),
                      [](const auto &a, const auto &b) { return a.second < b.second; });
@@ -297,9 +298,9 @@ void TestChartsPanel::spotComparesTheEnginesJobCosts()
 void TestChartsPanel::staleRowIndexesAreIgnored()
 {
     ChartsPanel panel;
-    panel.setContents(m_interactive, { -1, 100000, 0 }, {});
+    panel.setContents(m_interactive, {-1, 100000, 0}, {});
     QVERIFY(panel.scatterPoints().size() <= 1);
-    panel.setContents(nullptr, { 0, 1 }, {});
+    panel.setContents(nullptr, {0, 1}, {});
     QVERIFY(panel.barValues().isEmpty());
     QVERIFY(panel.scatterPoints().isEmpty());
 }
@@ -471,12 +472,12 @@ void TestChartsPanel::rendersForReview()
         const char *name;
         Qt::LayoutDirection direction;
         bool dark;
-    } looks[] = { { "light", Qt::LeftToRight, false },
-                  { "dark", Qt::LeftToRight, true },
-                  { "rtl", Qt::RightToLeft, false } };
+    } looks[] = {{"light", Qt::LeftToRight, false},
+                 {"dark", Qt::LeftToRight, true},
+                 {"rtl", Qt::RightToLeft, false}};
     for (const auto &look : looks) {
         QApplication::setLayoutDirection(look.direction);
-        for (const auto &snapshot : { m_interactive, m_batch }) {
+        for (const auto &snapshot : {m_interactive, m_batch}) {
             ChartsPanel panel;
             if (look.dark)
                 panel.setPalette(dark);

@@ -48,7 +48,7 @@ TestCompareDialog::snapshot(const core::Workload &workload) const
     if (!evaluation.hasValue())
         qFatal("evaluation failed");
     return std::make_shared<const core::Snapshot>(
-        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate(), {} });
+        core::Snapshot{m_catalog, evaluation.value(), QDate::currentDate(), {}});
 }
 
 QList<int>
@@ -199,8 +199,8 @@ void TestCompareDialog::marksTheBest()
             >= 0);
 
     // Rows that are not comparable are never marked.
-    for (OfferColumn column : { OfferColumn::Provider, OfferColumn::Gpu, OfferColumn::GpuCount,
-                                OfferColumn::Basis, OfferColumn::Fits }) {
+    for (OfferColumn column : {OfferColumn::Provider, OfferColumn::Gpu, OfferColumn::GpuCount,
+                               OfferColumn::Basis, OfferColumn::Fits}) {
         for (int offer = 0; offer < rows.size(); ++offer)
             QVERIFY(!dialog.isBest(CompareDialog::attributeIndex(column), offer));
     }
@@ -220,7 +220,7 @@ void TestCompareDialog::unknownIsNeverBest()
         *snap, 1, [](const core::OfferEvaluation &r) { return !r.offer.spotUsdPerHour; });
     QCOMPARE(priced.size(), 1);
     QCOMPARE(unpriced.size(), 1);
-    CompareDialog dialog(snap, { unpriced.first(), priced.first() });
+    CompareDialog dialog(snap, {unpriced.first(), priced.first()});
     const int spot = CompareDialog::attributeIndex(OfferColumn::Spot);
     QCOMPARE(dialog.cellText(spot, 0), ui::unknownText());
     QVERIFY(dialog.differs(spot));
@@ -237,7 +237,7 @@ void TestCompareDialog::unknownIsNeverBest()
     // An offer the workload does not fit is never the cheapest or fastest.
     core::Workload video;
     video.model = QStringLiteral("hunyuanvideo");
-    video.config = { 1280, 720, 50, 1, 129, core::Precision::Bf16 };
+    video.config = {1280, 720, 50, 1, 129, core::Precision::Bf16};
     const auto big = snapshot(video);
     // The cheapest offer that does not fit, against a dearer one that fits.
     int noFit = -1;
@@ -255,7 +255,7 @@ void TestCompareDialog::unknownIsNeverBest()
             fits = i;
     }
     QVERIFY(fits >= 0);
-    CompareDialog fit(big, { noFit, fits });
+    CompareDialog fit(big, {noFit, fits});
     const int total = CompareDialog::attributeIndex(OfferColumn::TotalCost);
     QVERIFY(!fit.isBest(total, 0));
     QVERIFY(fit.isBest(total, 1));
@@ -264,7 +264,7 @@ void TestCompareDialog::unknownIsNeverBest()
 void TestCompareDialog::dropsInvalidRows()
 {
     const auto snap = snapshot();
-    CompareDialog dialog(snap, { -1, 0, 1, int(snap->evaluation.rows.size()) });
+    CompareDialog dialog(snap, {-1, 0, 1, int(snap->evaluation.rows.size())});
     QCOMPARE(dialog.offerCount(), 2);
     QEvent event(QEvent::LanguageChange);
     QCoreApplication::sendEvent(&dialog, &event);

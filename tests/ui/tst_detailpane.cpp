@@ -48,7 +48,7 @@ std::shared_ptr<const core::Snapshot> TestDetailPane::snapshot(const core::Workl
     if (!evaluation.hasValue())
         qFatal("evaluation failed");
     return std::make_shared<const core::Snapshot>(
-        core::Snapshot { m_catalog, evaluation.value(), QDate::currentDate(), {} });
+        core::Snapshot{m_catalog, evaluation.value(), QDate::currentDate(), {}});
 }
 
 int TestDetailPane::rowWhere(const core::Snapshot &snapshot,
@@ -73,7 +73,7 @@ void TestDetailPane::showsAnEmptyState()
     QVERIFY(empty->isVisible());
     QCOMPARE(empty->text(), QStringLiteral("Select an offer to see its costs and features."));
 
-    const auto snap = snapshot(core::Workload {});
+    const auto snap = snapshot(core::Workload{});
     pane.setOffer(snap, 0);
     QVERIFY(pane.hasOffer());
     QVERIFY(!empty->isVisible());
@@ -88,7 +88,7 @@ void TestDetailPane::showsAnEmptyState()
 
 void TestDetailPane::showsAnOffer()
 {
-    const auto snap = snapshot(core::Workload {});
+    const auto snap = snapshot(core::Workload{});
     const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) {
         return r.offer.provider->id == QLatin1String("runpod")
             && r.offer.gpu->id.contains(QLatin1String("4090")) && r.totalCostUsd;
@@ -120,7 +120,7 @@ void TestDetailPane::showsAnOffer()
 
 void TestDetailPane::showsTheBreakdownWithItsBasis()
 {
-    const auto snap = snapshot(core::Workload {});
+    const auto snap = snapshot(core::Workload{});
     const int row = rowWhere(
         *snap, [](const core::OfferEvaluation &r) { return r.cost && r.coldStartAssumed; });
     QVERIFY(row >= 0);
@@ -150,8 +150,8 @@ void TestDetailPane::showsTheBreakdownWithItsBasis()
     batch.task = core::Task::Batch;
     batch.allowSpot = true;
     const auto spotSnap = snapshot(batch);
-    const int spotRow
-        = rowWhere(*spotSnap, [](const core::OfferEvaluation &e) { return e.spot && e.cost; });
+    const int spotRow = rowWhere(*spotSnap,
+                                 [](const core::OfferEvaluation &e) { return e.spot && e.cost; });
     QVERIFY(spotRow >= 0);
     pane.setOffer(spotSnap, spotRow);
     QVERIFY(pane.basisNote(Field::Rate).startsWith(QStringLiteral("spot")));
@@ -161,7 +161,7 @@ void TestDetailPane::showsTheBreakdownWithItsBasis()
 
 void TestDetailPane::unknownShowsADash()
 {
-    const auto snap = snapshot(core::Workload {});
+    const auto snap = snapshot(core::Workload{});
     // An offer whose provider publishes no cold start and whose spot price is unknown.
     const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) {
         return !r.offer.provider->coldStartS && !r.offer.spotUsdPerHour
@@ -176,8 +176,8 @@ void TestDetailPane::unknownShowsADash()
     QCOMPARE(ui::unknownText(), QStringLiteral("—"));
 
     // An offer without a price: no breakdown, every cost figure unknown.
-    const int unpriced
-        = rowWhere(*snap, [](const core::OfferEvaluation &r) { return !r.usdPerHour; });
+    const int unpriced = rowWhere(*snap,
+                                  [](const core::OfferEvaluation &r) { return !r.usdPerHour; });
     if (unpriced >= 0) {
         pane.setOffer(snap, unpriced);
         QCOMPARE(pane.valueText(Field::Total), ui::unknownText());
@@ -185,8 +185,8 @@ void TestDetailPane::unknownShowsADash()
         QCOMPARE(pane.valueText(Field::Rate), ui::unknownText());
     }
     // A provider with unknown billing increment.
-    const int unknownBilling
-        = rowWhere(*snap, [](const core::OfferEvaluation &r) { return r.billingUnknown; });
+    const int unknownBilling = rowWhere(
+        *snap, [](const core::OfferEvaluation &r) { return r.billingUnknown; });
     QVERIFY(unknownBilling >= 0);
     pane.setOffer(snap, unknownBilling);
     QCOMPARE(pane.valueText(Field::Billing), ui::unknownText());
@@ -199,8 +199,8 @@ void TestDetailPane::trainingShowsStepsAndRun()
     lora.task = core::Task::Lora;
     lora.config.precision = core::Precision::Bf16;
     const auto snap = snapshot(lora);
-    const int row
-        = rowWhere(*snap, [](const core::OfferEvaluation &r) { return r.trainingStepS && r.cost; });
+    const int row = rowWhere(
+        *snap, [](const core::OfferEvaluation &r) { return r.trainingStepS && r.cost; });
     if (row < 0)
         QSKIP("the speed model gives no training step time yet");
     DetailPane pane;
@@ -212,7 +212,7 @@ void TestDetailPane::trainingShowsStepsAndRun()
 
 void TestDetailPane::rebuildsOnLanguageChange()
 {
-    const auto snap = snapshot(core::Workload {});
+    const auto snap = snapshot(core::Workload{});
     DetailPane pane;
     pane.setOffer(snap, 0);
     const QString total = pane.valueText(Field::Total);
@@ -226,8 +226,9 @@ void TestDetailPane::rebuildsOnLanguageChange()
 
 void TestDetailPane::copiesTheWholePane()
 {
-    const auto snap = snapshot(core::Workload {});
-    const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) { return r.cost.has_value(); });
+    const auto snap = snapshot(core::Workload{});
+    const int row = rowWhere(*snap,
+                             [](const core::OfferEvaluation &r) { return r.cost.has_value(); });
     QVERIFY(row >= 0);
     DetailPane pane;
     QCOMPARE(pane.plainText(), QString()); // nothing selected, nothing to copy
@@ -238,8 +239,8 @@ void TestDetailPane::copiesTheWholePane()
     const QString text = pane.plainText();
     const QStringList lines = text.split(u'\n');
     QCOMPARE(lines.first(), pane.title());
-    QVERIFY(lines.contains(QStringLiteral("Total: ") + pane.valueText(Field::Total) + QStringLiteral(" — ")
-                           + pane.basisNote(Field::Total)));
+    QVERIFY(lines.contains(QStringLiteral("Total: ") + pane.valueText(Field::Total)
+                           + QStringLiteral(" — ") + pane.basisNote(Field::Total)));
     QVERIFY(lines.contains(QStringLiteral("Billing increment: ") + pane.valueText(Field::Billing)));
     QVERIFY(lines.contains(pane.reasonText()));
 

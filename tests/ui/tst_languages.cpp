@@ -122,10 +122,10 @@ void TestLanguages::switchesWithoutRestart()
 
     QVERIFY(m_languages->setLanguage(code));
     QCoreApplication::processEvents();
-    QVERIFY(headers.count() > 0);                            // the model told its views
+    QVERIFY(headers.count() > 0); // the model told its views
     QVERIFY(header(OfferColumn::Provider) != englishHeader); // and the headers changed
-    QVERIFY(menuTitles() != m_englishMenus);                 // so did the menus
-    QCOMPARE(QLocale().name().left(2), locale);              // numbers follow the language
+    QVERIFY(menuTitles() != m_englishMenus); // so did the menus
+    QCOMPARE(QLocale().name().left(2), locale); // numbers follow the language
     // The engine's reasons are evaluated again in the new language.
     QTRY_VERIFY2(reason() != m_englishReason, qPrintable(reason()));
     const QString title = m_window->windowTitle();
@@ -142,7 +142,8 @@ void TestLanguages::urduIsRightToLeft()
     QCOMPARE(m_window->offersView()->layoutDirection(), Qt::RightToLeft);
     // The first column is drawn at the right edge of the table.
     QHeaderView *header = m_window->offersView()->horizontalHeader();
-    QVERIFY(header->sectionViewportPosition(header->logicalIndex(0)) > header->viewport()->width() / 2);
+    QVERIFY(header->sectionViewportPosition(header->logicalIndex(0))
+            > header->viewport()->width() / 2);
     QVERIFY(m_languages->setLanguage(QStringLiteral("ro")));
     QCoreApplication::processEvents();
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
@@ -166,7 +167,8 @@ void TestLanguages::choicePersists()
     bengali->trigger();
     QCOMPARE(m_languages->current(), QStringLiteral("bn"));
     m_settings->sync();
-    QCOMPARE(Settings(m_dir.filePath(QStringLiteral("settings.ini"))).language(), QStringLiteral("bn"));
+    QCOMPARE(Settings(m_dir.filePath(QStringLiteral("settings.ini"))).language(),
+             QStringLiteral("bn"));
 }
 
 QTEST_MAIN(TestLanguages)

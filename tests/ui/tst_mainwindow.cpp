@@ -143,7 +143,8 @@ void TestMainWindow::showsTheTopOfferWithoutFocus()
     other.show(); // no event processed yet: no activation, no focus-in
     QVERIFY(other.findChild<DetailPane *>()->hasOffer());
     QCOMPARE(other.offersView()->currentIndex().row(), 0);
-    QVERIFY(other.offersView()->selectionModel()->selectedRows().isEmpty()); // current, not selected
+    QVERIFY(
+        other.offersView()->selectionModel()->selectedRows().isEmpty()); // current, not selected
 }
 
 void TestMainWindow::firstStartFavoursTheDetailsAndDocksPersist()
@@ -180,7 +181,9 @@ void TestMainWindow::opensOnTheBundledCatalog()
     QCOMPARE(m_window->offersModel()->rowCount(), offers);
     QCOMPARE(m_window->offersProxy()->rowCount(), offers);
     QCOMPARE(m_window->windowTitle(), QStringLiteral("GPU Scout"));
-    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))->text().contains(QStringLiteral("Interactive")));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))
+                ->text()
+                .contains(QStringLiteral("Interactive")));
 }
 
 void TestMainWindow::workloadChangesTheWorkloadColumns()
@@ -201,7 +204,9 @@ void TestMainWindow::workloadChangesTheWorkloadColumns()
     emit m_window->workloadBar()->workloadEdited(batch);
     QCOMPARE(m_session->workload().task, core::Task::Batch);
     QVERIFY(totals() != before);
-    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))->text().contains(QStringLiteral("50,000")));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))
+                ->text()
+                .contains(QStringLiteral("50,000")));
 }
 
 void TestMainWindow::searchFiltersAndHeaderSorts()
@@ -211,8 +216,13 @@ void TestMainWindow::searchFiltersAndHeaderSorts()
     QTest::keyClicks(m_window->searchBox(), QStringLiteral("h100"));
     QVERIFY(proxy->rowCount() > 0 && proxy->rowCount() < all);
     for (int row = 0; row < proxy->rowCount(); ++row)
-        QVERIFY(proxy->index(row, int(OfferColumn::Gpu)).data().toString().contains(QStringLiteral("H100")));
-    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("activeFilters"))->text().contains(QStringLiteral("h100")));
+        QVERIFY(proxy->index(row, int(OfferColumn::Gpu))
+                    .data()
+                    .toString()
+                    .contains(QStringLiteral("H100")));
+    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("activeFilters"))
+                ->text()
+                .contains(QStringLiteral("h100")));
 
     QHeaderView *header = m_window->offersView()->horizontalHeader();
     const int onDemand = int(OfferColumn::OnDemand);
@@ -221,7 +231,8 @@ void TestMainWindow::searchFiltersAndHeaderSorts()
     QCOMPARE(proxy->sortColumn(), onDemand);
     double previous = -1;
     for (int row = 0; row < proxy->rowCount(); ++row) {
-        const auto value = m_window->offersModel()->number(proxy->mapToSource(proxy->index(row, 0)).row(), OfferColumn::OnDemand);
+        const auto value = m_window->offersModel()->number(
+            proxy->mapToSource(proxy->index(row, 0)).row(), OfferColumn::OnDemand);
         if (!value)
             break;
         QVERIFY(proxy->sortOrder() == Qt::AscendingOrder ? *value >= previous : true);
@@ -249,7 +260,7 @@ void TestMainWindow::columnChooserPersists()
     const int region = int(OfferColumn::Region);
     const int basis = int(OfferColumn::Basis);
     QVERIFY(header->isSectionHidden(region));
-    header->setSectionHidden(region, false);  // what the chooser's checkable action does
+    header->setSectionHidden(region, false); // what the chooser's checkable action does
     header->setSectionHidden(basis, true);
     header->moveSection(header->visualIndex(int(OfferColumn::Gpu)), 0);
     header->resizeSection(int(OfferColumn::Provider), 333);
@@ -267,9 +278,12 @@ void TestMainWindow::shortlistSurvivesRestartAndCatalogReplace()
     OffersModel *model = m_window->offersModel();
     const core::OfferKey key = model->row(5).offer.offer->key;
     // An empty shortlist shows its explanation; the first star brings the table.
-    const auto shortlistTable = [this] { return m_window->findChild<QTableView *>(QStringLiteral("shortlistView")); };
+    const auto shortlistTable = [this] {
+        return m_window->findChild<QTableView *>(QStringLiteral("shortlistView"));
+    };
     QVERIFY(!shortlistTable() || !shortlistTable()->isVisible());
-    QVERIFY(model->setData(model->index(5, int(OfferColumn::Shortlisted)), Qt::Checked, Qt::CheckStateRole));
+    QVERIFY(model->setData(model->index(5, int(OfferColumn::Shortlisted)), Qt::Checked,
+                           Qt::CheckStateRole));
     QVERIFY(m_session->isShortlisted(key));
     QVERIFY(shortlistTable() && shortlistTable()->isVisible());
     QCOMPARE(shortlistTable()->model()->rowCount(), 1);
@@ -279,7 +293,9 @@ void TestMainWindow::shortlistSurvivesRestartAndCatalogReplace()
     QVERIFY(shortlistTable() && shortlistTable()->isVisible());
     QCOMPARE(shortlistTable()->model()->rowCount(), 1);
     const int row = m_window->offersModel()->rowOf(key);
-    QCOMPARE(m_window->offersModel()->index(row, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+    QCOMPARE(
+        m_window->offersModel()->index(row, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(),
+        Qt::Checked);
 
     core::Catalog next = m_session->catalog();
     next.info.catalogVersion = QStringLiteral("replaced");
@@ -287,7 +303,9 @@ void TestMainWindow::shortlistSurvivesRestartAndCatalogReplace()
     QVERIFY(m_session->isShortlisted(key));
     const int after = m_window->offersModel()->rowOf(key);
     QVERIFY(after >= 0);
-    QCOMPARE(m_window->offersModel()->index(after, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
+    QCOMPARE(
+        m_window->offersModel()->index(after, 0).data(Qt::CheckStateRole).value<Qt::CheckState>(),
+        Qt::Checked);
 }
 
 void TestMainWindow::compareOpensWithTheSelectedOffers()
@@ -295,7 +313,8 @@ void TestMainWindow::compareOpensWithTheSelectedOffers()
     OffersView *view = m_window->offersView();
     QItemSelectionModel *selection = view->selectionModel();
     for (int row : {0, 2, 4})
-        selection->select(m_window->offersProxy()->index(row, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        selection->select(m_window->offersProxy()->index(row, 0),
+                          QItemSelectionModel::Select | QItemSelectionModel::Rows);
     action(QStringLiteral("&Compare selected offers"))->trigger();
     auto *dialog = m_window->findChild<CompareDialog *>();
     QVERIFY(dialog);
@@ -313,25 +332,33 @@ void TestMainWindow::updateMarksChangedPricesAndChartsHistory()
     QVERIFY(offer.onDemandPerHour.has_value());
     offer.onDemandPerHour = *offer.onDemandPerHour * 1.5;
     offer.observedAt = core::PartialDate::parse(QStringLiteral("2026-11-28")).value();
-    QVERIFY(m_session->replaceCatalog(next, QStringLiteral("https://example.org/catalog.json")).ok());
+    QVERIFY(
+        m_session->replaceCatalog(next, QStringLiteral("https://example.org/catalog.json")).ok());
 
     OffersModel *model = m_window->offersModel();
     const int row = model->rowOf(key);
     const QModelIndex price = model->index(row, int(OfferColumn::OnDemand));
-    QVERIFY2(price.data().toString().startsWith(QStringLiteral("▲")), qPrintable(price.data().toString()));
-    QVERIFY(price.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Changed in the last update")));
-    const QModelIndex other = model->index(model->rowOf(next.offers.at(1).key), int(OfferColumn::OnDemand));
+    QVERIFY2(price.data().toString().startsWith(QStringLiteral("▲")),
+             qPrintable(price.data().toString()));
+    QVERIFY(price.data(Qt::ToolTipRole)
+                .toString()
+                .startsWith(QStringLiteral("Changed in the last update")));
+    const QModelIndex other = model->index(model->rowOf(next.offers.at(1).key),
+                                           int(OfferColumn::OnDemand));
     QVERIFY(!other.data().toString().startsWith(QStringLiteral("▲")));
 
-    m_window->offersView()->setCurrentIndex(m_window->offersProxy()->mapFromSource(model->index(row, 0)));
-    const QList<QPointF> points = m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints();
+    m_window->offersView()->setCurrentIndex(
+        m_window->offersProxy()->mapFromSource(model->index(row, 0)));
+    const QList<QPointF> points
+        = m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints();
     QCOMPARE(points.size(), 2);
     QCOMPARE(points.last().y(), *model->row(row).offer.onDemandUsdPerHour);
     QVERIFY(m_window->findChild<DetailPane *>()->priceHistoryView()->chartShown());
 
     // An offer seen once has a caption and no chart.
     const int once = model->rowOf(next.offers.at(1).key);
-    m_window->offersView()->setCurrentIndex(m_window->offersProxy()->mapFromSource(model->index(once, 0)));
+    m_window->offersView()->setCurrentIndex(
+        m_window->offersProxy()->mapFromSource(model->index(once, 0)));
     QCOMPARE(m_window->findChild<DetailPane *>()->priceHistoryView()->onDemandPoints().size(), 1);
     QVERIFY(!m_window->findChild<DetailPane *>()->priceHistoryView()->chartShown());
 }
@@ -359,7 +386,8 @@ void TestMainWindow::currencyChangesTheMoneyShown()
     const QModelIndex price = model->index(0, int(OfferColumn::OnDemand));
     QVERIFY(price.data().toString().contains(u'$'));
     action(QStringLiteral("EUR"))->trigger(); // the bundled ECB snapshot has EUR
-    QVERIFY2(price.data().toString().contains(QStringLiteral("EUR")), qPrintable(price.data().toString()));
+    QVERIFY2(price.data().toString().contains(QStringLiteral("EUR")),
+             qPrintable(price.data().toString()));
     QCOMPARE(m_settings->currency(), QStringLiteral("EUR"));
     action(QStringLiteral("USD"))->trigger();
     QVERIFY(price.data().toString().contains(u'$'));

@@ -44,8 +44,10 @@ void TestOffersModel::passesTheModelTester()
 {
     OffersModel model;
     OffersProxyModel proxy;
-    QAbstractItemModelTester modelTester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester modelTester(&model,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QAbstractItemModelTester proxyTester(&proxy,
+                                         QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setOffersModel(&model);
     model.setSnapshot(m_snapshot);
     proxy.sort(int(OfferColumn::TotalCost), Qt::DescendingOrder);
@@ -68,9 +70,11 @@ void TestOffersModel::showsTheEngineRows()
     for (int row = 0; row < model.rowCount(); ++row) {
         const core::OfferEvaluation &evaluation = m_snapshot->evaluation.rows.at(row);
         QCOMPARE(model.number(row, OfferColumn::TotalCost), evaluation.totalCostUsd);
-        QCOMPARE(model.number(row, OfferColumn::GpuCount).value(), double(evaluation.offer.offer->key.gpuCount));
+        QCOMPARE(model.number(row, OfferColumn::GpuCount).value(),
+                 double(evaluation.offer.offer->key.gpuCount));
         if (evaluation.rank > 0)
-            QCOMPARE(model.index(row, int(OfferColumn::Rank)).data().toString(), QString::number(evaluation.rank));
+            QCOMPARE(model.index(row, int(OfferColumn::Rank)).data().toString(),
+                     QString::number(evaluation.rank));
     }
 }
 
@@ -81,8 +85,10 @@ void TestOffersModel::unknownValuesShowAsDash()
     int checked = 0;
     for (int row = 0; row < model.rowCount(); ++row) {
         if (!m_snapshot->evaluation.rows.at(row).offer.spotUsdPerHour) {
-            QCOMPARE(model.index(row, int(OfferColumn::Spot)).data().toString(), QStringLiteral("—"));
-            QVERIFY(!model.index(row, int(OfferColumn::Spot)).data(OffersModel::SortRole).isValid());
+            QCOMPARE(model.index(row, int(OfferColumn::Spot)).data().toString(),
+                     QStringLiteral("—"));
+            QVERIFY(
+                !model.index(row, int(OfferColumn::Spot)).data(OffersModel::SortRole).isValid());
             ++checked;
         }
     }
@@ -93,9 +99,11 @@ void TestOffersModel::unknownValuesSortLastInBothDirections_data()
 {
     QTest::addColumn<int>("column");
     QTest::addColumn<int>("order");
-    for (OfferColumn column : {OfferColumn::Spot, OfferColumn::Storage, OfferColumn::Rank, OfferColumn::Minimum}) {
+    for (OfferColumn column :
+         {OfferColumn::Spot, OfferColumn::Storage, OfferColumn::Rank, OfferColumn::Minimum}) {
         for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder})
-            QTest::addRow("%s %s", qPrintable(columnKey(column)), order == Qt::AscendingOrder ? "asc" : "desc")
+            QTest::addRow("%s %s", qPrintable(columnKey(column)),
+                          order == Qt::AscendingOrder ? "asc" : "desc")
                 << int(column) << int(order);
     }
 }
@@ -112,8 +120,8 @@ void TestOffersModel::unknownValuesSortLastInBothDirections()
     bool seenUnknown = false;
     double previous = order == Qt::AscendingOrder ? -INFINITY : INFINITY;
     for (int row = 0; row < proxy.rowCount(); ++row) {
-        const std::optional<double> value =
-            model.number(proxy.mapToSource(proxy.index(row, 0)).row(), OfferColumn(column));
+        const std::optional<double> value = model.number(
+            proxy.mapToSource(proxy.index(row, 0)).row(), OfferColumn(column));
         if (!value) {
             seenUnknown = true;
             continue;
@@ -186,7 +194,8 @@ void TestOffersModel::starringAsksTheSession()
     QVERIFY(model.flags(star) & Qt::ItemIsUserCheckable);
     QVERIFY(model.setData(star, Qt::Checked, Qt::CheckStateRole));
     QCOMPARE(spy.count(), 1);
-    QCOMPARE(spy.at(0).at(0).value<core::OfferKey>(), m_snapshot->evaluation.rows.at(3).offer.offer->key);
+    QCOMPARE(spy.at(0).at(0).value<core::OfferKey>(),
+             m_snapshot->evaluation.rows.at(3).offer.offer->key);
     QCOMPARE(spy.at(0).at(1).toBool(), true);
     QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
     model.setShortlisted({m_snapshot->evaluation.rows.at(3).offer.offer->key});
@@ -199,9 +208,11 @@ void TestOffersModel::headersExplainTheirUnits()
     OffersModel model;
     for (int column = 0; column < offerColumnCount; ++column) {
         const bool text = !model.headerData(column, Qt::Horizontal).toString().isEmpty();
-        const bool icon = !model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QIcon>().isNull();
+        const bool icon
+            = !model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QIcon>().isNull();
         QVERIFY(text != icon); // a caption or a drawn symbol, never both
-        QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString().isEmpty());
+        QVERIFY(
+            !model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString().isEmpty());
         QVERIFY(!model.headerData(column, Qt::Horizontal, Qt::ToolTipRole).toString().isEmpty());
     }
 }
@@ -232,7 +243,8 @@ void TestOffersModel::shortlistHeaderIsADrawnStar()
     OffersModel model;
     const int column = int(OfferColumn::Shortlisted);
     QVERIFY(model.headerData(column, Qt::Horizontal).toString().isEmpty());
-    QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString(), QStringLiteral("Shortlist"));
+    QCOMPARE(model.headerData(column, Qt::Horizontal, Qt::AccessibleTextRole).toString(),
+             QStringLiteral("Shortlist"));
     const QIcon star = model.headerData(column, Qt::Horizontal, Qt::DecorationRole).value<QIcon>();
     for (int side : {16, 32}) {
         const QImage image = star.pixmap(side, side).toImage();

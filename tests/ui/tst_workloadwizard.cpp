@@ -35,7 +35,8 @@ private slots:
     void retranslatesOnLanguageChange();
 
 private:
-    template<typename T> static T *field(QWidget &wizard, const char *name)
+    template<typename T>
+    static T *field(QWidget &wizard, const char *name)
     {
         T *widget = wizard.findChild<T *>(QLatin1String(name));
         if (!widget)
@@ -60,7 +61,7 @@ void TestWorkloadWizard::startsFromTheInitialWorkload()
     core::Workload initial;
     initial.model = QStringLiteral("sd15");
     initial.task = core::Task::Batch;
-    initial.config = { 768, 512, 25, 2, std::nullopt, core::Precision::Bf16 };
+    initial.config = {768, 512, 25, 2, std::nullopt, core::Precision::Bf16};
     initial.images = 1234;
     initial.deadlineHours = 10;
     initial.budgetUsd = 99;
@@ -95,7 +96,7 @@ void TestWorkloadWizard::presetsSetTheirWorkload()
     QFETCH(WorkloadPreset, preset);
     core::Workload initial;
     initial.model = QStringLiteral("flux1-dev");
-    initial.config = { 512, 512, 4, 8, std::nullopt, core::Precision::Fp8 };
+    initial.config = {512, 512, 4, 8, std::nullopt, core::Precision::Fp8};
     initial.region = QStringLiteral("US");
     WorkloadWizard wizard(m_catalog, initial);
     wizard.applyPreset(preset);
@@ -136,7 +137,7 @@ void TestWorkloadWizard::presetsSetTheirWorkload()
 
 void TestWorkloadWizard::presetButtonsApplyPresets()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     auto *trainer = field<QPushButton>(wizard, "preset2");
@@ -153,7 +154,7 @@ void TestWorkloadWizard::presetButtonsApplyPresets()
 
 void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::TaskPageId));
@@ -243,7 +244,7 @@ void TestWorkloadWizard::modelChangeAppliesItsDefaults()
     QCOMPARE(wizard.workload().config.steps, 30);
 
     auto *model = field<QComboBox>(wizard, "model");
-    for (const char *id : { "sd15", "flux1-schnell", "sd35-large" }) {
+    for (const char *id : {"sd15", "flux1-schnell", "sd35-large"}) {
         const core::ModelProfile *profile = m_catalog.model(QLatin1String(id));
         QVERIFY(profile);
         model->setCurrentIndex(model->findData(profile->id));
@@ -257,7 +258,7 @@ void TestWorkloadWizard::modelChangeAppliesItsDefaults()
 
 void TestWorkloadWizard::videoModelsHaveFrames()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     wizard.show();
     QVERIFY(QTest::qWaitForWindowExposed(&wizard));
     wizard.next();
@@ -280,7 +281,7 @@ void TestWorkloadWizard::videoModelsHaveFrames()
 
 void TestWorkloadWizard::everyFieldHasAnAccessibleNameAndBuddy()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     QSet<QWidget *> buddies;
     for (QLabel *label : wizard.findChildren<QLabel *>()) {
         if (label->buddy())
@@ -310,7 +311,7 @@ void TestWorkloadWizard::everyFieldHasAnAccessibleNameAndBuddy()
 
 void TestWorkloadWizard::summaryDescribesTheWorkload()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     wizard.applyPreset(WorkloadPreset::BatchProducer);
     const QStringList sentences = ui::SummaryPage::sentences(wizard.workload(), m_catalog);
     const QString text = sentences.join(u' ');
@@ -331,7 +332,7 @@ void TestWorkloadWizard::summaryDescribesTheWorkload()
 
 void TestWorkloadWizard::retranslatesOnLanguageChange()
 {
-    WorkloadWizard wizard(m_catalog, core::Workload {});
+    WorkloadWizard wizard(m_catalog, core::Workload{});
     wizard.applyPreset(WorkloadPreset::Trainer);
     const core::Workload before = wizard.workload();
     QEvent event(QEvent::LanguageChange);

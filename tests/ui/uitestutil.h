@@ -15,7 +15,8 @@ inline std::shared_ptr<const core::Snapshot> snapshot(const core::Workload &work
     auto catalog = std::make_shared<const core::Catalog>(core::CatalogImporter::bundled().value());
     const core::Engine engine(*catalog);
     auto evaluation = engine.evaluate(workload, core::resolveOffers(*catalog));
-    return std::make_shared<const core::Snapshot>(core::Snapshot{catalog, evaluation.value(), QDate::currentDate(), {}});
+    return std::make_shared<const core::Snapshot>(
+        core::Snapshot{catalog, evaluation.value(), QDate::currentDate(), {}});
 }
 
 } // namespace uitest

@@ -40,8 +40,8 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     m_chartLabel->setBuddy(m_chart);
     // In the order of Chart.
     for (ChartPage *page :
-         { static_cast<ChartPage *>(m_costBars), static_cast<ChartPage *>(m_speedCost),
-           static_cast<ChartPage *>(m_monthlyCost), static_cast<ChartPage *>(m_spot) }) {
+         {static_cast<ChartPage *>(m_costBars), static_cast<ChartPage *>(m_speedCost),
+          static_cast<ChartPage *>(m_monthlyCost), static_cast<ChartPage *>(m_spot)}) {
         m_stack->addWidget(page);
         m_chart->addItem(QString());
         connect(page, &ChartPage::offerClicked, this, &ChartsPanel::offerClicked);
@@ -100,11 +100,11 @@ void ChartsPanel::setAssumptions(const core::Assumptions &assumptions)
 void ChartsPanel::publish()
 {
     // Pages share one immutable copy; each change makes a new one.
-    const std::shared_ptr<const ChartContents> contents
-        = std::make_shared<const ChartContents>(*m_contents);
+    const std::shared_ptr<const ChartContents> contents = std::make_shared<const ChartContents>(
+        *m_contents);
     for (ChartPage *page :
-         { static_cast<ChartPage *>(m_costBars), static_cast<ChartPage *>(m_speedCost),
-           static_cast<ChartPage *>(m_monthlyCost), static_cast<ChartPage *>(m_spot) })
+         {static_cast<ChartPage *>(m_costBars), static_cast<ChartPage *>(m_speedCost),
+          static_cast<ChartPage *>(m_monthlyCost), static_cast<ChartPage *>(m_spot)})
         page->setContents(contents);
 }
 

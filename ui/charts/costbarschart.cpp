@@ -87,8 +87,8 @@ QString CostBarsChart::build(const ChartContents &contents)
 
     // A batch is compared per 1,000 images, everything else by the task's total.
     const bool batch = contents.workload().task == core::Task::Batch;
-    const QList<int> rows
-        = contents.shortlistOnly ? contents.byRank(true) : contents.topRanked(topCount);
+    const QList<int> rows = contents.shortlistOnly ? contents.byRank(true)
+                                                   : contents.topRanked(topCount);
     QStringList names;
     QList<double> values;
     QList<bool> measured;
@@ -146,7 +146,7 @@ QString CostBarsChart::build(const ChartContents &contents)
     const double max = *std::max_element(values.cbegin(), values.cend());
     attachCostBarAxes(series, axisTitle(contents), max, names);
 
-    for (QBarSet *set : { m_measured, m_estimated }) {
+    for (QBarSet *set : {m_measured, m_estimated}) {
         connect(set, &QBarSet::hovered, this, &CostBarsChart::onHovered);
         connect(set, &QBarSet::clicked, this, [this](int index) {
             if (index >= 0 && index < m_keys.size())

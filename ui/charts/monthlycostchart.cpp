@@ -129,8 +129,8 @@ void MonthlyCostChart::onHovered(int curve, const QPointF &point, bool state)
         return;
     }
     const QList<QPointF> &usd = m_usd.at(curve);
-    const qsizetype sample
-        = std::clamp<qsizetype>(qsizetype(std::lround(point.x() / stepHours)), 0, usd.size() - 1);
+    const qsizetype sample = std::clamp<qsizetype>(qsizetype(std::lround(point.x() / stepHours)), 0,
+                                                   usd.size() - 1);
     showToolTip(tr("%1\n%2 a month: %3")
                     .arg(m_series.at(curve)->name(), formatHours(usd.at(sample).x()),
                          formatMoney(usd.at(sample).y())));

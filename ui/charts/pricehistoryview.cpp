@@ -10,8 +10,8 @@
 #include <QLabel>
 #include <QLineSeries>
 #include <QLocale>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -44,8 +44,9 @@ PriceHistoryView::PriceHistoryView(QWidget *parent)
 
 PriceHistoryView::~PriceHistoryView() = default;
 
-void PriceHistoryView::setHistory(const QList<core::PriceObservation> &history,
-                                  const std::function<std::optional<double>(const QString &)> &usdPerUnit)
+void PriceHistoryView::setHistory(
+    const QList<core::PriceObservation> &history,
+    const std::function<std::optional<double>(const QString &)> &usdPerUnit)
 {
     m_history = history;
     m_usdPerUnit = usdPerUnit;
@@ -82,10 +83,14 @@ void PriceHistoryView::rebuild()
     m_onDemand.clear();
     const double perUsd = displayCurrency().perUsd;
     for (const core::PriceObservation &observation : std::as_const(m_history)) {
-        const std::optional<double> rate = m_usdPerUnit ? m_usdPerUnit(observation.currency) : std::nullopt;
+        const std::optional<double> rate = m_usdPerUnit ? m_usdPerUnit(observation.currency)
+                                                        : std::nullopt;
         if (!rate || !(observation.onDemandPerHour || observation.spotPerHour))
             continue;
-        Point point{double(QDateTime(observation.observedAt.first(), QTime(12, 0)).toMSecsSinceEpoch()), {}, {}};
+        Point point{
+            double(QDateTime(observation.observedAt.first(), QTime(12, 0)).toMSecsSinceEpoch()),
+            {},
+            {}};
         if (observation.onDemandPerHour) {
             const double usd = *observation.onDemandPerHour * *rate;
             point.onDemand = usd * perUsd;
@@ -96,9 +101,10 @@ void PriceHistoryView::rebuild()
         points.append(point);
     }
     const int observations = int(m_history.size());
-    m_caption->setText(observations < 2
-                           ? tr("One observation so far: each catalog update adds the prices it brings.")
-                           : tr("%n observation(s) of this offer's price.", nullptr, observations));
+    m_caption->setText(
+        observations < 2
+            ? tr("One observation so far: each catalog update adds the prices it brings.")
+            : tr("%n observation(s) of this offer's price.", nullptr, observations));
 
     // One priced observation is a dot, not a history: the caption says it all. Qt Charts is
     // built the first time there are two, which keeps it out of most start-ups.
@@ -117,7 +123,7 @@ void PriceHistoryView::rebuild()
     for (QAbstractAxis *axis : chart->axes())
         chart->removeAxis(axis);
     chart->setTheme(palette().color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark
-                                                                         : QChart::ChartThemeLight);
+                                                                        : QChart::ChartThemeLight);
 
     auto *onDemand = new QLineSeries;
     onDemand->setName(tr("On-demand"));
@@ -152,8 +158,8 @@ void PriceHistoryView::rebuild()
         series->attachAxis(price);
     }
     // Observations on a single date would give the time axis no width: a day's margin each side.
-    const auto [first, last] = std::minmax_element(points.cbegin(), points.cend(),
-                                                   [](const Point &a, const Point &b) { return a.x < b.x; });
+    const auto [first, last] = std::minmax_element(
+        points.cbegin(), points.cend(), [](const Point &a, const Point &b) { return a.x < b.x; });
     time->setRange(QDateTime::fromMSecsSinceEpoch(qint64(first->x)).addDays(-1),
                    QDateTime::fromMSecsSinceEpoch(qint64(last->x)).addDays(1));
 }

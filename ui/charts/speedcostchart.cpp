@@ -60,8 +60,8 @@ void SpeedCostChart::placeLabels()
         const QPointF above(at.x() - size.width() / 2, at.y() - gap - size.height());
         const QPointF below(at.x() - size.width() / 2, at.y() + gap);
         const QList<QPointF> candidates = rightToLeft()
-            ? QList<QPointF> { before, after, above, below }
-            : QList<QPointF> { after, before, above, below };
+            ? QList<QPointF>{before, after, above, below}
+            : QList<QPointF>{after, before, above, below};
         label->setVisible(false);
         for (const QPointF &candidate : candidates) {
             const QRectF box(candidate, size);
@@ -126,10 +126,10 @@ QString SpeedCostChart::build(const ChartContents &contents)
         item.y = *seconds;
         item.measured = row.speed && row.speed->basis == core::Basis::Measured;
         items.append(item);
-        m_points.append({ QPointF(*item.x, *item.y), row.offer.offer->key,
-                          tr("%1\n%2: %3\n%4: %5 (%6)")
-                              .arg(item.label, xTitle, formatMoney(cost), yTitle,
-                                   formatNumber(seconds, 2), speedBasisText(row)) });
+        m_points.append({QPointF(*item.x, *item.y), row.offer.offer->key,
+                         tr("%1\n%2: %3\n%4: %5 (%6)")
+                             .arg(item.label, xTitle, formatMoney(cost), yTitle,
+                                  formatNumber(seconds, 2), speedBasisText(row))});
     }
     if (items.isEmpty()) {
         return training
@@ -184,7 +184,8 @@ QString SpeedCostChart::build(const ChartContents &contents)
         series->attachAxis(costAxis);
         series->attachAxis(speedAxis);
     }
-    for (QXYSeries *series : std::initializer_list<QXYSeries *> { m_measured, m_estimated, m_frontier }) {
+    for (QXYSeries *series :
+         std::initializer_list<QXYSeries *>{m_measured, m_estimated, m_frontier}) {
         connect(series, &QXYSeries::hovered, this, &SpeedCostChart::onHovered);
         connect(series, &QXYSeries::clicked, this, &SpeedCostChart::onClicked);
     }

@@ -24,7 +24,7 @@ QList<std::pair<double, double>> SpotChart::values()
     if (!m_spot)
         return values;
     for (qsizetype i = m_spot->count() - 1; i >= 0; --i)
-        values.append({ m_onDemand->at(i), m_spot->at(i) });
+        values.append({m_onDemand->at(i), m_spot->at(i)});
     return values;
 }
 
@@ -54,8 +54,8 @@ QString SpotChart::build(const ChartContents &contents)
     if (offers.isEmpty())
         return tr("None of the offers shown in the table has a spot price.");
     const core::CostCurves costCurves(*contents.snapshot->catalog, contents.assumptions);
-    core::Expected<QList<core::SpotComparison>> result
-        = costCurves.spotVersusOnDemand(contents.workload(), offers);
+    core::Expected<QList<core::SpotComparison>> result = costCurves.spotVersusOnDemand(
+        contents.workload(), offers);
     if (!result)
         return result.error();
     QList<core::SpotComparison> comparisons = std::move(result).value();
@@ -74,7 +74,7 @@ QString SpotChart::build(const ChartContents &contents)
         m_onDemand->append(displayMoney(comparison.onDemandUsd));
         m_spot->append(displayMoney(comparison.spotUsd));
         max = std::max(
-            { max, displayMoney(comparison.onDemandUsd), displayMoney(comparison.spotUsd) });
+            {max, displayMoney(comparison.onDemandUsd), displayMoney(comparison.spotUsd)});
         names.append(offerLabel(comparison.offer));
         m_keys.append(comparison.offer.offer->key);
         m_tips.append(tr("%1\nOn demand: %2\nSpot: %3")
@@ -94,7 +94,7 @@ QString SpotChart::build(const ChartContents &contents)
     chart()->addSeries(series);
     attachCostBarAxes(series, tr("Cost of the job (%1)").arg(currencyCode()), max, names);
 
-    for (QBarSet *set : { m_onDemand, m_spot }) {
+    for (QBarSet *set : {m_onDemand, m_spot}) {
         connect(set, &QBarSet::hovered, this, [this](bool state, int index) {
             if (state && index >= 0 && index < m_tips.size())
                 showToolTip(m_tips.at(index));

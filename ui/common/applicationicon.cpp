@@ -48,8 +48,8 @@ public:
         if (source.isNull())
             source.load(QStringLiteral(":/icons/gpuscout-%1.png").arg(side));
         QPixmap result = source.size() == wanted
-                             ? source
-                             : source.scaled(wanted, Qt::KeepAspectRatio, Qt::SmoothTransformation);
+            ? source
+            : source.scaled(wanted, Qt::KeepAspectRatio, Qt::SmoothTransformation);
         if (mode == QIcon::Disabled) {
             QStyleOption option;
             option.palette = QApplication::palette();

@@ -55,21 +55,25 @@ QString formatMoney(const std::optional<double> &usd, int decimals)
         return unknownText();
     const DisplayCurrency &currency = displayCurrency();
     // The C locale (no LANG set) has no currency conventions; write money the common way.
-    const QLocale locale = QLocale().language() == QLocale::C ? QLocale(QLocale::English, QLocale::UnitedStates)
-                                                               : QLocale();
-    const QString symbol = currency.code == QLatin1String("USD") ? QStringLiteral("$") : currency.code + QChar(0x00A0);
+    const QLocale locale = QLocale().language() == QLocale::C
+        ? QLocale(QLocale::English, QLocale::UnitedStates)
+        : QLocale();
+    const QString symbol = currency.code == QLatin1String("USD") ? QStringLiteral("$")
+                                                                 : currency.code + QChar(0x00A0);
     return locale.toCurrencyString(*usd * currency.perUsd, symbol, decimals);
 }
 
 QString formatMinutes(double minutes, bool assumed)
 {
-    const QString text = Format::tr("%1 min").arg(QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0));
+    const QString text = Format::tr("%1 min").arg(
+        QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0));
     return assumed ? Format::tr("%1 (assumed)").arg(text) : text;
 }
 
 QString formatHours(const std::optional<double> &hours)
 {
-    return hours ? Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0)) : unknownText();
+    return hours ? Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0))
+                 : unknownText();
 }
 
 QString billingText(const std::optional<int> &incrementS)
@@ -112,7 +116,8 @@ QString accessText(const std::optional<bool> &jupyter, const std::optional<bool>
 {
     if (!jupyter && !ssh)
         return unknownText();
-    return Format::tr("%1 / %2", "Jupyter / SSH availability").arg(yesNoText(jupyter), yesNoText(ssh));
+    return Format::tr("%1 / %2", "Jupyter / SSH availability")
+        .arg(yesNoText(jupyter), yesNoText(ssh));
 }
 
 QString fitText(core::Fit fit)
@@ -182,13 +187,15 @@ QString optimizerText(core::Optimizer optimizer)
 
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour)
 {
-    return usdPerHour ? Format::tr("%1/h", "money per hour").arg(formatMoney(usdPerHour)) : unknownText();
+    return usdPerHour ? Format::tr("%1/h", "money per hour").arg(formatMoney(usdPerHour))
+                      : unknownText();
 }
 
 QString formatMoneyPerGbMonth(const std::optional<double> &usd)
 {
-    return usd ? Format::tr("%1/GB-month", "storage price per GB and month").arg(formatMoney(usd, 3))
-               : unknownText();
+    return usd
+        ? Format::tr("%1/GB-month", "storage price per GB and month").arg(formatMoney(usd, 3))
+        : unknownText();
 }
 
 } // namespace ui

@@ -29,7 +29,7 @@ QString taskText(core::Task task);
 QString precisionText(core::Precision precision);
 QString optimizerText(core::Optimizer optimizer);
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour); // "$0.69/h"
-QString formatMoneyPerGbMonth(const std::optional<double> &usd);      // "$0.070/GB-month"
+QString formatMoneyPerGbMonth(const std::optional<double> &usd); // "$0.070/GB-month"
 
 // The currency money is shown in: USD by default; another through a USD rate.
 struct DisplayCurrency

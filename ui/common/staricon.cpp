@@ -28,7 +28,8 @@ public:
 
     void paint(QPainter *painter, const QRect &rect, QIcon::Mode mode, QIcon::State) override
     {
-        const QPalette::ColorGroup group = mode == QIcon::Disabled ? QPalette::Disabled : QPalette::Active;
+        const QPalette::ColorGroup group = mode == QIcon::Disabled ? QPalette::Disabled
+                                                                   : QPalette::Active;
         const QColor colour = QGuiApplication::palette().color(group, QPalette::ButtonText);
         // Outer points on a circle filling the square, inner ones at the regular star's ratio.
         const QRectF square = QRectF(rect).adjusted(0.5, 0.5, -0.5, -0.5);

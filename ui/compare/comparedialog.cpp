@@ -94,16 +94,16 @@ CompareDialog::~CompareDialog() = default;
 
 const QList<OfferColumn> &CompareDialog::attributes()
 {
-    static const QList<OfferColumn> list { OfferColumn::Provider,      OfferColumn::Gpu,
-                                           OfferColumn::GpuCount,      OfferColumn::Vram,
-                                           OfferColumn::Fp16Tflops,    OfferColumn::Bandwidth,
-                                           OfferColumn::OnDemand,      OfferColumn::Spot,
-                                           OfferColumn::Billing,       OfferColumn::Minimum,
-                                           OfferColumn::Storage,       OfferColumn::ColdStart,
-                                           OfferColumn::Fits,          OfferColumn::SecondsPerImage,
-                                           OfferColumn::ImagesPerHour, OfferColumn::UsdPer1000,
-                                           OfferColumn::TotalCost,     OfferColumn::Basis,
-                                           OfferColumn::DataAge };
+    static const QList<OfferColumn> list{OfferColumn::Provider,      OfferColumn::Gpu,
+                                         OfferColumn::GpuCount,      OfferColumn::Vram,
+                                         OfferColumn::Fp16Tflops,    OfferColumn::Bandwidth,
+                                         OfferColumn::OnDemand,      OfferColumn::Spot,
+                                         OfferColumn::Billing,       OfferColumn::Minimum,
+                                         OfferColumn::Storage,       OfferColumn::ColdStart,
+                                         OfferColumn::Fits,          OfferColumn::SecondsPerImage,
+                                         OfferColumn::ImagesPerHour, OfferColumn::UsdPer1000,
+                                         OfferColumn::TotalCost,     OfferColumn::Basis,
+                                         OfferColumn::DataAge};
     return list;
 }
 
@@ -208,10 +208,10 @@ void CompareDialog::fill()
 
     for (int offer = 0; offer < offerCount(); ++offer) {
         const int row = m_rows.at(offer);
-        auto *header
-            = new QTableWidgetItem(tr("%1\n%2", "compare column header: GPU, then provider")
-                                       .arg(m_model->text(row, OfferColumn::Gpu),
-                                            m_model->text(row, OfferColumn::Provider)));
+        auto *header = new QTableWidgetItem(
+            tr("%1\n%2", "compare column header: GPU, then provider")
+                .arg(m_model->text(row, OfferColumn::Gpu),
+                     m_model->text(row, OfferColumn::Provider)));
         m_table->setHorizontalHeaderItem(offer, header);
     }
 

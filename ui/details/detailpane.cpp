@@ -8,10 +8,10 @@
 #include <QAction>
 #include <QClipboard>
 #include <QEvent>
-#include <QGuiApplication>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QLocale>
 #include <QScrollArea>
@@ -36,40 +36,40 @@ QLabel *valueLabel(QWidget *parent, const QString &name)
 
 QString fieldName(DetailPane::Field field)
 {
-    static const char *const names[] = { "gpuCount",
-                                         "vram",
-                                         "fp16Tflops",
-                                         "bandwidth",
-                                         "bf16",
-                                         "region",
-                                         "onDemand",
-                                         "spotPrice",
-                                         "priceSource",
-                                         "billing",
-                                         "minimum",
-                                         "spot",
-                                         "persistentStorage",
-                                         "storagePrice",
-                                         "prebuiltImages",
-                                         "diffusionImage",
-                                         "jupyter",
-                                         "ssh",
-                                         "api",
-                                         "typicalColdStart",
-                                         "website",
-                                         "vramRequired",
-                                         "fits",
-                                         "speed",
-                                         "imagesPerHour",
-                                         "usdPer1000",
-                                         "speedBasis",
-                                         "rate",
-                                         "compute",
-                                         "rounding",
-                                         "coldStart",
-                                         "storage",
-                                         "spotRisk",
-                                         "total" };
+    static const char *const names[] = {"gpuCount",
+                                        "vram",
+                                        "fp16Tflops",
+                                        "bandwidth",
+                                        "bf16",
+                                        "region",
+                                        "onDemand",
+                                        "spotPrice",
+                                        "priceSource",
+                                        "billing",
+                                        "minimum",
+                                        "spot",
+                                        "persistentStorage",
+                                        "storagePrice",
+                                        "prebuiltImages",
+                                        "diffusionImage",
+                                        "jupyter",
+                                        "ssh",
+                                        "api",
+                                        "typicalColdStart",
+                                        "website",
+                                        "vramRequired",
+                                        "fits",
+                                        "speed",
+                                        "imagesPerHour",
+                                        "usdPer1000",
+                                        "speedBasis",
+                                        "rate",
+                                        "compute",
+                                        "rounding",
+                                        "coldStart",
+                                        "storage",
+                                        "spotRisk",
+                                        "total"};
     static_assert(std::size(names) == size_t(DetailPane::Field::Count));
     return QLatin1String(names[int(field)]);
 }
@@ -146,7 +146,8 @@ DetailPane::DetailPane(QWidget *parent)
     m_copy = new QAction(this);
     m_copy->setShortcut(QKeySequence::Copy);
     m_copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_copy, &QAction::triggered, this, [this] { QGuiApplication::clipboard()->setText(plainText()); });
+    connect(m_copy, &QAction::triggered, this,
+            [this] { QGuiApplication::clipboard()->setText(plainText()); });
     addAction(m_copy);
     setContextMenuPolicy(Qt::ActionsContextMenu);
     setFocusPolicy(Qt::ClickFocus); // a click on the pane makes Ctrl+C copy it

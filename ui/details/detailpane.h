@@ -118,9 +118,9 @@ private:
     QGroupBox *m_historyBox = nullptr;
     PriceHistoryView *m_history = nullptr;
     QAction *m_copy = nullptr;
-    std::array<QLabel *, fieldCount> m_labels {};
-    std::array<QLabel *, fieldCount> m_values {};
-    std::array<QLabel *, fieldCount> m_notes {};
+    std::array<QLabel *, fieldCount> m_labels{};
+    std::array<QLabel *, fieldCount> m_values{};
+    std::array<QLabel *, fieldCount> m_notes{};
 };
 
 } // namespace ui

@@ -55,7 +55,8 @@ FilterPanel::FilterPanel(QWidget *parent)
     for (QCheckBox *box : {m_perSecond, m_perMinute, m_hourly, m_unknownBilling})
         billing->addWidget(box);
     auto *features = new QVBoxLayout(m_featuresBox);
-    for (QCheckBox *box : {m_fitsOnly, m_spotOnly, m_persistentStorage, m_diffusionImage, m_hideStale, m_shortlistOnly})
+    for (QCheckBox *box : {m_fitsOnly, m_spotOnly, m_persistentStorage, m_diffusionImage,
+                           m_hideStale, m_shortlistOnly})
         features->addWidget(box);
     (new QVBoxLayout(m_providersBox))->addWidget(m_providers);
     (new QVBoxLayout(m_gpusBox))->addWidget(m_gpus);

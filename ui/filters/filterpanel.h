@@ -26,7 +26,7 @@ public:
     explicit FilterPanel(QWidget *parent = nullptr);
 
     void setCatalog(const core::Catalog &catalog);
-    OfferFilter filter() const;   // search text left empty
+    OfferFilter filter() const; // search text left empty
     void clear();
     // One short phrase per active filter, for the bar above the table.
     static QStringList describe(const OfferFilter &filter);

@@ -19,7 +19,8 @@ void registerBundledFonts()
     if (done)
         return;
     done = true;
-    for (const char *font : {":/fonts/NotoNastaliqUrdu-Regular.ttf", ":/fonts/NotoSansBengali-Regular.ttf"})
+    for (const char *font :
+         {":/fonts/NotoNastaliqUrdu-Regular.ttf", ":/fonts/NotoSansBengali-Regular.ttf"})
         QFontDatabase::addApplicationFont(QLatin1String(font));
 }
 

@@ -10,7 +10,7 @@ namespace ui {
 
 struct Language
 {
-    QString code;       // "en", "ur", "bn", "ro"
+    QString code; // "en", "ur", "bn", "ro"
     QString nativeName; // the language's name in itself: never translated
 };
 

@@ -7,7 +7,8 @@
 namespace {
 
 [[maybe_unused]] const char *const qtStrings[] = {
-    //: Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu), "LTR" otherwise.
+    //: Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu),
+    //: "LTR" otherwise.
     QT_TRANSLATE_NOOP("QGuiApplication", "QT_LAYOUT_DIRECTION"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),

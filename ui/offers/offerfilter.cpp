@@ -20,8 +20,8 @@ OfferFilter::Billing OfferFilter::billingOf(const std::optional<int> &incrementS
     return Billing::Hourly;
 }
 
-bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searchText, qint64 ageDays,
-                          bool shortlisted, int staleAfterDays) const
+bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searchText,
+                          qint64 ageDays, bool shortlisted, int staleAfterDays) const
 {
     const core::ResolvedOffer &offer = row.offer;
     if (minVramGb && offer.gpu->vramGb < *minVramGb)

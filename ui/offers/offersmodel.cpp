@@ -29,8 +29,8 @@ void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
         m_ageDays.reserve(rows.size());
         for (const OfferEvaluation &row : rows) {
             const core::Offer &offer = *row.offer.offer;
-            m_searchText.append(QStringList{row.offer.provider->name, offer.key.tier, row.offer.gpu->name,
-                                            offer.key.gpu, offer.key.region}
+            m_searchText.append(QStringList{row.offer.provider->name, offer.key.tier,
+                                            row.offer.gpu->name, offer.key.gpu, offer.key.region}
                                     .join(u' ')
                                     .toLower());
             m_ageDays.append(offer.observedAt.ageInDays(m_snapshot->today));
@@ -43,7 +43,8 @@ void OffersModel::setShortlisted(const QSet<core::OfferKey> &keys)
 {
     m_shortlisted = keys;
     if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, 0), {Qt::DisplayRole, Qt::CheckStateRole});
+        emit dataChanged(index(0, 0), index(rowCount() - 1, 0),
+                         {Qt::DisplayRole, Qt::CheckStateRole});
 }
 
 int OffersModel::rowOf(const core::OfferKey &key) const
@@ -95,7 +96,8 @@ std::optional<double> OffersModel::number(int index, OfferColumn column) const
     case OfferColumn::ColdStart:
         return r.coldStartS / 60.0;
     case OfferColumn::PrebuiltImages:
-        return o.provider->diffusionImage ? std::optional<double>(*o.provider->diffusionImage) : std::nullopt;
+        return o.provider->diffusionImage ? std::optional<double>(*o.provider->diffusionImage)
+                                          : std::nullopt;
     case OfferColumn::Fits:
         return 2.0 - int(r.fit); // fits 2, tight 1, no 0
     case OfferColumn::SecondsPerImage:
@@ -139,7 +141,8 @@ QString OffersModel::text(int index, OfferColumn column) const
 QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn column) const
 {
     const core::ResolvedOffer &o = r.offer;
-    const std::optional<double> value = columnIsNumeric(column) ? number(index, column) : std::nullopt;
+    const std::optional<double> value = columnIsNumeric(column) ? number(index, column)
+                                                                : std::nullopt;
     switch (column) {
     case OfferColumn::Shortlisted:
         return QString(); // the check box shows it
@@ -160,8 +163,8 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         const std::optional<double> before = change->previous.onDemandPerHour;
         const std::optional<double> after = change->current.onDemandPerHour;
         const QString arrow = !before || !after || *after == *before ? QStringLiteral("•")
-                                : *after > *before                   ? QStringLiteral("▲")
-                                                                      : QStringLiteral("▼");
+            : *after > *before                                       ? QStringLiteral("▲")
+                                                                     : QStringLiteral("▼");
         return tr("%1 %2", "price-change mark, price").arg(arrow, formatMoney(value));
     }
     case OfferColumn::Spot:
@@ -203,7 +206,8 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
             return tr("No speed: the catalog has neither a benchmark nor the specs of this GPU.");
         return r.speed->basis == core::Basis::Measured
             ? tr("Measured: %1").arg(r.speed->source)
-            : tr("Estimated from the GPU's specs by the throughput model (%1).").arg(r.speed->source);
+            : tr("Estimated from the GPU's specs by the throughput model (%1).")
+                  .arg(r.speed->source);
     case OfferColumn::DataAge:
         return tr("Observed %1 · %2").arg(offer.observedAt.text(), offer.source);
     case OfferColumn::Reason:
@@ -211,17 +215,21 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
     case OfferColumn::Gpu:
         return r.offer.gpu->source;
     case OfferColumn::ColdStart:
-        return r.coldStartAssumed ? tr("The provider publishes no cold-start figure; an assumption is used.")
-                                  : QVariant();
+        return r.coldStartAssumed
+            ? tr("The provider publishes no cold-start figure; an assumption is used.")
+            : QVariant();
     case OfferColumn::OnDemand: {
         const auto change = m_snapshot->priceChanges.constFind(offer.key);
         if (change != m_snapshot->priceChanges.constEnd())
-            return tr("Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).")
-                .arg(change->previous.onDemandPerHour ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
-                                                      : unknownText(),
+            return tr("Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed "
+                      "%6).")
+                .arg(change->previous.onDemandPerHour
+                         ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
+                         : unknownText(),
                      change->previous.currency, change->previous.observedAt.text())
-                .arg(change->current.onDemandPerHour ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
-                                                     : unknownText(),
+                .arg(change->current.onDemandPerHour
+                         ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
+                         : unknownText(),
                      change->current.currency, change->current.observedAt.text());
         return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
     }
@@ -244,7 +252,8 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return columnIsNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ForegroundRole:
-        if (r.fit == core::Fit::No || (column == OfferColumn::DataAge && m_ageDays.at(index.row()) > staleAfterDays))
+        if (r.fit == core::Fit::No
+            || (column == OfferColumn::DataAge && m_ageDays.at(index.row()) > staleAfterDays))
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::CheckStateRole:
@@ -253,7 +262,8 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::AccessibleTextRole:
         if (column == OfferColumn::Shortlisted)
-            return m_shortlisted.contains(r.offer.offer->key) ? tr("On the shortlist") : tr("Not on the shortlist");
+            return m_shortlisted.contains(r.offer.offer->key) ? tr("On the shortlist")
+                                                              : tr("Not on the shortlist");
         return display(r, index.row(), column);
     case OfferKeyRole:
         return QVariant::fromValue(r.offer.offer->key);
@@ -273,7 +283,8 @@ bool OffersModel::setData(const QModelIndex &index, const QVariant &value, int r
     if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::CheckStateRole
         || OfferColumn(index.column()) != OfferColumn::Shortlisted)
         return false;
-    emit shortlistRequested(row(index.row()).offer.offer->key, value.value<Qt::CheckState>() == Qt::Checked);
+    emit shortlistRequested(row(index.row()).offer.offer->key,
+                            value.value<Qt::CheckState>() == Qt::Checked);
     return true;
 }
 

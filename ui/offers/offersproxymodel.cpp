@@ -26,7 +26,8 @@ void OffersProxyModel::setOffersModel(OffersModel *model)
         endResetModel();
     });
     connect(model, &QAbstractItemModel::dataChanged, this, &OffersProxyModel::onSourceDataChanged);
-    connect(model, &QAbstractItemModel::headerDataChanged, this, &QAbstractItemModel::headerDataChanged);
+    connect(model, &QAbstractItemModel::headerDataChanged, this,
+            &QAbstractItemModel::headerDataChanged);
     rebuild();
     endResetModel();
 }
@@ -103,7 +104,8 @@ void OffersProxyModel::sort(int column, Qt::SortOrder order)
     after.reserve(before.size());
     for (qsizetype i = 0; i < before.size(); ++i) {
         const int source = sourceRows.at(i);
-        after.append(source >= 0 ? index(m_sourceToProxy.at(source), before.at(i).column()) : QModelIndex());
+        after.append(source >= 0 ? index(m_sourceToProxy.at(source), before.at(i).column())
+                                 : QModelIndex());
     }
     changePersistentIndexList(before, after);
     emit layoutChanged({}, QAbstractItemModel::VerticalSortHint);
@@ -136,17 +138,19 @@ void OffersProxyModel::refilter()
     emit layoutChanged();
 }
 
-void OffersProxyModel::onSourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
-                                           const QList<int> &roles)
+void OffersProxyModel::onSourceDataChanged(const QModelIndex &topLeft,
+                                           const QModelIndex &bottomRight, const QList<int> &roles)
 {
     const bool shortlistColumn = topLeft.column() == int(OfferColumn::Shortlisted);
-    if (shortlistColumn && (m_filter.shortlistOnly || m_sortColumn == int(OfferColumn::Shortlisted))) {
+    if (shortlistColumn
+        && (m_filter.shortlistOnly || m_sortColumn == int(OfferColumn::Shortlisted))) {
         refilter();
         return;
     }
     if (m_proxyToSource.isEmpty())
         return;
-    emit dataChanged(index(0, topLeft.column()), index(int(m_proxyToSource.size()) - 1, bottomRight.column()), roles);
+    emit dataChanged(index(0, topLeft.column()),
+                     index(int(m_proxyToSource.size()) - 1, bottomRight.column()), roles);
 }
 
 QModelIndex OffersProxyModel::mapToSource(const QModelIndex &proxyIndex) const

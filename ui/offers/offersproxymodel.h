@@ -35,14 +35,16 @@ public:
     QModelIndex parent(const QModelIndex &child) const override;
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 private:
-    void rebuild();           // filter and sort from scratch
-    void refilter();          // rebuild, keeping persistent indexes (the selection)
+    void rebuild(); // filter and sort from scratch
+    void refilter(); // rebuild, keeping persistent indexes (the selection)
     void sortRows(QList<int> &rows) const;
     void rebuildInverse();
-    void onSourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
+    void onSourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight,
+                             const QList<int> &roles);
 
     OffersModel *m_model = nullptr;
     OfferFilter m_filter;

@@ -27,7 +27,8 @@ OffersView::OffersView(QWidget *parent)
     // Fitting columns to their contents measures this many rows, not every offer: the first
     // start fits 25 columns, and a 100,000-offer catalog must not measure each cell.
     horizontalHeader()->setResizeContentsPrecision(100);
-    connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this, &OffersView::showColumnMenu);
+    connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
+            &OffersView::showColumnMenu);
     const auto changed = [this] { m_restoredState.clear(); };
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, changed);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, changed); // also hide and show
@@ -83,9 +84,8 @@ void OffersView::showColumnMenu(const QPoint &position)
         action->setCheckable(true);
         action->setChecked(!header->isSectionHidden(logical));
         action->setToolTip(columnToolTip(column));
-        connect(action, &QAction::toggled, this, [header, logical](bool visible) {
-            header->setSectionHidden(logical, !visible);
-        });
+        connect(action, &QAction::toggled, this,
+                [header, logical](bool visible) { header->setSectionHidden(logical, !visible); });
     }
     menu.addSeparator();
     menu.addAction(tr("Reset columns"), this, &OffersView::resetColumns);

@@ -31,13 +31,34 @@ Settings::Settings(const QString &iniPath)
 
 Settings::~Settings() = default;
 
-QByteArray Settings::windowGeometry() const { return m_settings->value(geometryKey).toByteArray(); }
-void Settings::setWindowGeometry(const QByteArray &geometry) { store(geometryKey, geometry); }
-QByteArray Settings::windowState() const { return m_settings->value(stateKey).toByteArray(); }
-void Settings::setWindowState(const QByteArray &state) { store(stateKey, state); }
-QByteArray Settings::offersHeaderState() const { return m_settings->value(headerKey).toByteArray(); }
-void Settings::setOffersHeaderState(const QByteArray &state) { store(headerKey, state); }
-bool Settings::offersHeaderCustomised() const { return m_settings->contains(headerKey); }
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings->value(geometryKey).toByteArray();
+}
+void Settings::setWindowGeometry(const QByteArray &geometry)
+{
+    store(geometryKey, geometry);
+}
+QByteArray Settings::windowState() const
+{
+    return m_settings->value(stateKey).toByteArray();
+}
+void Settings::setWindowState(const QByteArray &state)
+{
+    store(stateKey, state);
+}
+QByteArray Settings::offersHeaderState() const
+{
+    return m_settings->value(headerKey).toByteArray();
+}
+void Settings::setOffersHeaderState(const QByteArray &state)
+{
+    store(headerKey, state);
+}
+bool Settings::offersHeaderCustomised() const
+{
+    return m_settings->contains(headerKey);
+}
 
 std::optional<core::Workload> Settings::activeWorkload() const
 {
@@ -52,20 +73,43 @@ void Settings::setActiveWorkload(const core::Workload &workload)
     store(workloadKey, QJsonDocument(workload.toJson()).toJson(QJsonDocument::Compact));
 }
 
-QString Settings::language() const { return m_settings->value(languageKey).toString(); }
-void Settings::setLanguage(const QString &code) { store(languageKey, code); }
-QString Settings::currency() const { return m_settings->value(currencyKey, QStringLiteral("USD")).toString(); }
-void Settings::setCurrency(const QString &code) { store(currencyKey, code); }
-QString Settings::catalogFeedUrl() const { return m_settings->value(feedKey).toString(); }
-void Settings::setCatalogFeedUrl(const QString &url) { store(feedKey, url); }
+QString Settings::language() const
+{
+    return m_settings->value(languageKey).toString();
+}
+void Settings::setLanguage(const QString &code)
+{
+    store(languageKey, code);
+}
+QString Settings::currency() const
+{
+    return m_settings->value(currencyKey, QStringLiteral("USD")).toString();
+}
+void Settings::setCurrency(const QString &code)
+{
+    store(currencyKey, code);
+}
+QString Settings::catalogFeedUrl() const
+{
+    return m_settings->value(feedKey).toString();
+}
+void Settings::setCatalogFeedUrl(const QString &url)
+{
+    store(feedKey, url);
+}
 
 QString Settings::lastExportFolder() const
 {
-    return m_settings->value(exportFolderKey, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+    return m_settings
+        ->value(exportFolderKey,
+                QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
         .toString();
 }
 
-void Settings::setLastExportFolder(const QString &folder) { store(exportFolderKey, folder); }
+void Settings::setLastExportFolder(const QString &folder)
+{
+    store(exportFolderKey, folder);
+}
 
 void Settings::store(const QString &key, const QVariant &value)
 {

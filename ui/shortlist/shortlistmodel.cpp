@@ -9,7 +9,8 @@ ShortlistModel::ShortlistModel(QObject *parent)
 {
 }
 
-void ShortlistModel::setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items)
+void ShortlistModel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
+                                 QList<core::ShortlistItem> items)
 {
     beginResetModel();
     m_snapshot = std::move(snapshot);
@@ -49,7 +50,9 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
         return {};
     const core::ShortlistItem &item = m_items.at(index.row());
     const int evaluationRow = m_evaluationRows.at(index.row());
-    const core::OfferEvaluation *row = evaluationRow >= 0 ? &m_snapshot->evaluation.rows.at(evaluationRow) : nullptr;
+    const core::OfferEvaluation *row = evaluationRow >= 0
+        ? &m_snapshot->evaluation.rows.at(evaluationRow)
+        : nullptr;
     if (role == OfferKeyRole)
         return QVariant::fromValue(item.key);
     if (role == Qt::EditRole && index.column() == NoteColumn)
@@ -61,14 +64,18 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
     switch (index.column()) {
     case OfferColumn:
         if (!row)
-            return tr("%1 · %2 ×%3 (no longer offered)").arg(item.key.provider, item.key.gpu).arg(item.key.gpuCount);
+            return tr("%1 · %2 ×%3 (no longer offered)")
+                .arg(item.key.provider, item.key.gpu)
+                .arg(item.key.gpuCount);
         return tr("%1 · %2 ×%3", "provider · GPU ×count")
             .arg(row->offer.provider->name, row->offer.gpu->name)
             .arg(item.key.gpuCount);
     case TotalCostColumn:
         return row ? formatMoney(row->totalCostUsd) : unknownText();
     case SecondsPerImageColumn:
-        return row ? formatNumber(row->secondsPerImage ? row->secondsPerImage : row->trainingStepS, 2) : unknownText();
+        return row
+            ? formatNumber(row->secondsPerImage ? row->secondsPerImage : row->trainingStepS, 2)
+            : unknownText();
     case NoteColumn:
         return item.note;
     }
@@ -77,7 +84,8 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
 
 bool ShortlistModel::setData(const QModelIndex &index, const QVariant &value, int role)
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::EditRole || index.column() != NoteColumn)
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid) || role != Qt::EditRole
+        || index.column() != NoteColumn)
         return false;
     emit noteEdited(m_items.at(index.row()).key, value.toString());
     return true;

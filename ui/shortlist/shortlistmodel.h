@@ -19,7 +19,8 @@ public:
 
     explicit ShortlistModel(QObject *parent = nullptr);
 
-    void setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items);
+    void setContents(std::shared_ptr<const core::Snapshot> snapshot,
+                     QList<core::ShortlistItem> items);
     const core::ShortlistItem &item(int row) const { return m_items.at(row); }
     // The row of the snapshot's evaluation for this shortlist row, or -1 when unavailable.
     int evaluationRow(int row) const { return m_evaluationRows.at(row); }
@@ -30,7 +31,8 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     bool setData(const QModelIndex &index, const QVariant &value, int role = Qt::EditRole) override;
     Qt::ItemFlags flags(const QModelIndex &index) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
 
 signals:
     void noteEdited(const core::OfferKey &key, const QString &note);

@@ -71,7 +71,8 @@ QTableView *ShortlistPanel::view()
     return m_view;
 }
 
-void ShortlistPanel::setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items)
+void ShortlistPanel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
+                                 QList<core::ShortlistItem> items)
 {
     m_model->setContents(std::move(snapshot), std::move(items));
     const bool empty = m_model->rowCount() == 0;
@@ -96,10 +97,12 @@ QList<core::OfferKey> ShortlistPanel::selectedKeys() const
 
 void ShortlistPanel::retranslateUi()
 {
-    m_empty->setText(tr("Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here."));
+    m_empty->setText(tr("Your shortlist is empty. Star offers in the table (tick their box in the "
+                        "star column, or press Ctrl+D) to keep them here."));
     m_remove->setText(tr("&Remove"));
     m_compare->setText(tr("Co&mpare"));
-    m_compare->setToolTip(tr("Compare the selected offers (2–6), or the first six of the shortlist."));
+    m_compare->setToolTip(
+        tr("Compare the selected offers (2–6), or the first six of the shortlist."));
     if (m_view)
         m_view->setAccessibleName(tr("Shortlist"));
     m_model->retranslate();

@@ -21,7 +21,8 @@ class ShortlistPanel final : public QWidget
 public:
     explicit ShortlistPanel(QWidget *parent = nullptr);
 
-    void setContents(std::shared_ptr<const core::Snapshot> snapshot, QList<core::ShortlistItem> items);
+    void setContents(std::shared_ptr<const core::Snapshot> snapshot,
+                     QList<core::ShortlistItem> items);
     ShortlistModel *model() const { return m_model; }
     // The shortlist's table, built on first need.
     QTableView *view();

@@ -40,9 +40,10 @@ void CurrencyMenu::changeEvent(QEvent *event)
 
 void CurrencyMenu::apply(const QString &code)
 {
-    const core::Expected<QList<core::CurrencyRate>> rates = core::RatesFeed::currentRates(m_session.database());
-    const core::CurrencyConverter converter =
-        core::CurrencyConverter::fromRates(rates ? *rates : QList<core::CurrencyRate>(), m_session.catalog());
+    const core::Expected<QList<core::CurrencyRate>> rates = core::RatesFeed::currentRates(
+        m_session.database());
+    const core::CurrencyConverter converter = core::CurrencyConverter::fromRates(
+        rates ? *rates : QList<core::CurrencyRate>(), m_session.catalog());
     const core::Expected<core::ConvertedAmount> one = converter.convert(1.0, code);
     QString chosen = code;
     if (!one) {
@@ -56,7 +57,8 @@ void CurrencyMenu::apply(const QString &code)
         m_status->setText(chosen == QLatin1String("USD")
                               ? QString()
                               : tr("1 USD = %1 %2 (%3, %4)")
-                                    .arg(QLocale().toString(one->amount, 'f', 4), chosen, one->source,
+                                    .arg(QLocale().toString(one->amount, 'f', 4), chosen,
+                                         one->source,
                                          QLocale().toString(one->date, QLocale::ShortFormat)));
     }
     m_settings.setCurrency(chosen);

@@ -18,8 +18,8 @@
 #include <QMessageBox>
 
 namespace ui {
-ExportActions::ExportActions(core::Session &session, Settings &settings, OffersProxyModel &proxy, OffersView &view,
-                             QWidget *window)
+ExportActions::ExportActions(core::Session &session, Settings &settings, OffersProxyModel &proxy,
+                             OffersView &view, QWidget *window)
     : QObject(window)
     , m_session(session)
     , m_settings(settings)
@@ -29,7 +29,8 @@ ExportActions::ExportActions(core::Session &session, Settings &settings, OffersP
 {
 }
 
-QString ExportActions::chooseFile(const QString &title, const QString &suggestedName, const QString &filter)
+QString ExportActions::chooseFile(const QString &title, const QString &suggestedName,
+                                  const QString &filter)
 {
     const QString path = QFileDialog::getSaveFileName(
         m_window, title, QDir(m_settings.lastExportFolder()).filePath(suggestedName), filter);
@@ -40,9 +41,10 @@ QString ExportActions::chooseFile(const QString &title, const QString &suggested
 
 void ExportActions::exportViewCsv(bool localeNumbers)
 {
-    const QString path = chooseFile(tr("Export view as CSV"),
-                                    tr("gpuscout-offers-%1.csv").arg(QDate::currentDate().toString(Qt::ISODate)),
-                                    tr("CSV files (*.csv)"));
+    const QString path = chooseFile(
+        tr("Export view as CSV"),
+        tr("gpuscout-offers-%1.csv").arg(QDate::currentDate().toString(Qt::ISODate)),
+        tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     const OffersModel &model = *m_proxy.offersModel();
@@ -52,7 +54,8 @@ void ExportActions::exportViewCsv(bool localeNumbers)
         const auto column = OfferColumn(logical);
         columns.append(column);
         // Money keeps US dollars in the CSV, as the catalog does, and says so in its name.
-        table.columns.append(columnIsMoney(column) ? columnKey(column) + QStringLiteral("_usd") : columnKey(column));
+        table.columns.append(columnIsMoney(column) ? columnKey(column) + QStringLiteral("_usd")
+                                                   : columnKey(column));
     }
     for (int proxyRow = 0; proxyRow < m_proxy.rowCount(); ++proxyRow) {
         const int row = m_proxy.mapToSource(m_proxy.index(proxyRow, 0)).row();
@@ -83,9 +86,10 @@ void ExportActions::exportShortlistPdf()
                                  tr("Your shortlist is empty. Star offers in the table first."));
         return;
     }
-    const QString path = chooseFile(tr("Export shortlist as PDF"),
-                                    tr("gpuscout-shortlist-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)),
-                                    tr("PDF files (*.pdf)"));
+    const QString path = chooseFile(
+        tr("Export shortlist as PDF"),
+        tr("gpuscout-shortlist-%1.pdf").arg(QDate::currentDate().toString(Qt::ISODate)),
+        tr("PDF files (*.pdf)"));
     if (path.isEmpty())
         return;
     QHash<core::OfferKey, int> rows;

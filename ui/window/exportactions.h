@@ -23,8 +23,8 @@ class ExportActions final : public QObject
     Q_OBJECT
 
 public:
-    ExportActions(core::Session &session, Settings &settings, OffersProxyModel &proxy, OffersView &view,
-                  QWidget *window);
+    ExportActions(core::Session &session, Settings &settings, OffersProxyModel &proxy,
+                  OffersView &view, QWidget *window);
 
     void exportViewCsv(bool localeNumbers);
     void exportShortlistPdf();

@@ -11,14 +11,13 @@
 #include "ui/offers/offersview.h"
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
-#include "ui/workload/workloadbar.h"
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/networkactions.h"
+#include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
 #include <core/network/liveprices/livepriceadapter.h>
-
 #include <core/session/session.h>
 #include <core/store/pricehistory.h>
 #include <core/store/workloadstore.h>
@@ -79,7 +78,8 @@ struct MainWindow::Docks
     QDockWidget *charts = nullptr;
 };
 
-MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManager &languages, QWidget *parent)
+MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManager &languages,
+                       QWidget *parent)
     : QMainWindow(parent)
     , m_session(session)
     , m_settings(settings)
@@ -141,9 +141,8 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
-    connect(&m_session, &core::Session::workloadChanged, this, [this] {
-        m_workloadBar->setWorkload(m_session.workload());
-    });
+    connect(&m_session, &core::Session::workloadChanged, this,
+            [this] { m_workloadBar->setWorkload(m_session.workload()); });
     connect(m_workloadBar, &WorkloadBar::workloadEdited, &m_session, &core::Session::setWorkload);
     connect(m_workloadBar, &WorkloadBar::wizardRequested, this, &MainWindow::openWizard);
     connect(m_filterPanel, &FilterPanel::filterChanged, this, &MainWindow::applyFilter);
@@ -152,24 +151,29 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
         m_search->clear();
         m_filterPanel->clear();
     });
-    connect(m_model, &OffersModel::shortlistRequested, this, [this](const core::OfferKey &key, bool on) {
-        if (core::Status status = m_session.setShortlisted(key, on); !status.ok())
-            showError(tr("Shortlist"), status.error());
-    });
+    connect(m_model, &OffersModel::shortlistRequested, this,
+            [this](const core::OfferKey &key, bool on) {
+                if (core::Status status = m_session.setShortlisted(key, on); !status.ok())
+                    showError(tr("Shortlist"), status.error());
+            });
     connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &MainWindow::updateDetails);
-    connect(m_shortlistPanel, &ShortlistPanel::noteEdited, this, [this](const core::OfferKey &key, const QString &note) {
-        if (core::Status status = m_session.setShortlistNote(key, note); !status.ok())
-            showError(tr("Shortlist"), status.error());
-    });
-    connect(m_shortlistPanel, &ShortlistPanel::removeRequested, this, [this](const core::OfferKey &key) {
-        if (core::Status status = m_session.setShortlisted(key, false); !status.ok())
-            showError(tr("Shortlist"), status.error());
-    });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &MainWindow::updateDetails);
+    connect(m_shortlistPanel, &ShortlistPanel::noteEdited, this,
+            [this](const core::OfferKey &key, const QString &note) {
+                if (core::Status status = m_session.setShortlistNote(key, note); !status.ok())
+                    showError(tr("Shortlist"), status.error());
+            });
+    connect(m_shortlistPanel, &ShortlistPanel::removeRequested, this,
+            [this](const core::OfferKey &key) {
+                if (core::Status status = m_session.setShortlisted(key, false); !status.ok())
+                    showError(tr("Shortlist"), status.error());
+            });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
-    connect(m_network, &NetworkActions::ratesChanged, this, [this] { m_currency->apply(m_settings.currency()); });
+    connect(m_network, &NetworkActions::ratesChanged, this,
+            [this] { m_currency->apply(m_settings.currency()); });
     connect(m_currency, &CurrencyMenu::currencyChanged, this, [this] {
         m_model->retranslate(); // re-renders every money cell
         updateCharts();
@@ -236,7 +240,8 @@ void MainWindow::createActions()
     a.file->addSeparator();
     a.exportCsv = a.file->addAction(QString(), this, [this] { m_exports->exportViewCsv(false); });
     a.exportCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    a.exportCsvLocale = a.file->addAction(QString(), this, [this] { m_exports->exportViewCsv(true); });
+    a.exportCsvLocale = a.file->addAction(QString(), this,
+                                          [this] { m_exports->exportViewCsv(true); });
     a.exportPdf = a.file->addAction(QString(), m_exports, &ExportActions::exportShortlistPdf);
     a.exportPdf->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_P));
     a.file->addSeparator();
@@ -250,7 +255,8 @@ void MainWindow::createActions()
     });
     a.search->setShortcut(QKeySequence::Find);
     a.view->addSeparator();
-    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist, m_docks->charts})
+    for (QDockWidget *dock :
+         {m_docks->filters, m_docks->details, m_docks->shortlist, m_docks->charts})
         a.view->addAction(dock->toggleViewAction());
     a.view->addMenu(m_currency);
     a.resetColumns = a.view->addAction(QString(), m_view, &OffersView::resetColumns);
@@ -274,7 +280,8 @@ void MainWindow::createActions()
         }
         for (const QString &name : *names) {
             savedMenu->addAction(name, this, [this, name] {
-                const core::Expected<core::Workload> workload = core::WorkloadStore(m_session.database()).load(name);
+                const core::Expected<core::Workload> workload
+                    = core::WorkloadStore(m_session.database()).load(name);
                 if (workload)
                     m_session.setWorkload(*workload);
                 else
@@ -304,10 +311,11 @@ void MainWindow::createActions()
             m_settings.setLanguage(code);
         });
     }
-    connect(&m_languages, &LanguageManager::languageChanged, this, [languageGroup](const QString &code) {
-        for (QAction *action : languageGroup->actions())
-            action->setChecked(action->data().toString() == code);
-    });
+    connect(&m_languages, &LanguageManager::languageChanged, this,
+            [languageGroup](const QString &code) {
+                for (QAction *action : languageGroup->actions())
+                    action->setChecked(action->data().toString() == code);
+            });
 
     a.help = menuBar()->addMenu(QString());
     a.about = a.help->addAction(QString(), this, &MainWindow::showAbout);
@@ -399,7 +407,8 @@ void MainWindow::showEvent(QShowEvent *event)
     // The top offer's details are there from the first paint, whether or not the window manager
     // gives the window focus (the table's focus-in would pick the first row only then).
     if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
-        m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0), QItemSelectionModel::NoUpdate);
+        m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0),
+                                                  QItemSelectionModel::NoUpdate);
     QMainWindow::showEvent(event);
 }
 
@@ -413,8 +422,9 @@ void MainWindow::onEvaluationChanged()
 {
     // The offer in the detail pane stays there across a new workload, catalog or language.
     const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
-    const std::optional<core::OfferKey> shown =
-        current.isValid() ? std::optional(m_model->row(current.row()).offer.offer->key) : std::nullopt;
+    const std::optional<core::OfferKey> shown = current.isValid()
+        ? std::optional(m_model->row(current.row()).offer.offer->key)
+        : std::nullopt;
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
@@ -459,15 +469,18 @@ void MainWindow::updateStatus()
 {
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
-    m_catalogStatus->setText(tr("Catalog %1, generated %2 · %3")
-                                 .arg(info.catalogVersion, info.generatedAt.text(),
-                                      WorkloadBar::summary(m_session.workload(), *snapshot->catalog)));
+    m_catalogStatus->setText(
+        tr("Catalog %1, generated %2 · %3")
+            .arg(info.catalogVersion, info.generatedAt.text(),
+                 WorkloadBar::summary(m_session.workload(), *snapshot->catalog)));
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
-    m_countStatus->setText(tr("%1 of %n offer(s) shown", nullptr, total).arg(QLocale().toString(shown)));
+    m_countStatus->setText(
+        tr("%1 of %n offer(s) shown", nullptr, total).arg(QLocale().toString(shown)));
 
     const QStringList active = FilterPanel::describe(m_proxy->filter());
-    m_activeFilters->setText(active.isEmpty() ? QString() : tr("Filters: %1").arg(active.join(QStringLiteral(" · "))));
+    m_activeFilters->setText(
+        active.isEmpty() ? QString() : tr("Filters: %1").arg(active.join(QStringLiteral(" · "))));
     m_clearFilters->setVisible(!active.isEmpty());
 
     if (shown > 0) {
@@ -476,14 +489,17 @@ void MainWindow::updateStatus()
         return;
     }
     if (total == 0) {
-        m_emptyState->setText(tr("The catalog holds no offers. Import a catalog with File → Import catalog…"));
+        m_emptyState->setText(
+            tr("The catalog holds no offers. Import a catalog with File → Import catalog…"));
     } else if (m_proxy->filter().fitsOnly) {
-        m_emptyState->setText(tr("No offer fits this workload. Try a smaller batch or resolution, FP8 "
-                                 "precision, gradient checkpointing or an 8-bit optimizer — or clear "
-                                 "“Fits the workload” to see every offer."));
+        m_emptyState->setText(
+            tr("No offer fits this workload. Try a smaller batch or resolution, FP8 "
+               "precision, gradient checkpointing or an 8-bit optimizer — or clear "
+               "“Fits the workload” to see every offer."));
     } else {
-        m_emptyState->setText(tr("No offer matches the search and filters. Clear them to see all %n offer(s).",
-                                 nullptr, total));
+        m_emptyState->setText(
+            tr("No offer matches the search and filters. Clear them to see all %n offer(s).",
+               nullptr, total));
     }
     m_stack->setCurrentWidget(m_emptyState);
 }
@@ -494,20 +510,22 @@ void MainWindow::updateDetails()
     m_detailPane->setOffer(m_session.snapshot(), current.isValid() ? current.row() : -1);
     if (!current.isValid())
         return;
-    const core::Expected<QList<core::PriceObservation>> history =
-        core::PriceHistory(m_session.database()).history(m_model->row(current.row()).offer.offer->key);
+    const core::Expected<QList<core::PriceObservation>> history
+        = core::PriceHistory(m_session.database())
+              .history(m_model->row(current.row()).offer.offer->key);
     m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
 }
 
 void MainWindow::importCatalog()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Import catalog"), QString(),
-                                                      tr("GPU Scout catalog (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import catalog"), QString(), tr("GPU Scout catalog (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
     if (core::Status status = m_session.importCatalog(path); !status.ok()) {
         showError(tr("Import catalog"),
-                  tr("Nothing was imported; the catalog, your shortlist and settings are unchanged.\n\n%1")
+                  tr("Nothing was imported; the catalog, your shortlist and settings are "
+                     "unchanged.\n\n%1")
                       .arg(status.error()));
     }
 }
@@ -522,11 +540,13 @@ void MainWindow::openWizard()
 void MainWindow::saveWorkloadAs()
 {
     bool ok = false;
-    const QString name = QInputDialog::getText(this, tr("Save workload"), tr("Name:"), QLineEdit::Normal,
-                                               QString(), &ok);
+    const QString name = QInputDialog::getText(this, tr("Save workload"), tr("Name:"),
+                                               QLineEdit::Normal, QString(), &ok);
     if (!ok)
         return;
-    if (core::Status status = core::WorkloadStore(m_session.database()).save(name, m_session.workload()); !status.ok())
+    if (core::Status status
+        = core::WorkloadStore(m_session.database()).save(name, m_session.workload());
+        !status.ok())
         showError(tr("Save workload"), status.error());
 }
 
@@ -536,7 +556,8 @@ void MainWindow::toggleShortlist()
     for (const QModelIndex &index : rows) {
         const QModelIndex source = m_proxy->mapToSource(index);
         const core::OfferKey key = m_model->row(source.row()).offer.offer->key;
-        if (core::Status status = m_session.setShortlisted(key, !m_session.isShortlisted(key)); !status.ok()) {
+        if (core::Status status = m_session.setShortlisted(key, !m_session.isShortlisted(key));
+            !status.ok()) {
             showError(tr("Shortlist"), status.error());
             return;
         }
@@ -554,8 +575,9 @@ void MainWindow::compareSelection()
 void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
 {
     if (keys.size() < 2 || keys.size() > 6) {
-        showError(tr("Compare offers"), tr("Select between 2 and 6 offers to compare (you selected %n).", nullptr,
-                                           int(keys.size())));
+        showError(tr("Compare offers"),
+                  tr("Select between 2 and 6 offers to compare (you selected %n).", nullptr,
+                     int(keys.size())));
         return;
     }
     QList<int> rows;
@@ -581,12 +603,13 @@ void MainWindow::selectOffer(const core::OfferKey &key)
 void MainWindow::showAbout()
 {
     const core::CatalogInfo &info = m_session.catalog().info;
-    QMessageBox::about(this, tr("About GPU Scout"),
-                       tr("<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image generation: "
-                          "what each offer costs and how fast it is for your workload.</p>"
-                          "<p>Catalog %2 (%3), published by %4.</p>")
-                           .arg(QApplication::applicationVersion(), info.catalogVersion.toHtmlEscaped(),
-                                info.generatedAt.text(), info.publisher.toHtmlEscaped()));
+    QMessageBox::about(
+        this, tr("About GPU Scout"),
+        tr("<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image generation: "
+           "what each offer costs and how fast it is for your workload.</p>"
+           "<p>Catalog %2 (%3), published by %4.</p>")
+            .arg(QApplication::applicationVersion(), info.catalogVersion.toHtmlEscaped(),
+                 info.generatedAt.text(), info.publisher.toHtmlEscaped()));
 }
 
 void MainWindow::showError(const QString &title, const QString &message)

@@ -12,7 +12,7 @@ class QToolButton;
 namespace core {
 class Session;
 struct OfferKey;
-}
+} // namespace core
 
 namespace ui {
 
@@ -36,7 +36,8 @@ class MainWindow final : public QMainWindow
     Q_OBJECT
 
 public:
-    MainWindow(core::Session &session, Settings &settings, LanguageManager &languages, QWidget *parent = nullptr);
+    MainWindow(core::Session &session, Settings &settings, LanguageManager &languages,
+               QWidget *parent = nullptr);
     ~MainWindow() override;
 
     OffersModel *offersModel() const { return m_model; }

@@ -25,10 +25,11 @@ void runWithProgress(Feed &feed, QWidget *parent, const QString &label)
     QObject::connect(&feed, &Feed::finished, &loop, &QEventLoop::quit);
     QObject::connect(&progress, &QProgressDialog::canceled, &feed, &Feed::cancel);
     if constexpr (requires { &Feed::progress; }) {
-        QObject::connect(&feed, &Feed::progress, &progress, [&progress](qint64 received, qint64 total) {
-            progress.setMaximum(total > 0 ? int(total / 1024) : 0);
-            progress.setValue(int(received / 1024));
-        });
+        QObject::connect(&feed, &Feed::progress, &progress,
+                         [&progress](qint64 received, qint64 total) {
+                             progress.setMaximum(total > 0 ? int(total / 1024) : 0);
+                             progress.setValue(int(received / 1024));
+                         });
     }
     feed.start();
     if (feed.isRunning())
@@ -51,7 +52,8 @@ void NetworkActions::updateCatalog()
     const QString configured = m_settings.catalogFeedUrl();
     if (!configured.isEmpty())
         feed.setUrl(QUrl(configured));
-    runWithProgress(feed, m_window, tr("Fetching the catalog from %1…").arg(feed.url().toDisplayString()));
+    runWithProgress(feed, m_window,
+                    tr("Fetching the catalog from %1…").arg(feed.url().toDisplayString()));
     if (!feed.result()) {
         QMessageBox::warning(m_window, tr("Update prices"), feed.message());
         return;
@@ -82,8 +84,9 @@ void NetworkActions::fetchLivePrices(const QString &provider)
         QMessageBox::warning(m_window, tr("Live prices"), status.error());
         return;
     }
-    QMessageBox::information(m_window, tr("Live prices"),
-                             tr("Applied %n live offer(s).", nullptr, int(feed.result()->offers.size())));
+    QMessageBox::information(
+        m_window, tr("Live prices"),
+        tr("Applied %n live offer(s).", nullptr, int(feed.result()->offers.size())));
 }
 
 void NetworkActions::updateRates()
@@ -95,9 +98,10 @@ void NetworkActions::updateRates()
         return;
     }
     const QList<core::CurrencyRate> &rates = feed.result().value();
-    QMessageBox::information(m_window, tr("Currency rates"),
-                             tr("Stored %n rate(s) of %1.", nullptr, int(rates.size()))
-                                 .arg(rates.isEmpty() ? QString() : QLocale().toString(rates.constFirst().date)));
+    QMessageBox::information(
+        m_window, tr("Currency rates"),
+        tr("Stored %n rate(s) of %1.", nullptr, int(rates.size()))
+            .arg(rates.isEmpty() ? QString() : QLocale().toString(rates.constFirst().date)));
     emit ratesChanged();
 }
 

@@ -43,7 +43,7 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     for (const core::ModelProfile &model : catalog.models)
         m_model->addItem(model.name, model.id);
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    for (QSpinBox *size : { m_width, m_height }) {
+    for (QSpinBox *size : {m_width, m_height}) {
         size->setRange(64, 8192);
         size->setSingleStep(64);
     }
@@ -51,16 +51,16 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     m_batch->setRange(1, 256);
     m_frames->setRange(1, 2000);
     for (core::Precision precision :
-         { core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8 })
+         {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
         m_precision->addItem(QString(), int(precision));
 
-    for (auto [label, field] : { std::pair<QLabel *, QWidget *> { m_modelLabel, m_model },
-                                 { m_widthLabel, m_width },
-                                 { m_heightLabel, m_height },
-                                 { m_framesLabel, m_frames },
-                                 { m_stepsLabel, m_steps },
-                                 { m_batchLabel, m_batch },
-                                 { m_precisionLabel, m_precision } })
+    for (auto [label, field] : {std::pair<QLabel *, QWidget *>{m_modelLabel, m_model},
+                                {m_widthLabel, m_width},
+                                {m_heightLabel, m_height},
+                                {m_framesLabel, m_frames},
+                                {m_stepsLabel, m_steps},
+                                {m_batchLabel, m_batch},
+                                {m_precisionLabel, m_precision}})
         label->setBuddy(field);
     m_form->addRow(m_modelLabel, m_model);
     m_form->addRow(QString(), m_modelNote);
@@ -140,8 +140,8 @@ void ModelPage::apply(core::Workload &workload) const
     workload.config.batch = m_batch->value();
     workload.config.precision = core::Precision(m_precision->currentData().toInt());
     const core::ModelProfile *model = currentModel();
-    const bool video
-        = model ? model->kind == QLatin1String("video") : workload.config.frames.has_value();
+    const bool video = model ? model->kind == QLatin1String("video")
+                             : workload.config.frames.has_value();
     workload.config.frames = video ? std::optional<int>(m_frames->value()) : std::nullopt;
 }
 
@@ -171,8 +171,8 @@ void ModelPage::updateModelNote()
         return;
     }
     const QLocale locale;
-    const QString params
-        = locale.toString(model->paramsBillion, 'f', model->paramsBillion < 10 ? 1 : 0);
+    const QString params = locale.toString(model->paramsBillion, 'f',
+                                           model->paramsBillion < 10 ? 1 : 0);
     const QString note = video ? tr("A video model with %1 billion parameters. Usual settings: %2 "
                                     "× %3 pixels, %4 frames, %Ln step(s).",
                                     nullptr, model->defaultSteps)

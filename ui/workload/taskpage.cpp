@@ -21,8 +21,8 @@ TaskPage::TaskPage(QWidget *parent)
     setObjectName(QStringLiteral("taskPage"));
     auto *layout = new QVBoxLayout(this);
     for (core::Task task :
-         { core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune }) {
-        Choice choice { task, new QRadioButton(this), createNote() };
+         {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune}) {
+        Choice choice{task, new QRadioButton(this), createNote()};
         choice.button->setObjectName(QStringLiteral("task_") + core::taskId(task));
         // The note is indented under its button, where the button's text starts.
         choice.note->setIndent(style()->pixelMetric(QStyle::PM_ExclusiveIndicatorWidth)
@@ -41,7 +41,7 @@ TaskPage::TaskPage(QWidget *parent)
     layout->addSpacing(std::max(6, style()->pixelMetric(QStyle::PM_LayoutVerticalSpacing)) * 2);
     auto *presets = new QGridLayout(m_presetBox);
     for (WorkloadPreset preset : workloadPresets()) {
-        PresetButton entry { preset, new QPushButton(m_presetBox), new QLabel(m_presetBox) };
+        PresetButton entry{preset, new QPushButton(m_presetBox), new QLabel(m_presetBox)};
         entry.button->setAutoDefault(false);
         entry.button->setObjectName(QStringLiteral("preset%1").arg(int(preset)));
         entry.note->setWordWrap(true);

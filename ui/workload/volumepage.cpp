@@ -111,7 +111,7 @@ QWidget *VolumePage::createTraining()
     m_optimizer = new QComboBox(page);
     m_optimizer->setObjectName(QStringLiteral("optimizer"));
     for (core::Optimizer optimizer :
-         { core::Optimizer::AdamW, core::Optimizer::AdamW8bit, core::Optimizer::Adafactor })
+         {core::Optimizer::AdamW, core::Optimizer::AdamW8bit, core::Optimizer::Adafactor})
         m_optimizer->addItem(QString(), int(optimizer));
     m_optimizerNote = new QLabel(page);
     m_optimizerNote->setWordWrap(true);

@@ -70,9 +70,12 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_deadline->setDecimals(0);
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setGroupSeparatorShown(true);
-    for (auto [label, buddy] : {std::pair<QLabel *, QWidget *>{m_stepsLabel, m_steps}, {m_batchLabel, m_batch},
-                                {m_sessionsLabel, m_sessions}, {m_minutesLabel, m_minutes},
-                                {m_imagesLabel, m_images}, {m_deadlineLabel, m_deadline},
+    for (auto [label, buddy] : {std::pair<QLabel *, QWidget *>{m_stepsLabel, m_steps},
+                                {m_batchLabel, m_batch},
+                                {m_sessionsLabel, m_sessions},
+                                {m_minutesLabel, m_minutes},
+                                {m_imagesLabel, m_images},
+                                {m_deadlineLabel, m_deadline},
                                 {m_trainStepsLabel, m_trainSteps}})
         label->setBuddy(buddy);
     m_volume->addWidget(row(this, {m_sessionsLabel, m_sessions, m_minutesLabel, m_minutes}));
@@ -119,7 +122,8 @@ void WorkloadBar::retranslateUi()
     m_updating = true;
     const int task = m_task->currentIndex();
     m_task->clear();
-    for (core::Task t : {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune})
+    for (core::Task t :
+         {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune})
         m_task->addItem(taskText(t), QVariant::fromValue(int(t)));
     m_task->setCurrentIndex(std::max(0, task));
     const int precision = m_precision->currentIndex();
@@ -142,7 +146,8 @@ void WorkloadBar::retranslateUi()
     m_deadline->setSuffix(tr(" h"));
     m_trainStepsLabel->setText(tr("Training steps:"));
     m_spot->setText(tr("Allow s&pot"));
-    m_spot->setToolTip(tr("Use spot prices for batch and training work, with the expected cost of interruptions."));
+    m_spot->setToolTip(tr(
+        "Use spot prices for batch and training work, with the expected cost of interruptions."));
     m_wizard->setText(tr("&Workload wizard…"));
     m_saved->setText(tr("Saved workloads"));
     if (m_catalog)
@@ -189,7 +194,9 @@ void WorkloadBar::showControls()
     m_trainSteps->setValue(w.trainSteps);
     m_spot->setChecked(w.allowSpot);
     m_spot->setEnabled(w.task != core::Task::Interactive);
-    m_volume->setCurrentIndex(w.task == core::Task::Interactive ? 0 : w.task == core::Task::Batch ? 1 : 2);
+    m_volume->setCurrentIndex(w.task == core::Task::Interactive ? 0
+                                  : w.task == core::Task::Batch ? 1
+                                                                : 2);
     if (m_catalog)
         m_summary->setText(summary(w, *m_catalog));
     m_updating = false;
@@ -219,7 +226,8 @@ void WorkloadBar::readControls()
     w.sessionsPerMonth = m_sessions->value();
     w.sessionMinutes = m_minutes->value();
     w.images = m_images->value();
-    w.deadlineHours = m_deadline->value() > 0 ? std::optional<double>(m_deadline->value()) : std::nullopt;
+    w.deadlineHours = m_deadline->value() > 0 ? std::optional<double>(m_deadline->value())
+                                              : std::nullopt;
     w.trainSteps = m_trainSteps->value();
     w.allowSpot = m_spot->isChecked();
     m_workload = w;
@@ -231,10 +239,11 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
 {
     const QLocale locale;
     const core::ModelProfile *model = catalog.model(w.model);
-    const QString quality = tr("%1 · %2×%3 · %n step(s) · batch %4 · %5", nullptr, w.config.steps)
-                                .arg(model ? model->name : w.model)
-                                .arg(locale.toString(w.config.width), locale.toString(w.config.height))
-                                .arg(locale.toString(w.config.batch), precisionText(w.config.precision));
+    const QString quality
+        = tr("%1 · %2×%3 · %n step(s) · batch %4 · %5", nullptr, w.config.steps)
+              .arg(model ? model->name : w.model)
+              .arg(locale.toString(w.config.width), locale.toString(w.config.height))
+              .arg(locale.toString(w.config.batch), precisionText(w.config.precision));
     QString volume;
     switch (w.task) {
     case core::Task::Interactive:
@@ -243,7 +252,8 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         break;
     case core::Task::Batch:
         volume = w.deadlineHours
-            ? tr("%1 images within %2 h").arg(locale.toString(w.images), locale.toString(*w.deadlineHours, 'f', 0))
+            ? tr("%1 images within %2 h")
+                  .arg(locale.toString(w.images), locale.toString(*w.deadlineHours, 'f', 0))
             : tr("%1 images").arg(locale.toString(w.images));
         break;
     case core::Task::Lora:
@@ -251,7 +261,8 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         volume = tr("%n training step(s)", nullptr, w.trainSteps);
         break;
     }
-    return tr("%1: %2 — %3", "task: model and quality — volume").arg(taskText(w.task), quality, volume);
+    return tr("%1: %2 — %3", "task: model and quality — volume")
+        .arg(taskText(w.task), quality, volume);
 }
 
 } // namespace ui

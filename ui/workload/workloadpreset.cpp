@@ -14,8 +14,8 @@ struct WorkloadPresets
 
 QList<WorkloadPreset> workloadPresets()
 {
-    return { WorkloadPreset::InteractiveCreator, WorkloadPreset::BatchProducer,
-             WorkloadPreset::Trainer };
+    return {WorkloadPreset::InteractiveCreator, WorkloadPreset::BatchProducer,
+            WorkloadPreset::Trainer};
 }
 
 QString presetName(WorkloadPreset preset)

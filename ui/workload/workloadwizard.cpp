@@ -66,8 +66,8 @@ void WorkloadWizard::changeEvent(QEvent *event)
 core::Workload WorkloadWizard::workload() const
 {
     core::Workload workload = m_base;
-    for (const WorkloadPage *page : std::initializer_list<const WorkloadPage *> {
-             m_taskPage, m_modelPage, m_volumePage, m_preferencesPage })
+    for (const WorkloadPage *page : std::initializer_list<const WorkloadPage *>{
+             m_taskPage, m_modelPage, m_volumePage, m_preferencesPage})
         page->apply(workload);
     return workload;
 }
@@ -75,8 +75,8 @@ core::Workload WorkloadWizard::workload() const
 void WorkloadWizard::setWorkload(const core::Workload &workload)
 {
     m_base = workload;
-    for (WorkloadPage *page : std::initializer_list<WorkloadPage *> {
-             m_taskPage, m_modelPage, m_volumePage, m_preferencesPage, m_summaryPage })
+    for (WorkloadPage *page : std::initializer_list<WorkloadPage *>{
+             m_taskPage, m_modelPage, m_volumePage, m_preferencesPage, m_summaryPage})
         page->load(workload);
 }
 

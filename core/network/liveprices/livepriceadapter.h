@@ -16,9 +16,9 @@ namespace core {
 // What an adapter made of one provider answer.
 struct LivePrices
 {
-    QString provider;           // catalog provider id
-    QList<Offer> offers;        // ready for the catalog, observed_at = the day of the fetch
-    qsizetype listings = 0;     // entries in the answer
+    QString provider; // catalog provider id
+    QList<Offer> offers; // ready for the catalog, observed_at = the day of the fetch
+    qsizetype listings = 0; // entries in the answer
     qsizetype usedListings = 0; // entries that went into an offer
     qsizetype skippedListings = 0;
     QStringList unknownGpuNames; // provider GPU names with no catalog GPU, sorted, unique
@@ -36,8 +36,8 @@ public:
     virtual QUrl defaultUrl() const = 0;
     // `catalog` supplies the GPU ids to map to; `today` becomes observed_at; `source`
     // names the URL fetched.
-    virtual Expected<LivePrices> parse(const QByteArray &answer, const Catalog &catalog, QDate today,
-                                       const QString &source) const = 0;
+    virtual Expected<LivePrices> parse(const QByteArray &answer, const Catalog &catalog,
+                                       QDate today, const QString &source) const = 0;
 };
 
 // The adapters GPU Scout has, by provider id.

@@ -9,7 +9,8 @@
 
 namespace core {
 
-LivePriceFeed::LivePriceFeed(Database &database, std::unique_ptr<LivePriceAdapter> adapter, QObject *parent)
+LivePriceFeed::LivePriceFeed(Database &database, std::unique_ptr<LivePriceAdapter> adapter,
+                             QObject *parent)
     : QObject(parent)
     , m_database(database)
     , m_adapter(std::move(adapter))
@@ -30,7 +31,8 @@ bool LivePriceFeed::isRunning() const
 
 void LivePriceFeed::start()
 {
-    m_download->start(m_url, m_limits, {{QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")}});
+    m_download->start(m_url, m_limits,
+                      {{QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")}});
 }
 
 void LivePriceFeed::cancel()
@@ -55,7 +57,8 @@ void LivePriceFeed::onDownloaded()
         return;
     }
     const QDate today = m_today.isValid() ? m_today : QDate::currentDate();
-    const QString source = m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    const QString source = m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery
+                                                 | QUrl::RemoveFragment);
     Expected<LivePrices> prices = m_adapter->parse(download->body, *current, today, source);
     if (!prices) {
         finish(Error{tr("%1 The catalog is unchanged.").arg(prices.error())});

@@ -22,7 +22,8 @@ class LivePriceFeed final : public QObject
     Q_OBJECT
 
 public:
-    LivePriceFeed(Database &database, std::unique_ptr<LivePriceAdapter> adapter, QObject *parent = nullptr);
+    LivePriceFeed(Database &database, std::unique_ptr<LivePriceAdapter> adapter,
+                  QObject *parent = nullptr);
     ~LivePriceFeed() override;
 
     void setUrl(const QUrl &url) { m_url = url; }

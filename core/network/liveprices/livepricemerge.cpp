@@ -19,22 +19,25 @@ struct LivePricesText
 Expected<Catalog> mergeLivePrices(const Catalog &current, const LivePrices &prices)
 {
     if (!current.provider(prices.provider))
-        return Error{LivePricesText::tr("The catalog has no provider \"%1\", so its live prices cannot be applied; the catalog is unchanged.")
+        return Error{LivePricesText::tr("The catalog has no provider \"%1\", so its live prices "
+                                        "cannot be applied; the catalog is unchanged.")
                          .arg(prices.provider)};
     if (prices.offers.isEmpty())
-        return Error{LivePricesText::tr("The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.")
+        return Error{LivePricesText::tr("The answer for %1 held no offer for a GPU the catalog "
+                                        "knows; the catalog is unchanged.")
                          .arg(prices.provider)};
     Catalog merged = current;
-    merged.offers.removeIf([&](const Offer &offer) { return offer.key.provider == prices.provider; });
+    merged.offers.removeIf(
+        [&](const Offer &offer) { return offer.key.provider == prices.provider; });
     merged.offers.append(prices.offers);
     Expected<Catalog> checked = CatalogImporter::parse(CatalogWriter::toJson(merged));
-    if (!checked)
-    {
+    if (!checked) {
         QString reason = checked.error();
         while (reason.endsWith(QLatin1Char('.')))
             reason.chop(1);
-        return Error{LivePricesText::tr("The live prices of %1 were refused: %2; the catalog is unchanged.")
-                         .arg(prices.provider, reason)};
+        return Error{
+            LivePricesText::tr("The live prices of %1 were refused: %2; the catalog is unchanged.")
+                .arg(prices.provider, reason)};
     }
     return checked;
 }

@@ -57,8 +57,7 @@ struct Group
 
 } // namespace
 
-QUrl VastAiAdapter::defaultUrl()
-    const
+QUrl VastAiAdapter::defaultUrl() const
 {
     // The query `vastai search offers` sends by default: verified, rentable, on-demand.
     const QJsonObject query{
@@ -66,7 +65,8 @@ QUrl VastAiAdapter::defaultUrl()
         {QStringLiteral("external"), QJsonObject{{QStringLiteral("eq"), false}}},
         {QStringLiteral("rentable"), QJsonObject{{QStringLiteral("eq"), true}}},
         {QStringLiteral("rented"), QJsonObject{{QStringLiteral("eq"), false}}},
-        {QStringLiteral("order"), QJsonArray{QJsonArray{QStringLiteral("score"), QStringLiteral("desc")}}},
+        {QStringLiteral("order"),
+         QJsonArray{QJsonArray{QStringLiteral("score"), QStringLiteral("desc")}}},
         {QStringLiteral("type"), QStringLiteral("on-demand")},
         {QStringLiteral("limit"), 1000},
     };
@@ -78,7 +78,8 @@ QUrl VastAiAdapter::defaultUrl()
     return url;
 }
 
-QString VastAiAdapter::catalogGpuId(const QString &vastName, double gpuRamMib, const Catalog &catalog)
+QString VastAiAdapter::catalogGpuId(const QString &vastName, double gpuRamMib,
+                                    const Catalog &catalog)
 {
     // Names the general rule below gets wrong; "{gb}" is the card's memory in GB.
     static const QHash<QString, QString> special = {
@@ -115,8 +116,8 @@ QString VastAiAdapter::catalogGpuId(const QString &vastName, double gpuRamMib, c
     return {};
 }
 
-Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalog &catalog, QDate today,
-                                          const QString &source) const
+Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalog &catalog,
+                                          QDate today, const QString &source) const
 {
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(answer, &parseError);
@@ -134,7 +135,8 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
     } else if (document.isArray()) {
         listings = document.array(); // the shape `vastai search offers --raw` prints
     } else {
-        return Error{tr("Vast.ai's answer has changed shape: it is neither an object nor an array.")};
+        return Error{
+            tr("Vast.ai's answer has changed shape: it is neither an object nor an array.")};
     }
 
     LivePrices prices;
@@ -154,19 +156,21 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
                 return std::nullopt;
             return tr("Vast.ai's answer has changed shape: offers[%1] field \"%2\" is %3, not %4.")
                 .arg(i)
-                .arg(QLatin1String(key), typeName(value),
-                     typeName(type == QJsonValue::String ? QJsonValue(QString()) : QJsonValue(0.0)));
+                .arg(
+                    QLatin1String(key), typeName(value),
+                    typeName(type == QJsonValue::String ? QJsonValue(QString()) : QJsonValue(0.0)));
         };
-        for (const auto &[key, type] : {std::pair{"gpu_name", QJsonValue::String},
-                                        std::pair{"num_gpus", QJsonValue::Double},
-                                        std::pair{"gpu_ram", QJsonValue::Double},
-                                        std::pair{"dph_total", QJsonValue::Double}}) {
+        for (const auto &[key, type] :
+             {std::pair{"gpu_name", QJsonValue::String}, std::pair{"num_gpus", QJsonValue::Double},
+              std::pair{"gpu_ram", QJsonValue::Double},
+              std::pair{"dph_total", QJsonValue::Double}}) {
             if (const std::optional<QString> problem = require(key, type))
                 return Error{*problem};
         }
         const QJsonValue minBid = listing.value(QStringLiteral("min_bid"));
         if (!minBid.isUndefined() && !minBid.isNull() && !minBid.isDouble())
-            return Error{tr("Vast.ai's answer has changed shape: offers[%1] field \"min_bid\" is %2, not a number.")
+            return Error{tr("Vast.ai's answer has changed shape: offers[%1] field \"min_bid\" is "
+                            "%2, not a number.")
                              .arg(i)
                              .arg(typeName(minBid))};
         const double count = listing.value(QStringLiteral("num_gpus")).toDouble();
@@ -176,7 +180,8 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
             continue;
         }
         const QString name = listing.value(QStringLiteral("gpu_name")).toString();
-        const QString gpu = catalogGpuId(name, listing.value(QStringLiteral("gpu_ram")).toDouble(), catalog);
+        const QString gpu = catalogGpuId(name, listing.value(QStringLiteral("gpu_ram")).toDouble(),
+                                         catalog);
         if (gpu.isEmpty()) {
             ++prices.skippedListings;
             unknown.insert(name);
@@ -195,12 +200,14 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
     for (auto it = groups.cbegin(); it != groups.cend(); ++it) {
         const Group &group = it.value();
         Offer offer;
-        offer.key = {providerId(), it.key().first, it.key().second, QStringLiteral(""), QStringLiteral("")};
+        offer.key = {providerId(), it.key().first, it.key().second, QStringLiteral(""),
+                     QStringLiteral("")};
         offer.currency = QStringLiteral("USD");
         offer.onDemandPerHour = roundPrice(median(group.onDemand));
         if (!group.spot.isEmpty())
             offer.spotPerHour = roundPrice(median(group.spot));
-        offer.source = QStringLiteral("Vast.ai offer search %1, fetched %2").arg(source, today.toString(Qt::ISODate));
+        offer.source = QStringLiteral("Vast.ai offer search %1, fetched %2")
+                           .arg(source, today.toString(Qt::ISODate));
         offer.observedAt = PartialDate::parse(today.toString(Qt::ISODate)).value_or(PartialDate());
         QList<QPair<int, QString>> places;
         for (auto place = group.places.cbegin(); place != group.places.cend(); ++place)
@@ -209,17 +216,22 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
         QStringList top;
         for (qsizetype p = 0; p < places.size() && p < 3; ++p)
             top.append(places.at(p).second);
-        const auto [low, high] = std::minmax_element(group.onDemand.cbegin(), group.onDemand.cend());
+        const auto [low, high] = std::minmax_element(group.onDemand.cbegin(),
+                                                     group.onDemand.cend());
         // Catalog text (notes) stays in English like the rest of the catalog's data.
-        offer.notes = QStringLiteral("live marketplace price: median dph_total of %1 listings (range %2-%3 USD/h, "
-                                     "including the listing's storage)")
-                          .arg(group.onDemand.size())
-                          .arg(roundPrice(*low))
-                          .arg(roundPrice(*high));
+        offer.notes
+            = QStringLiteral(
+                  "live marketplace price: median dph_total of %1 listings (range %2-%3 USD/h, "
+                  "including the listing's storage)")
+                  .arg(group.onDemand.size())
+                  .arg(roundPrice(*low))
+                  .arg(roundPrice(*high));
         if (!group.spot.isEmpty())
-            offer.notes += QStringLiteral("; spot = median min_bid of %1 listings").arg(group.spot.size());
+            offer.notes
+                += QStringLiteral("; spot = median min_bid of %1 listings").arg(group.spot.size());
         if (!top.isEmpty())
-            offer.notes += QStringLiteral("; most listed in %1").arg(top.join(QStringLiteral("; ")));
+            offer.notes
+                += QStringLiteral("; most listed in %1").arg(top.join(QStringLiteral("; ")));
         prices.offers.append(std::move(offer));
     }
     prices.unknownGpuNames = QStringList(unknown.cbegin(), unknown.cend());
