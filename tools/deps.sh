@@ -5,9 +5,11 @@ packages=(
     cmake ninja-build g++ pkg-config
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     qt6-translations-l10n qt6-svg-dev libqt6sql6-sqlite libqt6svg6 libgl-dev
+    libquazip1-qt6-dev
     fonts-noto-core fonts-noto-ui-core
     xvfb xauth poppler-utils dpkg-dev file
     appstream desktop-file-utils rpm
+    clang-format-14 debootstrap
 )
 missing=()
 for package in "${packages[@]}"; do
