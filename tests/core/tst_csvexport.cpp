@@ -98,7 +98,9 @@ private slots:
     void writesThroughSaveFile();
     void unwritablePathFailsClearly_data();
     void unwritablePathFailsClearly();
+#ifdef Q_OS_UNIX // the file size limit (RLIMIT_FSIZE) is how the test makes a write fail
     void failedWriteLeavesTheOldFile();
+#endif
 
 private:
     QTemporaryDir m_dir;
@@ -241,9 +243,9 @@ void TestCsvExport::unwritablePathFailsClearly()
     QCOMPARE(readFile(m_dir.filePath(QStringLiteral("blocker"))), blockerBefore);
 }
 
+#ifdef Q_OS_UNIX
 void TestCsvExport::failedWriteLeavesTheOldFile()
 {
-#ifdef Q_OS_UNIX
     // A write that fails half-way: the file size limit (which binds root too) stops it.
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("shortlist.csv"));
@@ -273,10 +275,8 @@ void TestCsvExport::failedWriteLeavesTheOldFile()
     QCOMPARE(readFile(path), QByteArray("the old export\r\n"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden),
              QStringList{QStringLiteral("shortlist.csv")});
-#else
-    QSKIP("needs RLIMIT_FSIZE");
-#endif
 }
+#endif
 
 QTEST_GUILESS_MAIN(TestCsvExport)
 #include "tst_csvexport.moc"

@@ -2,8 +2,8 @@
 # Builds the Debian package of a configured and built tree, unpacks it into a temporary root
 # (never into the system) and checks what a user would get: the files, the declared
 # dependencies, and that the unpacked CLI and GUI run on a fresh database.
-# Usage: test-deb.sh CPACK BUILD_DIR VERSION. Exits 77, which ctest reports as skipped, when
-# the packaging tools are missing.
+# Usage: test-deb.sh CPACK BUILD_DIR VERSION. Missing packaging tools fail the test (tools/deps.sh
+# installs them): a packaging check that cannot run has not passed.
 set -euo pipefail
 
 cpack=${1:?usage: test-deb.sh CPACK BUILD_DIR VERSION}
@@ -11,12 +11,11 @@ build=${2:?usage: test-deb.sh CPACK BUILD_DIR VERSION}
 version=${3:?usage: test-deb.sh CPACK BUILD_DIR VERSION}
 app_id=io.github.gpuscout.GPUScout
 
-skip() { echo "SKIP: $*"; exit 77; }
 fail() { echo "FAIL: $*" >&2; exit 1; }
 
-command -v "$cpack" >/dev/null || skip "cpack not found"
+command -v "$cpack" >/dev/null || fail "cpack not found"
 for tool in dpkg-deb dpkg-shlibdeps timeout; do
-    command -v "$tool" >/dev/null || skip "$tool not found (it comes with dpkg, dpkg-dev or coreutils)"
+    command -v "$tool" >/dev/null || fail "$tool not found (it comes with dpkg, dpkg-dev or coreutils; tools/deps.sh installs them)"
 done
 [ -f "$build/CPackConfig.cmake" ] || fail "$build has no CPackConfig.cmake; configure it first"
 

@@ -105,7 +105,6 @@ private slots:
     void savesPngAndSvg();
     void unwritablePathFailsCleanly();
     void emptyChartIsNotSaved();
-    void rendersForReview();
 
 private:
     std::shared_ptr<const core::Snapshot> m_interactive;
@@ -440,63 +439,6 @@ void TestChartsPanel::emptyChartIsNotSaved()
     QVERIFY(!panel.saveChart(dir.filePath(QStringLiteral("empty.png")), &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("empty.png"))));
-}
-
-// Every chart in light, dark and right-to-left, written to $GPUSCOUT_CHART_PNG_DIR to look at.
-void TestChartsPanel::rendersForReview()
-{
-    const QString folder = qEnvironmentVariable("GPUSCOUT_CHART_PNG_DIR");
-    if (folder.isEmpty())
-        QSKIP("Set GPUSCOUT_CHART_PNG_DIR to write the charts as PNG files.");
-    // A shortlist with per-hour, per-minute and per-second billing, to show the steps.
-    QSet<core::OfferKey> shortlist;
-    QSet<int> increments;
-    for (const int row : topRanked(*m_interactive, allRows(*m_interactive), 1000)) {
-        const core::OfferEvaluation &r = m_interactive->evaluation.rows.at(row);
-        const int increment = r.offer.billingIncrementS.value_or(0);
-        if ((increment == 1 || increment == 60 || increment == 3600)
-            && !increments.contains(increment)) {
-            increments.insert(increment);
-            shortlist.insert(r.offer.offer->key);
-        }
-    }
-    QPalette dark;
-    dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-    dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
-    dark.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
-    dark.setColor(QPalette::Mid, QColor(0x55, 0x55, 0x55));
-    const struct
-    {
-        const char *name;
-        Qt::LayoutDirection direction;
-        bool dark;
-    } looks[] = {{"light", Qt::LeftToRight, false},
-                 {"dark", Qt::LeftToRight, true},
-                 {"rtl", Qt::RightToLeft, false}};
-    for (const auto &look : looks) {
-        QApplication::setLayoutDirection(look.direction);
-        for (const auto &snapshot : {m_interactive, m_batch}) {
-            ChartsPanel panel;
-            if (look.dark)
-                panel.setPalette(dark);
-            panel.setContents(snapshot, allRows(*snapshot), shortlist);
-            for (int chart = 0; chart < 4; ++chart) {
-                panel.setCurrentChart(ChartsPanel::Chart(chart));
-                const QString name = QStringLiteral("%1-%2-%3.png")
-                                         .arg(QLatin1String(look.name),
-                                              core::taskId(snapshot->evaluation.workload.task))
-                                         .arg(chart);
-                QString error;
-                QVERIFY2(panel.saveChart(QDir(folder).filePath(name), &error), qPrintable(error));
-                QString svg = name;
-                svg.replace(QLatin1String(".png"), QLatin1String(".svg"));
-                QVERIFY2(panel.saveChart(QDir(folder).filePath(svg), &error), qPrintable(error));
-            }
-        }
-    }
-    QApplication::setLayoutDirection(Qt::LeftToRight);
 }
 
 QTEST_MAIN(TestChartsPanel)

@@ -195,14 +195,26 @@ void TestDetailPane::unknownShowsADash()
 
 void TestDetailPane::trainingShowsStepsAndRun()
 {
+    // A fixture, not the bundled catalog: an RTX 4090 with every spec the training estimate
+    // needs, an SDXL profile with its LoRA VRAM and a priced offer, whatever the bundled data
+    // holds on the day.
+    auto fixture = core::CatalogImporter::parseFile(QStringLiteral(GPUSCOUT_TEST_DATA)
+                                                    + QStringLiteral("/catalog-small.json"));
+    QVERIFY2(fixture.hasValue(), qPrintable(fixture.hasValue() ? QString() : fixture.error()));
+    const auto catalog = std::make_shared<const core::Catalog>(std::move(fixture).value());
     core::Workload lora;
     lora.task = core::Task::Lora;
     lora.config.precision = core::Precision::Bf16;
-    const auto snap = snapshot(lora);
-    const int row = rowWhere(
-        *snap, [](const core::OfferEvaluation &r) { return r.trainingStepS && r.cost; });
-    if (row < 0)
-        QSKIP("the speed model gives no training step time yet");
+    auto evaluation = core::Engine(*catalog).evaluate(lora, core::resolveOffers(*catalog));
+    QVERIFY(evaluation.hasValue());
+    const auto snap = std::make_shared<const core::Snapshot>(
+        core::Snapshot{catalog, std::move(evaluation).value(), QDate::currentDate(), {}});
+    const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) {
+        return r.offer.offer->key.gpu == QLatin1String("rtx-4090");
+    });
+    QVERIFY(row >= 0);
+    QVERIFY(snap->evaluation.rows.at(row).trainingStepS);
+    QVERIFY(snap->evaluation.rows.at(row).cost);
     DetailPane pane;
     pane.setOffer(snap, row);
     QVERIFY(pane.valueText(Field::Speed).contains(QStringLiteral("per training step")));
