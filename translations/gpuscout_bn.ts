@@ -5,11 +5,11 @@
     <name>Cli</name>
     <message>
         <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
-        <translation>অজানা GPU &quot;%1&quot;। পরিচিত GPU id: %2</translation>
+        <translation>অজানা GPU &quot;%1&quot;। পরিচিত GPU আইডি: %2</translation>
     </message>
     <message>
         <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
-        <translation>অজানা প্রোভাইডার &quot;%1&quot;। পরিচিত প্রোভাইডার id: %2</translation>
+        <translation>অজানা প্রোভাইডার &quot;%1&quot;। পরিচিত প্রোভাইডার আইডি: %2</translation>
     </message>
     <message>
         <source>unavailable: no longer in the catalog</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
-        <translation>অজানা মডেল &quot;%1&quot;। পরিচিত মডেল id: %2</translation>
+        <translation>অজানা মডেল &quot;%1&quot;। পরিচিত মডেল আইডি: %2</translation>
     </message>
     <message>
         <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
@@ -30,10 +30,6 @@
     <message>
         <source>Nothing was imported. %1</source>
         <translation>কিছুই ইমপোর্ট হয়নি। %1</translation>
-    </message>
-    <message>
-        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-        <translation>ক্যাটালগ %1 ইমপোর্ট হয়েছে: %2টি GPU, %3টি প্রোভাইডার, %4টি অফার, %5টি বেঞ্চমার্ক।</translation>
     </message>
     <message>
         <source>List the GPUs of the catalog.</source>
@@ -57,7 +53,7 @@
     </message>
     <message>
         <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>অদেখা GPU-র গতি স্পিড মডেল কতটা ঠিকঠাক আন্দাজ করে তা দেখায় (একটি করে GPU বাদ রেখে)।</translation>
+        <translation>গতির মডেল অদেখা GPU-র গতি কতটা ঠিকঠাক আন্দাজ করে তা দেখায় (একটি করে GPU বাদ রেখে)।</translation>
     </message>
     <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
@@ -105,11 +101,11 @@
     </message>
     <message>
         <source>Only offers of this GPU (id or name).</source>
-        <translation>শুধু এই GPU-র অফার (id বা নাম)।</translation>
+        <translation>শুধু এই GPU-র অফার (আইডি বা নাম)।</translation>
     </message>
     <message>
         <source>Only offers of this provider (id or name).</source>
-        <translation>শুধু এই প্রোভাইডারের অফার (id বা নাম)।</translation>
+        <translation>শুধু এই প্রোভাইডারের অফার (আইডি বা নাম)।</translation>
     </message>
     <message>
         <source>Only GPUs with at least GB of memory.</source>
@@ -125,7 +121,7 @@
     </message>
     <message>
         <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-        <translation>ডিফিউশন মডেল (id বা নাম), যেমন sdxl, flux1-dev।</translation>
+        <translation>ডিফিউশন মডেল (আইডি বা নাম), যেমন sdxl, flux1-dev।</translation>
     </message>
     <message>
         <source>interactive, batch, lora or finetune.</source>
@@ -217,7 +213,7 @@
     </message>
     <message>
         <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
-        <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 ভুল ইনপুট বা ব্যর্থ কাজ, 2 ভুল ব্যবহার।</translation>
+        <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 ভুল ইনপুট বা ব্যর্থ অপারেশন, 2 ভুল ব্যবহার।</translation>
     </message>
     <message>
         <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
@@ -314,16 +310,8 @@
         <translation>&quot;%1&quot;-এর কোনো লাইভ দাম নেই; GPU Scout এদের লাইভ দাম পড়ে: %2</translation>
     </message>
     <message>
-        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-        <translation>%3টি লিস্টিং থেকে %2-এর %1টি লাইভ অফার প্রয়োগ করা হয়েছে; %4টি লিস্টিং বাদ গেছে।</translation>
-    </message>
-    <message>
         <source>GPUs the catalog does not know: %1</source>
         <translation>যেসব GPU ক্যাটালগে নেই: %1</translation>
-    </message>
-    <message>
-        <source>Stored %1 reference rates of %2.</source>
-        <translation>%2 তারিখের %1টি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</translation>
     </message>
     <message>
         <source>--url applies to rates --update only.</source>
@@ -358,12 +346,8 @@
         <translation>generate-catalog-এর জন্য --count N এবং --out FILE দরকার।</translation>
     </message>
     <message>
-        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-        <translation>%1টি অফারের একটি কৃত্রিম ক্যাটালগ %2-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</translation>
-    </message>
-    <message>
         <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
-        <translation>স্কেল পরীক্ষার জন্য N অফারের একটি কৃত্রিম ক্যাটালগ লিখুন (--count N --out FILE [--seed S])।</translation>
+        <translation>স্কেল পরীক্ষার জন্য N অফারের একটি কৃত্রিম ক্যাটালগ লেখে (--count N --out FILE [--seed S])।</translation>
     </message>
     <message>
         <source>generate-catalog: number of offers.</source>
@@ -384,6 +368,77 @@
     <message>
         <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
         <translation>অজানা ভাষা &quot;%1&quot;: en, ur, bn বা ro ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2, %3, %4, %5.</source>
+        <translation>ক্যাটালগ %1 ইমপোর্ট হয়েছে: %2, %3, %4, %5।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%nটি GPU</numerusform>
+            <numerusform>%nটি GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%nটি প্রোভাইডার</numerusform>
+            <numerusform>%nটি প্রোভাইডার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%nটি অফার</numerusform>
+            <numerusform>%nটি অফার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark(s)</source>
+        <translation>
+            <numerusform>%nটি বেঞ্চমার্ক</numerusform>
+            <numerusform>%nটি বেঞ্চমার্ক</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
+        <translation>
+            <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
+            <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied %1 of %2 from %3; %4.</source>
+        <translation>%3 থেকে %2-এর %1 প্রয়োগ করা হয়েছে; %4।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live offer(s)</source>
+        <translation>
+            <numerusform>%nটি লাইভ অফার</numerusform>
+            <numerusform>%nটি লাইভ অফার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s)</source>
+        <translation>
+            <numerusform>%nটি লিস্টিং</numerusform>
+            <numerusform>%nটি লিস্টিং</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) skipped</source>
+        <translation>
+            <numerusform>%nটি লিস্টিং বাদ গেছে</numerusform>
+            <numerusform>%nটি লিস্টিং বাদ গেছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n reference rate(s) of %1.</source>
+        <translation>
+            <numerusform>%1 তারিখের %nটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
+            <numerusform>%1 তারিখের %nটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -617,16 +672,19 @@
         <source>The catalog is already up to date with %1.</source>
         <translation>ক্যাটালগ আগে থেকেই %1-এর সঙ্গে হালনাগাদ।</translation>
     </message>
-    <message>
-        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-        <translation>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %3টি অফার, এর মধ্যে %4টির দাম বদলেছে।</translation>
+    <message numerus="yes">
+        <source>Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.</source>
+        <translation>
+            <numerusform>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %Lnটি অফার, এর মধ্যে %3টির দাম বদলেছে।</numerusform>
+            <numerusform>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %Lnটি অফার, এর মধ্যে %3টির দাম বদলেছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>core::CatalogImporter</name>
     <message>
         <source>catalog: &quot;%1&quot; must be an array</source>
-        <translation>ক্যাটালগ: &quot;%1&quot; অবশ্যই একটি অ্যারে হতে হবে</translation>
+        <translation>ক্যাটালগ: &quot;%1&quot; একটি অ্যারে হতে হবে</translation>
     </message>
     <message>
         <source>catalog: the required field &quot;%1&quot; is missing</source>
@@ -638,15 +696,15 @@
     </message>
     <message>
         <source>%1: each entry must be a JSON object</source>
-        <translation>%1: প্রতিটি এন্ট্রি অবশ্যই একটি JSON অবজেক্ট হতে হবে</translation>
+        <translation>%1: প্রতিটি এন্ট্রি একটি JSON অবজেক্ট হতে হবে</translation>
     </message>
     <message>
         <source>the GPU id &quot;%1&quot; appears twice</source>
-        <translation>GPU id &quot;%1&quot; দুবার আছে</translation>
+        <translation>GPU আইডি &quot;%1&quot; দুবার আছে</translation>
     </message>
     <message>
         <source>the provider id &quot;%1&quot; appears twice</source>
-        <translation>প্রোভাইডার id &quot;%1&quot; দুবার আছে</translation>
+        <translation>প্রোভাইডার আইডি &quot;%1&quot; দুবার আছে</translation>
     </message>
     <message>
         <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
@@ -674,7 +732,7 @@
     </message>
     <message>
         <source>the model id &quot;%1&quot; appears twice</source>
-        <translation>মডেল id &quot;%1&quot; দুবার আছে</translation>
+        <translation>মডেল আইডি &quot;%1&quot; দুবার আছে</translation>
     </message>
     <message>
         <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
@@ -698,7 +756,7 @@
     </message>
     <message>
         <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-        <translation>ক্যাটালগ: অজানা স্কিমা সংস্করণ %1; GPU Scout-এর এই সংস্করণ পড়তে পারে সংস্করণ %2</translation>
+        <translation>ক্যাটালগ: স্কিমা সংস্করণ %1 অজানা; GPU Scout-এর এই সংস্করণ স্কিমা সংস্করণ %2 পড়ে</translation>
     </message>
     <message>
         <source>catalog: it lists no offers</source>
@@ -730,19 +788,19 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be text</source>
-        <translation>&quot;%1&quot; অবশ্যই টেক্সট হতে হবে</translation>
+        <translation>&quot;%1&quot; টেক্সট হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text or null</source>
-        <translation>&quot;%1&quot; অবশ্যই টেক্সট বা null হতে হবে</translation>
+        <translation>&quot;%1&quot; টেক্সট বা null হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
-        <translation>&quot;%1&quot; কোনো বৈধ id নয়: &quot;%2&quot; (ছোট হাতের অক্ষর, অঙ্ক, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; ও &apos;-&apos; ব্যবহার করুন)</translation>
+        <translation>&quot;%1&quot; কোনো বৈধ আইডি নয়: &quot;%2&quot; (ছোট হাতের অক্ষর, অঙ্ক, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; ও &apos;-&apos; ব্যবহার করুন)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; কোনো বৈধ id নয়: &quot;%2&quot;</translation>
+        <translation>&quot;%1&quot; কোনো বৈধ আইডি নয়: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
@@ -750,7 +808,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be a finite number</source>
-        <translation>&quot;%1&quot; অবশ্যই একটি সসীম সংখ্যা হতে হবে</translation>
+        <translation>&quot;%1&quot; একটি সসীম সংখ্যা হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must not be negative (it is %2)</source>
@@ -758,27 +816,27 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
-        <translation>&quot;%1&quot; অবশ্যই শূন্যের চেয়ে বড় হতে হবে (এখন %2)</translation>
+        <translation>&quot;%1&quot; শূন্যের চেয়ে বড় হতে হবে (এখন %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
-        <translation>&quot;%1&quot; অবশ্যই ০ থেকে ১-এর মধ্যে হতে হবে (এখন %2)</translation>
+        <translation>&quot;%1&quot; ০ থেকে ১-এর মধ্যে হতে হবে (এখন %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number or null</source>
-        <translation>&quot;%1&quot; অবশ্যই সংখ্যা বা null হতে হবে</translation>
+        <translation>&quot;%1&quot; সংখ্যা বা null হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number</source>
-        <translation>&quot;%1&quot; অবশ্যই একটি সংখ্যা হতে হবে</translation>
+        <translation>&quot;%1&quot; একটি সংখ্যা হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
-        <translation>&quot;%1&quot; অবশ্যই পূর্ণসংখ্যা হতে হবে (এখন %2)</translation>
+        <translation>&quot;%1&quot; পূর্ণসংখ্যা হতে হবে (এখন %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true, false or null</source>
-        <translation>&quot;%1&quot; অবশ্যই true, false বা null হতে হবে</translation>
+        <translation>&quot;%1&quot; true, false বা null হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
@@ -823,7 +881,7 @@
     <name>core::Database</name>
     <message>
         <source>A database operation failed: %1</source>
-        <translation>ডেটাবেসের একটি কাজ ব্যর্থ হয়েছে: %1</translation>
+        <translation>ডেটাবেসের একটি অপারেশন ব্যর্থ হয়েছে: %1</translation>
     </message>
     <message>
         <source>Cannot read the catalog: %1</source>
@@ -877,36 +935,16 @@
         <translation>%1 ঠিকানাটি গ্রহণ করা হয়নি: GPU Scout শুধু https: ও file: ঠিকানা থেকে আনে</translation>
     </message>
     <message>
-        <source>%1 redirected more than %2 times</source>
-        <translation>%1 %2 বারের বেশি রিডাইরেক্ট করেছে</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
         <translation>%1 রিডাইরেক্ট করেছে %2-এ, যা গ্রহণ করা হয়নি: GPU Scout শুধু HTTPS ঠিকানায় রিডাইরেক্ট মানে</translation>
-    </message>
-    <message>
-        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-        <translation>%1-এর উত্তর %2 বাইটের ঘোষণা দিচ্ছে, যা %3 বাইটের সীমার বেশি</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is larger than the limit of %2 bytes</source>
-        <translation>%1-এর উত্তর %2 বাইটের সীমার চেয়ে বড়</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
         <translation>%1 থেকে ডাউনলোড বাতিল করা হয়েছে</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 seconds</source>
-        <translation>%1 %2 সেকেন্ডের মধ্যে সাড়া দেয়নি</translation>
-    </message>
-    <message>
         <source>The server answered %1 %2 for %3</source>
         <translation>সার্ভার %3-এর জন্য %1 %2 উত্তর দিয়েছে</translation>
-    </message>
-    <message>
-        <source>The download from %1 was cut off after %2 of %3 bytes</source>
-        <translation>%1 থেকে ডাউনলোড %3 বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
@@ -915,6 +953,39 @@
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
         <translation>সার্ভার %2-এর জন্য %1 উত্তর দিয়েছে, যা GPU Scout সামলাতে পারে না</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirected more than %Ln time(s)</source>
+        <translation>
+            <numerusform>%1 %Ln বারের বেশি রিডাইরেক্ট করেছে</numerusform>
+            <numerusform>%1 %Ln বারের বেশি রিডাইরেক্ট করেছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2, more than the limit of %3</source>
+        <translation>%1-এর উত্তর %2-এর ঘোষণা দিচ্ছে, যা %3-এর সীমার বেশি</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2</source>
+        <translation>%1-এর উত্তর %2-এর সীমার চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 %2 সেকেন্ডের মধ্যে সাড়া দেয়নি</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n বাইট</numerusform>
+            <numerusform>%n বাইট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The download from %1 was cut off after %2 of %n byte(s)</source>
+        <translation>
+            <numerusform>%1 থেকে ডাউনলোড %n বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
+            <numerusform>%1 থেকে ডাউনলোড %n বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -980,7 +1051,7 @@
     </message>
     <message>
         <source>cheapest job</source>
-        <translation>সবচেয়ে সস্তা কাজ</translation>
+        <translation>সবচেয়ে সস্তা জব</translation>
     </message>
     <message>
         <source>cheapest training run</source>
@@ -1143,7 +1214,7 @@
     </message>
     <message>
         <source>Cost of the job</source>
-        <translation>কাজের খরচ</translation>
+        <translation>জবের খরচ</translation>
     </message>
     <message>
         <source>Cost of the run</source>
@@ -1151,7 +1222,7 @@
     </message>
     <message>
         <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-        <translation>%1-এ GPU Scout %2 দিয়ে তৈরি। ক্যাটালগ %3, প্রকাশ %4।</translation>
+        <translation>%1-এ GPU Scout %2 দিয়ে তৈরি। ক্যাটালগ %3, তৈরি %4।</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1166,20 +1237,8 @@
         <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
     </message>
     <message>
-        <source>%1 sessions a month of %2 minutes each</source>
-        <translation>মাসে %1টি সেশন, প্রতিটি %2 মিনিটের</translation>
-    </message>
-    <message>
         <source>Batch job</source>
-        <translation>ব্যাচ কাজ</translation>
-    </message>
-    <message>
-        <source>%1 images within %2 hours</source>
-        <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
-    </message>
-    <message>
-        <source>%1 images, no deadline</source>
-        <translation>%1টি ছবি, কোনো সময়সীমা নেই</translation>
+        <translation>ব্যাচ জব</translation>
     </message>
     <message>
         <source>LoRA training</source>
@@ -1188,10 +1247,6 @@
     <message>
         <source>Full fine-tune</source>
         <translation>পূর্ণ ফাইন-টিউন</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps, %2%3</source>
-        <translation>%1টি অপটিমাইজার ধাপ, %2%3</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -1210,20 +1265,12 @@
         <translation>%1 × %2 পিক্সেল</translation>
     </message>
     <message>
-        <source>%1, %2 frames</source>
-        <translation>%1, %2টি ফ্রেম</translation>
-    </message>
-    <message>
         <source>Resolution</source>
         <translation>রেজোলিউশন</translation>
     </message>
     <message>
         <source>Steps and batch</source>
         <translation>ধাপ ও ব্যাচ</translation>
-    </message>
-    <message>
-        <source>%1 denoising steps, batch of %2</source>
-        <translation>%1টি ডিনয়েজিং ধাপ, %2টির ব্যাচ</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1294,16 +1341,8 @@
         <translation>স্পট বাধা</translation>
     </message>
     <message>
-        <source>%1 an hour, %2 minutes to resume each</source>
-        <translation>ঘণ্টায় %1 বার, প্রতিবার আবার চালু করতে %2 মিনিট</translation>
-    </message>
-    <message>
         <source>Scale-out</source>
         <translation>স্কেল-আউট</translation>
-    </message>
-    <message>
-        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-        <translation>ব্যাচ কাজে সর্বোচ্চ %1টি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %2 % দক্ষতা</translation>
     </message>
     <message>
         <source>VRAM headroom</source>
@@ -1407,7 +1446,7 @@
     </message>
     <message>
         <source>Cost of the task</source>
-        <translation>কাজের খরচ</translation>
+        <translation>কাজের ধরন অনুযায়ী খরচ</translation>
     </message>
     <message>
         <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
@@ -1427,7 +1466,7 @@
     </message>
     <message>
         <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-        <translation>প্রতি ছবিতে সেকেন্ড বনাম ১,০০০ ছবির খরচ (শুধু কম্পিউট)। নিচে বাঁয়ে যত, তত ভালো: চিহ্নিত অফারগুলো প্যারেটো সীমানা, যেখানে কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়।</translation>
+        <translation>প্রতি ছবিতে সেকেন্ড বনাম ১,০০০ ছবির খরচ (শুধু কম্পিউট)। নিচে বাঁয়ে যত, তত ভালো: চিহ্নিত অফারগুলো প্যারেটো সীমানা — এদের চেয়ে একই সঙ্গে সস্তা ও দ্রুত কোনো অফার নেই।</translation>
     </message>
     <message>
         <source>Cost of the run (US dollars)</source>
@@ -1518,7 +1557,7 @@
     </message>
     <message>
         <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-        <translation>পরিমাপিত গতি আসে সেই GPU-তে এই মডেল চালানোর একটি প্রকাশিত বেঞ্চমার্ক থেকে, ওয়ার্কলোডের ধাপ, রেজোলিউশন ও ব্যাচ সাইজ অনুযায়ী মানিয়ে নেওয়া। আনুমানিক গতির পেছনে কোনো বেঞ্চমার্ক নেই: GPU Scout এটি হিসাব করে GPU-র FP16 টেনসর থ্রুপুট ও মেমরি ব্যান্ডউইথ থেকে, ক্যাটালগের বেঞ্চমার্কে মেলানো একটি মডেল দিয়ে। অনুমান এক-তৃতীয়াংশ বা তারও বেশি ভুল হতে পারে, তাই আনুমানিক অফারগুলোর মধ্যে কাছাকাছি ফলকে সমান ধরুন, আর বড় কাজের আগে নিজে মেপে নিন। চার্টে পরিমাপিত মান ভরাট, আর আনুমানিক মান দাগকাটা বা ফাঁপা।</translation>
+        <translation>পরিমাপিত গতি আসে সেই GPU-তে এই মডেল চালানোর একটি প্রকাশিত বেঞ্চমার্ক থেকে, ওয়ার্কলোডের ধাপ, রেজোলিউশন ও ব্যাচ সাইজ অনুযায়ী মানিয়ে নেওয়া। আনুমানিক গতির পেছনে কোনো বেঞ্চমার্ক নেই: GPU Scout এটি হিসাব করে GPU-র FP16 টেনসর থ্রুপুট ও মেমরি ব্যান্ডউইথ থেকে, ক্যাটালগের বেঞ্চমার্কে মেলানো একটি মডেল দিয়ে। অনুমান এক-তৃতীয়াংশ বা তারও বেশি ভুল হতে পারে, তাই আনুমানিক অফারগুলোর মধ্যে কাছাকাছি ফলকে সমান ধরুন, আর বড় কোনো জব চালানোর আগে নিজে মেপে নিন। চার্টে পরিমাপিত মান ভরাট, আর আনুমানিক মান দাগকাটা বা ফাঁপা।</translation>
     </message>
     <message>
         <source>The PDF report needs a QGuiApplication to paint text.</source>
@@ -1555,6 +1594,76 @@
     <message>
         <source>No offer in this report has both a price and a speed.</source>
         <translation>এই রিপোর্টের কোনো অফারেরই দাম ও গতি দুটোই নেই।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month of %1 each</source>
+        <translation>
+            <numerusform>মাসে %Lnটি সেশন, প্রতিটি %1 করে</numerusform>
+            <numerusform>মাসে %Lnটি সেশন, প্রতিটি %1 করে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1</source>
+        <translation>
+            <numerusform>%Lnটি ছবি, সময়সীমা %1</numerusform>
+            <numerusform>%Lnটি ছবি, সময়সীমা %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s), no deadline</source>
+        <translation>
+            <numerusform>%Lnটি ছবি, কোনো সময়সীমা নেই</numerusform>
+            <numerusform>%Lnটি ছবি, কোনো সময়সীমা নেই</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln optimizer step(s), %1%2</source>
+        <translation>
+            <numerusform>%Lnটি অপটিমাইজার ধাপ, %1%2</numerusform>
+            <numerusform>%Lnটি অপটিমাইজার ধাপ, %1%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln frame(s)</source>
+        <translation>
+            <numerusform>%1, %Lnটি ফ্রেম</numerusform>
+            <numerusform>%1, %Lnটি ফ্রেম</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln denoising step(s), batch of %1</source>
+        <translation>
+            <numerusform>%Lnটি ডিনয়েজিং ধাপ, %1টির ব্যাচ</numerusform>
+            <numerusform>%Lnটি ডিনয়েজিং ধাপ, %1টির ব্যাচ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 an hour, %Ln minute(s) to resume each</source>
+        <translation>
+            <numerusform>ঘণ্টায় %1 বার, প্রতিবার আবার চালু করতে %Ln মিনিট</numerusform>
+            <numerusform>ঘণ্টায় %1 বার, প্রতিবার আবার চালু করতে %Ln মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training</source>
+        <translation>
+            <numerusform>ব্যাচ জবে সর্বোচ্চ %Lnটি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %1 % দক্ষতা</numerusform>
+            <numerusform>ব্যাচ জবে সর্বোচ্চ %Lnটি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %1 % দক্ষতা</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1751,7 +1860,7 @@
     </message>
     <message>
         <source>Cost of the task</source>
-        <translation>কাজের খরচ</translation>
+        <translation>কাজের ধরন অনুযায়ী খরচ</translation>
     </message>
     <message>
         <source>Speed against cost</source>
@@ -1824,10 +1933,6 @@
         <translation>মাসিক খরচ (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
-    </message>
-    <message>
         <source>Cost of the training run (%1)</source>
         <translation>ট্রেনিং রানের খরচ (%1)</translation>
     </message>
@@ -1838,14 +1943,6 @@
     <message>
         <source>Monthly cost of the best offers in the table</source>
         <translation>টেবিলের সেরা অফারগুলোর মাসিক খরচ</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the shortlisted offers</source>
-        <translation>বাছাই তালিকার অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the best offers in the table</source>
-        <translation>টেবিলের সেরা অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
     </message>
     <message>
         <source>Cost of the training run on the shortlisted offers</source>
@@ -1879,6 +1976,27 @@ Speed: %4</source>
     <message>
         <source>None of the offers shown in the table has a cost for this workload.</source>
         <translation>টেবিলে দেখানো কোনো অফারেরই এই ওয়ার্কলোডের খরচ নেই।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>প্রতি %Lnটি ছবির খরচ, শুধু কম্পিউট (%1)</numerusform>
+            <numerusform>প্রতি %Lnটি ছবির খরচ, শুধু কম্পিউট (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the shortlisted offers</source>
+        <translation>
+            <numerusform>বাছাই তালিকার অফারগুলোর প্রতি %Lnটি ছবির খরচ</numerusform>
+            <numerusform>বাছাই তালিকার অফারগুলোর প্রতি %Lnটি ছবির খরচ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the best offers in the table</source>
+        <translation>
+            <numerusform>টেবিলের সেরা অফারগুলোর প্রতি %Lnটি ছবির খরচ</numerusform>
+            <numerusform>টেবিলের সেরা অফারগুলোর প্রতি %Lnটি ছবির খরচ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2044,7 +2162,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Select an offer to see its costs and features.</source>
-        <translation>খরচ ও সুবিধা দেখতে একটি অফার বেছে নিন।</translation>
+        <translation>খরচ ও সুবিধা দেখতে একটি অফার নির্বাচন করুন।</translation>
     </message>
     <message>
         <source>Instance and GPU</source>
@@ -2147,7 +2265,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Cost of the job</source>
-        <translation>কাজের খরচ</translation>
+        <translation>জবের খরচ</translation>
     </message>
     <message>
         <source>Cost of the training run</source>
@@ -2250,7 +2368,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation>বিবরণ &amp;কপি করুন</translation>
+        <translation>বিবরণ কপি করুন (&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2695,7 +2813,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;Compare selected offers</source>
-        <translation>বাছাই করা অফার তুলনা (&amp;C)</translation>
+        <translation>নির্বাচিত অফার তুলনা (&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Language</source>
@@ -2743,7 +2861,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Catalog %1, generated %2 · %3</source>
-        <translation>ক্যাটালগ %1, প্রকাশ %2 · %3</translation>
+        <translation>ক্যাটালগ %1, তৈরি %2 · %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
@@ -2802,8 +2920,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>Select between 2 and 6 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
-            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
+            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার নির্বাচন করুন (আপনি নির্বাচন করেছেন %nটি)।</numerusform>
+            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার নির্বাচন করুন (আপনি নির্বাচন করেছেন %nটি)।</numerusform>
         </translation>
     </message>
     <message>
@@ -2819,11 +2937,11 @@ Speed: %4</source>
     <name>ui::ModelPage</name>
     <message>
         <source>Model and quality</source>
-        <translation>মডেল ও মান</translation>
+        <translation>মডেল ও গুণমান</translation>
     </message>
     <message>
         <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-        <translation>একবার ছবি তৈরি দেখতে কেমন। মডেল বেছে নিলে তার সাধারণ রেজোলিউশন ও ধাপ বসে যায়।</translation>
+        <translation>প্রতিটি ছবি কোন সেটিংয়ে তৈরি হবে। মডেল বেছে নিলে তার সাধারণ রেজোলিউশন ও ধাপসংখ্যা নিজে থেকেই বসে যায়।</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -2866,17 +2984,24 @@ Speed: %4</source>
         <translation>এই মডেল ক্যাটালগে নেই; এর গতি ও মেমরি হিসাব করা যাবে না।</translation>
     </message>
     <message numerus="yes">
-        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-        <translation>
-            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
-            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
         <translation>
             <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
             <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4, %Lnটি ধাপ।</numerusform>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4, %Lnটি ধাপ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Lnটি ফ্রেম</numerusform>
+            <numerusform>%Lnটি ফ্রেম</numerusform>
         </translation>
     </message>
 </context>
@@ -3067,7 +3192,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, কাজের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
+        <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, জবের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
     </message>
     <message>
         <source>Cloud provider and product tier or instance type.</source>
@@ -3147,7 +3272,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ কাজ, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
+        <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ জব, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
     </message>
     <message>
         <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
@@ -3243,11 +3368,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-        <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। আপনার কাজ ইন্টারঅ্যাকটিভ, তাই এখানে যা-ই বাছুন, সেশনের দাম অন-ডিমান্ড হিসেবেই ধরা হবে।</translation>
+        <translation>স্পট দাম শুধু ব্যাচ জব ও ট্রেনিং রানে খাটে। আপনার কাজের ধরন ইন্টারঅ্যাকটিভ, তাই এখানে যা-ই বাছুন, সেশনের দাম অন-ডিমান্ড হিসেবেই ধরা হবে।</translation>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-        <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। তখন খরচে প্রত্যাশিত বাধা আর প্রতিটির পর আবার চালুর সময়ও ধরা হয়।</translation>
+        <translation>স্পট দাম শুধু ব্যাচ জব ও ট্রেনিং রানে খাটে। তখন খরচে প্রত্যাশিত বাধা আর প্রতিটির পর আবার চালুর সময়ও ধরা হয়।</translation>
     </message>
     <message>
         <source>&amp;Budget (USD):</source>
@@ -3263,7 +3388,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
-        <translation>পুরো কাজে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
+        <translation>পুরো জবে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
     </message>
     <message>
         <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
@@ -3348,7 +3473,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-        <translation>বাছাই করা অফারগুলো (২–৬টি), অথবা বাছাই তালিকার প্রথম ছয়টি তুলনা করুন।</translation>
+        <translation>নির্বাচিত অফারগুলো (২–৬টি), অথবা বাছাই তালিকার প্রথম ছয়টি তুলনা করুন।</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -3368,10 +3493,6 @@ Speed: %4</source>
     <message>
         <source>Cost of the training run (%1)</source>
         <translation>ট্রেনিং রানের খরচ (%1)</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
     </message>
     <message>
         <source>Seconds per training step</source>
@@ -3399,7 +3520,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Pareto frontier (nothing is both cheaper and faster)</source>
-        <translation>প্যারেটো সীমানা (কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়)</translation>
+        <translation>প্যারেটো সীমানা (এর চেয়ে একই সঙ্গে সস্তা ও দ্রুত কোনো অফার নেই)</translation>
     </message>
     <message>
         <source>Training speed against cost, on log scales: lower left is better</source>
@@ -3408,6 +3529,13 @@ Speed: %4</source>
     <message>
         <source>Speed against cost, on log scales: lower left is better</source>
         <translation>গতি বনাম খরচ, লগ স্কেলে: নিচে বাঁয়ে যত, তত ভালো</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>প্রতি %Lnটি ছবির খরচ, শুধু কম্পিউট (%1)</numerusform>
+            <numerusform>প্রতি %Lnটি ছবির খরচ, শুধু কম্পিউট (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3442,11 +3570,14 @@ Spot: %3</source>
     </message>
     <message>
         <source>Cost of the job (%1)</source>
-        <translation>কাজের খরচ (%1)</translation>
+        <translation>জবের খরচ (%1)</translation>
     </message>
-    <message>
-        <source>A batch of %1 images: on demand against spot</source>
-        <translation>%1টি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</translation>
+    <message numerus="yes">
+        <source>A batch of %Ln image(s): on demand against spot</source>
+        <translation>
+            <numerusform>%Lnটি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</numerusform>
+            <numerusform>%Lnটি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3464,36 +3595,15 @@ Spot: %3</source>
         <translation>ওয়ার্কলোডের সারসংক্ষেপ</translation>
     </message>
     <message numerus="yes">
-        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-        <translation>
-            <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
-            <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
         <translation>
             <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
             <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-        <translation>
-            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
-            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
-        </translation>
-    </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
         <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে প্রতি ছবিতে কত সেকেন্ড আর মাসিক বিল কত, প্রতি সেশনের বুট ও মডেল লোড, প্রোভাইডারের বিলিং রাউন্ডিং ও স্টোরেজসহ।</translation>
-    </message>
-    <message numerus="yes">
-        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-        <translation>
-            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
-            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -3504,11 +3614,11 @@ Spot: %3</source>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর পুরো কাজের খরচ, সময়সীমা মানতে যতগুলো ইনস্ট্যান্স লাগে ততগুলোতে ভাগ করে, প্রতিটির নিজস্ব কোল্ড স্টার্টসহ।</translation>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর পুরো জবের খরচ, সময়সীমা মানতে যতগুলো ইনস্ট্যান্স লাগে ততগুলোতে ভাগ করে, প্রতিটির নিজস্ব কোল্ড স্টার্টসহ।</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর একটি ইনস্ট্যান্সে পুরো কাজের খরচ, কোল্ড স্টার্টসহ।</translation>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর একটি ইনস্ট্যান্সে পুরো জবের খরচ, কোল্ড স্টার্টসহ।</translation>
     </message>
     <message numerus="yes">
         <source>LoRA training: %Ln optimizer step(s) with %1.</source>
@@ -3564,6 +3674,48 @@ Spot: %3</source>
         <source>Region: %1.</source>
         <translation>অঞ্চল: %1।</translation>
     </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>মডেল: %1, %3 × %4 পিক্সেলের ভিডিও, প্রতিটিতে %2, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
+            <numerusform>মডেল: %1, %3 × %4 পিক্সেলের ভিডিও, প্রতিটিতে %2, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Lnটি ফ্রেম</numerusform>
+            <numerusform>%Lnটি ফ্রেম</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 each.</source>
+        <translation>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 করে।</numerusform>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 করে।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1.</source>
+        <translation>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, সময়সীমা %1।</numerusform>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, সময়সীমা %1।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -3573,7 +3725,7 @@ Spot: %3</source>
     </message>
     <message>
         <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
-        <translation>কাজের ধরন ঠিক করে অফারকে কী দিয়ে মাপা হবে: মাসিক বিল, একটি কাজ, নাকি একটি ট্রেনিং রান।</translation>
+        <translation>কাজের ধরন ঠিক করে অফারকে কী দিয়ে মাপা হবে: মাসিক বিল, একটি জব, নাকি একটি ট্রেনিং রান।</translation>
     </message>
     <message>
         <source>&amp;Interactive sessions</source>
@@ -3628,7 +3780,7 @@ Spot: %3</source>
     </message>
     <message>
         <source>A job may spread over several independent instances to finish in time.</source>
-        <translation>সময়মতো শেষ করতে একটি কাজ কয়েকটি আলাদা ইনস্ট্যান্সে ভাগ হতে পারে।</translation>
+        <translation>সময়মতো শেষ করতে একটি জব কয়েকটি আলাদা ইনস্ট্যান্সে ভাগ হতে পারে।</translation>
     </message>
     <message>
         <source>How long you train</source>
@@ -3775,14 +3927,6 @@ Spot: %3</source>
             <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 images within %2 h</source>
-        <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
-    </message>
-    <message>
-        <source>%1 images</source>
-        <translation>%1টি ছবি</translation>
-    </message>
     <message numerus="yes">
         <source>%n training step(s)</source>
         <translation>
@@ -3794,6 +3938,20 @@ Spot: %3</source>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1 h</source>
+        <translation>
+            <numerusform>%1 ঘণ্টার মধ্যে %Lnটি ছবি</numerusform>
+            <numerusform>%1 ঘণ্টার মধ্যে %Lnটি ছবি</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s)</source>
+        <translation>
+            <numerusform>%Lnটি ছবি</numerusform>
+            <numerusform>%Lnটি ছবি</numerusform>
+        </translation>
     </message>
 </context>
 <context>

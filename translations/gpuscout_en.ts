@@ -32,10 +32,6 @@
         <translation>Nothing was imported. %1</translation>
     </message>
     <message>
-        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-        <translation>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</translation>
-    </message>
-    <message>
         <source>List the GPUs of the catalog.</source>
         <translation>List the GPUs of the catalog.</translation>
     </message>
@@ -314,16 +310,8 @@
         <translation>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</translation>
     </message>
     <message>
-        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-        <translation>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</translation>
-    </message>
-    <message>
         <source>GPUs the catalog does not know: %1</source>
         <translation>GPUs the catalog does not know: %1</translation>
-    </message>
-    <message>
-        <source>Stored %1 reference rates of %2.</source>
-        <translation>Stored %1 reference rates of %2.</translation>
     </message>
     <message>
         <source>--url applies to rates --update only.</source>
@@ -358,10 +346,6 @@
         <translation>generate-catalog needs --count N and --out FILE.</translation>
     </message>
     <message>
-        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-        <translation>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</translation>
-    </message>
-    <message>
         <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
         <translation>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</translation>
     </message>
@@ -384,6 +368,77 @@
     <message>
         <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
         <translation>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2, %3, %4, %5.</source>
+        <translation>Imported catalog %1: %2, %3, %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n offer</numerusform>
+            <numerusform>%n offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark(s)</source>
+        <translation>
+            <numerusform>%n benchmark</numerusform>
+            <numerusform>%n benchmarks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
+        <translation>
+            <numerusform>Wrote a synthetic catalog of %n offer to %1; import it with gpuscout-cli import.</numerusform>
+            <numerusform>Wrote a synthetic catalog of %n offers to %1; import it with gpuscout-cli import.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied %1 of %2 from %3; %4.</source>
+        <translation>Applied %1 of %2 from %3; %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live offer(s)</source>
+        <translation>
+            <numerusform>%n live offer</numerusform>
+            <numerusform>%n live offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s)</source>
+        <translation>
+            <numerusform>%n listing</numerusform>
+            <numerusform>%n listings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) skipped</source>
+        <translation>
+            <numerusform>%n listing skipped</numerusform>
+            <numerusform>%n listings skipped</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n reference rate(s) of %1.</source>
+        <translation>
+            <numerusform>Stored %n reference rate of %1.</numerusform>
+            <numerusform>Stored %n reference rates of %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -617,9 +672,12 @@
         <source>The catalog is already up to date with %1.</source>
         <translation>The catalog is already up to date with %1.</translation>
     </message>
-    <message>
-        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-        <translation>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</translation>
+    <message numerus="yes">
+        <source>Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.</source>
+        <translation>
+            <numerusform>Updated the catalog to version %1 from %2: %Ln offer, %3 with a changed price.</numerusform>
+            <numerusform>Updated the catalog to version %1 from %2: %Ln offers, %3 with a changed price.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -877,36 +935,16 @@
         <translation>The address %1 was refused: GPU Scout fetches only https: and file: addresses</translation>
     </message>
     <message>
-        <source>%1 redirected more than %2 times</source>
-        <translation>%1 redirected more than %2 times</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
         <translation>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</translation>
-    </message>
-    <message>
-        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-        <translation>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is larger than the limit of %2 bytes</source>
-        <translation>The answer from %1 is larger than the limit of %2 bytes</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
         <translation>The download from %1 was cancelled</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 seconds</source>
-        <translation>%1 did not answer within %2 seconds</translation>
-    </message>
-    <message>
         <source>The server answered %1 %2 for %3</source>
         <translation>The server answered %1 %2 for %3</translation>
-    </message>
-    <message>
-        <source>The download from %1 was cut off after %2 of %3 bytes</source>
-        <translation>The download from %1 was cut off after %2 of %3 bytes</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
@@ -915,6 +953,39 @@
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
         <translation>The server answered %1 for %2, which GPU Scout does not handle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirected more than %Ln time(s)</source>
+        <translation>
+            <numerusform>%1 redirected more than %Ln time</numerusform>
+            <numerusform>%1 redirected more than %Ln times</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2, more than the limit of %3</source>
+        <translation>The answer from %1 announces %2, more than the limit of %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2</source>
+        <translation>The answer from %1 is larger than the limit of %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 did not answer within %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n byte</numerusform>
+            <numerusform>%n bytes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The download from %1 was cut off after %2 of %n byte(s)</source>
+        <translation>
+            <numerusform>The download from %1 was cut off after %2 of %n byte</numerusform>
+            <numerusform>The download from %1 was cut off after %2 of %n bytes</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1166,20 +1237,8 @@
         <translation>Interactive sessions</translation>
     </message>
     <message>
-        <source>%1 sessions a month of %2 minutes each</source>
-        <translation>%1 sessions a month of %2 minutes each</translation>
-    </message>
-    <message>
         <source>Batch job</source>
         <translation>Batch job</translation>
-    </message>
-    <message>
-        <source>%1 images within %2 hours</source>
-        <translation>%1 images within %2 hours</translation>
-    </message>
-    <message>
-        <source>%1 images, no deadline</source>
-        <translation>%1 images, no deadline</translation>
     </message>
     <message>
         <source>LoRA training</source>
@@ -1188,10 +1247,6 @@
     <message>
         <source>Full fine-tune</source>
         <translation>Full fine-tune</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps, %2%3</source>
-        <translation>%1 optimizer steps, %2%3</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -1210,20 +1265,12 @@
         <translation>%1 × %2 pixels</translation>
     </message>
     <message>
-        <source>%1, %2 frames</source>
-        <translation>%1, %2 frames</translation>
-    </message>
-    <message>
         <source>Resolution</source>
         <translation>Resolution</translation>
     </message>
     <message>
         <source>Steps and batch</source>
         <translation>Steps and batch</translation>
-    </message>
-    <message>
-        <source>%1 denoising steps, batch of %2</source>
-        <translation>%1 denoising steps, batch of %2</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1294,16 +1341,8 @@
         <translation>Spot interruptions</translation>
     </message>
     <message>
-        <source>%1 an hour, %2 minutes to resume each</source>
-        <translation>%1 an hour, %2 minutes to resume each</translation>
-    </message>
-    <message>
         <source>Scale-out</source>
         <translation>Scale-out</translation>
-    </message>
-    <message>
-        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-        <translation>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</translation>
     </message>
     <message>
         <source>VRAM headroom</source>
@@ -1555,6 +1594,76 @@
     <message>
         <source>No offer in this report has both a price and a speed.</source>
         <translation>No offer in this report has both a price and a speed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month of %1 each</source>
+        <translation>
+            <numerusform>%Ln session a month of %1 each</numerusform>
+            <numerusform>%Ln sessions a month of %1 each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1</source>
+        <translation>
+            <numerusform>%Ln image within %1</numerusform>
+            <numerusform>%Ln images within %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln hour</numerusform>
+            <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s), no deadline</source>
+        <translation>
+            <numerusform>%Ln image, no deadline</numerusform>
+            <numerusform>%Ln images, no deadline</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln optimizer step(s), %1%2</source>
+        <translation>
+            <numerusform>%Ln optimizer step, %1%2</numerusform>
+            <numerusform>%Ln optimizer steps, %1%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln frame(s)</source>
+        <translation>
+            <numerusform>%1, %Ln frame</numerusform>
+            <numerusform>%1, %Ln frames</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln denoising step(s), batch of %1</source>
+        <translation>
+            <numerusform>%Ln denoising step, batch of %1</numerusform>
+            <numerusform>%Ln denoising steps, batch of %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 an hour, %Ln minute(s) to resume each</source>
+        <translation>
+            <numerusform>%1 an hour, %Ln minute to resume each</numerusform>
+            <numerusform>%1 an hour, %Ln minutes to resume each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training</source>
+        <translation>
+            <numerusform>up to %Ln instance for a batch job; %1 % efficiency per extra GPU in training</numerusform>
+            <numerusform>up to %Ln instances for a batch job; %1 % efficiency per extra GPU in training</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1824,10 +1933,6 @@
         <translation>Cost a month (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>Cost per %1 images, compute only (%2)</translation>
-    </message>
-    <message>
         <source>Cost of the training run (%1)</source>
         <translation>Cost of the training run (%1)</translation>
     </message>
@@ -1838,14 +1943,6 @@
     <message>
         <source>Monthly cost of the best offers in the table</source>
         <translation>Monthly cost of the best offers in the table</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the shortlisted offers</source>
-        <translation>Cost per %1 images of the shortlisted offers</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the best offers in the table</source>
-        <translation>Cost per %1 images of the best offers in the table</translation>
     </message>
     <message>
         <source>Cost of the training run on the shortlisted offers</source>
@@ -1879,6 +1976,27 @@ Speed: %4</translation>
     <message>
         <source>None of the offers shown in the table has a cost for this workload.</source>
         <translation>None of the offers shown in the table has a cost for this workload.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>Cost per %Ln image, compute only (%1)</numerusform>
+            <numerusform>Cost per %Ln images, compute only (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the shortlisted offers</source>
+        <translation>
+            <numerusform>Cost per %Ln image of the shortlisted offers</numerusform>
+            <numerusform>Cost per %Ln images of the shortlisted offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the best offers in the table</source>
+        <translation>
+            <numerusform>Cost per %Ln image of the best offers in the table</numerusform>
+            <numerusform>Cost per %Ln images of the best offers in the table</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2866,17 +2984,24 @@ Speed: %4</translation>
         <translation>This model is not in the catalog; its speed and memory cannot be computed.</translation>
     </message>
     <message numerus="yes">
-        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-        <translation>
-            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step.</numerusform>
-            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln steps.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
         <translation>
             <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step.</numerusform>
             <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step(s).</source>
+        <translation>
+            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step.</numerusform>
+            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln frame</numerusform>
+            <numerusform>%Ln frames</numerusform>
         </translation>
     </message>
 </context>
@@ -3370,10 +3495,6 @@ Speed: %4</translation>
         <translation>Cost of the training run (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>Cost per %1 images, compute only (%2)</translation>
-    </message>
-    <message>
         <source>Seconds per training step</source>
         <translation>Seconds per training step</translation>
     </message>
@@ -3408,6 +3529,13 @@ Speed: %4</translation>
     <message>
         <source>Speed against cost, on log scales: lower left is better</source>
         <translation>Speed against cost, on log scales: lower left is better</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>Cost per %Ln image, compute only (%1)</numerusform>
+            <numerusform>Cost per %Ln images, compute only (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3444,9 +3572,12 @@ Spot: %3</translation>
         <source>Cost of the job (%1)</source>
         <translation>Cost of the job (%1)</translation>
     </message>
-    <message>
-        <source>A batch of %1 images: on demand against spot</source>
-        <translation>A batch of %1 images: on demand against spot</translation>
+    <message numerus="yes">
+        <source>A batch of %Ln image(s): on demand against spot</source>
+        <translation>
+            <numerusform>A batch of %Ln image: on demand against spot</numerusform>
+            <numerusform>A batch of %Ln images: on demand against spot</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3464,36 +3595,15 @@ Spot: %3</translation>
         <translation>Workload summary</translation>
     </message>
     <message numerus="yes">
-        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-        <translation>
-            <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step, batch of %5, in %6.</numerusform>
-            <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising steps, batch of %5, in %6.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
         <translation>
             <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising step, batch of %4, in %5.</numerusform>
             <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising steps, batch of %4, in %5.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-        <translation>
-            <numerusform>Interactive sessions: %Ln session a month of %1 minutes each.</numerusform>
-            <numerusform>Interactive sessions: %Ln sessions a month of %1 minutes each.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
         <translation>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-        <translation>
-            <numerusform>Batch rendering: %Ln image, finished within %1 hours.</numerusform>
-            <numerusform>Batch rendering: %Ln images, finished within %1 hours.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -3563,6 +3673,48 @@ Spot: %3</translation>
     <message>
         <source>Region: %1.</source>
         <translation>Region: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step, batch of %5, in %6.</numerusform>
+            <numerusform>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising steps, batch of %5, in %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln frame</numerusform>
+            <numerusform>%Ln frames</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 each.</source>
+        <translation>
+            <numerusform>Interactive sessions: %Ln session a month of %1 each.</numerusform>
+            <numerusform>Interactive sessions: %Ln sessions a month of %1 each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1.</source>
+        <translation>
+            <numerusform>Batch rendering: %Ln image, finished within %1.</numerusform>
+            <numerusform>Batch rendering: %Ln images, finished within %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln hour</numerusform>
+            <numerusform>%Ln hours</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3775,14 +3927,6 @@ Spot: %3</translation>
             <numerusform>%n sessions a month × %1 min</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 images within %2 h</source>
-        <translation>%1 images within %2 h</translation>
-    </message>
-    <message>
-        <source>%1 images</source>
-        <translation>%1 images</translation>
-    </message>
     <message numerus="yes">
         <source>%n training step(s)</source>
         <translation>
@@ -3794,6 +3938,20 @@ Spot: %3</translation>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1 h</source>
+        <translation>
+            <numerusform>%Ln image within %1 h</numerusform>
+            <numerusform>%Ln images within %1 h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s)</source>
+        <translation>
+            <numerusform>%Ln image</numerusform>
+            <numerusform>%Ln images</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -32,10 +32,6 @@
         <translation>Nu s-a importat nimic. %1</translation>
     </message>
     <message>
-        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-        <translation>Catalogul %1 a fost importat: %2 GPU-uri, %3 furnizori, %4 oferte, %5 benchmarkuri.</translation>
-    </message>
-    <message>
         <source>List the GPUs of the catalog.</source>
         <translation>Listează GPU-urile din catalog.</translation>
     </message>
@@ -316,16 +312,8 @@
         <translation>Nu există prețuri în timp real pentru „%1”; GPU Scout le citește pentru: %2</translation>
     </message>
     <message>
-        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-        <translation>S-au aplicat %1 oferte în timp real de la %2 din %3 anunțuri; %4 anunțuri omise.</translation>
-    </message>
-    <message>
         <source>GPUs the catalog does not know: %1</source>
         <translation>GPU-uri pe care catalogul nu le cunoaște: %1</translation>
-    </message>
-    <message>
-        <source>Stored %1 reference rates of %2.</source>
-        <translation>S-au stocat %1 cursuri de referință din %2.</translation>
     </message>
     <message>
         <source>--url applies to rates --update only.</source>
@@ -360,10 +348,6 @@
         <translation>generate-catalog are nevoie de --count N și --out FILE.</translation>
     </message>
     <message>
-        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-        <translation>Un catalog sintetic cu %1 oferte a fost scris în %2; importați-l cu gpuscout-cli import.</translation>
-    </message>
-    <message>
         <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
         <translation>Scrie un catalog sintetic cu N oferte pentru teste de scară (--count N --out FILE [--seed S]).</translation>
     </message>
@@ -386,6 +370,86 @@
     <message>
         <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
         <translation>Limbă necunoscută „%1”: folosiți en, ur, bn sau ro.</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2, %3, %4, %5.</source>
+        <translation>Catalogul %1 a fost importat: %2, %3, %4, %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPU-uri</numerusform>
+            <numerusform>%n de GPU-uri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n furnizor</numerusform>
+            <numerusform>%n furnizori</numerusform>
+            <numerusform>%n de furnizori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n ofertă</numerusform>
+            <numerusform>%n oferte</numerusform>
+            <numerusform>%n de oferte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark(s)</source>
+        <translation>
+            <numerusform>%n benchmark</numerusform>
+            <numerusform>%n benchmarkuri</numerusform>
+            <numerusform>%n de benchmarkuri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
+        <translation>
+            <numerusform>Un catalog sintetic cu %n ofertă a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+            <numerusform>Un catalog sintetic cu %n oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+            <numerusform>Un catalog sintetic cu %n de oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied %1 of %2 from %3; %4.</source>
+        <translation>%2: %1 din %3; %4.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live offer(s)</source>
+        <translation>
+            <numerusform>%n ofertă în timp real aplicată</numerusform>
+            <numerusform>%n oferte în timp real aplicate</numerusform>
+            <numerusform>%n de oferte în timp real aplicate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s)</source>
+        <translation>
+            <numerusform>%n anunț</numerusform>
+            <numerusform>%n anunțuri</numerusform>
+            <numerusform>%n de anunțuri</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) skipped</source>
+        <translation>
+            <numerusform>%n anunț omis</numerusform>
+            <numerusform>%n anunțuri omise</numerusform>
+            <numerusform>%n de anunțuri omise</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n reference rate(s) of %1.</source>
+        <translation>
+            <numerusform>S-a stocat %n curs de referință din %1.</numerusform>
+            <numerusform>S-au stocat %n cursuri de referință din %1.</numerusform>
+            <numerusform>S-au stocat %n de cursuri de referință din %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -619,9 +683,13 @@
         <source>The catalog is already up to date with %1.</source>
         <translation>Catalogul este deja actualizat la %1.</translation>
     </message>
-    <message>
-        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-        <translation>Catalogul a fost actualizat la versiunea %1 de la %2: %3 oferte, %4 cu preț modificat.</translation>
+    <message numerus="yes">
+        <source>Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.</source>
+        <translation>
+            <numerusform>Catalogul a fost actualizat la versiunea %1 de la %2: %Ln ofertă, %3 cu preț modificat.</numerusform>
+            <numerusform>Catalogul a fost actualizat la versiunea %1 de la %2: %Ln oferte, %3 cu preț modificat.</numerusform>
+            <numerusform>Catalogul a fost actualizat la versiunea %1 de la %2: %Ln de oferte, %3 cu preț modificat.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -756,7 +824,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must not be negative (it is %2)</source>
-        <translation>&quot;%1&quot; nu trebuie să fie negativ (este %2)</translation>
+        <translation>&quot;%1&quot; nu poate fi negativ (este %2)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
@@ -879,36 +947,16 @@
         <translation>Adresa %1 a fost refuzată: GPU Scout descarcă doar adrese https: și file:</translation>
     </message>
     <message>
-        <source>%1 redirected more than %2 times</source>
-        <translation>%1 a redirecționat de mai mult de %2 ori</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
         <translation>%1 a redirecționat către %2, care a fost refuzată: GPU Scout urmează redirecționări doar către adrese HTTPS</translation>
-    </message>
-    <message>
-        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-        <translation>Răspunsul de la %1 anunță %2 octeți, peste limita de %3 octeți</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is larger than the limit of %2 bytes</source>
-        <translation>Răspunsul de la %1 depășește limita de %2 octeți</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
         <translation>Descărcarea de la %1 a fost anulată</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 seconds</source>
-        <translation>%1 nu a răspuns în %2 secunde</translation>
-    </message>
-    <message>
         <source>The server answered %1 %2 for %3</source>
         <translation>Serverul a răspuns %1 %2 pentru %3</translation>
-    </message>
-    <message>
-        <source>The download from %1 was cut off after %2 of %3 bytes</source>
-        <translation>Descărcarea de la %1 s-a întrerupt după %2 din %3 octeți</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
@@ -917,6 +965,42 @@
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
         <translation>Serverul a răspuns %1 pentru %2, ceea ce GPU Scout nu gestionează</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirected more than %Ln time(s)</source>
+        <translation>
+            <numerusform>%1 a depășit limita de %Ln redirecționare</numerusform>
+            <numerusform>%1 a depășit limita de %Ln redirecționări</numerusform>
+            <numerusform>%1 a depășit limita de %Ln de redirecționări</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2, more than the limit of %3</source>
+        <translation>Răspunsul de la %1 anunță %2, peste limita de %3</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2</source>
+        <translation>Răspunsul de la %1 depășește limita de %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 nu a răspuns în %2 s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n octet</numerusform>
+            <numerusform>%n octeți</numerusform>
+            <numerusform>%n de octeți</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The download from %1 was cut off after %2 of %n byte(s)</source>
+        <translation>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n octet</numerusform>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n octeți</numerusform>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n de octeți</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1169,20 +1253,8 @@
         <translation>Sesiuni interactive</translation>
     </message>
     <message>
-        <source>%1 sessions a month of %2 minutes each</source>
-        <translation>%1 sesiuni pe lună a câte %2 minute</translation>
-    </message>
-    <message>
         <source>Batch job</source>
         <translation>Lucrare în lot</translation>
-    </message>
-    <message>
-        <source>%1 images within %2 hours</source>
-        <translation>%1 imagini în %2 ore</translation>
-    </message>
-    <message>
-        <source>%1 images, no deadline</source>
-        <translation>%1 imagini, fără termen-limită</translation>
     </message>
     <message>
         <source>LoRA training</source>
@@ -1191,10 +1263,6 @@
     <message>
         <source>Full fine-tune</source>
         <translation>Ajustare fină completă</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps, %2%3</source>
-        <translation>%1 pași de optimizare, %2%3</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -1213,20 +1281,12 @@
         <translation>%1 × %2 pixeli</translation>
     </message>
     <message>
-        <source>%1, %2 frames</source>
-        <translation>%1, %2 cadre</translation>
-    </message>
-    <message>
         <source>Resolution</source>
         <translation>Rezoluție</translation>
     </message>
     <message>
         <source>Steps and batch</source>
         <translation>Pași și lot</translation>
-    </message>
-    <message>
-        <source>%1 denoising steps, batch of %2</source>
-        <translation>%1 pași de eliminare a zgomotului, lot de %2</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1297,16 +1357,8 @@
         <translation>Întreruperi spot</translation>
     </message>
     <message>
-        <source>%1 an hour, %2 minutes to resume each</source>
-        <translation>%1 pe oră, %2 minute pentru reluare după fiecare</translation>
-    </message>
-    <message>
         <source>Scale-out</source>
         <translation>Scalare orizontală</translation>
-    </message>
-    <message>
-        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-        <translation>până la %1 instanțe pentru o lucrare în lot; eficiență de %2 % per GPU suplimentar la antrenare</translation>
     </message>
     <message>
         <source>VRAM headroom</source>
@@ -1314,7 +1366,7 @@
     </message>
     <message>
         <source>a fit with less than %1 % spare memory is tight</source>
-        <translation>o încadrare cu mai puțin de %1 % memorie liberă este la limită</translation>
+        <translation>când sarcina încape cu mai puțin de %1 % memorie liberă, este la limită</translation>
     </message>
     <message>
         <source>Offers</source>
@@ -1354,7 +1406,7 @@
     </message>
     <message>
         <source>$ / 1,000 images</source>
-        <translation>$ / 1.000 imagini</translation>
+        <translation>$ / 1.000 de imagini</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -1430,7 +1482,7 @@
     </message>
     <message>
         <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-        <translation>Secunde per imagine în raport cu costul a 1.000 de imagini (doar calcul). Mai jos și mai la stânga este mai bine: ofertele marcate formează frontiera Pareto, unde nimic nu este în același timp mai ieftin și mai rapid.</translation>
+        <translation>Secunde per imagine în raport cu costul a 1.000 de imagini (doar calcul). Mai jos și mai la stânga este mai bine: ofertele marcate formează frontiera Pareto — nicio altă ofertă nu este în același timp mai ieftină și mai rapidă decât ele.</translation>
     </message>
     <message>
         <source>Cost of the run (US dollars)</source>
@@ -1559,6 +1611,86 @@
     <message>
         <source>No offer in this report has both a price and a speed.</source>
         <translation>Nicio ofertă din acest raport nu are atât preț, cât și viteză.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month of %1 each</source>
+        <translation>
+            <numerusform>%Ln sesiune pe lună a câte %1</numerusform>
+            <numerusform>%Ln sesiuni pe lună a câte %1</numerusform>
+            <numerusform>%Ln de sesiuni pe lună a câte %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minut</numerusform>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln de minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1</source>
+        <translation>
+            <numerusform>%Ln imagine în %1</numerusform>
+            <numerusform>%Ln imagini în %1</numerusform>
+            <numerusform>%Ln de imagini în %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln oră</numerusform>
+            <numerusform>%Ln ore</numerusform>
+            <numerusform>%Ln de ore</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s), no deadline</source>
+        <translation>
+            <numerusform>%Ln imagine, fără termen-limită</numerusform>
+            <numerusform>%Ln imagini, fără termen-limită</numerusform>
+            <numerusform>%Ln de imagini, fără termen-limită</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln optimizer step(s), %1%2</source>
+        <translation>
+            <numerusform>%Ln pas de optimizare, %1%2</numerusform>
+            <numerusform>%Ln pași de optimizare, %1%2</numerusform>
+            <numerusform>%Ln de pași de optimizare, %1%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln frame(s)</source>
+        <translation>
+            <numerusform>%1, %Ln cadru</numerusform>
+            <numerusform>%1, %Ln cadre</numerusform>
+            <numerusform>%1, %Ln de cadre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln denoising step(s), batch of %1</source>
+        <translation>
+            <numerusform>%Ln pas de eliminare a zgomotului, lot de %1</numerusform>
+            <numerusform>%Ln pași de eliminare a zgomotului, lot de %1</numerusform>
+            <numerusform>%Ln de pași de eliminare a zgomotului, lot de %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 an hour, %Ln minute(s) to resume each</source>
+        <translation>
+            <numerusform>%1 pe oră, %Ln minut pentru reluare după fiecare</numerusform>
+            <numerusform>%1 pe oră, %Ln minute pentru reluare după fiecare</numerusform>
+            <numerusform>%1 pe oră, %Ln de minute pentru reluare după fiecare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training</source>
+        <translation>
+            <numerusform>până la %Ln instanță pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
+            <numerusform>până la %Ln instanțe pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
+            <numerusform>până la %Ln de instanțe pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1767,7 +1899,7 @@
     </message>
     <message>
         <source>Spot against on demand</source>
-        <translation>Spot în raport cu la cerere</translation>
+        <translation>Spot față de prețul la cerere</translation>
     </message>
     <message>
         <source>&amp;Shortlist only</source>
@@ -1803,7 +1935,7 @@
     <message>
         <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
         <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-        <translation>Rândurile umbrite, cu numele îngroșat, diferă între oferte. ✓ marchează cea mai bună valoare dintr-un rând: cel mai mic preț, cost sau timp; cel mai mare debit, VRAM sau TFLOPS. O valoare necunoscută (—) nu este niciodată cea mai bună, iar o ofertă în care sarcina de lucru nu încape nu este niciodată cea mai bună la viteză sau cost.</translation>
+        <translation>Rândurile umbrite, cu numele îngroșat, diferă între oferte. ✓ marchează cea mai bună valoare dintr-un rând: cel mai mic preț, cost sau timp; cea mai mare performanță, VRAM sau TFLOPS. O valoare necunoscută (—) nu este niciodată cea mai bună, iar o ofertă în care sarcina de lucru nu încape nu este niciodată cea mai bună la viteză sau cost.</translation>
     </message>
     <message>
         <source>%1
@@ -1829,10 +1961,6 @@
         <translation>Cost lunar (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>Cost per %1 imagini, doar calcul (%2)</translation>
-    </message>
-    <message>
         <source>Cost of the training run (%1)</source>
         <translation>Costul rulării de antrenare (%1)</translation>
     </message>
@@ -1843,14 +1971,6 @@
     <message>
         <source>Monthly cost of the best offers in the table</source>
         <translation>Costul lunar al celor mai bune oferte din tabel</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the shortlisted offers</source>
-        <translation>Costul per %1 imagini al ofertelor din lista scurtă</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the best offers in the table</source>
-        <translation>Costul per %1 imagini al celor mai bune oferte din tabel</translation>
     </message>
     <message>
         <source>Cost of the training run on the shortlisted offers</source>
@@ -1884,6 +2004,30 @@ Viteză: %4</translation>
     <message>
         <source>None of the offers shown in the table has a cost for this workload.</source>
         <translation>Niciuna dintre ofertele afișate în tabel nu are un cost pentru această sarcină de lucru.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>Cost la %Ln imagine, doar calcul (%1)</numerusform>
+            <numerusform>Cost la %Ln imagini, doar calcul (%1)</numerusform>
+            <numerusform>Cost la %Ln de imagini, doar calcul (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the shortlisted offers</source>
+        <translation>
+            <numerusform>Costul la %Ln imagine al ofertelor din lista scurtă</numerusform>
+            <numerusform>Costul la %Ln imagini al ofertelor din lista scurtă</numerusform>
+            <numerusform>Costul la %Ln de imagini al ofertelor din lista scurtă</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the best offers in the table</source>
+        <translation>
+            <numerusform>Costul la %Ln imagine al celor mai bune oferte din tabel</numerusform>
+            <numerusform>Costul la %Ln imagini al celor mai bune oferte din tabel</numerusform>
+            <numerusform>Costul la %Ln de imagini al celor mai bune oferte din tabel</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2350,7 +2494,7 @@ Viteză: %4</translation>
     </message>
     <message>
         <source>Fits the workload</source>
-        <translation>Încape sarcina de lucru</translation>
+        <translation>Sarcina de lucru încape</translation>
     </message>
     <message>
         <source>With a spot price</source>
@@ -2776,7 +2920,7 @@ Viteză: %4</translation>
     </message>
     <message>
         <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-        <translation>Nicio ofertă nu se potrivește acestei sarcini de lucru. Încercați un lot sau o rezoluție mai mică, precizia FP8, gradient checkpointing sau un optimizator pe 8 biți — ori debifați „Încape sarcina de lucru” pentru a vedea toate ofertele.</translation>
+        <translation>Sarcina de lucru nu încape în nicio ofertă. Încercați un lot sau o rezoluție mai mică, precizia FP8, gradient checkpointing sau un optimizator pe 8 biți — ori debifați „Sarcina de lucru încape” pentru a vedea toate ofertele.</translation>
     </message>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
@@ -2839,7 +2983,7 @@ Viteză: %4</translation>
     </message>
     <message>
         <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-        <translation>Cum arată o generare. Alegerea unui model completează rezoluția și pașii săi obișnuiți.</translation>
+        <translation>Cum se generează fiecare imagine. Când alegeți un model, rezoluția și pașii săi obișnuiți se completează automat.</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
@@ -2882,19 +3026,27 @@ Viteză: %4</translation>
         <translation>Acest model nu este în catalog; viteza și memoria sa nu pot fi calculate.</translation>
     </message>
     <message numerus="yes">
-        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-        <translation>
-            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pas.</numerusform>
-            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pași.</numerusform>
-            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln de pași.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
         <translation>
             <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pas.</numerusform>
             <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pași.</numerusform>
             <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step(s).</source>
+        <translation>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4, %Ln pas.</numerusform>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4, %Ln pași.</numerusform>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4, %Ln de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln cadru</numerusform>
+            <numerusform>%Ln cadre</numerusform>
+            <numerusform>%Ln de cadre</numerusform>
         </translation>
     </message>
 </context>
@@ -3087,7 +3239,7 @@ Viteză: %4</translation>
     </message>
     <message>
         <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele care nu încap sau nu au preț ori viteză nu sunt clasate.</translation>
+        <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele în care sarcina nu încape sau care nu au preț ori viteză nu sunt clasate.</translation>
     </message>
     <message>
         <source>Cloud provider and product tier or instance type.</source>
@@ -3391,10 +3543,6 @@ Viteză: %4</translation>
         <translation>Costul rulării de antrenare (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>Cost per %1 imagini, doar calcul (%2)</translation>
-    </message>
-    <message>
         <source>Seconds per training step</source>
         <translation>Secunde per pas de antrenare</translation>
     </message>
@@ -3420,7 +3568,7 @@ Viteză: %4</translation>
     </message>
     <message>
         <source>Pareto frontier (nothing is both cheaper and faster)</source>
-        <translation>Frontiera Pareto (nimic nu este în același timp mai ieftin și mai rapid)</translation>
+        <translation>Frontiera Pareto (nicio ofertă nu e în același timp mai ieftină și mai rapidă)</translation>
     </message>
     <message>
         <source>Training speed against cost, on log scales: lower left is better</source>
@@ -3429,6 +3577,14 @@ Viteză: %4</translation>
     <message>
         <source>Speed against cost, on log scales: lower left is better</source>
         <translation>Viteza în raport cu costul, pe scări logaritmice: mai jos și mai la stânga este mai bine</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>Cost la %Ln imagine, doar calcul (%1)</numerusform>
+            <numerusform>Cost la %Ln imagini, doar calcul (%1)</numerusform>
+            <numerusform>Cost la %Ln de imagini, doar calcul (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3465,9 +3621,13 @@ Spot: %3</translation>
         <source>Cost of the job (%1)</source>
         <translation>Costul lucrării (%1)</translation>
     </message>
-    <message>
-        <source>A batch of %1 images: on demand against spot</source>
-        <translation>Un lot de %1 imagini: la cerere în raport cu spot</translation>
+    <message numerus="yes">
+        <source>A batch of %Ln image(s): on demand against spot</source>
+        <translation>
+            <numerusform>Un lot de %Ln imagine: prețul la cerere față de spot</numerusform>
+            <numerusform>Un lot de %Ln imagini: prețul la cerere față de spot</numerusform>
+            <numerusform>Un lot de %Ln de imagini: prețul la cerere față de spot</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3485,14 +3645,6 @@ Spot: %3</translation>
         <translation>Rezumatul sarcinii de lucru</translation>
     </message>
     <message numerus="yes">
-        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-        <translation>
-            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pas de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln de pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
         <translation>
             <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln pas de eliminare a zgomotului, lot de %4, în %5.</numerusform>
@@ -3500,25 +3652,9 @@ Spot: %3</translation>
             <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln de pași de eliminare a zgomotului, lot de %4, în %5.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-        <translation>
-            <numerusform>Sesiuni interactive: %Ln sesiune pe lună a câte %1 minute.</numerusform>
-            <numerusform>Sesiuni interactive: %Ln sesiuni pe lună a câte %1 minute.</numerusform>
-            <numerusform>Sesiuni interactive: %Ln de sesiuni pe lună a câte %1 minute.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
         <translation>Pentru fiecare ofertă, GPU Scout calculează secundele per imagine și factura lunară, cu pornirea și încărcarea modelului la fiecare sesiune, rotunjirea facturării furnizorului și stocarea.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-        <translation>
-            <numerusform>Randare în lot: %Ln imagine, terminată în %1 ore.</numerusform>
-            <numerusform>Randare în lot: %Ln imagini, terminate în %1 ore.</numerusform>
-            <numerusform>Randare în lot: %Ln de imagini, terminate în %1 ore.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -3591,6 +3727,54 @@ Spot: %3</translation>
     <message>
         <source>Region: %1.</source>
         <translation>Regiune: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>Model: %1, videoclipuri de %2 la %3 × %4 pixeli, %Ln pas de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+            <numerusform>Model: %1, videoclipuri de %2 la %3 × %4 pixeli, %Ln pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+            <numerusform>Model: %1, videoclipuri de %2 la %3 × %4 pixeli, %Ln de pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln cadru</numerusform>
+            <numerusform>%Ln cadre</numerusform>
+            <numerusform>%Ln de cadre</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 each.</source>
+        <translation>
+            <numerusform>Sesiuni interactive: %Ln sesiune pe lună a câte %1.</numerusform>
+            <numerusform>Sesiuni interactive: %Ln sesiuni pe lună a câte %1.</numerusform>
+            <numerusform>Sesiuni interactive: %Ln de sesiuni pe lună a câte %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minut</numerusform>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln de minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1.</source>
+        <translation>
+            <numerusform>Randare în lot: %Ln imagine, terminată în %1.</numerusform>
+            <numerusform>Randare în lot: %Ln imagini, terminate în %1.</numerusform>
+            <numerusform>Randare în lot: %Ln de imagini, terminate în %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln oră</numerusform>
+            <numerusform>%Ln ore</numerusform>
+            <numerusform>%Ln de ore</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3805,14 +3989,6 @@ Spot: %3</translation>
             <numerusform>%n de sesiuni pe lună × %1 min</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 images within %2 h</source>
-        <translation>%1 imagini în %2 h</translation>
-    </message>
-    <message>
-        <source>%1 images</source>
-        <translation>%1 imagini</translation>
-    </message>
     <message numerus="yes">
         <source>%n training step(s)</source>
         <translation>
@@ -3825,6 +4001,22 @@ Spot: %3</translation>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1 h</source>
+        <translation>
+            <numerusform>%Ln imagine în %1 h</numerusform>
+            <numerusform>%Ln imagini în %1 h</numerusform>
+            <numerusform>%Ln de imagini în %1 h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s)</source>
+        <translation>
+            <numerusform>%Ln imagine</numerusform>
+            <numerusform>%Ln imagini</numerusform>
+            <numerusform>%Ln de imagini</numerusform>
+        </translation>
     </message>
 </context>
 <context>

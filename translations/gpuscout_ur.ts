@@ -5,11 +5,11 @@
     <name>Cli</name>
     <message>
         <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
-        <translation>نامعلوم GPU &quot;%1&quot;۔ معلوم GPU ids: %2</translation>
+        <translation>نامعلوم GPU &quot;%1&quot;۔ معلوم GPU آئی ڈیز: %2</translation>
     </message>
     <message>
         <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
-        <translation>نامعلوم فراہم کنندہ &quot;%1&quot;۔ معلوم فراہم کنندگان کی ids: %2</translation>
+        <translation>نامعلوم فراہم کنندہ &quot;%1&quot;۔ معلوم فراہم کنندگان کی آئی ڈیز: %2</translation>
     </message>
     <message>
         <source>unavailable: no longer in the catalog</source>
@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
-        <translation>نامعلوم ماڈل &quot;%1&quot;۔ معلوم ماڈل ids: %2</translation>
+        <translation>نامعلوم ماڈل &quot;%1&quot;۔ معلوم ماڈل آئی ڈیز: %2</translation>
     </message>
     <message>
         <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
@@ -30,10 +30,6 @@
     <message>
         <source>Nothing was imported. %1</source>
         <translation>کچھ بھی امپورٹ نہیں ہوا۔ %1</translation>
-    </message>
-    <message>
-        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-        <translation>کیٹلاگ %1 امپورٹ ہو گیا: %2 GPUs، %3 فراہم کنندگان، %4 آفرز، %5 بینچ مارکس۔</translation>
     </message>
     <message>
         <source>List the GPUs of the catalog.</source>
@@ -105,11 +101,11 @@
     </message>
     <message>
         <source>Only offers of this GPU (id or name).</source>
-        <translation>صرف اس GPU کی آفرز (id یا نام)۔</translation>
+        <translation>صرف اس GPU کی آفرز (آئی ڈی یا نام)۔</translation>
     </message>
     <message>
         <source>Only offers of this provider (id or name).</source>
-        <translation>صرف اس فراہم کنندہ کی آفرز (id یا نام)۔</translation>
+        <translation>صرف اس فراہم کنندہ کی آفرز (آئی ڈی یا نام)۔</translation>
     </message>
     <message>
         <source>Only GPUs with at least GB of memory.</source>
@@ -125,7 +121,7 @@
     </message>
     <message>
         <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-        <translation>ڈفیوژن ماڈل (id یا نام)، مثلاً sdxl، flux1-dev۔</translation>
+        <translation>ڈفیوژن ماڈل (آئی ڈی یا نام)، مثلاً sdxl، flux1-dev۔</translation>
     </message>
     <message>
         <source>interactive, batch, lora or finetune.</source>
@@ -314,16 +310,8 @@
         <translation>&quot;%1&quot; کی کوئی لائیو قیمتیں نہیں؛ GPU Scout ان کے لیے لائیو قیمتیں پڑھتا ہے: %2</translation>
     </message>
     <message>
-        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-        <translation>%3 لسٹنگز میں سے %2 کی %1 لائیو آفرز لاگو کر دی گئیں؛ %4 لسٹنگز چھوڑ دی گئیں۔</translation>
-    </message>
-    <message>
         <source>GPUs the catalog does not know: %1</source>
         <translation>وہ GPUs جنہیں کیٹلاگ نہیں جانتا: %1</translation>
-    </message>
-    <message>
-        <source>Stored %1 reference rates of %2.</source>
-        <translation>%2 کے %1 حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</translation>
     </message>
     <message>
         <source>--url applies to rates --update only.</source>
@@ -358,10 +346,6 @@
         <translation>generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
     </message>
     <message>
-        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-        <translation>%1 آفرز کا مصنوعی کیٹلاگ %2 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے درآمد کریں۔</translation>
-    </message>
-    <message>
         <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
         <translation>اسکیل ٹیسٹ کے لیے N آفرز کا مصنوعی کیٹلاگ لکھیں (--count N --out FILE [--seed S])۔</translation>
     </message>
@@ -375,15 +359,86 @@
     </message>
     <message>
         <source>generate-catalog: seed of the price variation (default 1).</source>
-        <translation>generate-catalog: قیمتوں کے فرق کا seed (طے شدہ 1)۔</translation>
+        <translation>generate-catalog: قیمتوں کے فرق کا سیڈ (ڈیفالٹ 1)۔</translation>
     </message>
     <message>
         <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
-        <translation>پیغامات CODE میں: en، ur، bn یا ro (پہلے سے طے شدہ: نظام کی زبان)۔</translation>
+        <translation>پیغامات CODE میں: en، ur، bn یا ro (ڈیفالٹ: سسٹم کی زبان)۔</translation>
     </message>
     <message>
         <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
         <translation>نامعلوم زبان &quot;%1&quot;: en، ur، bn یا ro استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2, %3, %4, %5.</source>
+        <translation>کیٹلاگ %1 امپورٹ ہو گیا: %2، %3، %4، %5۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU(s)</source>
+        <translation>
+            <numerusform>%n GPU</numerusform>
+            <numerusform>%n GPUs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n فراہم کنندہ</numerusform>
+            <numerusform>%n فراہم کنندگان</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n آفر</numerusform>
+            <numerusform>%n آفرز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n benchmark(s)</source>
+        <translation>
+            <numerusform>%n بینچ مارک</numerusform>
+            <numerusform>%n بینچ مارکس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
+        <translation>
+            <numerusform>%n آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+            <numerusform>%n آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Applied %1 of %2 from %3; %4.</source>
+        <translation>%2: %3 میں سے %1 لاگو؛ %4۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n live offer(s)</source>
+        <translation>
+            <numerusform>%n لائیو آفر</numerusform>
+            <numerusform>%n لائیو آفرز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s)</source>
+        <translation>
+            <numerusform>%n لسٹنگ</numerusform>
+            <numerusform>%n لسٹنگز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n listing(s) skipped</source>
+        <translation>
+            <numerusform>%n لسٹنگ چھوڑ دی گئی</numerusform>
+            <numerusform>%n لسٹنگز چھوڑ دی گئیں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n reference rate(s) of %1.</source>
+        <translation>
+            <numerusform>%1 کا %n حوالہ جاتی ریٹ محفوظ کر دیا گیا۔</numerusform>
+            <numerusform>%1 کے %n حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -615,11 +670,14 @@
     </message>
     <message>
         <source>The catalog is already up to date with %1.</source>
-        <translation>کیٹلاگ پہلے ہی %1 کے مطابق تازہ ہے۔</translation>
+        <translation>کیٹلاگ پہلے ہی %1 کے مطابق اپ ٹو ڈیٹ ہے۔</translation>
     </message>
-    <message>
-        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-        <translation>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %3 آفرز، جن میں سے %4 کی قیمت بدلی۔</translation>
+    <message numerus="yes">
+        <source>Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.</source>
+        <translation>
+            <numerusform>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %Ln آفر، جن میں سے %3 کی قیمت بدلی۔</numerusform>
+            <numerusform>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %Ln آفرز، جن میں سے %3 کی قیمت بدلی۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -642,11 +700,11 @@
     </message>
     <message>
         <source>the GPU id &quot;%1&quot; appears twice</source>
-        <translation>GPU id &quot;%1&quot; دو بار آیا ہے</translation>
+        <translation>GPU آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
     </message>
     <message>
         <source>the provider id &quot;%1&quot; appears twice</source>
-        <translation>فراہم کنندہ کی id &quot;%1&quot; دو بار آئی ہے</translation>
+        <translation>فراہم کنندہ کی آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
     </message>
     <message>
         <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
@@ -662,7 +720,7 @@
     </message>
     <message>
         <source>its prices are in %1 but the catalog has no exchange rate for it</source>
-        <translation>اس کی قیمتیں %1 میں ہیں لیکن کیٹلاگ میں اس کا کوئی شرحِ مبادلہ نہیں</translation>
+        <translation>اس کی قیمتیں %1 میں ہیں لیکن کیٹلاگ میں اس کی کوئی شرحِ مبادلہ نہیں</translation>
     </message>
     <message>
         <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
@@ -674,7 +732,7 @@
     </message>
     <message>
         <source>the model id &quot;%1&quot; appears twice</source>
-        <translation>ماڈل id &quot;%1&quot; دو بار آئی ہے</translation>
+        <translation>ماڈل آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
     </message>
     <message>
         <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
@@ -682,7 +740,7 @@
     </message>
     <message>
         <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
-        <translation>models[%1] (%2): نامعلوم refiner ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
+        <translation>models[%1] (%2): نامعلوم ریفائنر ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
@@ -698,7 +756,7 @@
     </message>
     <message>
         <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-        <translation>کیٹلاگ: نامعلوم schema ورژن %1؛ GPU Scout کا یہ ورژن ورژن %2 پڑھتا ہے</translation>
+        <translation>کیٹلاگ: نامعلوم schema ورژن %1؛ GPU Scout کا یہ ورژن صرف schema ورژن %2 پڑھتا ہے</translation>
     </message>
     <message>
         <source>catalog: it lists no offers</source>
@@ -738,11 +796,11 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
-        <translation>&quot;%1&quot; درست id نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
+        <translation>&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; درست id نہیں: &quot;%2&quot;</translation>
+        <translation>&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
@@ -877,36 +935,16 @@
         <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف https: اور file: پتوں سے ڈاؤن لوڈ کرتا ہے</translation>
     </message>
     <message>
-        <source>%1 redirected more than %2 times</source>
-        <translation>%1 نے %2 سے زیادہ بار ری ڈائریکٹ کیا</translation>
-    </message>
-    <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
         <translation>%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
-    </message>
-    <message>
-        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-        <translation>%1 کا جواب %2 بائٹس بتاتا ہے، جو %3 بائٹس کی حد سے زیادہ ہے</translation>
-    </message>
-    <message>
-        <source>The answer from %1 is larger than the limit of %2 bytes</source>
-        <translation>%1 کا جواب %2 بائٹس کی حد سے بڑا ہے</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
         <translation>%1 سے ڈاؤن لوڈ منسوخ کر دیا گیا</translation>
     </message>
     <message>
-        <source>%1 did not answer within %2 seconds</source>
-        <translation>%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
-    </message>
-    <message>
         <source>The server answered %1 %2 for %3</source>
         <translation>سرور نے %3 کے لیے %1 %2 جواب دیا</translation>
-    </message>
-    <message>
-        <source>The download from %1 was cut off after %2 of %3 bytes</source>
-        <translation>%1 سے ڈاؤن لوڈ %3 میں سے %2 بائٹس کے بعد منقطع ہو گیا</translation>
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
@@ -915,6 +953,39 @@
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
         <translation>سرور نے %2 کے لیے %1 جواب دیا، جسے GPU Scout نہیں سنبھالتا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 redirected more than %Ln time(s)</source>
+        <translation>
+            <numerusform>%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
+            <numerusform>%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2, more than the limit of %3</source>
+        <translation>%1 کا جواب %2 کا سائز بتاتا ہے، جو %3 کی حد سے زیادہ ہے</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2</source>
+        <translation>%1 کا جواب %2 کی حد سے بڑا ہے</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s</source>
+        <translation>%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n byte(s)</source>
+        <translation>
+            <numerusform>%n بائٹ</numerusform>
+            <numerusform>%n بائٹس</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The download from %1 was cut off after %2 of %n byte(s)</source>
+        <translation>
+            <numerusform>%1 سے ڈاؤن لوڈ %n بائٹ میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+            <numerusform>%1 سے ڈاؤن لوڈ %n بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1151,7 +1222,7 @@
     </message>
     <message>
         <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-        <translation>GPU Scout %2 کے ذریعے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیاری %4۔</translation>
+        <translation>GPU Scout %2 سے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیار کردہ %4۔</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -1166,20 +1237,8 @@
         <translation>انٹرایکٹو سیشنز</translation>
     </message>
     <message>
-        <source>%1 sessions a month of %2 minutes each</source>
-        <translation>ماہانہ %1 سیشنز، ہر ایک %2 منٹ کا</translation>
-    </message>
-    <message>
         <source>Batch job</source>
         <translation>بیچ جاب</translation>
-    </message>
-    <message>
-        <source>%1 images within %2 hours</source>
-        <translation>%2 گھنٹوں میں %1 تصاویر</translation>
-    </message>
-    <message>
-        <source>%1 images, no deadline</source>
-        <translation>%1 تصاویر، کوئی ڈیڈ لائن نہیں</translation>
     </message>
     <message>
         <source>LoRA training</source>
@@ -1188,10 +1247,6 @@
     <message>
         <source>Full fine-tune</source>
         <translation>مکمل فائن ٹیون</translation>
-    </message>
-    <message>
-        <source>%1 optimizer steps, %2%3</source>
-        <translation>%1 آپٹیمائزر اسٹیپس، %2%3</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -1210,20 +1265,12 @@
         <translation>%1 × %2 پکسلز</translation>
     </message>
     <message>
-        <source>%1, %2 frames</source>
-        <translation>%1، %2 فریمز</translation>
-    </message>
-    <message>
         <source>Resolution</source>
         <translation>ریزولوشن</translation>
     </message>
     <message>
         <source>Steps and batch</source>
         <translation>اسٹیپس اور بیچ</translation>
-    </message>
-    <message>
-        <source>%1 denoising steps, batch of %2</source>
-        <translation>%1 ڈی نوائزنگ اسٹیپس، %2 کا بیچ</translation>
     </message>
     <message>
         <source>Precision</source>
@@ -1294,16 +1341,8 @@
         <translation>Spot رکاوٹیں</translation>
     </message>
     <message>
-        <source>%1 an hour, %2 minutes to resume each</source>
-        <translation>فی گھنٹہ %1، ہر بار دوبارہ شروع کرنے میں %2 منٹ</translation>
-    </message>
-    <message>
         <source>Scale-out</source>
         <translation>اسکیل آؤٹ</translation>
-    </message>
-    <message>
-        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-        <translation>بیچ جاب کے لیے زیادہ سے زیادہ %1 انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %2 % کارکردگی</translation>
     </message>
     <message>
         <source>VRAM headroom</source>
@@ -1510,7 +1549,7 @@
     </message>
     <message>
         <source>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</source>
-        <translation>قیمتیں پورے انسٹینس کی فی گھنٹہ ہیں، کیٹلاگ کے شرحِ مبادلہ پر امریکی ڈالر میں تبدیل شدہ۔ جو قیمت اس رپورٹ سے 30 دن سے زیادہ پہلے دیکھی گئی ہو، اسے پرانی لکھا جاتا ہے۔</translation>
+        <translation>قیمتیں پورے انسٹینس کی فی گھنٹہ ہیں، کیٹلاگ کی شرحِ مبادلہ پر امریکی ڈالر میں تبدیل شدہ۔ جو قیمت اس رپورٹ سے 30 دن سے زیادہ پہلے دیکھی گئی ہو، اسے پرانی لکھا جاتا ہے۔</translation>
     </message>
     <message>
         <source>What “estimated” means</source>
@@ -1555,6 +1594,76 @@
     <message>
         <source>No offer in this report has both a price and a speed.</source>
         <translation>اس رپورٹ میں کسی آفر کی قیمت اور رفتار دونوں موجود نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month of %1 each</source>
+        <translation>
+            <numerusform>ماہانہ %Ln سیشن، ہر ایک %1 کا</numerusform>
+            <numerusform>ماہانہ %Ln سیشنز، ہر ایک %1 کا</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln منٹ</numerusform>
+            <numerusform>%Ln منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1</source>
+        <translation>
+            <numerusform>%1 میں %Ln تصویر</numerusform>
+            <numerusform>%1 میں %Ln تصاویر</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln گھنٹہ</numerusform>
+            <numerusform>%Ln گھنٹے</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s), no deadline</source>
+        <translation>
+            <numerusform>%Ln تصویر، کوئی ڈیڈ لائن نہیں</numerusform>
+            <numerusform>%Ln تصاویر، کوئی ڈیڈ لائن نہیں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln optimizer step(s), %1%2</source>
+        <translation>
+            <numerusform>%Ln آپٹیمائزر اسٹیپ، %1%2</numerusform>
+            <numerusform>%Ln آپٹیمائزر اسٹیپس، %1%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %Ln frame(s)</source>
+        <translation>
+            <numerusform>%1، %Ln فریم</numerusform>
+            <numerusform>%1، %Ln فریمز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln denoising step(s), batch of %1</source>
+        <translation>
+            <numerusform>%Ln ڈی نوائزنگ اسٹیپ، %1 کا بیچ</numerusform>
+            <numerusform>%Ln ڈی نوائزنگ اسٹیپس، %1 کا بیچ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 an hour, %Ln minute(s) to resume each</source>
+        <translation>
+            <numerusform>فی گھنٹہ %1، ہر بار دوبارہ شروع کرنے میں %Ln منٹ</numerusform>
+            <numerusform>فی گھنٹہ %1، ہر بار دوبارہ شروع کرنے میں %Ln منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training</source>
+        <translation>
+            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینس؛ ٹریننگ میں ہر اضافی GPU کی %1 % کارکردگی</numerusform>
+            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %1 % کارکردگی</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1687,7 +1796,7 @@
     </message>
     <message>
         <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
-        <translation>ترتیبات صارف کی ترتیبات کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
+        <translation>سیٹنگز صارف کی سیٹنگز کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
     </message>
 </context>
 <context>
@@ -1824,10 +1933,6 @@
         <translation>ماہانہ لاگت (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
-    </message>
-    <message>
         <source>Cost of the training run (%1)</source>
         <translation>ٹریننگ کی لاگت (%1)</translation>
     </message>
@@ -1838,14 +1943,6 @@
     <message>
         <source>Monthly cost of the best offers in the table</source>
         <translation>ٹیبل کی بہترین آفرز کی ماہانہ لاگت</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the shortlisted offers</source>
-        <translation>شارٹ لسٹ کی آفرز کی فی %1 تصاویر لاگت</translation>
-    </message>
-    <message>
-        <source>Cost per %1 images of the best offers in the table</source>
-        <translation>ٹیبل کی بہترین آفرز کی فی %1 تصاویر لاگت</translation>
     </message>
     <message>
         <source>Cost of the training run on the shortlisted offers</source>
@@ -1879,6 +1976,27 @@ Speed: %4</source>
     <message>
         <source>None of the offers shown in the table has a cost for this workload.</source>
         <translation>ٹیبل میں دکھائی گئی کسی آفر کی اس ورک لوڈ کے لیے لاگت نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>فی %Ln تصویر لاگت، صرف کمپیوٹ (%1)</numerusform>
+            <numerusform>فی %Ln تصاویر لاگت، صرف کمپیوٹ (%1)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the shortlisted offers</source>
+        <translation>
+            <numerusform>شارٹ لسٹ کی آفرز کی فی %Ln تصویر لاگت</numerusform>
+            <numerusform>شارٹ لسٹ کی آفرز کی فی %Ln تصاویر لاگت</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s) of the best offers in the table</source>
+        <translation>
+            <numerusform>ٹیبل کی بہترین آفرز کی فی %Ln تصویر لاگت</numerusform>
+            <numerusform>ٹیبل کی بہترین آفرز کی فی %Ln تصاویر لاگت</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2250,7 +2368,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;Copy details</source>
-        <translation>تفصیلات &amp;کاپی کریں</translation>
+        <translation>تفصیلات کاپی کریں (&amp;C)</translation>
     </message>
 </context>
 <context>
@@ -2590,7 +2708,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation>8-bit AdamW</translation>
+        <translation>8 بٹ AdamW</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -2743,7 +2861,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Catalog %1, generated %2 · %3</source>
-        <translation>کیٹلاگ %1، تیاری %2 · %3</translation>
+        <translation>کیٹلاگ %1، تیار کردہ %2 · %3</translation>
     </message>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
@@ -2762,7 +2880,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-        <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، FP8 پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8-bit آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
+        <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، FP8 پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8 بٹ آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
     </message>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
@@ -2866,17 +2984,24 @@ Speed: %4</source>
         <translation>یہ ماڈل کیٹلاگ میں نہیں؛ اس کی رفتار اور میموری کا حساب نہیں لگایا جا سکتا۔</translation>
     </message>
     <message numerus="yes">
-        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-        <translation>
-            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپ۔</numerusform>
-            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپس۔</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
         <translation>
             <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپ۔</numerusform>
             <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپ۔</numerusform>
+            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln فریم</numerusform>
+            <numerusform>%Ln فریمز</numerusform>
         </translation>
     </message>
 </context>
@@ -3087,7 +3212,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 accumulate): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
+        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 اکیومولیشن): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
     </message>
     <message>
         <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
@@ -3213,7 +3338,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
-        <translation>پچھلی اپڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
+        <translation>پچھلی اپ ڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
     </message>
 </context>
 <context>
@@ -3290,7 +3415,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>One observation so far: each catalog update adds the prices it brings.</source>
-        <translation>ابھی تک صرف ایک مشاہدہ: کیٹلاگ کی ہر اپڈیٹ اپنی قیمتیں شامل کرتی ہے۔</translation>
+        <translation>ابھی تک صرف ایک مشاہدہ: کیٹلاگ کی ہر اپ ڈیٹ اپنی قیمتیں شامل کرتی ہے۔</translation>
     </message>
     <message numerus="yes">
         <source>%n observation(s) of this offer&apos;s price.</source>
@@ -3370,10 +3495,6 @@ Speed: %4</source>
         <translation>ٹریننگ کی لاگت (%1)</translation>
     </message>
     <message>
-        <source>Cost per %1 images, compute only (%2)</source>
-        <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
-    </message>
-    <message>
         <source>Seconds per training step</source>
         <translation>فی ٹریننگ اسٹیپ سیکنڈ</translation>
     </message>
@@ -3408,6 +3529,13 @@ Speed: %4</source>
     <message>
         <source>Speed against cost, on log scales: lower left is better</source>
         <translation>رفتار بمقابلہ لاگت، لاگ اسکیل پر: نیچے بائیں جانب بہتر ہے</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cost per %Ln image(s), compute only (%1)</source>
+        <translation>
+            <numerusform>فی %Ln تصویر لاگت، صرف کمپیوٹ (%1)</numerusform>
+            <numerusform>فی %Ln تصاویر لاگت، صرف کمپیوٹ (%1)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3444,9 +3572,12 @@ Spot: %3</translation>
         <source>Cost of the job (%1)</source>
         <translation>بیچ جاب کی لاگت (%1)</translation>
     </message>
-    <message>
-        <source>A batch of %1 images: on demand against spot</source>
-        <translation>%1 تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</translation>
+    <message numerus="yes">
+        <source>A batch of %Ln image(s): on demand against spot</source>
+        <translation>
+            <numerusform>%Ln تصویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
+            <numerusform>%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3464,36 +3595,15 @@ Spot: %3</translation>
         <translation>ورک لوڈ کا خلاصہ</translation>
     </message>
     <message numerus="yes">
-        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-        <translation>
-            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپ، %5 کا بیچ، %6 میں۔</numerusform>
-            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپس، %5 کا بیچ، %6 میں۔</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
         <translation>
             <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپ، %4 کا بیچ، %5 میں۔</numerusform>
             <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپس، %4 کا بیچ، %5 میں۔</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-        <translation>
-            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشن، ہر ایک %1 منٹ کا۔</numerusform>
-            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشنز، ہر ایک %1 منٹ کا۔</numerusform>
-        </translation>
-    </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
         <translation>GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
-    </message>
-    <message numerus="yes">
-        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-        <translation>
-            <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 گھنٹوں میں مکمل۔</numerusform>
-            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 گھنٹوں میں مکمل۔</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -3563,6 +3673,48 @@ Spot: %3</translation>
     <message>
         <source>Region: %1.</source>
         <translation>ریجن: %1۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپ، %5 کا بیچ، %6 میں۔</numerusform>
+            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپس، %5 کا بیچ، %6 میں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln frame(s)</source>
+        <translation>
+            <numerusform>%Ln فریم</numerusform>
+            <numerusform>%Ln فریمز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 each.</source>
+        <translation>
+            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشن، ہر ایک %1 کا۔</numerusform>
+            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشنز، ہر ایک %1 کا۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln منٹ</numerusform>
+            <numerusform>%Ln منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1.</source>
+        <translation>
+            <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 میں مکمل۔</numerusform>
+            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 میں مکمل۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln گھنٹہ</numerusform>
+            <numerusform>%Ln گھنٹے</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3676,7 +3828,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
-        <translation>ایکٹیویشنز کو محفوظ رکھنے کے بجائے backward pass میں دوبارہ حساب کرتا ہے: بہت کم میموری، قدرے سست اسٹیپس۔</translation>
+        <translation>ایکٹیویشنز کو محفوظ رکھنے کے بجائے بیک ورڈ پاس میں دوبارہ حساب کرتا ہے: بہت کم میموری، قدرے سست اسٹیپس۔</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
@@ -3684,15 +3836,15 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-        <translation>ہر ٹرین ہونے والے ویٹ کے لیے دو فل پریسیژن moments رکھتا ہے: سب سے زیادہ میموری، معمول کا معیار۔</translation>
+        <translation>ہر ٹرین ہونے والے ویٹ کے لیے دو فل پریسیژن مومنٹس رکھتا ہے: سب سے زیادہ میموری، معمول کا معیار۔</translation>
     </message>
     <message>
         <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-        <translation>یہی moments 8 bits میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی AdamW کے قریب۔</translation>
+        <translation>یہی مومنٹس 8 بٹ میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی AdamW کے قریب۔</translation>
     </message>
     <message>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-        <translation>صرف factored second moments رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
+        <translation>صرف فیکٹر شدہ دوسرے مومنٹس رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -3775,14 +3927,6 @@ Spot: %3</translation>
             <numerusform>ماہانہ %n سیشنز × %1 منٹ</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 images within %2 h</source>
-        <translation>%2 گھنٹوں میں %1 تصاویر</translation>
-    </message>
-    <message>
-        <source>%1 images</source>
-        <translation>%1 تصاویر</translation>
-    </message>
     <message numerus="yes">
         <source>%n training step(s)</source>
         <translation>
@@ -3794,6 +3938,20 @@ Spot: %3</translation>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s) within %1 h</source>
+        <translation>
+            <numerusform>%1 گھنٹوں میں %Ln تصویر</numerusform>
+            <numerusform>%1 گھنٹوں میں %Ln تصاویر</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln image(s)</source>
+        <translation>
+            <numerusform>%Ln تصویر</numerusform>
+            <numerusform>%Ln تصاویر</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3820,7 +3978,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-        <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8-bit AdamW کے ساتھ۔</translation>
+        <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ AdamW کے ساتھ۔</translation>
     </message>
 </context>
 <context>

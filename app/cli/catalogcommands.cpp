@@ -194,12 +194,12 @@ int importCatalog(Context &context)
         context.err << status.error() << '\n';
         return Failed;
     }
-    context.err << Cli::tr("Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.")
-                       .arg(catalog->info.catalogVersion)
-                       .arg(catalog->gpus.size())
-                       .arg(catalog->providers.size())
-                       .arg(catalog->offers.size())
-                       .arg(catalog->benchmarks.size())
+    context.err << Cli::tr("Imported catalog %1: %2, %3, %4, %5.")
+                       .arg(catalog->info.catalogVersion,
+                            Cli::tr("%n GPU(s)", nullptr, int(catalog->gpus.size())),
+                            Cli::tr("%n provider(s)", nullptr, int(catalog->providers.size())),
+                            Cli::tr("%n offer(s)", nullptr, int(catalog->offers.size())),
+                            Cli::tr("%n benchmark(s)", nullptr, int(catalog->benchmarks.size())))
                 << '\n';
     return Ok;
 }
@@ -225,12 +225,11 @@ int generateCatalog(Context &context)
         context.err << status.error() << '\n';
         return Failed;
     }
-    context.err
-        << Cli::tr(
-               "Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.")
-               .arg(synthetic.offers.size())
-               .arg(out)
-        << '\n';
+    context.err << Cli::tr("Wrote a synthetic catalog of %n offer(s) to %1; import it with "
+                           "gpuscout-cli import.",
+                           nullptr, int(synthetic.offers.size()))
+                       .arg(out)
+                << '\n';
     return Ok;
 }
 

@@ -122,11 +122,11 @@ int applyLivePrices(Context &context)
                            offer.observedAt.text(), offer.notes});
     }
     core::writeTable(table, context.format, context.out);
-    context.err << Cli::tr("Applied %1 live offers of %2 from %3 listings; %4 listings skipped.")
-                       .arg(prices.offers.size())
-                       .arg(prices.provider)
-                       .arg(prices.listings)
-                       .arg(prices.skippedListings)
+    context.err << Cli::tr("Applied %1 of %2 from %3; %4.")
+                       .arg(Cli::tr("%n live offer(s)", nullptr, int(prices.offers.size())),
+                            prices.provider,
+                            Cli::tr("%n listing(s)", nullptr, int(prices.listings)),
+                            Cli::tr("%n listing(s) skipped", nullptr, int(prices.skippedListings)))
                 << '\n';
     if (!prices.unknownGpuNames.isEmpty())
         context.err << Cli::tr("GPUs the catalog does not know: %1")
@@ -151,8 +151,8 @@ int showRates(Context &context)
             context.err << feed.result().error() << '\n';
             return Failed;
         }
-        context.err << Cli::tr("Stored %1 reference rates of %2.")
-                           .arg(feed.result()->size())
+        context.err << Cli::tr("Stored %n reference rate(s) of %1.", nullptr,
+                               int(feed.result()->size()))
                            .arg(feed.result()->isEmpty()
                                     ? QString()
                                     : feed.result()->constFirst().date.toString(Qt::ISODate))

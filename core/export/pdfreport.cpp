@@ -195,22 +195,23 @@ void ReportBuilder::workload()
     switch (w.task) {
     case Task::Interactive:
         task = tr("Interactive sessions");
-        volume = tr("%1 sessions a month of %2 minutes each")
-                     .arg(m_locale.toString(w.sessionsPerMonth),
-                          m_locale.toString(w.sessionMinutes, 'f', 0));
+        volume = tr("%Ln session(s) a month of %1 each", nullptr, w.sessionsPerMonth)
+                     .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)));
         break;
     case Task::Batch:
         task = tr("Batch job");
         volume = w.deadlineHours
-            ? tr("%1 images within %2 hours")
-                  .arg(m_locale.toString(w.images), m_locale.toString(*w.deadlineHours, 'f', 1))
-            : tr("%1 images, no deadline").arg(m_locale.toString(w.images));
+            ? tr("%Ln image(s) within %1", nullptr, int(std::min<qint64>(w.images, INT_MAX)))
+                  .arg(std::floor(*w.deadlineHours) == *w.deadlineHours
+                           ? tr("%Ln hour(s)", nullptr, int(*w.deadlineHours))
+                           : duration(*w.deadlineHours * 3600))
+            : tr("%Ln image(s), no deadline", nullptr, int(std::min<qint64>(w.images, INT_MAX)));
         break;
     case Task::Lora:
     case Task::Finetune:
         task = w.task == Task::Lora ? tr("LoRA training") : tr("Full fine-tune");
-        volume = tr("%1 optimizer steps, %2%3")
-                     .arg(m_locale.toString(w.trainSteps), optimizerId(w.optimizer),
+        volume = tr("%Ln optimizer step(s), %1%2", nullptr, w.trainSteps)
+                     .arg(optimizerId(w.optimizer),
                           w.gradientCheckpointing ? tr(", gradient checkpointing") : QString());
         break;
     }
@@ -219,11 +220,11 @@ void ReportBuilder::workload()
     QString resolution
         = tr("%1 × %2 pixels").arg(m_locale.toString(c.width), m_locale.toString(c.height));
     if (c.frames)
-        resolution = tr("%1, %2 frames").arg(resolution, m_locale.toString(*c.frames));
+        resolution = tr("%1, %Ln frame(s)", nullptr, *c.frames).arg(resolution);
     pairs.append({tr("Resolution"), resolution});
     pairs.append({tr("Steps and batch"),
-                  tr("%1 denoising steps, batch of %2")
-                      .arg(m_locale.toString(c.steps), m_locale.toString(c.batch))});
+                  tr("%Ln denoising step(s), batch of %1", nullptr, c.steps)
+                      .arg(m_locale.toString(c.batch))});
     pairs.append({tr("Precision"), precisionId(c.precision).toUpper()});
     pairs.append({tr("Spot instances"),
                   w.allowSpot ? tr("allowed for batch and training work, where offered")
@@ -253,13 +254,15 @@ void ReportBuilder::assumptions()
                       ? tr("models kept on a persistent volume where offered, plus %1 GB of extras")
                             .arg(number(a.extraStorageGb, 0))
                       : tr("no persistent volume: the checkpoint is downloaded every session")});
-    pairs.append({tr("Spot interruptions"),
-                  tr("%1 an hour, %2 minutes to resume each")
-                      .arg(number(a.spotInterruptionsPerHour, 2), number(a.spotResumeMinutes, 0))});
+    pairs.append(
+        {tr("Spot interruptions"),
+         tr("%1 an hour, %Ln minute(s) to resume each", nullptr, qRound(a.spotResumeMinutes))
+             .arg(number(a.spotInterruptionsPerHour, 2))});
     pairs.append(
         {tr("Scale-out"),
-         tr("up to %1 instances for a batch job; %2 % efficiency per extra GPU in training")
-             .arg(m_locale.toString(a.maxInstances), number(a.dataParallelEfficiency * 100, 0))});
+         tr("up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training",
+            nullptr, a.maxInstances)
+             .arg(number(a.dataParallelEfficiency * 100, 0))});
     pairs.append({tr("VRAM headroom"),
                   tr("a fit with less than %1 % spare memory is tight")
                       .arg(number(a.tightHeadroom * 100, 0))});

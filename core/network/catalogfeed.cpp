@@ -124,9 +124,9 @@ QString CatalogFeed::message() const
     const Result &result = m_result.value();
     if (result.outcome == Outcome::UpToDate)
         return tr("The catalog is already up to date with %1.").arg(shown(result.url));
-    return tr("Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.")
+    return tr("Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.",
+              nullptr, int(result.offers))
         .arg(result.info.catalogVersion, shown(result.url))
-        .arg(result.offers)
         .arg(result.changedPrices);
 }
 

@@ -124,7 +124,8 @@ void Download::fail(const QString &reason)
 std::optional<QString> Download::refuseRedirect(const QUrl &target) const
 {
     if (m_redirects > m_limits.maxRedirects)
-        return tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects);
+        return tr("%1 redirected more than %Ln time(s)", nullptr, m_limits.maxRedirects)
+            .arg(shown(m_url));
     // A file: target is refused too: a server must not make us read local files.
     const QString scheme = target.scheme().toLower();
     if (scheme == QLatin1String("file")
@@ -143,10 +144,13 @@ void Download::onMetaDataChanged()
         return;
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid() && length.toLongLong() > m_limits.maxBytes) {
-        fail(tr("The answer from %1 announces %2 bytes, more than the limit of %3 bytes")
-                 .arg(shown(m_url))
-                 .arg(length.toLongLong())
-                 .arg(m_limits.maxBytes));
+        fail(
+            tr("The answer from %1 announces %2, more than the limit of %3")
+                .arg(shown(m_url),
+                     length.toLongLong() > INT_MAX
+                         ? QLocale().formattedDataSize(length.toLongLong())
+                         : tr("%n byte(s)", nullptr, int(length.toLongLong())),
+                     tr("%n byte(s)", nullptr, int(std::min<qint64>(m_limits.maxBytes, INT_MAX)))));
     }
 }
 
@@ -156,9 +160,10 @@ void Download::onReadyRead()
         return;
     m_body += m_reply->readAll();
     if (m_body.size() > m_limits.maxBytes) {
-        fail(tr("The answer from %1 is larger than the limit of %2 bytes")
-                 .arg(shown(m_url))
-                 .arg(m_limits.maxBytes));
+        fail(
+            tr("The answer from %1 is larger than the limit of %2")
+                .arg(shown(m_url),
+                     tr("%n byte(s)", nullptr, int(std::min<qint64>(m_limits.maxBytes, INT_MAX)))));
     }
 }
 
@@ -186,7 +191,7 @@ void Download::onFinished()
     if (error == QNetworkReply::OperationCanceledError) {
         // Not cancelled by the user: the transfer timeout fired.
         complete(
-            Error{tr("%1 did not answer within %2 seconds")
+            Error{tr("%1 did not answer within %2 s")
                       .arg(shown(m_url))
                       .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))});
         return;
@@ -213,15 +218,15 @@ void Download::onFinished()
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
     const bool shortBody = length.isValid() && status != 304 && m_body.size() < length.toLongLong();
     if (shortBody) {
-        complete(Error{tr("The download from %1 was cut off after %2 of %3 bytes")
+        complete(Error{tr("The download from %1 was cut off after %2 of %n byte(s)", nullptr,
+                          int(std::min<qint64>(length.toLongLong(), INT_MAX)))
                            .arg(shown(m_url))
-                           .arg(m_body.size())
-                           .arg(length.toLongLong())});
+                           .arg(m_body.size())});
         return;
     }
     if (error == QNetworkReply::TooManyRedirectsError) {
-        complete(Error{
-            tr("%1 redirected more than %2 times").arg(shown(m_url)).arg(m_limits.maxRedirects)});
+        complete(Error{tr("%1 redirected more than %Ln time(s)", nullptr, m_limits.maxRedirects)
+                           .arg(shown(m_url))});
         return;
     }
     if (error != QNetworkReply::NoError) {

@@ -154,7 +154,7 @@ void TestPdfReport::writesTheTopOffers()
     for (const QString &expected :
          {QStringLiteral("Cloud GPUs for your workload"), QStringLiteral("20 November 2026"),
           QStringLiteral("Workload"), QStringLiteral("Stable Diffusion XL"),
-          QStringLiteral("5,000 images"), QStringLiteral("1,024 × 1,024 pixels"),
+          QStringLiteral("5,000 image"), QStringLiteral("1,024 × 1,024 pixels"),
           QStringLiteral("Assumptions"), QStringLiteral("Spot interruptions"),
           QStringLiteral("Offers"), QStringLiteral("Cost of the task"),
           QStringLiteral("Speed and cost"), QStringLiteral("Pareto frontier"),

@@ -3,6 +3,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/i18n/translations.h>
 #include <core/network/catalogfeed.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
@@ -15,6 +16,7 @@
 #include <QSqlQuery>
 #include <QSqlRecord>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace core;
@@ -97,6 +99,7 @@ class TestCatalogFeed final : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void cleanup();
     void updatesAndRecordsHistory();
@@ -119,11 +122,19 @@ private:
     };
     Run run(const QUrl &url, DownloadLimits limits = {});
 
+    QTranslator m_english;
     QTemporaryDir m_dir;
     std::unique_ptr<Database> m_database;
     TestHttpServer *m_server = nullptr;
     QList<OfferKey> m_shortlisted;
 };
+
+void TestCatalogFeed::initTestCase()
+{
+    // The messages as users read them: the English plurals ("3 times") come from its .qm.
+    QVERIFY(loadTranslation(m_english, QStringLiteral("en")));
+    QCoreApplication::installTranslator(&m_english);
+}
 
 void TestCatalogFeed::init()
 {
@@ -258,9 +269,9 @@ void TestCatalogFeed::failureChangesNothing_data()
                                            "{url}; the catalog is unchanged.");
     TestHttpServer::Response silent;
     silent.behaviour = TestHttpServer::Behaviour::NeverAnswer;
-    QTest::newRow("timeout")
-        << silent << qint64(16 << 20) << 300
-        << QStringLiteral("{url} did not answer within 0.3 seconds; the catalog is unchanged.");
+    QTest::newRow("timeout") << silent << qint64(16 << 20) << 300
+                             << QStringLiteral(
+                                    "{url} did not answer within 0.3 s; the catalog is unchanged.");
     TestHttpServer::Response truncated = ok(good);
     truncated.behaviour = TestHttpServer::Behaviour::Truncated;
     truncated.declaredLength = good.size() + 1000;

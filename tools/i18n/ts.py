@@ -5,13 +5,38 @@
   ts.py merge  translations/gpuscout_ur.ts done.json      # fill translations by id
   ts.py check  translations/gpuscout_ur.ts                # count unfinished/obsolete/suspect
   ts.py english translations/gpuscout_en.ts               # English: source as translation, plurals filled
+  ts.py counts  translations/gpuscout_en.ts               # sources that format a count without %n
   ts.py uptodate LUPDATE SOURCES.lst TS...                # complete and up to date (the ctest check)
 
 The JSON of `export` is a list of {"id", "context", "source", "comment", "numerus", "forms"}
 ("forms": how many plural forms the language needs). `merge` takes {"id": "text"} or, for
 numerus messages, {"id": ["form 1", "form 2", ...]} and marks those messages finished.
 `check` also flags translations that lost or gained a %1/%n placeholder or an & accelerator
-count that differs, since those break at run time.
+count that differs, since those break at run time, and for each language the defects a native
+review found (see the rules below: mnemonics, counts, Romanian "de").
+
+Rules (each one a function below, each tested by tests/i18n/test_ts.py):
+
+* Mnemonics (`mnemonic_problems`). An Urdu or Bengali letter cannot be typed as an Alt shortcut
+  on the keyboards those users have, so in ur and bn (the languages in NON_LATIN) the & must
+  stand on a Latin letter or digit, and on the source's own letter, in parentheses after the
+  text: "&File" -> "فائل (&F)", "Sa&ve chart…" -> "… (&V)…", as Qt's own translations do. In
+  every language a translation carries as many & mnemonics as its source.
+* Counts (`count_problems`, over the sources). A message that formats a count must be a %n
+  plural, or Romanian ("de" from twenty on), Urdu and Bengali cannot get its forms right. A
+  source formats a count when a placeholder (%1, %L1) is followed by a plural noun, optionally
+  after one lowercase modifier: "%1 images", "%2 live offers", "%3 GPUs". A plural noun is a
+  lowercase word of three letters or more ending in "s" that is not in NOT_NOUNS (verbs and
+  other words that end in s: "%1 is", "%1 needs"), or an acronym plural ("GPUs"). Not counts:
+  units ("%1 s", "%1 GB", "%1 min"), which take no plural in any of our languages, and the
+  noun after a product ("%1 × %2 pixels"), which counts neither number alone, and a noun after
+  a magnitude ("%1 billion parameters"), whose figure is a decimal, not a count. Numbers written
+  into the text ("1,000 images") are the translator's: the Romanian rule below covers them.
+* Romanian "de" (`romanian_problems`). A count of 20 or more (last two digits 00 or 20–99)
+  takes "de" before its noun: the third plural form of a %n message reads "%n de …" unless a
+  unit or symbol follows, and a number written into a translation ("1.000 de imagini", "30
+  de zile") does so too; units (h, min, s, GB …), the noun after "×" and the word after a
+  model name ("RTX 4090") take none.
 """
 import json
 import re
@@ -31,14 +56,37 @@ def messages(root):
             yield f'{name}#{index}', name, message
 
 
+def escape(text):
+    return (text.replace('&', '&amp;').replace('<', '&lt;').replace('>', '&gt;')
+            .replace('"', '&quot;').replace("'", '&apos;'))
+
+
+def element(node, depth):
+    """One element the way lupdate writes it, so that lupdate and this script leave the same file."""
+    pad = '    ' * depth
+    attrs = ''.join(f' {key}="{escape(value)}"' for key, value in node.attrib.items())
+    children = list(node)
+    if not children:
+        return [f'{pad}<{node.tag}{attrs}>{escape(node.text or "")}</{node.tag}>']
+    lines = [f'{pad}<{node.tag}{attrs}>']
+    for child in children:
+        lines += element(child, depth + 1)
+    return lines + [f'{pad}</{node.tag}>']
+
+
 def write(tree, path):
-    ET.indent(tree, space='    ')
-    tree.write(path, encoding='utf-8', xml_declaration=True)
-    with open(path, encoding='utf-8') as f:
-        text = f.read()
-    text = text.replace("<?xml version='1.0' encoding='utf-8'?>", '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>', 1)
+    root = tree.getroot()
+    attrs = ''.join(f' {key}="{escape(value)}"' for key, value in root.attrib.items())
+    lines = ['<?xml version="1.0" encoding="utf-8"?>', '<!DOCTYPE TS>', f'<TS{attrs}>']
+    for context in root:
+        # lupdate writes <context> at the left margin and its children one level in.
+        lines.append('<context>')
+        for child in context:
+            lines += element(child, 1)
+        lines.append('</context>')
+    lines.append('</TS>')
     with open(path, 'w', encoding='utf-8') as f:
-        f.write(text if text.endswith('\n') else text + '\n')
+        f.write('\n'.join(lines) + '\n')
 
 
 def placeholders(text):
@@ -110,8 +158,122 @@ def check(ts):
             if expected != got:
                 print(f'{ident}: placeholders {expected} became {got}: {text!r}')
                 problems += 1
+        problems += report(ident, mnemonic_problems(root.get('language', ''), source, texts))
+        if root.get('language', '').startswith('ro'):
+            problems += report(ident, romanian_problems(message.get('numerus') == 'yes', texts))
     print(json.dumps(counts), f'suspect={problems}')
     return problems == 0 and counts['unfinished'] == 0 and counts['obsolete'] == 0
+
+
+def report(ident, problems):
+    for problem in problems:
+        print(f'{ident}: {problem}')
+    return len(problems)
+
+
+# Languages whose letters cannot be typed as shortcuts on their users' keyboards.
+NON_LATIN = ('ur', 'bn')
+MNEMONIC = re.compile(r'&(?!&|amp;|quot;|apos;|lt;|gt;|#)(.)', re.S)
+
+
+def mnemonics(text):
+    return MNEMONIC.findall((text or '').replace('&&', ''))
+
+
+def mnemonic_problems(language, source, texts):
+    expected = mnemonics(source)
+    problems = []
+    for text in texts:
+        got = mnemonics(text)
+        if len(got) != len(expected):
+            problems.append(f'{len(expected)} & mnemonic(s) in the source, {len(got)} here: {text!r}')
+        elif language.split('_')[0] in NON_LATIN:
+            for letter, want in zip(got, expected):
+                if not (letter.isascii() and letter.isalnum()):
+                    problems.append(f'the & mnemonic is on {letter!r}, not a Latin letter: use '
+                                    f'"… (&{want.upper()})": {text!r}')
+                elif letter.lower() != want.lower():
+                    problems.append(f'the & mnemonic is on {letter!r}, the source has {want!r}: {text!r}')
+                elif f'(&{letter})' not in text:
+                    problems.append(f'the & mnemonic belongs in parentheses after the text, '
+                                    f'"… (&{letter})": {text!r}')
+    return problems
+
+
+# Words ending in "s" that follow a placeholder without being a counted noun.
+NOT_NOUNS = {
+    'is', 'was', 'has', 'does', 'its', 'this', 'as', 'us', 'plus', 'less', 'unless', 'always',
+    'needs', 'lists', 'gives', 'holds', 'reads', 'writes', 'keeps', 'means', 'takes', 'uses',
+    'makes', 'says', 'answers', 'announces', 'redirects', 'fails', 'contains', 'includes',
+    'matches', 'applies', 'costs', 'fits', 'runs', 'starts', 'works', 'lacks', 'comes', 'goes',
+    'shows', 'follows', 'stays', 'bills', 'charges', 'publishes', 'lies', 'per', 'yes',
+}
+# "%1 billion parameters": the figure is a decimal of a magnitude, not a count.
+MAGNITUDES = {'thousand', 'million', 'billion', 'trillion'}
+PLACEHOLDER_NOUN = re.compile(r'(?<![×x] )%L?\d+ (?:([a-z]+) )?([a-z]{3,}s|[A-Z]{2,}s)\b')
+
+
+def formats_count(source):
+    """The first "placeholder noun(s)" of a source, or None (the rule in the module docstring)."""
+    for match in PLACEHOLDER_NOUN.finditer(source or ''):
+        modifier, noun = match.groups()
+        if noun in NOT_NOUNS or (modifier and modifier in NOT_NOUNS | MAGNITUDES):
+            continue
+        if noun.endswith('ss'):  # "class", "access": not plurals
+            continue
+        return match.group(0)
+    return None
+
+
+def count_problems(root):
+    problems = []
+    for ident, _, message in messages(root):
+        # In a %n message too: a second count beside %n needs its own plural.
+        found = formats_count(message.findtext('source'))
+        if found:
+            problems.append(f'{ident}: "{found}" formats a count: make it a %n plural '
+                            f'(tr("%n noun(s)", nullptr, n)): {message.findtext("source")!r}')
+    return problems
+
+
+UNITS = {'h', 'min', 's', 'ms', 'GB', 'MB', 'KB', 'TB', 'GiB', 'MiB', 'KiB', 'TFLOPS', 'W', 'USD',
+         'px', 'GB/s', 'MB/s'}
+RO_COUNT = re.compile(r'(%L?n|(?<![\w.,])\d{1,3}(?:\.\d{3})+|(?<![\w.,])\d+)(?![.,]\d)\s+(\S+)')
+
+
+def needs_de(number):
+    if number in ('%n', '%Ln'):
+        return True
+    digits = number.replace('.', '')
+    value = int(digits)
+    return value >= 20 and (value % 100 == 0 or value % 100 >= 20)
+
+
+def romanian_problems(numerus, texts):
+    problems = []
+    for index, text in enumerate(texts):
+        for match in RO_COUNT.finditer(text or ''):
+            number, word = match.groups()
+            word = word.strip('.,;:()')
+            before = text[:match.start()].rstrip()
+            if before.endswith('×') or text[match.end():].lstrip().startswith('×'):
+                continue  # 1024 × 1024 pixeli
+            if re.search(r'\b[A-Z]{2,}$', before):
+                continue  # a model name, "RTX 4090 are"
+            if not word.isalpha() or not word.islower() or word in UNITS:
+                continue
+            if number.startswith('%'):
+                if not numerus:
+                    continue
+                # forms: one, few, other; only "other" (20 and more) takes "de"
+                wants = index == 2
+            else:
+                wants = needs_de(number)
+            if wants and word != 'de':
+                problems.append(f'Romanian needs "{number} de {word}" here: {text!r}')
+            elif not wants and word == 'de' and number.startswith('%'):
+                problems.append(f'Romanian "de" belongs to the third plural form only: {text!r}')
+    return problems
 
 
 def keys(path):
@@ -140,6 +302,10 @@ def uptodate(lupdate, sources, *ts_files):
             print(f'{ts}: ', end='')
             complete = check(ts)
             ok = ok and complete and new == old
+    # The sources are the same in every file: check them once.
+    for problem in count_problems(load(ts_files[0])[1]):
+        print(problem)
+        ok = False
     return ok
 
 
@@ -171,6 +337,10 @@ if __name__ == '__main__':
         sys.exit(0 if check(*args) else 1)
     elif command == 'uptodate':
         sys.exit(0 if uptodate(*args) else 1)
+    elif command == 'counts':
+        problems = count_problems(load(args[0])[1])
+        print('\n'.join(problems) or 'every count is a %n plural')
+        sys.exit(1 if problems else 0)
     elif command == 'english':
         english(*args)
     else:

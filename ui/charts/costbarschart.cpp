@@ -47,8 +47,7 @@ QString CostBarsChart::axisTitle(const ChartContents &contents) const
     case core::Task::Interactive:
         return tr("Cost a month (%1)").arg(currencyCode());
     case core::Task::Batch:
-        return tr("Cost per %1 images, compute only (%2)")
-            .arg(QLocale().toString(1000), currencyCode());
+        return tr("Cost per %Ln image(s), compute only (%1)", nullptr, 1000).arg(currencyCode());
     case core::Task::Lora:
     case core::Task::Finetune:
         return tr("Cost of the training run (%1)").arg(currencyCode());
@@ -65,9 +64,8 @@ QString CostBarsChart::title(const ChartContents &contents) const
                          : tr("Monthly cost of the best offers in the table");
     case core::Task::Batch:
         return shortlist
-            ? tr("Cost per %1 images of the shortlisted offers").arg(QLocale().toString(1000))
-            : tr("Cost per %1 images of the best offers in the table")
-                  .arg(QLocale().toString(1000));
+            ? tr("Cost per %Ln image(s) of the shortlisted offers", nullptr, 1000)
+            : tr("Cost per %Ln image(s) of the best offers in the table", nullptr, 1000);
     case core::Task::Lora:
     case core::Task::Finetune:
         return shortlist ? tr("Cost of the training run on the shortlisted offers")

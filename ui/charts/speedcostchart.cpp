@@ -108,7 +108,7 @@ QString SpeedCostChart::build(const ChartContents &contents)
     const bool training = contents.training();
     const QString xTitle = training
         ? tr("Cost of the training run (%1)").arg(currencyCode())
-        : tr("Cost per %1 images, compute only (%2)").arg(QLocale().toString(1000), currencyCode());
+        : tr("Cost per %Ln image(s), compute only (%1)", nullptr, 1000).arg(currencyCode());
     const QString yTitle = training ? tr("Seconds per training step") : tr("Seconds per image");
 
     // The frontier is core's (the same the PDF report draws), over the plotted points.

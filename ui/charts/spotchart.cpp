@@ -108,8 +108,8 @@ QString SpotChart::build(const ChartContents &contents)
     }
 
     const qint64 images = contents.workload().images;
-    chart()->setTitle(
-        tr("A batch of %1 images: on demand against spot").arg(QLocale().toString(images)));
+    chart()->setTitle(tr("A batch of %Ln image(s): on demand against spot", nullptr,
+                         int(std::min<qint64>(images, INT_MAX))));
     attachLegend(Qt::AlignTop);
     return {};
 }

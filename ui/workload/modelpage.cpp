@@ -173,17 +173,18 @@ void ModelPage::updateModelNote()
     const QLocale locale;
     const QString params = locale.toString(model->paramsBillion, 'f',
                                            model->paramsBillion < 10 ? 1 : 0);
-    const QString note = video ? tr("A video model with %1 billion parameters. Usual settings: %2 "
-                                    "× %3 pixels, %4 frames, %Ln step(s).",
-                                    nullptr, model->defaultSteps)
-                                     .arg(params, locale.toString(model->defaultWidth),
-                                          locale.toString(model->defaultHeight),
-                                          locale.toString(model->defaultFrames.value_or(0)))
-                               : tr("An image model with %1 billion parameters. Usual settings: %2 "
-                                    "× %3 pixels, %Ln step(s).",
-                                    nullptr, model->defaultSteps)
-                                     .arg(params, locale.toString(model->defaultWidth),
-                                          locale.toString(model->defaultHeight));
+    const QString note = video
+        ? tr("A video model with %1 billion parameters. Usual settings: %2 "
+             "× %3 pixels, %4, %Ln step(s).",
+             nullptr, model->defaultSteps)
+              .arg(params, locale.toString(model->defaultWidth),
+                   locale.toString(model->defaultHeight),
+                   tr("%Ln frame(s)", nullptr, model->defaultFrames.value_or(0)))
+        : tr("An image model with %1 billion parameters. Usual settings: %2 "
+             "× %3 pixels, %Ln step(s).",
+             nullptr, model->defaultSteps)
+              .arg(params, locale.toString(model->defaultWidth),
+                   locale.toString(model->defaultHeight));
     m_modelNote->setText(note);
     m_model->setAccessibleDescription(note);
 }

@@ -58,11 +58,11 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
     QStringList out;
 
     if (w.config.frames) {
-        out << tr("Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch "
+        out << tr("Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch "
                   "of %5, in %6.",
                   nullptr, w.config.steps)
-                   .arg(modelName, locale.toString(*w.config.frames), width, height, batch,
-                        precision);
+                   .arg(modelName, tr("%Ln frame(s)", nullptr, *w.config.frames), width, height,
+                        batch, precision);
     } else {
         out << tr("Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.",
                   nullptr, w.config.steps)
@@ -71,9 +71,9 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
 
     switch (w.task) {
     case core::Task::Interactive:
-        out << tr("Interactive sessions: %Ln session(s) a month of %1 minutes each.", nullptr,
+        out << tr("Interactive sessions: %Ln session(s) a month of %1 each.", nullptr,
                   w.sessionsPerMonth)
-                   .arg(locale.toString(w.sessionMinutes, 'f', 0));
+                   .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)));
         out << tr("For each offer GPU Scout computes the seconds per image and the monthly bill, "
                   "with the boot "
                   "and model load of every session, the provider's billing rounding and storage.");
@@ -81,9 +81,8 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
     case core::Task::Batch: {
         const int images = int(std::min<qint64>(w.images, std::numeric_limits<int>::max()));
         out << (w.deadlineHours
-                    ? tr("Batch rendering: %Ln image(s), finished within %1 hours.", nullptr,
-                         images)
-                          .arg(locale.toString(*w.deadlineHours, 'f', 0))
+                    ? tr("Batch rendering: %Ln image(s), finished within %1.", nullptr, images)
+                          .arg(tr("%Ln hour(s)", nullptr, qRound(*w.deadlineHours)))
                     : tr("Batch rendering: %Ln image(s), with no deadline.", nullptr, images));
         out << (w.deadlineHours ? tr("For each offer GPU Scout computes the images per hour and "
                                      "the cost of the whole job, "

@@ -252,9 +252,9 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         break;
     case core::Task::Batch:
         volume = w.deadlineHours
-            ? tr("%1 images within %2 h")
-                  .arg(locale.toString(w.images), locale.toString(*w.deadlineHours, 'f', 0))
-            : tr("%1 images").arg(locale.toString(w.images));
+            ? tr("%Ln image(s) within %1 h", nullptr, int(std::min<qint64>(w.images, INT_MAX)))
+                  .arg(locale.toString(*w.deadlineHours, 'f', 0))
+            : tr("%Ln image(s)", nullptr, int(std::min<qint64>(w.images, INT_MAX)));
         break;
     case core::Task::Lora:
     case core::Task::Finetune:
