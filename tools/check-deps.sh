@@ -28,6 +28,10 @@ mapfile -t listed < <("$here/deps.sh" --list)
 closure=$(apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts \
         --no-breaks --no-replaces --no-enhances "${listed[@]}" 2>/dev/null \
     | sed -n 's/^\([a-z0-9][a-z0-9.+-]*\).*/\1/p; s/^ *\([a-z0-9][a-z0-9.+-]*\)$/\1/p' | sort -u)
+# Every Debian system, debootstrap's minbase included, has the Essential and Priority: required
+# packages (dpkg, apt, coreutils, …): they count as installed.
+base=$(dpkg-query -W -f='${Package} ${Essential} ${Priority}\n' 2>/dev/null | awk '$2 == "yes" || $3 == "required" {print $1}')
+closure=$(printf '%s\n%s\n' "$closure" "$base" | sort -u)
 if [ -z "$closure" ]; then
     echo "check-deps: apt-cache knows none of deps.sh's packages; run apt-get update." >&2
     exit 1
