@@ -41,9 +41,6 @@ std::optional<bool> optionalBool(const QVariant &value)
 
 QString describe(const QSqlError &error)
 {
-    const auto tr = [](const char *text) {
-        return QCoreApplication::translate("core::Database", text);
-    };
     bool known = false;
     const int code = error.nativeErrorCode().toInt(&known) & 0xff; // the primary result code
     const QString detail = error.databaseText();
@@ -51,30 +48,31 @@ QString describe(const QSqlError &error)
         switch (code) {
         case 5: // SQLITE_BUSY
         case 6: // SQLITE_LOCKED
-            return tr(QT_TRANSLATE_NOOP(
+            return QCoreApplication::translate(
                 "core::Database",
-                "another program has the database locked; close it and try again"));
+                "another program has the database locked; close it and try again");
         case 8: // SQLITE_READONLY
-            return tr(QT_TRANSLATE_NOOP("core::Database", "the database is read-only"));
+            return QCoreApplication::translate("core::Database", "the database is read-only");
         case 10: // SQLITE_IOERR
-            return tr(QT_TRANSLATE_NOOP("core::Database",
-                                        "the disk could not be read or written (%1)"))
+            return QCoreApplication::translate("core::Database",
+                                               "the disk could not be read or written (%1)")
                 .arg(detail);
         case 11: // SQLITE_CORRUPT
-            return tr(QT_TRANSLATE_NOOP("core::Database", "the database file is damaged"));
+            return QCoreApplication::translate("core::Database", "the database file is damaged");
         case 13: // SQLITE_FULL
-            return tr(QT_TRANSLATE_NOOP("core::Database",
-                                        "the disk is full; free some space and try again"));
+            return QCoreApplication::translate("core::Database",
+                                               "the disk is full; free some space and try again");
         case 14: // SQLITE_CANTOPEN
-            return tr(QT_TRANSLATE_NOOP(
+            return QCoreApplication::translate(
                 "core::Database",
-                "the database file cannot be opened (check the path and its permissions)"));
+                "the database file cannot be opened (check the path and its permissions)");
         case 19: // SQLITE_CONSTRAINT
-            return tr(QT_TRANSLATE_NOOP("core::Database",
-                                        "a value breaks a rule of the database (%1)"))
+            return QCoreApplication::translate("core::Database",
+                                               "a value breaks a rule of the database (%1)")
                 .arg(detail);
         case 26: // SQLITE_NOTADB
-            return tr(QT_TRANSLATE_NOOP("core::Database", "the file is not an SQLite database"));
+            return QCoreApplication::translate("core::Database",
+                                               "the file is not an SQLite database");
         default:
             break;
         }
@@ -82,7 +80,7 @@ QString describe(const QSqlError &error)
     if (!detail.isEmpty())
         return detail;
     return error.driverText().isEmpty()
-        ? tr(QT_TRANSLATE_NOOP("core::Database", "unknown database error"))
+        ? QCoreApplication::translate("core::Database", "unknown database error")
         : error.driverText();
 }
 
