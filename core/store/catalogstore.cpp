@@ -222,6 +222,10 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
     if (m_database.isReadOnly())
         return Error{tr("The catalog was not changed: the database %1 is read-only.")
                          .arg(QDir::toNativeSeparators(m_database.path()))};
+    // The last line of defence for every path (file, feed, live prices): nothing implausible
+    // is stored, whoever built the catalog.
+    if (const std::optional<QString> problem = ValueBounds::check(catalog))
+        return Error{tr("The catalog was not changed: %1.").arg(*problem)};
     QSqlDatabase db = m_database.connection();
     sql::Transaction transaction(db);
     if (!transaction.started())

@@ -32,6 +32,7 @@ private slots:
     void storedRowsAreCheckedOnLoad_data();
     void storedRowsAreCheckedOnLoad();
     void sessionRefusesUnlessConfirmed();
+    void theStoreRefusesWhatNoImporterChecked();
 
 private:
     Catalog m_small;
@@ -169,6 +170,24 @@ void TestPlausibility::sessionRefusesUnlessConfirmed()
     QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
     QVERIFY(session.replaceCatalog(next, QStringLiteral("feed"), true).ok());
     QCOMPARE(session.catalog().offers.size(), 1);
+}
+
+// A live price source builds its catalog in code, not through the importer: the store checks.
+void TestPlausibility::theStoreRefusesWhatNoImporterChecked()
+{
+    QTemporaryDir dir;
+    auto database = Database::open(dir.filePath(QStringLiteral("db.sqlite")));
+    QVERIFY(database);
+    CatalogStore store(**database);
+    QVERIFY(store.replace(m_small, QStringLiteral("test")).ok());
+    Catalog live = m_small;
+    live.offers[0].key.gpuCount = 2000000000;
+    const Status status = store.replace(live, QStringLiteral("vast-ai"));
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().startsWith(QStringLiteral("The catalog was not changed: offers[0]")),
+             qPrintable(status.error()));
+    QCOMPARE(store.load()->offers.constFirst().key.gpuCount,
+             m_small.offers.constFirst().key.gpuCount);
 }
 
 QTEST_GUILESS_MAIN(TestPlausibility)
