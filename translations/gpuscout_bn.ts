@@ -903,6 +903,10 @@
             <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
             <translation>%1-এ সংরক্ষিত ক্যাটালগে একটি অবিশ্বাস্য মান আছে, তাই এটি লোড করা হয়নি: %2। এটি বদলাতে একটি ক্যাটালগ ইমপোর্ট করুন বা update চালান।</translation>
         </message>
+        <message>
+            <source>The catalog was not changed: %1.</source>
+            <translation>ক্যাটালগ বদলানো হয়নি: %1।</translation>
+        </message>
     </context>
     <context>
         <name>core::CurrencyConverter</name>

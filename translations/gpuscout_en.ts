@@ -903,6 +903,10 @@
             <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
             <translation>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</translation>
         </message>
+        <message>
+            <source>The catalog was not changed: %1.</source>
+            <translation>The catalog was not changed: %1.</translation>
+        </message>
     </context>
     <context>
         <name>core::CurrencyConverter</name>

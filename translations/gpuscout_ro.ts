@@ -905,6 +905,10 @@
             <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
             <translation>Catalogul stocat în %1 conține o valoare neplauzibilă, așa că nu a fost încărcat: %2. Importați un catalog sau rulați update pentru a-l înlocui.</translation>
         </message>
+        <message>
+            <source>The catalog was not changed: %1.</source>
+            <translation>Catalogul nu a fost modificat: %1.</translation>
+        </message>
     </context>
     <context>
         <name>core::CurrencyConverter</name>

@@ -903,6 +903,10 @@
             <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
             <translation>%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا update چلائیں۔</translation>
         </message>
+        <message>
+            <source>The catalog was not changed: %1.</source>
+            <translation>کیٹلاگ تبدیل نہیں کیا گیا: %1۔</translation>
+        </message>
     </context>
     <context>
         <name>core::CurrencyConverter</name>
