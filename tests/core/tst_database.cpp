@@ -42,6 +42,7 @@ private slots:
     void refusesADatabaseWithAMissingTable();
     void opensReadOnlyWithoutWriting();
     void saysTheDiskIsFull();
+    void saysWhenAnotherProgramHoldsTheLock();
 
 private:
     QTemporaryDir m_dir;
@@ -312,6 +313,33 @@ void TestDatabase::saysTheDiskIsFull()
     QCOMPARE(status.error(),
              QStringLiteral("A database operation failed: the disk is full; free "
                             "some space and try again"));
+}
+
+void TestDatabase::saysWhenAnotherProgramHoldsTheLock()
+{
+    const QString path = m_dir.filePath(QStringLiteral("locked.sqlite"));
+    {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+    }
+    {
+        // Another program's exclusive lock, held for the whole open (which waits 5 s for it).
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                       QStringLiteral("lock"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        auto database = Database::open(path);
+        QVERIFY(!database.hasValue());
+        QCOMPARE(database.error(),
+                 QStringLiteral("Cannot use %1 as GPU Scout's database: another program has the "
+                                "database locked; close it and try again.")
+                     .arg(QDir::toNativeSeparators(path)));
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("lock"));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)
