@@ -51,7 +51,7 @@ QStringList ReplaceChanges::descriptions() const
     if (removesTooMany())
         lines.append(
             Plausibility::tr("It removes %1 of the %2 stored offers (%3%; more than "
-                             "%4% needs confirming) and has %5 offers in all.")
+                             "%4% needs confirming); %5 would remain.")
                 .arg(offersRemoved)
                 .arg(offersBefore)
                 .arg(QString::number(100.0 * double(offersRemoved) / double(offersBefore), 'f', 1))

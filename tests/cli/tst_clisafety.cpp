@@ -237,7 +237,7 @@ void TestCliSafety::importOfAShrunkCatalogNeedsForce()
              QStringLiteral("Nothing was imported. The new catalog differs from the stored one "
                             "more than an update usually does, so it was not applied:\n"
                             "  It removes 3 of the 4 stored offers (75.0%; more than 50% needs "
-                            "confirming) and has 1 offers in all.\n"
+                            "confirming); 1 would remain.\n"
                             "If the file is right, import it again with --force.\n"));
     QCOMPARE(contents(m_database), before);
     const Run forced = cli({QStringLiteral("import"), one, QStringLiteral("--force")});
