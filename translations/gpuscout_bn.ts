@@ -1756,10 +1756,6 @@
     <context>
         <name>core::Plausibility</name>
         <message>
-            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming) and has %5 offers in all.</source>
-            <translation>এটি %2টি সংরক্ষিত অফারের মধ্যে %1টি সরিয়ে দেয় (%3%; %4%-এর বেশি হলে নিশ্চিত করতে হয়) এবং এতে মোট %5টি অফার আছে।</translation>
-        </message>
-        <message>
             <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
             <translation>এটি %1-এর মধ্যমা দাম %2 থেকে %3 USD প্রতি GPU-ঘণ্টায় নিয়ে যায় (×%4; ×%5-এর বেশি হলে নিশ্চিত করতে হয়)।</translation>
         </message>
@@ -1770,6 +1766,10 @@
         <message>
             <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
             <translation>নতুন ক্যাটালগটি সংরক্ষিতটির থেকে সাধারণ আপডেটের চেয়ে বেশি আলাদা, তাই এটি প্রয়োগ করা হয়নি:</translation>
+        </message>
+        <message>
+            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming); %5 would remain.</source>
+            <translation>এটি %2টি সংরক্ষিত অফারের মধ্যে %1টি সরিয়ে দেয় (%3%; %4%-এর বেশি হলে নিশ্চিত করতে হয়); %5টি থাকবে।</translation>
         </message>
     </context>
     <context>

@@ -1756,10 +1756,6 @@
     <context>
         <name>core::Plausibility</name>
         <message>
-            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming) and has %5 offers in all.</source>
-            <translation>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming) and has %5 offers in all.</translation>
-        </message>
-        <message>
             <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
             <translation>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</translation>
         </message>
@@ -1770,6 +1766,10 @@
         <message>
             <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
             <translation>The new catalog differs from the stored one more than an update usually does, so it was not applied:</translation>
+        </message>
+        <message>
+            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming); %5 would remain.</source>
+            <translation>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming); %5 would remain.</translation>
         </message>
     </context>
     <context>

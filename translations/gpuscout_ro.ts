@@ -1760,10 +1760,6 @@
     <context>
         <name>core::Plausibility</name>
         <message>
-            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming) and has %5 offers in all.</source>
-            <translation>Elimină %1 din cele %2 oferte stocate (%3%; peste %4% necesită confirmare) și are în total %5 oferte.</translation>
-        </message>
-        <message>
             <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
             <translation>Mută prețul median al %1 de la %2 la %3 USD pe oră-GPU (×%4; peste ×%5 necesită confirmare).</translation>
         </message>
@@ -1774,6 +1770,10 @@
         <message>
             <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
             <translation>Noul catalog diferă de cel stocat mai mult decât o face de obicei o actualizare, așa că nu a fost aplicat:</translation>
+        </message>
+        <message>
+            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming); %5 would remain.</source>
+            <translation>Elimină %1 din cele %2 oferte stocate (%3%; peste %4% necesită confirmare); ar rămâne %5.</translation>
         </message>
     </context>
     <context>

@@ -1756,10 +1756,6 @@
     <context>
         <name>core::Plausibility</name>
         <message>
-            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming) and has %5 offers in all.</source>
-            <translation>یہ %2 محفوظ آفرز میں سے %1 ہٹا دیتا ہے (%3%؛ %4% سے زیادہ کی تصدیق درکار ہے) اور اس میں کل %5 آفرز ہیں۔</translation>
-        </message>
-        <message>
             <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
             <translation>یہ %1 کی درمیانی قیمت %2 سے %3 USD فی GPU گھنٹہ کر دیتا ہے (×%4؛ ×%5 سے زیادہ کی تصدیق درکار ہے)۔</translation>
         </message>
@@ -1770,6 +1766,10 @@
         <message>
             <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
             <translation>نیا کیٹلاگ محفوظ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کسی اپڈیٹ میں ہوتا ہے، اس لیے اسے لاگو نہیں کیا گیا:</translation>
+        </message>
+        <message>
+            <source>It removes %1 of the %2 stored offers (%3%; more than %4% needs confirming); %5 would remain.</source>
+            <translation>یہ %2 محفوظ آفرز میں سے %1 ہٹا دیتا ہے (%3%؛ %4% سے زیادہ کی تصدیق درکار ہے)؛ %5 باقی رہیں گی۔</translation>
         </message>
     </context>
     <context>
