@@ -440,6 +440,14 @@
             <numerusform>%1 তারিখের %nটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the file is right, import it again with --force.</source>
+        <translation>ফাইলটি ঠিক থাকলে --force দিয়ে আবার ইমপোর্ট করুন।</translation>
+    </message>
+    <message>
+        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import: নতুন ক্যাটালগ অবিশ্বাস্য মনে হলেও ক্যাটালগ বদলান; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইলও বদলান।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -787,14 +795,6 @@
         <translation>আবশ্যক ফিল্ড &quot;%1&quot; নেই</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be text</source>
-        <translation>&quot;%1&quot; টেক্সট হতে হবে</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text or null</source>
-        <translation>&quot;%1&quot; টেক্সট বা null হতে হবে</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation>&quot;%1&quot; কোনো বৈধ আইডি নয়: &quot;%2&quot; (ছোট হাতের অক্ষর, অঙ্ক, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; ও &apos;-&apos; ব্যবহার করুন)</translation>
     </message>
@@ -823,20 +823,8 @@
         <translation>&quot;%1&quot; ০ থেকে ১-এর মধ্যে হতে হবে (এখন %2)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number or null</source>
-        <translation>&quot;%1&quot; সংখ্যা বা null হতে হবে</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a number</source>
-        <translation>&quot;%1&quot; একটি সংখ্যা হতে হবে</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
         <translation>&quot;%1&quot; পূর্ণসংখ্যা হতে হবে (এখন %2)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true, false or null</source>
-        <translation>&quot;%1&quot; true, false বা null হতে হবে</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
@@ -845,6 +833,110 @@
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
         <translation>অজানা ফিল্ড &quot;%1&quot; (ক্যাটালগ ফরম্যাটের সঙ্গে বানান মিলিয়ে দেখুন)</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; মডেলটির নিজের নাম দিয়েছে; রিফাইনার অবশ্যই অন্য একটি মডেল হতে হবে</translation>
+    </message>
+    <message>
+        <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
+        <translation>ক্যাটালগ: &quot;schema_version&quot; অবশ্যই সংখ্যা %1 হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it does not exist.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: এটি নেই।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is a folder.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: এটি একটি ফোল্ডার।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is not a regular file (a device, a pipe or a socket); import reads regular files only.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: এটি সাধারণ ফাইল নয় (একটি ডিভাইস, পাইপ বা সকেট); ইমপোর্ট শুধু সাধারণ ফাইল পড়ে।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: এটি %2 MiB; একটি ক্যাটালগ ফাইল সর্বোচ্চ %3 MiB হতে পারে।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: এটি %2 MiB-এর চেয়ে বড়, যা একটি ক্যাটালগ ফাইলের সর্বোচ্চ সীমা।</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>সংখ্যা %1</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>লেখা &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>একটি array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>একটি object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>কিছুই না</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is null; it needs a value</source>
+        <translation>আবশ্যক ফিল্ড &quot;%1&quot; null; এর একটি মান দরকার</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>&quot;%1&quot; অবশ্যই লেখা হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null, not %2</source>
+        <translation>&quot;%1&quot; অবশ্যই লেখা বা null হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not %2</source>
+        <translation>&quot;%1&quot; অবশ্যই সংখ্যা হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null, not %2</source>
+        <translation>&quot;%1&quot; অবশ্যই সংখ্যা বা null হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
+        <translation>&quot;%1&quot; এখন %2, যা একটি ক্যাটালগে রাখা যায় এমন সবচেয়ে বড় পূর্ণসংখ্যার (%3) চেয়ে বেশি</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null, not %2</source>
+        <translation>&quot;%1&quot; অবশ্যই true, false বা null হতে হবে, %2 নয়</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: বাইট %2-এ একটি স্ট্রিংয়ের ভেতরে কাঁচা নিয়ন্ত্রণ অক্ষর (বাইট 0x%1); এটি escape হিসেবে (\u00%1) লিখুন বা সরিয়ে দিন।</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: বাইট %2-এর escape \u%1 একটি surrogate জোড়ের প্রথম অর্ধেক, যার দ্বিতীয় অর্ধেক নেই।</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: বাইট %2-এর escape \u%1 একটি surrogate জোড়ের দ্বিতীয় অর্ধেক, যার প্রথম অর্ধেক নেই।</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: কী &quot;%1&quot; একই object-এ দুবার এসেছে (দ্বিতীয়বার বাইট %2-এ); প্রতিটি ফিল্ড একবারই দেওয়া যায়।</translation>
     </message>
 </context>
 <context>
@@ -860,6 +952,18 @@
     <message>
         <source>The bundled catalog cannot be read: %1</source>
         <translation>সঙ্গে দেওয়া ক্যাটালগটি পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: the database %1 is read-only.</source>
+        <translation>ক্যাটালগ বদলানো হয়নি: ডেটাবেস %1 শুধু পড়ার জন্য।</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: %1.</source>
+        <translation>ক্যাটালগ বদলানো হয়নি: %1।</translation>
+    </message>
+    <message>
+        <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
+        <translation>%1-এ সংরক্ষিত ক্যাটালগে একটি অবিশ্বাস্য মান আছে, তাই এটি লোড করা হয়নি: %2। এটি বদলাতে একটি ক্যাটালগ ইমপোর্ট করুন বা update চালান।</translation>
     </message>
 </context>
 <context>
@@ -892,18 +996,6 @@
         <translation>ডেটাবেসের জন্য %1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
     </message>
     <message>
-        <source>The database path %1 is not a file.</source>
-        <translation>ডেটাবেসের পাথ %1 কোনো ফাইল নয়।</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>ডেটাবেস %1 খোলা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable GPU Scout database: %2</source>
-        <translation>%1 ব্যবহারযোগ্য GPU Scout ডেটাবেস নয়: %2</translation>
-    </message>
-    <message>
         <source>Cannot prepare the database %1: %2</source>
         <translation>ডেটাবেস %1 প্রস্তুত করা যাচ্ছে না: %2</translation>
     </message>
@@ -918,6 +1010,70 @@
     <message>
         <source>Cannot save to the database: %1</source>
         <translation>ডেটাবেসে সংরক্ষণ করা যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a regular file.</source>
+        <translation>ডেটাবেসের পাথ %1 সাধারণ ফাইল নয়।</translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist, and read-only it cannot be created.</source>
+        <translation>ডেটাবেস %1 নেই, এবং শুধু-পড়া অবস্থায় এটি তৈরি করা যায় না।</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2.</source>
+        <translation>ডেটাবেস %1 খোলা যাচ্ছে না: %2।</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
+        <translation>%1 GPU Scout-এর ডেটাবেস হিসেবে ব্যবহার করা যাচ্ছে না: %2।</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 অন্য একটি প্রোগ্রামের SQLite ডেটাবেস (এতে %2 টেবিল আছে এবং GPU Scout-এর কোনো স্কিমা সংস্করণ নেই); GPU Scout এতে কিছু লেখে না। --database দিয়ে অন্য একটি ফাইল বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
+        <translation>ডেটাবেস %1 শুধু পড়ার জন্য এবং এর স্কিমা সংস্করণ %2; GPU Scout-এর এই সংস্করণের দরকার সংস্করণ %3, যা এটি লিখতে পারে না। ফাইলটি লেখার যোগ্য করুন বা অন্য একটি ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</source>
+        <translation>ডেটাবেস %1 ক্ষতিগ্রস্ত: এর টেবিল &quot;%2&quot; নেই। ফাইলটি সরিয়ে রাখুন; তারপর GPU Scout একটি নতুন ডেটাবেস শুরু করবে।</translation>
+    </message>
+    <message>
+        <source>another program has the database locked; close it and try again</source>
+        <translation>অন্য একটি প্রোগ্রাম ডেটাবেসটি লক করে রেখেছে; সেটি বন্ধ করে আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>the database is read-only</source>
+        <translation>ডেটাবেসটি শুধু পড়ার জন্য</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (%1)</source>
+        <translation>ডিস্ক পড়া বা লেখা যায়নি (%1)</translation>
+    </message>
+    <message>
+        <source>the database file is damaged</source>
+        <translation>ডেটাবেস ফাইলটি ক্ষতিগ্রস্ত</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>ডিস্ক ভরে গেছে; কিছু জায়গা খালি করে আবার চেষ্টা করুন</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened (check the path and its permissions)</source>
+        <translation>ডেটাবেস ফাইলটি খোলা যাচ্ছে না (পাথ ও এর অনুমতি দেখুন)</translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the database (%1)</source>
+        <translation>একটি মান ডেটাবেসের একটি নিয়ম ভাঙছে (%1)</translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation>ফাইলটি SQLite ডেটাবেস নয়</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>ডেটাবেসের অজানা ত্রুটি</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1298,46 @@
     <message>
         <source>it is a folder</source>
         <translation>এটি একটি ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>a CSV export</source>
+        <translation>একটি CSV এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>a PDF report</source>
+        <translation>একটি PDF রিপোর্ট</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>একটি PNG ছবি</translation>
+    </message>
+    <message>
+        <source>an SVG image</source>
+        <translation>একটি SVG ছবি</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>এটি %1-এর একটি লিংক, যা নেই</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); exports write regular files only</source>
+        <translation>এটি সাধারণ ফাইল নয় (একটি ডিভাইস, পাইপ বা সকেট); এক্সপোর্ট শুধু সাধারণ ফাইল লেখে</translation>
+    </message>
+    <message>
+        <source>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</source>
+        <translation>এটি GPU Scout-এর খোলা ডেটাবেস; একটি এক্সপোর্ট ক্যাটালগ ও আপনার বাছাই তালিকা নষ্ট করে দিত</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database; an export never replaces a database</source>
+        <translation>এটি একটি SQLite ডেটাবেস; এক্সপোর্ট কখনো ডেটাবেসের জায়গা নেয় না</translation>
+    </message>
+    <message>
+        <source>the file exists and is not %1; choose another name, or replace it with --force</source>
+        <translation>ফাইলটি আছে এবং এটি %1 নয়; অন্য নাম বেছে নিন, বা --force দিয়ে এটি বদলান</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free, the export needs %2)</source>
+        <translation>ডিস্ক ভরে গেছে (%1 খালি, এক্সপোর্টের দরকার %2)</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1863,32 @@
     </message>
 </context>
 <context>
+    <name>core::Plausibility</name>
+    <message>
+        <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
+        <translation>এটি %1-এর মধ্যমা দাম %2 থেকে %3 USD প্রতি GPU-ঘণ্টায় নিয়ে যায় (×%4; ×%5-এর বেশি হলে নিশ্চিত করতে হয়)।</translation>
+    </message>
+    <message>
+        <source>The new catalog holds an implausible value: %1.</source>
+        <translation>নতুন ক্যাটালগে একটি অবিশ্বাস্য মান আছে: %1।</translation>
+    </message>
+    <message>
+        <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
+        <translation>নতুন ক্যাটালগটি সংরক্ষিতটির থেকে সাধারণ আপডেটের চেয়ে বেশি আলাদা, তাই এটি প্রয়োগ করা হয়নি:</translation>
+    </message>
+    <message>
+        <source>It removes %1 of the %2 (%3%; more than %4% needs confirming); %5 would remain.</source>
+        <translation>এটি %2-এর মধ্যে %1টি সরিয়ে দেয় (%3%; %4%-এর বেশি হলে নিশ্চিত করতে হয়); %5টি থাকবে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored offer(s)</source>
+        <translation>
+            <numerusform>%nটি সংরক্ষিত অফার</numerusform>
+            <numerusform>%nটি সংরক্ষিত অফার</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PriceHistory</name>
     <message>
         <source>Cannot read the price history: %1</source>
@@ -1700,6 +1922,13 @@
     </message>
 </context>
 <context>
+    <name>core::Session</name>
+    <message>
+        <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
+        <translation>ডেটাবেস %1 শুধু পড়ার জন্য: আপনি দেখতে ও এক্সপোর্ট করতে পারেন, কিন্তু বাছাই তালিকা বদলানো, ইমপোর্ট বা আপডেট করা যাবে না।</translation>
+    </message>
+</context>
+<context>
     <name>core::ShortlistStore</name>
     <message>
         <source>Cannot read the shortlists: %1</source>
@@ -1724,6 +1953,29 @@
     <message>
         <source>My shortlist</source>
         <translation>আমার বাছাই তালিকা</translation>
+    </message>
+</context>
+<context>
+    <name>core::ValueBounds</name>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
+        <translation>%1: &quot;%2&quot; এখন %3, বিশ্বাসযোগ্য সীমার বাইরে (%4-এর বেশি, সর্বোচ্চ %5)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</source>
+        <translation>%1: &quot;%2&quot; এখন %3, বিশ্বাসযোগ্য সীমার বাইরে (%4 থেকে %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; মডেলটির নিজের নাম দিয়েছে; রিফাইনার অবশ্যই অন্য একটি মডেল হতে হবে</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; প্রতি ঘণ্টায় %3 %4, অর্থাৎ প্রতি GPU প্রতি ঘণ্টায় %5 USD; বিশ্বাসযোগ্য দাম 0-এর বেশি এবং প্রতি GPU প্রতি ঘণ্টায় সর্বোচ্চ %6 USD (একক দেখুন: দাম পুরো ইনস্ট্যান্সের জন্য প্রতি ঘণ্টায়)</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3183,22 @@ Speed: %4</source>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন: আপনার ওয়ার্কলোডে প্রতিটি অফারের খরচ কত আর গতি কেমন।&lt;/p&gt;&lt;p&gt;ক্যাটালগ %2 (%3), প্রকাশক %4।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Read-only database · %1</source>
+        <translation>শুধু-পড়া ডেটাবেস · %1</translation>
+    </message>
+    <message>
+        <source>This catalog differs from the one you have more than an update usually does:
+
+%1
+
+Replace your catalog with it anyway?</source>
+        <translation>এই ক্যাটালগটি আপনার বর্তমান ক্যাটালগ থেকে সাধারণ আপডেটের চেয়ে বেশি আলাদা:
+
+%1
+
+তবুও আপনার ক্যাটালগ এটি দিয়ে বদলাবেন?</translation>
     </message>
 </context>
 <context>

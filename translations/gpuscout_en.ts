@@ -440,6 +440,14 @@
             <numerusform>Stored %n reference rates of %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the file is right, import it again with --force.</source>
+        <translation>If the file is right, import it again with --force.</translation>
+    </message>
+    <message>
+        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -787,14 +795,6 @@
         <translation>the required field &quot;%1&quot; is missing</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be text</source>
-        <translation>&quot;%1&quot; must be text</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text or null</source>
-        <translation>&quot;%1&quot; must be text or null</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</translation>
     </message>
@@ -823,20 +823,8 @@
         <translation>&quot;%1&quot; must lie between 0 and 1 (it is %2)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number or null</source>
-        <translation>&quot;%1&quot; must be a number or null</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a number</source>
-        <translation>&quot;%1&quot; must be a number</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
         <translation>&quot;%1&quot; must be a whole number (it is %2)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true, false or null</source>
-        <translation>&quot;%1&quot; must be true, false or null</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
@@ -845,6 +833,110 @@
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
         <translation>unknown field &quot;%1&quot; (check its spelling against the catalog format)</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; names the model itself; a refiner must be another model</translation>
+    </message>
+    <message>
+        <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
+        <translation>catalog: &quot;schema_version&quot; must be the number %1, not %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it does not exist.</source>
+        <translation>Cannot read the catalog file %1: it does not exist.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is a folder.</source>
+        <translation>Cannot read the catalog file %1: it is a folder.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is not a regular file (a device, a pipe or a socket); import reads regular files only.</source>
+        <translation>Cannot read the catalog file %1: it is not a regular file (a device, a pipe or a socket); import reads regular files only.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</source>
+        <translation>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</source>
+        <translation>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>the number %1</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>the text &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>an array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>an object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nothing</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is null; it needs a value</source>
+        <translation>the required field &quot;%1&quot; is null; it needs a value</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>&quot;%1&quot; must be text, not %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null, not %2</source>
+        <translation>&quot;%1&quot; must be text or null, not %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not %2</source>
+        <translation>&quot;%1&quot; must be a number, not %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null, not %2</source>
+        <translation>&quot;%1&quot; must be a number or null, not %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
+        <translation>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null, not %2</source>
+        <translation>&quot;%1&quot; must be true, false or null, not %2</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
+        <translation>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</source>
+        <translation>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</source>
+        <translation>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
+        <translation>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</translation>
     </message>
 </context>
 <context>
@@ -860,6 +952,18 @@
     <message>
         <source>The bundled catalog cannot be read: %1</source>
         <translation>The bundled catalog cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: the database %1 is read-only.</source>
+        <translation>The catalog was not changed: the database %1 is read-only.</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: %1.</source>
+        <translation>The catalog was not changed: %1.</translation>
+    </message>
+    <message>
+        <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
+        <translation>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</translation>
     </message>
 </context>
 <context>
@@ -892,18 +996,6 @@
         <translation>Cannot create the folder %1 for the database.</translation>
     </message>
     <message>
-        <source>The database path %1 is not a file.</source>
-        <translation>The database path %1 is not a file.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>Cannot open the database %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable GPU Scout database: %2</source>
-        <translation>%1 is not a usable GPU Scout database: %2</translation>
-    </message>
-    <message>
         <source>Cannot prepare the database %1: %2</source>
         <translation>Cannot prepare the database %1: %2</translation>
     </message>
@@ -918,6 +1010,70 @@
     <message>
         <source>Cannot save to the database: %1</source>
         <translation>Cannot save to the database: %1</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a regular file.</source>
+        <translation>The database path %1 is not a regular file.</translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist, and read-only it cannot be created.</source>
+        <translation>The database %1 does not exist, and read-only it cannot be created.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2.</source>
+        <translation>Cannot open the database %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
+        <translation>Cannot use %1 as GPU Scout&apos;s database: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
+        <translation>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</source>
+        <translation>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</translation>
+    </message>
+    <message>
+        <source>another program has the database locked; close it and try again</source>
+        <translation>another program has the database locked; close it and try again</translation>
+    </message>
+    <message>
+        <source>the database is read-only</source>
+        <translation>the database is read-only</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (%1)</source>
+        <translation>the disk could not be read or written (%1)</translation>
+    </message>
+    <message>
+        <source>the database file is damaged</source>
+        <translation>the database file is damaged</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>the disk is full; free some space and try again</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened (check the path and its permissions)</source>
+        <translation>the database file cannot be opened (check the path and its permissions)</translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the database (%1)</source>
+        <translation>a value breaks a rule of the database (%1)</translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation>the file is not an SQLite database</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>unknown database error</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1298,46 @@
     <message>
         <source>it is a folder</source>
         <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>a CSV export</source>
+        <translation>a CSV export</translation>
+    </message>
+    <message>
+        <source>a PDF report</source>
+        <translation>a PDF report</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>a PNG image</translation>
+    </message>
+    <message>
+        <source>an SVG image</source>
+        <translation>an SVG image</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>it is a link to %1, which does not exist</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); exports write regular files only</source>
+        <translation>it is not a regular file (a device, a pipe or a socket); exports write regular files only</translation>
+    </message>
+    <message>
+        <source>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</source>
+        <translation>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database; an export never replaces a database</source>
+        <translation>it is an SQLite database; an export never replaces a database</translation>
+    </message>
+    <message>
+        <source>the file exists and is not %1; choose another name, or replace it with --force</source>
+        <translation>the file exists and is not %1; choose another name, or replace it with --force</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free, the export needs %2)</source>
+        <translation>the disk is full (%1 free, the export needs %2)</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1863,32 @@
     </message>
 </context>
 <context>
+    <name>core::Plausibility</name>
+    <message>
+        <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
+        <translation>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</translation>
+    </message>
+    <message>
+        <source>The new catalog holds an implausible value: %1.</source>
+        <translation>The new catalog holds an implausible value: %1.</translation>
+    </message>
+    <message>
+        <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
+        <translation>The new catalog differs from the stored one more than an update usually does, so it was not applied:</translation>
+    </message>
+    <message>
+        <source>It removes %1 of the %2 (%3%; more than %4% needs confirming); %5 would remain.</source>
+        <translation>It removes %1 of the %2 (%3%; more than %4% needs confirming); %5 would remain.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored offer(s)</source>
+        <translation>
+            <numerusform>%n stored offer</numerusform>
+            <numerusform>%n stored offers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PriceHistory</name>
     <message>
         <source>Cannot read the price history: %1</source>
@@ -1700,6 +1922,13 @@
     </message>
 </context>
 <context>
+    <name>core::Session</name>
+    <message>
+        <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
+        <translation>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</translation>
+    </message>
+</context>
+<context>
     <name>core::ShortlistStore</name>
     <message>
         <source>Cannot read the shortlists: %1</source>
@@ -1724,6 +1953,29 @@
     <message>
         <source>My shortlist</source>
         <translation>My shortlist</translation>
+    </message>
+</context>
+<context>
+    <name>core::ValueBounds</name>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
+        <translation>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</source>
+        <translation>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; names the model itself; a refiner must be another model</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3183,22 @@ Speed: %4</translation>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Read-only database · %1</source>
+        <translation>Read-only database · %1</translation>
+    </message>
+    <message>
+        <source>This catalog differs from the one you have more than an update usually does:
+
+%1
+
+Replace your catalog with it anyway?</source>
+        <translation>This catalog differs from the one you have more than an update usually does:
+
+%1
+
+Replace your catalog with it anyway?</translation>
     </message>
 </context>
 <context>

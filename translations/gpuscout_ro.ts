@@ -451,6 +451,14 @@
             <numerusform>S-au stocat %n de cursuri de referință din %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the file is right, import it again with --force.</source>
+        <translation>Dacă fișierul este corect, importați-l din nou cu --force.</translation>
+    </message>
+    <message>
+        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import: înlocuiește catalogul chiar dacă cel nou pare neplauzibil; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -799,14 +807,6 @@
         <translation>lipsește câmpul obligatoriu &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be text</source>
-        <translation>&quot;%1&quot; trebuie să fie text</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text or null</source>
-        <translation>&quot;%1&quot; trebuie să fie text sau null</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation>&quot;%1&quot; nu este un ID valid: &quot;%2&quot; (folosiți litere mici, cifre, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; și &apos;-&apos;)</translation>
     </message>
@@ -835,20 +835,8 @@
         <translation>&quot;%1&quot; trebuie să fie între 0 și 1 (este %2)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number or null</source>
-        <translation>&quot;%1&quot; trebuie să fie un număr sau null</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a number</source>
-        <translation>&quot;%1&quot; trebuie să fie un număr</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
         <translation>&quot;%1&quot; trebuie să fie un număr întreg (este %2)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true, false or null</source>
-        <translation>&quot;%1&quot; trebuie să fie true, false sau null</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
@@ -857,6 +845,110 @@
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
         <translation>câmp necunoscut &quot;%1&quot; (verificați scrierea în raport cu formatul catalogului)</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; numește chiar modelul; un rafinator trebuie să fie alt model</translation>
+    </message>
+    <message>
+        <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
+        <translation>catalog: &quot;schema_version&quot; trebuie să fie numărul %1, nu %2</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it does not exist.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: nu există.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is a folder.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: este un dosar.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is not a regular file (a device, a pipe or a socket); import reads regular files only.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: nu este un fișier obișnuit (un dispozitiv, o conductă sau un socket); importul citește doar fișiere obișnuite.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: are %2 MiB; un fișier de catalog poate avea cel mult %3 MiB.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: depășește %2 MiB, cât poate avea cel mult un fișier de catalog.</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>numărul %1</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>textul „%1”</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>o listă (array)</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un obiect</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nimic</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is null; it needs a value</source>
+        <translation>câmpul obligatoriu &quot;%1&quot; este null; are nevoie de o valoare</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>&quot;%1&quot; trebuie să fie text, nu %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null, not %2</source>
+        <translation>&quot;%1&quot; trebuie să fie text sau null, nu %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not %2</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr, nu %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null, not %2</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr sau null, nu %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
+        <translation>&quot;%1&quot; este %2, peste cel mai mare număr întreg pe care îl poate conține un catalog (%3)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null, not %2</source>
+        <translation>&quot;%1&quot; trebuie să fie true, false sau null, nu %2</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
+        <translation>Catalogul nu este JSON strict: un caracter de control brut (octetul 0x%1) într-un șir, la octetul %2; scrieți-l ca secvență escape (\u00%1) sau eliminați-l.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</source>
+        <translation>Catalogul nu este JSON strict: secvența \u%1 de la octetul %2 este prima jumătate a unei perechi surogat, fără a doua jumătate.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</source>
+        <translation>Catalogul nu este JSON strict: secvența \u%1 de la octetul %2 este a doua jumătate a unei perechi surogat, fără prima jumătate.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
+        <translation>Catalogul nu este JSON strict: cheia „%1” apare de două ori în același obiect (a doua oară la octetul %2); fiecare câmp poate fi dat o singură dată.</translation>
     </message>
 </context>
 <context>
@@ -872,6 +964,18 @@
     <message>
         <source>The bundled catalog cannot be read: %1</source>
         <translation>Catalogul inclus nu poate fi citit: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: the database %1 is read-only.</source>
+        <translation>Catalogul nu a fost modificat: baza de date %1 este doar pentru citire.</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: %1.</source>
+        <translation>Catalogul nu a fost modificat: %1.</translation>
+    </message>
+    <message>
+        <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
+        <translation>Catalogul stocat în %1 conține o valoare neplauzibilă, așa că nu a fost încărcat: %2. Importați un catalog sau rulați update pentru a-l înlocui.</translation>
     </message>
 </context>
 <context>
@@ -904,18 +1008,6 @@
         <translation>Nu se poate crea dosarul %1 pentru baza de date.</translation>
     </message>
     <message>
-        <source>The database path %1 is not a file.</source>
-        <translation>Calea bazei de date %1 nu este un fișier.</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>Nu se poate deschide baza de date %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable GPU Scout database: %2</source>
-        <translation>%1 nu este o bază de date GPU Scout utilizabilă: %2</translation>
-    </message>
-    <message>
         <source>Cannot prepare the database %1: %2</source>
         <translation>Nu se poate pregăti baza de date %1: %2</translation>
     </message>
@@ -930,6 +1022,70 @@
     <message>
         <source>Cannot save to the database: %1</source>
         <translation>Nu se poate salva în baza de date: %1</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a regular file.</source>
+        <translation>Calea bazei de date %1 nu este un fișier obișnuit.</translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist, and read-only it cannot be created.</source>
+        <translation>Baza de date %1 nu există și, doar pentru citire, nu poate fi creată.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2.</source>
+        <translation>Nu se poate deschide baza de date %1: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
+        <translation>%1 nu poate fi folosit ca bază de date GPU Scout: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 este baza de date SQLite a altui program (are tabelele %2 și nicio versiune de schemă GPU Scout); GPU Scout nu scrie în ea. Alegeți alt fișier cu --database.</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
+        <translation>Baza de date %1 este doar pentru citire și are versiunea de schemă %2; această versiune GPU Scout are nevoie de versiunea %3, pe care nu o poate scrie. Faceți fișierul inscriptibil sau folosiți altul.</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</source>
+        <translation>Baza de date %1 este deteriorată: lipsește tabelul „%2”. Mutați fișierul deoparte; GPU Scout pornește apoi o bază de date nouă.</translation>
+    </message>
+    <message>
+        <source>another program has the database locked; close it and try again</source>
+        <translation>alt program ține baza de date blocată; închideți-l și încercați din nou</translation>
+    </message>
+    <message>
+        <source>the database is read-only</source>
+        <translation>baza de date este doar pentru citire</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (%1)</source>
+        <translation>discul nu a putut fi citit sau scris (%1)</translation>
+    </message>
+    <message>
+        <source>the database file is damaged</source>
+        <translation>fișierul bazei de date este deteriorat</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>discul este plin; eliberați spațiu și încercați din nou</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened (check the path and its permissions)</source>
+        <translation>fișierul bazei de date nu poate fi deschis (verificați calea și permisiunile)</translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the database (%1)</source>
+        <translation>o valoare încalcă o regulă a bazei de date (%1)</translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation>fișierul nu este o bază de date SQLite</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>eroare necunoscută a bazei de date</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1314,46 @@
     <message>
         <source>it is a folder</source>
         <translation>este un dosar</translation>
+    </message>
+    <message>
+        <source>a CSV export</source>
+        <translation>un export CSV</translation>
+    </message>
+    <message>
+        <source>a PDF report</source>
+        <translation>un raport PDF</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>o imagine PNG</translation>
+    </message>
+    <message>
+        <source>an SVG image</source>
+        <translation>o imagine SVG</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>este o legătură către %1, care nu există</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); exports write regular files only</source>
+        <translation>nu este un fișier obișnuit (un dispozitiv, o conductă sau un socket); exporturile scriu doar fișiere obișnuite</translation>
+    </message>
+    <message>
+        <source>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</source>
+        <translation>este baza de date deschisă de GPU Scout; un export ar distruge catalogul și listele dvs. scurte</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database; an export never replaces a database</source>
+        <translation>este o bază de date SQLite; un export nu înlocuiește niciodată o bază de date</translation>
+    </message>
+    <message>
+        <source>the file exists and is not %1; choose another name, or replace it with --force</source>
+        <translation>fișierul există și nu este %1; alegeți alt nume sau înlocuiți-l cu --force</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free, the export needs %2)</source>
+        <translation>discul este plin (%1 liberi, exportul are nevoie de %2)</translation>
     </message>
 </context>
 <context>
@@ -1694,6 +1890,33 @@
     </message>
 </context>
 <context>
+    <name>core::Plausibility</name>
+    <message>
+        <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
+        <translation>Mută prețul median al %1 de la %2 la %3 USD pe oră-GPU (×%4; peste ×%5 necesită confirmare).</translation>
+    </message>
+    <message>
+        <source>The new catalog holds an implausible value: %1.</source>
+        <translation>Noul catalog conține o valoare neplauzibilă: %1.</translation>
+    </message>
+    <message>
+        <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
+        <translation>Noul catalog diferă de cel stocat mai mult decât o face de obicei o actualizare, așa că nu a fost aplicat:</translation>
+    </message>
+    <message>
+        <source>It removes %1 of the %2 (%3%; more than %4% needs confirming); %5 would remain.</source>
+        <translation>Elimină %1 din %2 (%3%; peste %4% necesită confirmare); ar rămâne %5.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored offer(s)</source>
+        <translation>
+            <numerusform>%n ofertă stocată</numerusform>
+            <numerusform>%n oferte stocate</numerusform>
+            <numerusform>%n de oferte stocate</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PriceHistory</name>
     <message>
         <source>Cannot read the price history: %1</source>
@@ -1727,6 +1950,13 @@
     </message>
 </context>
 <context>
+    <name>core::Session</name>
+    <message>
+        <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
+        <translation>Baza de date %1 este doar pentru citire: puteți răsfoi și exporta, dar nu puteți modifica lista scurtă, importa sau actualiza.</translation>
+    </message>
+</context>
+<context>
     <name>core::ShortlistStore</name>
     <message>
         <source>Cannot read the shortlists: %1</source>
@@ -1751,6 +1981,29 @@
     <message>
         <source>My shortlist</source>
         <translation>Lista mea scurtă</translation>
+    </message>
+</context>
+<context>
+    <name>core::ValueBounds</name>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
+        <translation>%1: &quot;%2&quot; este %3, în afara intervalului plauzibil (mai mult de %4, cel mult %5)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</source>
+        <translation>%1: &quot;%2&quot; este %3, în afara intervalului plauzibil (%4 până la %5)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; numește chiar modelul; un rafinator trebuie să fie alt model</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; este %3 %4 pe oră, %5 USD pe GPU și oră; un preț plauzibil este mai mare de 0 și cel mult %6 USD pe GPU și oră (verificați unitatea: prețurile sunt pe oră pentru întreaga instanță)</translation>
     </message>
 </context>
 <context>
@@ -2973,6 +3226,22 @@ Viteză: %4</translation>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie: cât costă fiecare ofertă și cât de rapidă este pentru sarcina dumneavoastră de lucru.&lt;/p&gt;&lt;p&gt;Catalogul %2 (%3), publicat de %4.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Read-only database · %1</source>
+        <translation>Bază de date doar pentru citire · %1</translation>
+    </message>
+    <message>
+        <source>This catalog differs from the one you have more than an update usually does:
+
+%1
+
+Replace your catalog with it anyway?</source>
+        <translation>Acest catalog diferă de cel pe care îl aveți mai mult decât o face de obicei o actualizare:
+
+%1
+
+Înlocuiți totuși catalogul dvs. cu acesta?</translation>
     </message>
 </context>
 <context>

@@ -440,6 +440,14 @@
             <numerusform>%1 کے %n حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>If the file is right, import it again with --force.</source>
+        <translation>اگر فائل درست ہے تو اسے --force کے ساتھ دوبارہ امپورٹ کریں۔</translation>
+    </message>
+    <message>
+        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import: کیٹلاگ بدل دیں چاہے نیا کیٹلاگ ناقابلِ یقین لگے؛ export: ایسی موجودہ فائل بدل دیں جو پچھلی ایکسپورٹ نہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -787,14 +795,6 @@
         <translation>لازمی فیلڈ &quot;%1&quot; موجود نہیں</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be text</source>
-        <translation>&quot;%1&quot; کو متن ہونا چاہیے</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be text or null</source>
-        <translation>&quot;%1&quot; کو متن یا null ہونا چاہیے</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
         <translation>&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
     </message>
@@ -823,20 +823,8 @@
         <translation>&quot;%1&quot; کو 0 اور 1 کے درمیان ہونا چاہیے (یہ %2 ہے)</translation>
     </message>
     <message>
-        <source>&quot;%1&quot; must be a number or null</source>
-        <translation>&quot;%1&quot; کو عدد یا null ہونا چاہیے</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be a number</source>
-        <translation>&quot;%1&quot; کو عدد ہونا چاہیے</translation>
-    </message>
-    <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
         <translation>&quot;%1&quot; کو مکمل عدد ہونا چاہیے (یہ %2 ہے)</translation>
-    </message>
-    <message>
-        <source>&quot;%1&quot; must be true, false or null</source>
-        <translation>&quot;%1&quot; کو true، false یا null ہونا چاہیے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
@@ -845,6 +833,110 @@
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
         <translation>نامعلوم فیلڈ &quot;%1&quot; (کیٹلاگ فارمیٹ سے اس کے ہجے ملا کر دیکھیں)</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
+        <translation>کیٹلاگ: &quot;schema_version&quot; کو عدد %1 ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it does not exist.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is a folder.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ فولڈر ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is not a regular file (a device, a pipe or a socket); import reads regular files only.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ عام فائل نہیں (ڈیوائس، پائپ یا ساکٹ)؛ امپورٹ صرف عام فائلیں پڑھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 MiB کی ہے؛ کیٹلاگ فائل زیادہ سے زیادہ %3 MiB کی ہو سکتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 MiB سے بڑی ہے، جو کیٹلاگ فائل کی زیادہ سے زیادہ حد ہے۔</translation>
+    </message>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>true</translation>
+    </message>
+    <message>
+        <source>false</source>
+        <translation>false</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>عدد %1</translation>
+    </message>
+    <message>
+        <source>the text &quot;%1&quot;</source>
+        <translation>متن &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ایک array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ایک object</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>کچھ نہیں</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is null; it needs a value</source>
+        <translation>لازمی فیلڈ &quot;%1&quot; null ہے؛ اسے کوئی قدر چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text, not %2</source>
+        <translation>&quot;%1&quot; کو متن ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null, not %2</source>
+        <translation>&quot;%1&quot; کو متن یا null ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number, not %2</source>
+        <translation>&quot;%1&quot; کو عدد ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null, not %2</source>
+        <translation>&quot;%1&quot; کو عدد یا null ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
+        <translation>&quot;%1&quot; کی قدر %2 ہے، جو کیٹلاگ میں رکھے جا سکنے والے سب سے بڑے مکمل عدد (%3) سے زیادہ ہے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null, not %2</source>
+        <translation>&quot;%1&quot; کو true، false یا null ہونا چاہیے، %2 نہیں</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
+        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر ایک اسٹرنگ کے اندر خام کنٹرول کیریکٹر (بائٹ 0x%1)؛ اسے escape (\u00%1) کی صورت لکھیں یا ہٹا دیں۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</source>
+        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر escape \u%1 ایک surrogate جوڑے کا پہلا نصف ہے جس کا دوسرا نصف موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</source>
+        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر escape \u%1 ایک surrogate جوڑے کا دوسرا نصف ہے جس کا پہلا نصف موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
+        <translation>کیٹلاگ سخت JSON نہیں: کلید &quot;%1&quot; ایک ہی object میں دو بار آئی ہے (دوسری بار بائٹ %2 پر)؛ ہر فیلڈ صرف ایک بار دی جا سکتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -860,6 +952,18 @@
     <message>
         <source>The bundled catalog cannot be read: %1</source>
         <translation>ساتھ آنے والا کیٹلاگ پڑھا نہیں جا سکتا: %1</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: the database %1 is read-only.</source>
+        <translation>کیٹلاگ تبدیل نہیں کیا گیا: ڈیٹا بیس %1 صرف پڑھنے کے لیے ہے۔</translation>
+    </message>
+    <message>
+        <source>The catalog was not changed: %1.</source>
+        <translation>کیٹلاگ تبدیل نہیں کیا گیا: %1۔</translation>
+    </message>
+    <message>
+        <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
+        <translation>%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا update چلائیں۔</translation>
     </message>
 </context>
 <context>
@@ -892,18 +996,6 @@
         <translation>ڈیٹا بیس کے لیے فولڈر %1 نہیں بنایا جا سکتا۔</translation>
     </message>
     <message>
-        <source>The database path %1 is not a file.</source>
-        <translation>ڈیٹا بیس کا راستہ %1 فائل نہیں ہے۔</translation>
-    </message>
-    <message>
-        <source>Cannot open the database %1: %2</source>
-        <translation>ڈیٹا بیس %1 کھولا نہیں جا سکتا: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a usable GPU Scout database: %2</source>
-        <translation>%1 قابلِ استعمال GPU Scout ڈیٹا بیس نہیں: %2</translation>
-    </message>
-    <message>
         <source>Cannot prepare the database %1: %2</source>
         <translation>ڈیٹا بیس %1 تیار نہیں کیا جا سکتا: %2</translation>
     </message>
@@ -918,6 +1010,70 @@
     <message>
         <source>Cannot save to the database: %1</source>
         <translation>ڈیٹا بیس میں محفوظ نہیں کیا جا سکتا: %1</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a regular file.</source>
+        <translation>ڈیٹا بیس کا راستہ %1 عام فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>The database %1 does not exist, and read-only it cannot be created.</source>
+        <translation>ڈیٹا بیس %1 موجود نہیں، اور صرف پڑھنے کی حالت میں اسے بنایا نہیں جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2.</source>
+        <translation>ڈیٹا بیس %1 کھولا نہیں جا سکتا: %2۔</translation>
+    </message>
+    <message>
+        <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
+        <translation>%1 کو GPU Scout کے ڈیٹا بیس کے طور پر استعمال نہیں کیا جا سکتا: %2۔</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 کسی دوسرے پروگرام کا SQLite ڈیٹا بیس ہے (اس میں ٹیبلز %2 ہیں اور GPU Scout کا کوئی اسکیما ورژن نہیں)؛ GPU Scout اس میں کچھ نہیں لکھتا۔ --database سے کوئی دوسری فائل چنیں۔</translation>
+    </message>
+    <message>
+        <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
+        <translation>ڈیٹا بیس %1 صرف پڑھنے کے لیے ہے اور اس کا اسکیما ورژن %2 ہے؛ GPU Scout کے اس ورژن کو ورژن %3 چاہیے، جو یہ لکھ نہیں سکتا۔ فائل کو قابلِ تحریر بنائیں یا کوئی دوسری فائل استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</source>
+        <translation>ڈیٹا بیس %1 خراب ہے: اس کا ٹیبل &quot;%2&quot; موجود نہیں۔ فائل کو ایک طرف ہٹا دیں؛ پھر GPU Scout نیا ڈیٹا بیس شروع کرے گا۔</translation>
+    </message>
+    <message>
+        <source>another program has the database locked; close it and try again</source>
+        <translation>کسی دوسرے پروگرام نے ڈیٹا بیس لاک کر رکھا ہے؛ اسے بند کر کے دوبارہ کوشش کریں</translation>
+    </message>
+    <message>
+        <source>the database is read-only</source>
+        <translation>ڈیٹا بیس صرف پڑھنے کے لیے ہے</translation>
+    </message>
+    <message>
+        <source>the disk could not be read or written (%1)</source>
+        <translation>ڈسک پڑھی یا لکھی نہیں جا سکی (%1)</translation>
+    </message>
+    <message>
+        <source>the database file is damaged</source>
+        <translation>ڈیٹا بیس فائل خراب ہے</translation>
+    </message>
+    <message>
+        <source>the disk is full; free some space and try again</source>
+        <translation>ڈسک بھر گئی ہے؛ کچھ جگہ خالی کر کے دوبارہ کوشش کریں</translation>
+    </message>
+    <message>
+        <source>the database file cannot be opened (check the path and its permissions)</source>
+        <translation>ڈیٹا بیس فائل کھولی نہیں جا سکتی (راستہ اور اس کی اجازتیں چیک کریں)</translation>
+    </message>
+    <message>
+        <source>a value breaks a rule of the database (%1)</source>
+        <translation>ایک قدر ڈیٹا بیس کے ایک اصول کی خلاف ورزی کرتی ہے (%1)</translation>
+    </message>
+    <message>
+        <source>the file is not an SQLite database</source>
+        <translation>یہ فائل SQLite ڈیٹا بیس نہیں</translation>
+    </message>
+    <message>
+        <source>unknown database error</source>
+        <translation>ڈیٹا بیس کی نامعلوم خرابی</translation>
     </message>
 </context>
 <context>
@@ -1142,6 +1298,46 @@
     <message>
         <source>it is a folder</source>
         <translation>یہ فولڈر ہے</translation>
+    </message>
+    <message>
+        <source>a CSV export</source>
+        <translation>CSV ایکسپورٹ</translation>
+    </message>
+    <message>
+        <source>a PDF report</source>
+        <translation>PDF رپورٹ</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>PNG تصویر</translation>
+    </message>
+    <message>
+        <source>an SVG image</source>
+        <translation>SVG تصویر</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>یہ %1 کا لنک ہے، جو موجود نہیں</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); exports write regular files only</source>
+        <translation>یہ عام فائل نہیں (ڈیوائس، پائپ یا ساکٹ)؛ ایکسپورٹ صرف عام فائلیں لکھتے ہیں</translation>
+    </message>
+    <message>
+        <source>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</source>
+        <translation>یہ وہ ڈیٹا بیس ہے جو GPU Scout نے کھول رکھا ہے؛ ایکسپورٹ کیٹلاگ اور آپ کی شارٹ لسٹیں مٹا دیتی</translation>
+    </message>
+    <message>
+        <source>it is an SQLite database; an export never replaces a database</source>
+        <translation>یہ SQLite ڈیٹا بیس ہے؛ ایکسپورٹ کبھی ڈیٹا بیس کی جگہ نہیں لیتی</translation>
+    </message>
+    <message>
+        <source>the file exists and is not %1; choose another name, or replace it with --force</source>
+        <translation>فائل موجود ہے اور %1 نہیں؛ کوئی دوسرا نام چنیں، یا --force سے اسے بدل دیں</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free, the export needs %2)</source>
+        <translation>ڈسک بھر گئی ہے (%1 خالی ہیں، ایکسپورٹ کو %2 چاہییں)</translation>
     </message>
 </context>
 <context>
@@ -1667,6 +1863,32 @@
     </message>
 </context>
 <context>
+    <name>core::Plausibility</name>
+    <message>
+        <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
+        <translation>یہ %1 کی درمیانی قیمت %2 سے %3 USD فی GPU گھنٹہ کر دیتا ہے (×%4؛ ×%5 سے زیادہ کی تصدیق درکار ہے)۔</translation>
+    </message>
+    <message>
+        <source>The new catalog holds an implausible value: %1.</source>
+        <translation>نئے کیٹلاگ میں ایک ناقابلِ یقین قدر ہے: %1۔</translation>
+    </message>
+    <message>
+        <source>The new catalog differs from the stored one more than an update usually does, so it was not applied:</source>
+        <translation>نیا کیٹلاگ محفوظ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کسی اپڈیٹ میں ہوتا ہے، اس لیے اسے لاگو نہیں کیا گیا:</translation>
+    </message>
+    <message>
+        <source>It removes %1 of the %2 (%3%; more than %4% needs confirming); %5 would remain.</source>
+        <translation>یہ %2 میں سے %1 ہٹا دیتا ہے (%3%؛ %4% سے زیادہ کی تصدیق درکار ہے)؛ %5 باقی رہیں گی۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stored offer(s)</source>
+        <translation>
+            <numerusform>%n محفوظ آفر</numerusform>
+            <numerusform>%n محفوظ آفرز</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PriceHistory</name>
     <message>
         <source>Cannot read the price history: %1</source>
@@ -1700,6 +1922,13 @@
     </message>
 </context>
 <context>
+    <name>core::Session</name>
+    <message>
+        <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
+        <translation>ڈیٹا بیس %1 صرف پڑھنے کے لیے ہے: آپ دیکھ اور ایکسپورٹ کر سکتے ہیں، لیکن شارٹ لسٹ نہیں بدل سکتے، نہ امپورٹ یا اپڈیٹ کر سکتے ہیں۔</translation>
+    </message>
+</context>
+<context>
     <name>core::ShortlistStore</name>
     <message>
         <source>Cannot read the shortlists: %1</source>
@@ -1724,6 +1953,29 @@
     <message>
         <source>My shortlist</source>
         <translation>میری شارٹ لسٹ</translation>
+    </message>
+</context>
+<context>
+    <name>core::ValueBounds</name>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
+        <translation>%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے زیادہ، زیادہ سے زیادہ %5)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</source>
+        <translation>%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے %5 تک)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
+        <translation>&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; کی قدر %3 %4 فی گھنٹہ ہے، یعنی %5 USD فی GPU فی گھنٹہ؛ قابلِ یقین قیمت 0 سے زیادہ اور زیادہ سے زیادہ %6 USD فی GPU فی گھنٹہ ہے (اکائی چیک کریں: قیمتیں پورے انسٹینس کے لیے فی گھنٹہ ہیں)</translation>
     </message>
 </context>
 <context>
@@ -2931,6 +3183,22 @@ Speed: %4</source>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Read-only database · %1</source>
+        <translation>صرف پڑھنے والا ڈیٹا بیس · %1</translation>
+    </message>
+    <message>
+        <source>This catalog differs from the one you have more than an update usually does:
+
+%1
+
+Replace your catalog with it anyway?</source>
+        <translation>یہ کیٹلاگ آپ کے موجودہ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کسی اپڈیٹ میں ہوتا ہے:
+
+%1
+
+کیا پھر بھی اپنا کیٹلاگ اس سے بدل دیں؟</translation>
     </message>
 </context>
 <context>

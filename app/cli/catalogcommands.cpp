@@ -2,6 +2,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/catalog/plausibility.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/store/catalogstore.h>
 
@@ -189,6 +190,18 @@ int importCatalog(Context &context)
         return Failed;
     }
     core::CatalogStore store(*database.value());
+    if (store.storedInfo()) {
+        // Compared with what the user sees now: the stored catalog, as the store loads it.
+        const core::Expected<core::Catalog> current = store.load();
+        const core::Catalog before = current ? current.value() : core::Catalog();
+        if (core::Status status = core::Plausibility::check(
+                before, *catalog, context.parser.isSet(QStringLiteral("force")));
+            !status.ok()) {
+            context.err << Cli::tr("Nothing was imported. %1").arg(status.error()) << '\n'
+                        << Cli::tr("If the file is right, import it again with --force.") << '\n';
+            return Failed;
+        }
+    }
     if (core::Status status = store.replace(*catalog, QFileInfo(path).absoluteFilePath());
         !status.ok()) {
         context.err << status.error() << '\n';

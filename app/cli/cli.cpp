@@ -41,7 +41,7 @@ QList<Command> commands()
          &listOffers},
         {QStringLiteral("import"),
          Cli::tr("Replace the catalog with the catalog file FILE."),
-         {},
+         {QStringLiteral("force")},
          &importCatalog},
         {QStringLiteral("catalog"),
          Cli::tr("Show which catalog the database holds."),
@@ -97,7 +97,8 @@ QList<Command> commands()
           QStringLiteral("shortlist"),
           QStringLiteral("csv"),
           QStringLiteral("pdf"),
-          QStringLiteral("locale-numbers")},
+          QStringLiteral("locale-numbers"),
+          QStringLiteral("force")},
          &exportOffers},
         {QStringLiteral("update"),
          Cli::tr("Fetch the newest catalog from the feed (--url for another)."),
@@ -187,6 +188,9 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("csv"), Cli::tr("export: write a CSV file (UTF-8, RFC 4180)."),
          QStringLiteral("FILE")},
         {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
+        {QStringLiteral("force"),
+         Cli::tr("import: replace the catalog even when the new one looks implausible; "
+                 "export: replace an existing file that is not an earlier export.")},
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},

@@ -124,6 +124,7 @@ int exportOffers(Context &context)
         const QString path = context.parser.value(QStringLiteral("csv"));
         core::CsvOptions options;
         options.localeNumbers = context.parser.isSet(QStringLiteral("locale-numbers"));
+        options.replaceOtherFile = context.parser.isSet(QStringLiteral("force"));
         if (const core::Status status = core::CsvExport::write(exportTable(*evaluation, selection),
                                                                path, options);
             !status.ok()) {
@@ -140,7 +141,8 @@ int exportOffers(Context &context)
         report.setRows(selection.rows);
         report.setUnavailable(selection.unavailable);
         report.setTitle(selection.title);
-        const core::Expected<int> pages = report.write(path);
+        const core::Expected<int> pages = report.write(
+            path, context.parser.isSet(QStringLiteral("force")));
         if (!pages) {
             context.err << pages.error() << '\n';
             return Failed;

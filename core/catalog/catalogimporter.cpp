@@ -1,8 +1,12 @@
 #include "catalogimporter.h"
 
 #include "jsonfields.h"
+#include "strictjson.h"
+#include "valuebounds.h"
 
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -284,7 +288,9 @@ bool Parser::readModel(const QJsonObject &object, const QString &context)
     model.notes = fields.optionalString(QStringLiteral("notes"));
     if (!model.id.isEmpty() && m_modelIds.contains(model.id))
         fields.fail(tr("the model id \"%1\" appears twice").arg(model.id));
-    if (!model.refiner.isEmpty() && !model.refinerFraction)
+    if (!model.refiner.isEmpty() && model.refiner == model.id)
+        fields.fail(tr("\"refiner\" names the model itself; a refiner must be another model"));
+    else if (!model.refiner.isEmpty() && !model.refinerFraction)
         fields.fail(tr("\"refiner\" is set but \"refiner_fraction\" is missing"));
     if (!done(fields))
         return false;
@@ -333,11 +339,14 @@ Expected<Catalog> Parser::run(const QJsonObject &root)
     const QJsonValue version = root.value(QStringLiteral("schema_version"));
     if (version.isUndefined())
         return Error{tr("catalog: the required field \"schema_version\" is missing")};
-    if (!version.isDouble() || version.toDouble() != CatalogImporter::SchemaVersion)
+    if (!version.isDouble())
+        return Error{tr("catalog: \"schema_version\" must be the number %1, not %2")
+                         .arg(CatalogImporter::SchemaVersion)
+                         .arg(JsonFields::describe(version))};
+    if (version.toDouble() != CatalogImporter::SchemaVersion)
         return Error{tr("catalog: unknown schema version %1; this version of GPU Scout reads "
                         "version %2")
-                         .arg(version.isDouble() ? QString::number(version.toDouble())
-                                                 : version.toVariant().toString())
+                         .arg(QString::number(version.toDouble(), 'g', 12))
                          .arg(CatalogImporter::SchemaVersion)};
     using namespace std::placeholders;
     const bool ok = readInfo(root)
@@ -355,6 +364,8 @@ Expected<Catalog> Parser::run(const QJsonObject &root)
         return Error{m_error};
     if (m_catalog.offers.isEmpty())
         return Error{tr("catalog: it lists no offers")};
+    if (const std::optional<QString> problem = ValueBounds::check(m_catalog))
+        return Error{*problem};
     return std::move(m_catalog);
 }
 
@@ -362,6 +373,8 @@ Expected<Catalog> Parser::run(const QJsonObject &root)
 
 Expected<Catalog> CatalogImporter::parse(const QByteArray &json)
 {
+    if (const std::optional<QString> problem = StrictJson::problem(json))
+        return Error{*problem};
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError)
@@ -375,10 +388,34 @@ Expected<Catalog> CatalogImporter::parse(const QByteArray &json)
 
 Expected<Catalog> CatalogImporter::parseFile(const QString &path)
 {
+    const QString shown = QDir::toNativeSeparators(path);
+    const QFileInfo info(path);
+    if (!info.exists())
+        return Error{tr("Cannot read the catalog file %1: it does not exist.").arg(shown)};
+    if (info.isDir())
+        return Error{tr("Cannot read the catalog file %1: it is a folder.").arg(shown)};
+    // A FIFO blocks forever and /dev/zero never ends: only regular files are catalogs.
+    if (!info.isFile())
+        return Error{tr("Cannot read the catalog file %1: it is not a regular file (a device, "
+                        "a pipe or a socket); import reads regular files only.")
+                         .arg(shown)};
+    if (info.size() > MaxFileBytes)
+        return Error{tr("Cannot read the catalog file %1: it is %2 MiB; a catalog file may be "
+                        "at most %3 MiB.")
+                         .arg(shown)
+                         .arg(QString::number(double(info.size()) / (1024 * 1024), 'f', 1))
+                         .arg(MaxFileBytes / (1024 * 1024))};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{tr("Cannot read the catalog file %1: %2").arg(path, file.errorString())};
-    return parse(file.readAll());
+        return Error{tr("Cannot read the catalog file %1: %2").arg(shown, file.errorString())};
+    // Read one byte past the cap: a file that grows while being read is refused as well.
+    const QByteArray data = file.read(MaxFileBytes + 1);
+    if (data.size() > MaxFileBytes)
+        return Error{tr("Cannot read the catalog file %1: it is larger than %2 MiB, the most a "
+                        "catalog file may be.")
+                         .arg(shown)
+                         .arg(MaxFileBytes / (1024 * 1024))};
+    return parse(data);
 }
 
 QString CatalogImporter::bundledPath()

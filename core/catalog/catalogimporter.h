@@ -19,6 +19,9 @@ class CatalogImporter final
 
 public:
     static constexpr int SchemaVersion = 1;
+    // The largest catalog file read (the bundled catalog is about 0.4 MiB; 100,000 offers are
+    // about 40 MiB).
+    static constexpr qint64 MaxFileBytes = 64 * 1024 * 1024;
 
     static Expected<Catalog> parse(const QByteArray &json);
     static Expected<Catalog> parseFile(const QString &path);

@@ -2,6 +2,9 @@
 
 #include "partialdate.h"
 
+#include <core/output/textsanitizer.h>
+
+#include <QJsonArray>
 #include <QJsonValue>
 #include <QRegularExpression>
 
@@ -21,6 +24,34 @@ bool JsonFields::isValidId(const QString &id)
     return pattern.match(id).hasMatch();
 }
 
+QString JsonFields::shown(const QString &text)
+{
+    constexpr qsizetype limit = 60;
+    const QString cut = text.size() > limit ? text.left(limit) + QStringLiteral("…") : text;
+    return safetext::escapeControls(cut);
+}
+
+QString JsonFields::describe(const QJsonValue &value)
+{
+    switch (value.type()) {
+    case QJsonValue::Null:
+        return tr("null");
+    case QJsonValue::Bool:
+        return value.toBool() ? tr("true") : tr("false");
+    case QJsonValue::Double:
+        return tr("the number %1").arg(QString::number(value.toDouble(), 'g', 12));
+    case QJsonValue::String:
+        return tr("the text \"%1\"").arg(shown(value.toString()));
+    case QJsonValue::Array:
+        return tr("an array");
+    case QJsonValue::Object:
+        return tr("an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return tr("nothing");
+}
+
 void JsonFields::fail(const QString &problem)
 {
     if (!m_error)
@@ -34,35 +65,37 @@ bool JsonFields::take(const QString &key, QJsonValue &value, bool required)
         return false;
     value = m_object.value(key);
     if (value.isUndefined() || value.isNull()) {
-        if (required)
+        if (required && value.isNull())
+            fail(tr("the required field \"%1\" is null; it needs a value").arg(key));
+        else if (required)
             fail(tr("the required field \"%1\" is missing").arg(key));
         return false;
     }
     return true;
 }
 
-QString JsonFields::requiredString(const QString &key)
+QString JsonFields::string(const QString &key, bool required)
 {
     QJsonValue value;
-    if (!take(key, value, true))
+    if (!take(key, value, required))
         return {};
     if (!value.isString()) {
-        fail(tr("\"%1\" must be text").arg(key));
+        fail(required ? tr("\"%1\" must be text, not %2").arg(key, describe(value))
+                      : tr("\"%1\" must be text or null, not %2").arg(key, describe(value)));
         return {};
     }
-    return value.toString();
+    // Names end up in tables, terminals and PDFs: no bidi overrides, no towers of marks.
+    return safetext::cleanCatalogText(value.toString());
+}
+
+QString JsonFields::requiredString(const QString &key)
+{
+    return string(key, true);
 }
 
 QString JsonFields::optionalString(const QString &key)
 {
-    QJsonValue value;
-    if (!take(key, value, false))
-        return {};
-    if (!value.isString()) {
-        fail(tr("\"%1\" must be text or null").arg(key));
-        return {};
-    }
-    return value.toString();
+    return string(key, false);
 }
 
 QString JsonFields::requiredId(const QString &key)
@@ -71,7 +104,7 @@ QString JsonFields::requiredId(const QString &key)
     if (!m_error && !isValidId(id))
         fail(tr("\"%1\" is not a valid id: \"%2\" (use lowercase letters, digits, '.', '_', '+' "
                 "and '-')")
-                 .arg(key, id));
+                 .arg(key, shown(id)));
     return m_error ? QString() : id;
 }
 
@@ -79,7 +112,7 @@ QString JsonFields::optionalId(const QString &key)
 {
     const QString id = optionalString(key);
     if (!m_error && !id.isEmpty() && !isValidId(id))
-        fail(tr("\"%1\" is not a valid id: \"%2\"").arg(key, id));
+        fail(tr("\"%1\" is not a valid id: \"%2\"").arg(key, shown(id)));
     return m_error ? QString() : id;
 }
 
@@ -88,7 +121,7 @@ QString JsonFields::requiredEnum(const QString &key, const QStringList &allowed)
     const QString text = requiredString(key);
     if (!m_error && !allowed.contains(text))
         fail(tr("\"%1\" is \"%2\" but must be one of: %3")
-                 .arg(key, text, allowed.join(QStringLiteral(", "))));
+                 .arg(key, shown(text), allowed.join(QStringLiteral(", "))));
     return m_error ? QString() : text;
 }
 
@@ -97,7 +130,7 @@ QString JsonFields::optionalEnum(const QString &key, const QStringList &allowed)
     const QString text = optionalString(key);
     if (!m_error && !text.isEmpty() && !allowed.contains(text))
         fail(tr("\"%1\" is \"%2\" but must be one of: %3")
-                 .arg(key, text, allowed.join(QStringLiteral(", "))));
+                 .arg(key, shown(text), allowed.join(QStringLiteral(", "))));
     return m_error ? QString() : text;
 }
 
@@ -133,13 +166,14 @@ bool JsonFields::checkRange(const QString &key, double number, Range range)
     return true;
 }
 
-std::optional<double> JsonFields::optionalNumber(const QString &key, Range range)
+std::optional<double> JsonFields::number(const QString &key, Range range, bool required)
 {
     QJsonValue value;
-    if (!take(key, value, false))
+    if (!take(key, value, required))
         return std::nullopt;
     if (!value.isDouble()) {
-        fail(tr("\"%1\" must be a number or null").arg(key));
+        fail(required ? tr("\"%1\" must be a number, not %2").arg(key, describe(value))
+                      : tr("\"%1\" must be a number or null, not %2").arg(key, describe(value)));
         return std::nullopt;
     }
     const double number = value.toDouble();
@@ -148,43 +182,42 @@ std::optional<double> JsonFields::optionalNumber(const QString &key, Range range
     return number;
 }
 
+std::optional<double> JsonFields::optionalNumber(const QString &key, Range range)
+{
+    return number(key, range, false);
+}
+
 double JsonFields::requiredNumber(const QString &key, Range range)
 {
-    QJsonValue value;
-    if (!take(key, value, true))
-        return 0;
-    if (!value.isDouble()) {
-        fail(tr("\"%1\" must be a number").arg(key));
-        return 0;
+    return number(key, range, true).value_or(0);
+}
+
+std::optional<int> JsonFields::wholeNumber(const QString &key, Range range, bool required)
+{
+    const std::optional<double> value = number(key, range, required);
+    if (!value)
+        return std::nullopt;
+    constexpr double limit = 2.0e9; // int's range, rounded down
+    if (*value != std::floor(*value)) {
+        fail(tr("\"%1\" must be a whole number (it is %2)").arg(key).arg(*value));
+        return std::nullopt;
     }
-    const double number = value.toDouble();
-    return checkRange(key, number, range) ? number : 0;
+    if (std::fabs(*value) > limit) {
+        fail(tr("\"%1\" is %2, beyond the largest whole number a catalog may hold (%3)")
+                 .arg(key, QString::number(*value, 'g', 12), QString::number(limit, 'f', 0)));
+        return std::nullopt;
+    }
+    return static_cast<int>(*value);
 }
 
 std::optional<int> JsonFields::optionalInt(const QString &key, Range range)
 {
-    const std::optional<double> number = optionalNumber(key, range);
-    if (!number)
-        return std::nullopt;
-    if (*number != std::floor(*number) || std::fabs(*number) > 2.0e9) {
-        fail(tr("\"%1\" must be a whole number (it is %2)").arg(key).arg(*number));
-        return std::nullopt;
-    }
-    return static_cast<int>(*number);
+    return wholeNumber(key, range, false);
 }
 
 int JsonFields::requiredInt(const QString &key, Range range)
 {
-    m_read.insert(key);
-    if (!m_error && !m_object.contains(key)) {
-        fail(tr("the required field \"%1\" is missing").arg(key));
-        return 0;
-    }
-    if (!m_error && m_object.value(key).isNull()) {
-        fail(tr("the required field \"%1\" is missing").arg(key));
-        return 0;
-    }
-    return optionalInt(key, range).value_or(0);
+    return wholeNumber(key, range, true).value_or(0);
 }
 
 std::optional<bool> JsonFields::optionalBool(const QString &key)
@@ -193,7 +226,7 @@ std::optional<bool> JsonFields::optionalBool(const QString &key)
     if (!take(key, value, false))
         return std::nullopt;
     if (!value.isBool()) {
-        fail(tr("\"%1\" must be true, false or null").arg(key));
+        fail(tr("\"%1\" must be true, false or null, not %2").arg(key, describe(value)));
         return std::nullopt;
     }
     return value.toBool();
@@ -203,7 +236,8 @@ QString JsonFields::requiredDate(const QString &key)
 {
     const QString text = requiredString(key);
     if (!m_error && !PartialDate::parse(text)) {
-        fail(tr("\"%1\" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"%2\"").arg(key, text));
+        fail(
+            tr("\"%1\" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): \"%2\"").arg(key, shown(text)));
         return {};
     }
     return text;
@@ -219,7 +253,7 @@ std::optional<QString> JsonFields::finish()
         }
         if (!unknown.isEmpty()) {
             fail(tr("unknown field \"%1\" (check its spelling against the catalog format)")
-                     .arg(unknown.constFirst()));
+                     .arg(shown(unknown.constFirst())));
         }
     }
     return m_error;

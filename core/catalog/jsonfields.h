@@ -44,10 +44,17 @@ public:
     std::optional<QString> finish();
 
     static bool isValidId(const QString &id);
+    // A value as a message shows it: its type, and for text and numbers the value itself,
+    // cut to a readable length and with control characters escaped.
+    static QString describe(const QJsonValue &value);
+    static QString shown(const QString &text);
 
 private:
     bool take(const QString &key, QJsonValue &value, bool required);
     bool checkRange(const QString &key, double number, Range range);
+    std::optional<double> number(const QString &key, Range range, bool required);
+    std::optional<int> wholeNumber(const QString &key, Range range, bool required);
+    QString string(const QString &key, bool required);
 
     QJsonObject m_object;
     QString m_context;

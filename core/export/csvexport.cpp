@@ -2,23 +2,10 @@
 
 #include "exportfile.h"
 
+#include <core/output/textsanitizer.h>
+
 namespace core {
 namespace {
-
-bool isNumber(const QVariant &value)
-{
-    switch (value.typeId()) {
-    case QMetaType::Int:
-    case QMetaType::UInt:
-    case QMetaType::LongLong:
-    case QMetaType::ULongLong:
-    case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return false;
-    }
-}
 
 QString localeNumber(const QVariant &value, const QLocale &locale)
 {
@@ -38,28 +25,16 @@ QString cell(const QVariant &value, const CsvOptions &options)
 {
     if (value.isNull())
         return {};
-    if (isNumber(value))
+    if (safetext::isNumber(value))
         return options.localeNumbers ? localeNumber(value, options.locale) : plainCellText(value);
-    return CsvExport::neutralised(plainCellText(value));
+    return safetext::csvText(plainCellText(value));
 }
 
 } // namespace
 
 QString CsvExport::neutralised(const QString &text)
 {
-    if (text.isEmpty())
-        return text;
-    switch (text.front().unicode()) {
-    case u'=':
-    case u'+':
-    case u'-':
-    case u'@':
-    case u'\t':
-    case u'\r':
-        return u'\'' + text;
-    default:
-        return text;
-    }
+    return safetext::neutraliseFormula(text);
 }
 
 QByteArray CsvExport::toCsv(const Table &table, const CsvOptions &options)
@@ -75,7 +50,7 @@ QByteArray CsvExport::toCsv(const Table &table, const CsvOptions &options)
     };
     QStringList header;
     for (const QString &column : table.columns)
-        header.append(neutralised(column));
+        header.append(safetext::csvText(column));
     writeLine(header);
     for (const QVariantList &row : table.rows) {
         QStringList fields;
@@ -91,7 +66,8 @@ QByteArray CsvExport::toCsv(const Table &table, const CsvOptions &options)
 
 Status CsvExport::write(const Table &table, const QString &path, const CsvOptions &options)
 {
-    return ExportFile::write(path, toCsv(table, options));
+    return ExportFile::write(path, toCsv(table, options), ExportKind::Csv,
+                             options.replaceOtherFile);
 }
 
 } // namespace core

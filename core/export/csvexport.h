@@ -18,6 +18,8 @@ struct CsvOptions
     // contain a comma; the field separator stays a comma.
     bool localeNumbers = false;
     QLocale locale;
+    // Replace an existing file that is not an earlier CSV export (see ExportFile).
+    bool replaceOtherFile = false;
 };
 
 // Writes a core::Table as CSV: RFC 4180 (CRLF line ends, fields quoted when they hold a comma,
@@ -26,9 +28,10 @@ struct CsvOptions
 //
 // Formula injection (OWASP "CSV Injection"): a text cell that starts with =, +, -, @, a tab or
 // a carriage return is written with a leading single quote, so that a spreadsheet shows it as
-// text instead of evaluating it. Only text cells: numeric values (int, double) are written as
-// numbers, so a real negative number stays a number a spreadsheet can add up. A number that
-// arrives as text ("-5" as a QString) is text and is neutralised.
+// text instead of evaluating it (safetext::csvText, the rule the CLI's --format csv follows too).
+// Only text cells: numeric values (int, double) are written as numbers, so a real negative number
+// stays a number a spreadsheet can add up. A number that arrives as text ("-5" as a QString) is
+// text and is neutralised.
 class CsvExport final
 {
     Q_DECLARE_TR_FUNCTIONS(core::CsvExport)

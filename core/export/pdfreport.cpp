@@ -557,12 +557,13 @@ std::unique_ptr<QCoreApplication> PdfReport::createApplication(int &argc, char *
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 
-Expected<int> PdfReport::write(const QString &path) const
+Expected<int> PdfReport::write(const QString &path, bool replaceOtherFile) const
 {
     if (!qobject_cast<QGuiApplication *>(QCoreApplication::instance()))
         return Error{tr("The PDF report needs a QGuiApplication to paint text.")};
     registerFonts();
-    Expected<std::unique_ptr<QSaveFile>> file = ExportFile::open(path);
+    Expected<std::unique_ptr<QSaveFile>> file = ExportFile::open(path, ExportKind::Pdf,
+                                                                 replaceOtherFile);
     if (!file)
         return Error{file.error()};
     QSaveFile &out = *file.value();

@@ -44,7 +44,8 @@ public:
 
     // Writes the report through QSaveFile (complete, or the old file untouched) and returns
     // its number of pages. Needs a QGuiApplication: fonts do.
-    Expected<int> write(const QString &path) const;
+    // `replaceOtherFile`: replace an existing file that is not an earlier PDF (see ExportFile).
+    Expected<int> write(const QString &path, bool replaceOtherFile = false) const;
 
     // US Letter in the territories CLDR lists for it (the US, Canada, Mexico, …), else A4.
     static bool usesLetterPaper(const QLocale &locale);

@@ -1,5 +1,7 @@
 #include "tablewriter.h"
 
+#include "textsanitizer.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,7 +24,9 @@ void writeText(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QStringList texts;
         for (qsizetype i = 0; i < row.size(); ++i) {
-            const QString text = row.at(i).isNull() ? unknown : plainCellText(row.at(i));
+            const QString text = row.at(i).isNull()
+                ? unknown
+                : safetext::escapeControls(plainCellText(row.at(i)));
             widths[i] = std::max(widths[i], text.size());
             texts.append(text);
         }
@@ -46,12 +50,14 @@ void writeCsv(const Table &table, QTextStream &out)
 {
     QStringList header;
     for (const QString &column : table.columns)
-        header.append(csvField(column));
+        header.append(csvField(safetext::csvText(column)));
     out << header.join(u',') << "\r\n";
     for (const QVariantList &row : table.rows) {
         QStringList fields;
         for (const QVariant &value : row)
-            fields.append(csvField(plainCellText(value)));
+            fields.append(csvField(safetext::isNumber(value)
+                                       ? plainCellText(value)
+                                       : safetext::csvText(plainCellText(value))));
         out << fields.join(u',') << "\r\n";
     }
 }

@@ -4,6 +4,8 @@
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 
+#include <QDir>
+
 namespace core {
 
 Session::Session(Database &database, QObject *parent)
@@ -88,16 +90,37 @@ void Session::setAssumptions(const Assumptions &assumptions)
     recompute();
 }
 
-Status Session::importCatalog(const QString &path)
+bool Session::isReadOnly() const
+{
+    return m_database.isReadOnly();
+}
+
+QString Session::readOnlyReason() const
+{
+    if (!isReadOnly())
+        return {};
+    return tr("The database %1 is read-only: you can browse and export, but not change the "
+              "shortlist, import or update.")
+        .arg(QDir::toNativeSeparators(m_database.path()));
+}
+
+ReplaceChanges Session::changesTo(const Catalog &catalog) const
+{
+    return Plausibility::compare(*m_snapshot->catalog, catalog);
+}
+
+Status Session::importCatalog(const QString &path, bool confirmed)
 {
     Expected<Catalog> catalog = CatalogImporter::parseFile(path);
     if (!catalog)
         return Error{catalog.error()};
-    return replaceCatalog(std::move(catalog).value(), path);
+    return replaceCatalog(std::move(catalog).value(), path, confirmed);
 }
 
-Status Session::replaceCatalog(Catalog catalog, const QString &origin)
+Status Session::replaceCatalog(Catalog catalog, const QString &origin, bool confirmed)
 {
+    if (Status status = Plausibility::check(*m_snapshot->catalog, catalog, confirmed); !status.ok())
+        return status;
     if (Status status = CatalogStore(m_database).replace(catalog, origin); !status.ok())
         return status;
     m_snapshot = std::make_shared<Snapshot>(
@@ -110,21 +133,19 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin)
     return {};
 }
 
+// Reads the default shortlist without creating it: a start writes nothing.
 Status Session::reloadShortlist()
 {
-    ShortlistStore store(m_database);
-    const Expected<qint64> id = store.ensure(ShortlistStore::defaultName());
-    if (!id)
-        return Error{id.error()};
-    m_shortlistId = *id;
-    const Expected<QList<Shortlist>> lists = store.all();
+    const Expected<QList<Shortlist>> lists = ShortlistStore(m_database).all();
     if (!lists)
         return Error{lists.error()};
+    m_shortlistId = 0;
     m_shortlist.clear();
     m_shortlistedKeys.clear();
     for (const Shortlist &list : *lists) {
-        if (list.id != m_shortlistId)
+        if (list.name != ShortlistStore::defaultName())
             continue;
+        m_shortlistId = list.id;
         m_shortlist = list.items;
         for (const ShortlistItem &item : list.items)
             m_shortlistedKeys.insert(item.key);
@@ -132,8 +153,26 @@ Status Session::reloadShortlist()
     return {};
 }
 
+// The default shortlist is created by the first change made to it.
+Status Session::ensureShortlist()
+{
+    if (isReadOnly())
+        return Error{readOnlyReason()};
+    if (m_shortlistId != 0)
+        return {};
+    const Expected<qint64> id = ShortlistStore(m_database).ensure(ShortlistStore::defaultName());
+    if (!id)
+        return Error{id.error()};
+    m_shortlistId = *id;
+    return {};
+}
+
 Status Session::setShortlisted(const OfferKey &key, bool shortlisted)
 {
+    if (Status status = ensureShortlist(); !status.ok()) {
+        emit shortlistChanged(); // a view that showed the change at once shows it undone
+        return status;
+    }
     ShortlistStore store(m_database);
     Status status = shortlisted ? store.addItem(m_shortlistId, key)
                                 : store.removeItem(m_shortlistId, key);
@@ -145,6 +184,10 @@ Status Session::setShortlisted(const OfferKey &key, bool shortlisted)
 
 Status Session::setShortlistNote(const OfferKey &key, const QString &note)
 {
+    if (Status status = ensureShortlist(); !status.ok()) {
+        emit shortlistChanged(); // a view that showed the change at once shows it undone
+        return status;
+    }
     Status status = ShortlistStore(m_database).setNote(m_shortlistId, key, note);
     if (status.ok())
         status = reloadShortlist();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/catalog/catalog.h>
+#include <core/catalog/plausibility.h>
 #include <core/common/expected.h>
 #include <core/engine/engine.h>
 #include <core/store/pricehistory.h>
@@ -52,9 +53,17 @@ public:
     // place of metrics) are in the language now installed.
     void retranslate();
 
+    // A database the user cannot write: everything reads, nothing writes (readOnlyReason()
+    // says why, for the status bar and the tooltips of disabled edits).
+    bool isReadOnly() const;
+    QString readOnlyReason() const;
+
     // Validates through the importer, then replaces the stored catalog in one transaction.
-    Status importCatalog(const QString &path);
-    Status replaceCatalog(Catalog catalog, const QString &origin);
+    // Every replace passes Plausibility against the catalog shown now: a suspicious one is
+    // refused unless `confirmed` (the user saw changesTo() and agreed).
+    Status importCatalog(const QString &path, bool confirmed = false);
+    Status replaceCatalog(Catalog catalog, const QString &origin, bool confirmed = false);
+    ReplaceChanges changesTo(const Catalog &catalog) const;
 
     // The default shortlist, by stable offer keys.
     const QList<ShortlistItem> &shortlist() const { return m_shortlist; }
@@ -73,6 +82,7 @@ private:
     void recompute();
     QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
+    Status ensureShortlist();
 
     Database &m_database;
     std::shared_ptr<const Snapshot> m_snapshot;

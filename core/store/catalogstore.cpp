@@ -5,7 +5,9 @@
 #include "sqlutil.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/valuebounds.h>
 
+#include <QDir>
 #include <QSqlQuery>
 
 namespace core {
@@ -217,6 +219,13 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin)
 Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
                              const std::function<Status()> &alsoWrite)
 {
+    if (m_database.isReadOnly())
+        return Error{tr("The catalog was not changed: the database %1 is read-only.")
+                         .arg(QDir::toNativeSeparators(m_database.path()))};
+    // The last line of defence for every path (file, feed, live prices): nothing implausible
+    // is stored, whoever built the catalog.
+    if (const std::optional<QString> problem = ValueBounds::check(catalog))
+        return Error{tr("The catalog was not changed: %1.").arg(*problem)};
     QSqlDatabase db = m_database.connection();
     sql::Transaction transaction(db);
     if (!transaction.started())
@@ -296,19 +305,20 @@ Expected<Catalog> CatalogStore::load() const
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM models ORDER BY rowid"), [&](const QSqlQuery &q) {
-                catalog.models.append(
-                    {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
-                     optionalDouble(q.value(5)), optionalDouble(q.value(6)), q.value(7).toInt(),
-                     q.value(8).toInt(), q.value(9).toInt(), optionalInt(q.value(10)),
-                     optionalDouble(q.value(11)), optionalDouble(q.value(12)),
-                     optionalDouble(q.value(13)), optionalDouble(q.value(14)), text(q, 15),
-                     optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
+                catalog.models.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
+                                       q.value(4).toDouble(), optionalDouble(q.value(5)),
+                                       optionalDouble(q.value(6)), sql::clampedInt(q.value(7)),
+                                       sql::clampedInt(q.value(8)), sql::clampedInt(q.value(9)),
+                                       optionalInt(q.value(10)), optionalDouble(q.value(11)),
+                                       optionalDouble(q.value(12)), optionalDouble(q.value(13)),
+                                       optionalDouble(q.value(14)), text(q, 15),
+                                       optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
             });
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM offers ORDER BY rowid"), [&](const QSqlQuery &q) {
                 catalog.offers.append(
-                    {{text(q, 0), text(q, 1), q.value(2).toInt(), text(q, 3), text(q, 4)},
+                    {{text(q, 0), text(q, 1), sql::clampedInt(q.value(2)), text(q, 3), text(q, 4)},
                      optionalInt(q.value(5)),
                      optionalDouble(q.value(6)),
                      text(q, 7),
@@ -321,18 +331,23 @@ Expected<Catalog> CatalogStore::load() const
                      text(q, 14)});
             });
     if (status.ok())
-        status = readAll(db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"),
-                         [&](const QSqlQuery &q) {
-                             catalog.benchmarks.append(
-                                 {text(q, 1), text(q, 2), text(q, 3), q.value(4).toInt(),
-                                  q.value(5).toInt(), q.value(6).toInt(), q.value(7).toInt(),
-                                  optionalInt(q.value(8)), text(q, 9), text(q, 10),
-                                  benchmarkMetricFromId(text(q, 11))
-                                      .value_or(BenchmarkMetric::IterationsPerSecond),
-                                  q.value(12).toDouble(), text(q, 13), text(q, 14)});
-                         });
+        status = readAll(
+            db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {
+                catalog.benchmarks.append({text(q, 1), text(q, 2), text(q, 3),
+                                           sql::clampedInt(q.value(4)), sql::clampedInt(q.value(5)),
+                                           sql::clampedInt(q.value(6)), sql::clampedInt(q.value(7)),
+                                           optionalInt(q.value(8)), text(q, 9), text(q, 10),
+                                           benchmarkMetricFromId(text(q, 11))
+                                               .value_or(BenchmarkMetric::IterationsPerSecond),
+                                           q.value(12).toDouble(), text(q, 13), text(q, 14)});
+            });
     if (!status.ok())
         return Error{status.error()};
+    // A row changed behind GPU Scout's back (a price of -3, 2e9 GPUs) is not shown as data.
+    if (const std::optional<QString> problem = ValueBounds::check(catalog))
+        return Error{tr("The stored catalog in %1 holds an implausible value, so it was not "
+                        "loaded: %2. Import a catalog or run update to replace it.")
+                         .arg(QDir::toNativeSeparators(m_database.path()), *problem)};
     return catalog;
 }
 
@@ -344,9 +359,13 @@ Expected<Catalog> CatalogStore::loadOrSeed()
     if (stored && CatalogImporter::bundledVersion() == stored->info.catalogVersion)
         return load();
     // First run, or an application update brought a newer bundled catalog.
+    if (stored && m_database.isReadOnly())
+        return load(); // an older bundled catalog stays: it cannot be replaced
     Expected<Catalog> bundled = CatalogImporter::bundled();
     if (!bundled)
         return Error{tr("The bundled catalog cannot be read: %1").arg(bundled.error())};
+    if (m_database.isReadOnly())
+        return bundled; // shown, not stored
     if (Status status = replace(*bundled, bundledOrigin()); !status.ok())
         return Error{status.error()};
     return load();

@@ -22,7 +22,7 @@ PriceObservation readObservation(const QSqlQuery &query, int first)
 {
     PriceObservation observation;
     observation.key = {query.value(first).toString(), query.value(first + 1).toString(),
-                       query.value(first + 2).toInt(), query.value(first + 3).toString(),
+                       sql::clampedInt(query.value(first + 2)), query.value(first + 3).toString(),
                        query.value(first + 4).toString()};
     observation.currency = query.value(first + 5).toString();
     observation.onDemandPerHour = sql::optionalDouble(query.value(first + 6));

@@ -45,7 +45,7 @@ Expected<QList<ShortlistItem>> ShortlistStore::items(qint64 shortlistId) const
     QList<ShortlistItem> result;
     while (query.next()) {
         result.append(
-            {{query.value(0).toString(), query.value(1).toString(), query.value(2).toInt(),
+            {{query.value(0).toString(), query.value(1).toString(), sql::clampedInt(query.value(2)),
               query.value(3).toString(), query.value(4).toString()},
              query.value(5).toString(),
              QDateTime::fromString(query.value(6).toString(), Qt::ISODate)});

@@ -3,6 +3,10 @@
 #include <QCoreApplication>
 #include <QSqlError>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
 namespace core::sql {
 
 std::optional<double> optionalDouble(const QVariant &value)
@@ -10,9 +14,24 @@ std::optional<double> optionalDouble(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<double>(value.toDouble());
 }
 
+int clampedInt(const QVariant &value)
+{
+    if (value.typeId() == QMetaType::LongLong || value.typeId() == QMetaType::Int) {
+        const qlonglong whole = value.toLongLong();
+        return int(std::clamp<qlonglong>(whole, std::numeric_limits<int>::min(),
+                                         std::numeric_limits<int>::max()));
+    }
+    const double number = value.toDouble();
+    if (std::isnan(number) || number <= double(std::numeric_limits<int>::min()))
+        return std::numeric_limits<int>::min();
+    if (number >= double(std::numeric_limits<int>::max()))
+        return std::numeric_limits<int>::max();
+    return static_cast<int>(number);
+}
+
 std::optional<int> optionalInt(const QVariant &value)
 {
-    return value.isNull() ? std::nullopt : std::optional<int>(value.toInt());
+    return value.isNull() ? std::nullopt : std::optional<int>(clampedInt(value));
 }
 
 std::optional<bool> optionalBool(const QVariant &value)
@@ -20,9 +39,54 @@ std::optional<bool> optionalBool(const QVariant &value)
     return value.isNull() ? std::nullopt : std::optional<bool>(value.toInt() != 0);
 }
 
+QString describe(const QSqlError &error)
+{
+    bool known = false;
+    const int code = error.nativeErrorCode().toInt(&known) & 0xff; // the primary result code
+    const QString detail = error.databaseText();
+    if (known) {
+        switch (code) {
+        case 5: // SQLITE_BUSY
+        case 6: // SQLITE_LOCKED
+            return QCoreApplication::translate(
+                "core::Database",
+                "another program has the database locked; close it and try again");
+        case 8: // SQLITE_READONLY
+            return QCoreApplication::translate("core::Database", "the database is read-only");
+        case 10: // SQLITE_IOERR
+            return QCoreApplication::translate("core::Database",
+                                               "the disk could not be read or written (%1)")
+                .arg(detail);
+        case 11: // SQLITE_CORRUPT
+            return QCoreApplication::translate("core::Database", "the database file is damaged");
+        case 13: // SQLITE_FULL
+            return QCoreApplication::translate("core::Database",
+                                               "the disk is full; free some space and try again");
+        case 14: // SQLITE_CANTOPEN
+            return QCoreApplication::translate(
+                "core::Database",
+                "the database file cannot be opened (check the path and its permissions)");
+        case 19: // SQLITE_CONSTRAINT
+            return QCoreApplication::translate("core::Database",
+                                               "a value breaks a rule of the database (%1)")
+                .arg(detail);
+        case 26: // SQLITE_NOTADB
+            return QCoreApplication::translate("core::Database",
+                                               "the file is not an SQLite database");
+        default:
+            break;
+        }
+    }
+    if (!detail.isEmpty())
+        return detail;
+    return error.driverText().isEmpty()
+        ? QCoreApplication::translate("core::Database", "unknown database error")
+        : error.driverText();
+}
+
 QString errorText(const QSqlQuery &query)
 {
-    return query.lastError().text();
+    return describe(query.lastError());
 }
 
 namespace {
@@ -87,7 +151,7 @@ Transaction::~Transaction()
 QString Transaction::error() const
 {
     return QCoreApplication::translate("core::Database", "Cannot start a database transaction: %1")
-        .arg(m_db.lastError().text());
+        .arg(describe(m_db.lastError()));
 }
 
 Status Transaction::commit()
@@ -95,7 +159,7 @@ Status Transaction::commit()
     m_done = true;
     if (m_db.commit())
         return {};
-    const QString text = m_db.lastError().text();
+    const QString text = describe(m_db.lastError());
     m_db.rollback();
     return Error{
         QCoreApplication::translate("core::Database", "Cannot save to the database: %1").arg(text)};

@@ -3,6 +3,7 @@
 #include <core/common/expected.h>
 
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
 #include <QVariant>
@@ -32,6 +33,10 @@ inline QVariant text(const QString &value)
 }
 
 std::optional<double> optionalDouble(const QVariant &value);
+// An INTEGER column as an int. SQLite keeps what was written (a REAL 1e308 in gpu_count), and
+// converting such a double to int is undefined: out-of-range values become int's limits,
+// where the catalog's value bounds refuse them.
+int clampedInt(const QVariant &value);
 std::optional<int> optionalInt(const QVariant &value);
 std::optional<bool> optionalBool(const QVariant &value);
 
@@ -41,6 +46,9 @@ Status prepare(QSqlQuery &query, const QString &statement);
 // Binds `values` to the prepared query's placeholders, in order.
 void bind(QSqlQuery &query, const QVariantList &values);
 int userVersion(QSqlDatabase &db);
+// What failed, for a user: SQLite's result code turned into a sentence ("the disk is full",
+// "another program has the database locked"), never Qt's "Unable to execute statement".
+QString describe(const QSqlError &error);
 QString errorText(const QSqlQuery &query);
 
 class Transaction final

@@ -1,9 +1,14 @@
 #include "testutil.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/output/textsanitizer.h>
 
+#include <QDir>
 #include <QJsonArray>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <sys/stat.h>
 
 using core::CatalogImporter;
 
@@ -50,6 +55,9 @@ private slots:
     void rejectsDuplicateOfferKey();
     void rejectsNonObject();
     void reportsUnreadableFile();
+    void readsRegularFilesOnly();
+    void refusesAFileAboveTheSizeCap();
+    void stripsBidiControlsAndMarkRunsFromNames();
 };
 
 void TestCatalogImporter::parsesValidCatalog()
@@ -115,7 +123,8 @@ void TestCatalogImporter::rejectsInvalid_data()
     QTest::newRow("null required field")
         << "offers/2/source"
         << "null"
-        << "offers[2] (vultr/a100-80gb-sxm4/1//): the required field \"source\" is missing";
+        << "offers[2] (vultr/a100-80gb-sxm4/1//): the required field \"source\" is null; it needs "
+           "a value";
     QTest::newRow("negative price")
         << "offers/0/on_demand_per_hour"
         << "-0.69"
@@ -132,7 +141,8 @@ void TestCatalogImporter::rejectsInvalid_data()
     QTest::newRow("price as text")
         << "offers/0/on_demand_per_hour"
         << "\"0.69\""
-        << "offers[0] (runpod/rtx-4090/1/secure/): \"on_demand_per_hour\" must be a number or null";
+        << "offers[0] (runpod/rtx-4090/1/secure/): \"on_demand_per_hour\" must be a number or "
+           "null, not the text \"0.69\"";
     QTest::newRow("no price at all") << "offers/2/on_demand_per_hour"
                                      << "null"
                                      << "offers[2] (vultr/a100-80gb-sxm4/1//): neither "
@@ -264,6 +274,55 @@ void TestCatalogImporter::reportsUnreadableFile()
     QVERIFY(!result.hasValue());
     QVERIFY(result.error().startsWith(
         QStringLiteral("Cannot read the catalog file /nonexistent/catalog.json: ")));
+}
+
+void TestCatalogImporter::readsRegularFilesOnly()
+{
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("catalog.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    // Each of these used to block forever or read without end; all are refused before reading.
+    for (const QString &path : {fifo, QStringLiteral("/dev/zero"), dir.path()}) {
+        const auto catalog = CatalogImporter::parseFile(path);
+        QVERIFY(!catalog.hasValue());
+        QVERIFY2(catalog.error().contains(path == dir.path()
+                                              ? QStringLiteral("it is a folder")
+                                              : QStringLiteral("it is not a regular file")),
+                 qPrintable(catalog.error()));
+    }
+}
+
+void TestCatalogImporter::refusesAFileAboveTheSizeCap()
+{
+    QTemporaryDir dir;
+    QFile big(dir.filePath(QStringLiteral("big.json")));
+    QVERIFY(big.open(QIODevice::WriteOnly));
+    QVERIFY(big.resize(CatalogImporter::MaxFileBytes + 1)); // sparse: no disk used
+    big.close();
+    const auto catalog = CatalogImporter::parseFile(big.fileName());
+    QVERIFY(!catalog.hasValue());
+    QCOMPARE(catalog.error(),
+             QStringLiteral("Cannot read the catalog file %1: it is 64.0 MiB; a catalog file may "
+                            "be at most 64 MiB.")
+                 .arg(QDir::toNativeSeparators(big.fileName())));
+}
+
+void TestCatalogImporter::stripsBidiControlsAndMarkRunsFromNames()
+{
+    QJsonObject root = testutil::smallCatalogJson();
+    QString tower = QStringLiteral("Cloud");
+    for (int i = 0; i < 1800; ++i)
+        tower += QChar(0x0336);
+    root = setAt(root, {QStringLiteral("providers"), QStringLiteral("0"), QStringLiteral("name")},
+                 QStringLiteral("\"\\u202Eduolc\\u202C X\""))
+               .toObject();
+    root = setAt(root, {QStringLiteral("gpus"), QStringLiteral("0"), QStringLiteral("name")},
+                 QStringLiteral("\"") + tower + QStringLiteral("\""))
+               .toObject();
+    const auto catalog = CatalogImporter::parse(QJsonDocument(root).toJson());
+    QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
+    QCOMPARE(catalog->providers.constFirst().name, QStringLiteral("duolc X"));
+    QCOMPARE(catalog->gpus.constFirst().name.size(), 5 + core::safetext::maxCombiningRun);
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImporter)

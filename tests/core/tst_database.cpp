@@ -2,7 +2,10 @@
 
 #include <core/store/database.h>
 #include <core/store/migrations.h>
+#include <core/store/sqlutil.h>
 
+#include <QDir>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -35,6 +38,11 @@ private slots:
     void refusesNewerSchema();
     void refusesFileThatIsNotADatabase();
     void reportsUnwritableFolder();
+    void refusesAnotherProgramsDatabaseWithoutWriting();
+    void refusesADatabaseWithAMissingTable();
+    void opensReadOnlyWithoutWriting();
+    void saysTheDiskIsFull();
+    void saysWhenAnotherProgramHoldsTheLock();
 
 private:
     QTemporaryDir m_dir;
@@ -196,9 +204,10 @@ void TestDatabase::refusesFileThatIsNotADatabase()
     }();
     auto database = Database::open(path);
     QVERIFY(!database.hasValue());
-    QVERIFY2(
-        database.error().startsWith(path + QStringLiteral(" is not a usable GPU Scout database: ")),
-        qPrintable(database.error()));
+    QCOMPARE(database.error(),
+             QStringLiteral("Cannot use %1 as GPU Scout's database: the file is not an SQLite "
+                            "database.")
+                 .arg(QDir::toNativeSeparators(path)));
     QFile after(path);
     QVERIFY(after.open(QIODevice::ReadOnly));
     QCOMPARE(after.readAll(), before); // the file is left as it was
@@ -213,6 +222,124 @@ void TestDatabase::reportsUnwritableFolder()
     QVERIFY(!database.hasValue());
     QVERIFY2(database.error().startsWith(QStringLiteral("Cannot create the folder ")),
              qPrintable(database.error()));
+}
+
+namespace {
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+void TestDatabase::refusesAnotherProgramsDatabaseWithoutWriting()
+{
+    const QString path = m_dir.filePath(QStringLiteral("contacts.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("x"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QSqlQuery query(db);
+        QVERIFY(query.exec(QStringLiteral("CREATE TABLE contacts (name TEXT, phone TEXT)")));
+        QVERIFY(query.exec(QStringLiteral("INSERT INTO contacts VALUES ('Ada', '123')")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("x"));
+    const QByteArray before = contents(path);
+    auto database = Database::open(path);
+    QVERIFY(!database.hasValue());
+    QCOMPARE(database.error(),
+             QStringLiteral("%1 is another program's SQLite database (it has the tables contacts "
+                            "and no GPU Scout schema version); GPU Scout does not write into it. "
+                            "Choose another file with --database.")
+                 .arg(QDir::toNativeSeparators(path)));
+    QCOMPARE(contents(path), before);
+}
+
+void TestDatabase::refusesADatabaseWithAMissingTable()
+{
+    const QString path = m_dir.filePath(QStringLiteral("damaged.sqlite"));
+    {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+        QSqlQuery query(database.value()->connection());
+        QVERIFY(query.exec(QStringLiteral("DROP TABLE shortlist_items")));
+    }
+    auto reopened = Database::open(path);
+    QVERIFY(!reopened.hasValue());
+    QCOMPARE(reopened.error(),
+             QStringLiteral("The database %1 is damaged: its table \"shortlist_items\" is missing. "
+                            "Move the file aside; GPU Scout then starts a new database.")
+                 .arg(QDir::toNativeSeparators(path)));
+}
+
+void TestDatabase::opensReadOnlyWithoutWriting()
+{
+    const QString path = m_dir.filePath(QStringLiteral("readonly.sqlite"));
+    {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+        QVERIFY(!database.value()->isReadOnly());
+    }
+    const QByteArray before = contents(path);
+    auto database = Database::open(path, Database::Access::ReadOnly);
+    QVERIFY2(database.hasValue(), qPrintable(database.hasValue() ? QString() : database.error()));
+    QVERIFY(database.value()->isReadOnly());
+    QSqlQuery query(database.value()->connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")));
+    QVERIFY(
+        !query.exec(QStringLiteral("INSERT INTO shortlists (name, created_at) VALUES ('a', 'b')")));
+    QCOMPARE(core::sql::describe(query.lastError()), QStringLiteral("the database is read-only"));
+    database = core::Error{QString()}; // closed
+    QCOMPARE(contents(path), before);
+}
+
+void TestDatabase::saysTheDiskIsFull()
+{
+    auto database = Database::open(m_dir.filePath(QStringLiteral("full.sqlite")));
+    QVERIFY(database.hasValue());
+    QSqlDatabase db = database.value()->connection();
+    QSqlQuery query(db);
+    // SQLite's page limit makes the file "full" the way a full disk does (SQLITE_FULL).
+    QVERIFY(query.exec(QStringLiteral("PRAGMA max_page_count = 1")));
+    query.exec(QStringLiteral("PRAGMA max_page_count"));
+    const core::Status status = core::sql::exec(
+        db,
+        QStringLiteral(
+            "INSERT INTO shortlists (name, created_at) VALUES (hex(zeroblob(100000)), 'x')"));
+    QVERIFY(!status.ok());
+    QCOMPARE(status.error(),
+             QStringLiteral("A database operation failed: the disk is full; free "
+                            "some space and try again"));
+}
+
+void TestDatabase::saysWhenAnotherProgramHoldsTheLock()
+{
+    const QString path = m_dir.filePath(QStringLiteral("locked.sqlite"));
+    {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+    }
+    {
+        // Another program's exclusive lock, held for the whole open (which waits 5 s for it).
+        QSqlDatabase other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"),
+                                                       QStringLiteral("lock"));
+        other.setDatabaseName(path);
+        QVERIFY(other.open());
+        QSqlQuery lock(other);
+        QVERIFY(lock.exec(QStringLiteral("BEGIN EXCLUSIVE")));
+        auto database = Database::open(path);
+        QVERIFY(!database.hasValue());
+        QCOMPARE(database.error(),
+                 QStringLiteral("Cannot use %1 as GPU Scout's database: another program has the "
+                                "database locked; close it and try again.")
+                     .arg(QDir::toNativeSeparators(path)));
+        QVERIFY(lock.exec(QStringLiteral("ROLLBACK")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("lock"));
 }
 
 QTEST_GUILESS_MAIN(TestDatabase)

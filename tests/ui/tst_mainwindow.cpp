@@ -18,6 +18,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -46,6 +47,7 @@ private slots:
     void detailsKeepTheirOfferAcrossAWorkloadChange();
     void showsTheTopOfferWithoutFocus();
     void firstStartFavoursTheDetailsAndDocksPersist();
+    void aReadOnlyDatabaseSaysSoAndTurnsEditsOff();
 
 private:
     void open();
@@ -391,6 +393,42 @@ void TestMainWindow::currencyChangesTheMoneyShown()
     QCOMPARE(m_settings->currency(), QStringLiteral("EUR"));
     action(QStringLiteral("USD"))->trigger();
     QVERIFY(price.data().toString().contains(u'$'));
+}
+
+void TestMainWindow::aReadOnlyDatabaseSaysSoAndTurnsEditsOff()
+{
+    close(); // the first start seeded the catalog; now the same file, read-only
+    const QString path = m_dir.filePath(QStringLiteral("gui.sqlite"));
+    const QByteArray before = [&] {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }();
+    auto database = core::Database::open(path, core::Database::Access::ReadOnly);
+    QVERIFY(database.hasValue());
+    m_database = std::move(database).value();
+    m_settings = std::make_unique<Settings>(m_dir.filePath(QStringLiteral("settings.ini")));
+    m_session = std::make_unique<core::Session>(*m_database);
+    QVERIFY(m_session->load().ok());
+    m_window = std::make_unique<MainWindow>(*m_session, *m_settings, m_languages);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+
+    bool said = false;
+    for (const QLabel *label : m_window->statusBar()->findChildren<QLabel *>())
+        said = said || label->text().startsWith(QStringLiteral("Read-only database · "));
+    QVERIFY(said);
+    for (const QString &text :
+         {QStringLiteral("&Import catalog…"), QStringLiteral("&Update prices"),
+          QStringLiteral("&Add to or remove from shortlist")}) {
+        QAction *edit = action(text);
+        QVERIFY2(!edit->isEnabled(), qPrintable(text));
+        QCOMPARE(edit->toolTip(), m_session->readOnlyReason());
+    }
+    QVERIFY(action(QStringLiteral("&Export view as CSV…"))->isEnabled());
+    close();
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll(), before);
 }
 
 QTEST_MAIN(TestMainWindow)

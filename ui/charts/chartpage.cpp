@@ -38,7 +38,7 @@ bool isDark(const QPalette &palette)
 
 int decimalsFor(double max)
 {
-    if (max <= 0 || max >= 20)
+    if (!std::isfinite(max) || max <= 0 || max >= 20)
         return 0;
     if (max >= 2)
         return 1;
@@ -301,7 +301,8 @@ bool ChartPage::save(const QString &path, QString *errorMessage)
     if (!encoded)
         return fail(core::ExportFile::cannotWrite(path, tr("the chart could not be drawn")));
     buffer.close();
-    const core::Status status = core::ExportFile::write(path, data);
+    const core::Status status = core::ExportFile::write(
+        path, data, png ? core::ExportKind::Png : core::ExportKind::Svg, true);
     if (!status.ok())
         return fail(status.error());
     return true;

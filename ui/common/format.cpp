@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
+
 namespace ui {
 namespace {
 
@@ -46,7 +48,8 @@ QString formatNumber(const std::optional<double> &value, int decimals)
 
 QString formatGb(double gb)
 {
-    return Format::tr("%1 GB").arg(QLocale().toString(gb, 'f', gb < 10 && gb != int(gb) ? 1 : 0));
+    return Format::tr("%1 GB").arg(
+        QLocale().toString(gb, 'f', gb < 10 && gb != std::trunc(gb) ? 1 : 0));
 }
 
 QString formatMoney(const std::optional<double> &usd, int decimals)

@@ -2,6 +2,7 @@
 
 #include "ui/charts/pricehistoryview.h"
 
+#include <core/output/textsanitizer.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 
@@ -146,8 +147,11 @@ DetailPane::DetailPane(QWidget *parent)
     m_copy = new QAction(this);
     m_copy->setShortcut(QKeySequence::Copy);
     m_copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(m_copy, &QAction::triggered, this,
-            [this] { QGuiApplication::clipboard()->setText(plainText()); });
+    connect(m_copy, &QAction::triggered, this, [this] {
+        // The pane shows a provider's texts: no control character reaches another program.
+        QGuiApplication::clipboard()->setText(
+            core::safetext::escapeControls(plainText(), core::safetext::LineBreaks::Keep));
+    });
     addAction(m_copy);
     setContextMenuPolicy(Qt::ActionsContextMenu);
     setFocusPolicy(Qt::ClickFocus); // a click on the pane makes Ctrl+C copy it

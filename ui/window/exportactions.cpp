@@ -74,6 +74,7 @@ void ExportActions::exportViewCsv(bool localeNumbers)
     core::CsvOptions options;
     options.localeNumbers = localeNumbers;
     options.locale = QLocale();
+    options.replaceOtherFile = true; // the file dialog asked before replacing a file
     if (core::Status status = core::CsvExport::write(table, path, options); !status.ok())
         QMessageBox::warning(m_window, tr("Export view as CSV"), status.error());
 }
@@ -114,7 +115,7 @@ void ExportActions::exportShortlistPdf()
     report.setRows(reported);
     report.setUnavailable(unavailable);
     report.setLocale(QLocale());
-    if (const core::Expected<int> pages = report.write(path); !pages)
+    if (const core::Expected<int> pages = report.write(path, true); !pages)
         QMessageBox::warning(m_window, tr("Export shortlist as PDF"), pages.error());
 }
 

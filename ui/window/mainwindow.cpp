@@ -17,6 +17,7 @@
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
+#include <core/catalog/catalogimporter.h>
 #include <core/network/liveprices/livepriceadapter.h>
 #include <core/session/session.h>
 #include <core/store/pricehistory.h>
@@ -356,6 +357,18 @@ void MainWindow::retranslateUi()
     m_clearFilters->setText(tr("Clear all"));
     m_clearFilters->setToolTip(tr("Clear the search and every filter"));
     m_view->setAccessibleName(tr("Offers"));
+    if (m_session.isReadOnly()) {
+        // Every edit that would write is off, and says why where the user looks for it.
+        for (QAction *edit : {a.import, a.updatePrices, a.updateRates, a.saveWorkload,
+                              a.toggleShortlist, a.livePrices->menuAction()}) {
+            edit->setEnabled(false);
+            edit->setToolTip(m_session.readOnlyReason());
+            edit->setStatusTip(m_session.readOnlyReason());
+        }
+        a.file->setToolTipsVisible(true);
+        a.shortlist->setToolTipsVisible(true);
+        a.workload->setToolTipsVisible(true);
+    }
     m_model->retranslate();
     updateStatus();
 }
@@ -469,10 +482,13 @@ void MainWindow::updateStatus()
 {
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
-    m_catalogStatus->setText(
-        tr("Catalog %1, generated %2 · %3")
-            .arg(info.catalogVersion, info.generatedAt.text(),
-                 WorkloadBar::summary(m_session.workload(), *snapshot->catalog)));
+    const QString catalogText = tr("Catalog %1, generated %2 · %3")
+                                    .arg(info.catalogVersion, info.generatedAt.text(),
+                                         WorkloadBar::summary(m_session.workload(),
+                                                              *snapshot->catalog));
+    m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
+                                                    : catalogText);
+    m_catalogStatus->setToolTip(m_session.readOnlyReason());
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
     m_countStatus->setText(
@@ -522,7 +538,27 @@ void MainWindow::importCatalog()
         this, tr("Import catalog"), QString(), tr("GPU Scout catalog (*.json);;All files (*)"));
     if (path.isEmpty())
         return;
-    if (core::Status status = m_session.importCatalog(path); !status.ok()) {
+    core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
+    const core::ReplaceChanges changes = catalog ? m_session.changesTo(*catalog)
+                                                 : core::ReplaceChanges();
+    bool confirmed = false;
+    if (catalog && changes.suspicious() && !changes.outOfRange) {
+        const QString list = QStringLiteral("• ")
+            + changes.descriptions().join(QStringLiteral("\n• "));
+        if (QMessageBox::warning(this, tr("Import catalog"),
+                                 tr("This catalog differs from the one you have more than an "
+                                    "update usually does:\n\n%1\n\nReplace your catalog with "
+                                    "it anyway?")
+                                     .arg(list),
+                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Yes)
+            return;
+        confirmed = true;
+    }
+    const core::Status status = catalog
+        ? m_session.replaceCatalog(std::move(catalog).value(), path, confirmed)
+        : core::Status(core::Error{catalog.error()});
+    if (!status.ok()) {
         showError(tr("Import catalog"),
                   tr("Nothing was imported; the catalog, your shortlist and settings are "
                      "unchanged.\n\n%1")

@@ -14,6 +14,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <cmath>
+
 namespace ui {
 namespace {
 
@@ -188,7 +191,11 @@ void WorkloadBar::showControls()
     m_batch->setValue(w.config.batch);
     m_precision->setCurrentIndex(m_precision->findData(int(w.config.precision)));
     m_sessions->setValue(w.sessionsPerMonth);
-    m_minutes->setValue(int(w.sessionMinutes));
+    // A saved workload is data from disk: no float-to-int conversion outside int's range.
+    m_minutes->setValue(std::isfinite(w.sessionMinutes)
+                            ? int(std::clamp(w.sessionMinutes, double(m_minutes->minimum()),
+                                             double(m_minutes->maximum())))
+                            : m_minutes->minimum());
     m_images->setValue(int(std::min<qint64>(w.images, m_images->maximum())));
     m_deadline->setValue(w.deadlineHours.value_or(0));
     m_trainSteps->setValue(w.trainSteps);

@@ -1,0 +1,158 @@
+#include "valuebounds.h"
+
+#include <QHash>
+
+#include <cmath>
+
+namespace core {
+namespace {
+
+constexpr double month = 31 * 24 * 3600.0;
+
+// Checks fields of one record; the first value out of range is kept.
+class Checker final
+{
+    Q_DECLARE_TR_FUNCTIONS(core::ValueBounds)
+
+public:
+    explicit Checker(QString record)
+        : m_record(std::move(record))
+    {
+    }
+
+    // `positive`: the minimum itself is excluded (a price of 0 is not a price).
+    void number(const char *field, std::optional<double> value, double minimum, double maximum,
+                bool positive = false)
+    {
+        if (m_problem || !value)
+            return;
+        const double v = *value;
+        const bool low = positive ? !(v > minimum) : !(v >= minimum);
+        if (!std::isfinite(v) || low || v > maximum)
+            m_problem = positive
+                ? tr("%1: \"%2\" is %3, outside the plausible range (more than %4, at most %5)")
+                      .arg(m_record, QLatin1String(field), QString::number(v, 'g', 12),
+                           QString::number(minimum, 'g', 12), QString::number(maximum, 'g', 12))
+                : tr("%1: \"%2\" is %3, outside the plausible range (%4 to %5)")
+                      .arg(m_record, QLatin1String(field), QString::number(v, 'g', 12),
+                           QString::number(minimum, 'g', 12), QString::number(maximum, 'g', 12));
+    }
+    void whole(const char *field, std::optional<int> value, int minimum, double maximum)
+    {
+        number(field, value ? std::optional<double>(*value) : std::nullopt, minimum, maximum);
+    }
+    void fail(const QString &problem)
+    {
+        if (!m_problem)
+            m_problem = tr("%1: %2").arg(m_record, problem);
+    }
+    const std::optional<QString> &problem() const { return m_problem; }
+
+private:
+    QString m_record;
+    std::optional<QString> m_problem;
+};
+
+QString record(const char *section, qsizetype index, const QString &id)
+{
+    return QStringLiteral("%1[%2] (%3)").arg(QLatin1String(section)).arg(index).arg(id);
+}
+
+} // namespace
+
+std::optional<QString> ValueBounds::check(const Catalog &catalog)
+{
+    QHash<QString, double> usdPer{{QStringLiteral("USD"), 1.0}};
+    for (qsizetype i = 0; i < catalog.exchangeRates.size(); ++i) {
+        const ExchangeRate &r = catalog.exchangeRates.at(i);
+        Checker c(record("exchange_rates", i, r.currency));
+        c.number("usd_per_unit", r.usdPerUnit, 1e-7, 1e4);
+        if (c.problem())
+            return c.problem();
+        usdPer.insert(r.currency, r.usdPerUnit);
+    }
+    for (qsizetype i = 0; i < catalog.gpus.size(); ++i) {
+        const Gpu &g = catalog.gpus.at(i);
+        Checker c(record("gpus", i, g.id));
+        c.number("vram_gb", g.vramGb, 0, 4096, true);
+        c.number("memory_bandwidth_gbs", g.memoryBandwidthGbs, 0, 1e5, true);
+        c.number("fp16_tensor_tflops", g.fp16TensorTflops, 0, 1e5, true);
+        c.number("tdp_w", g.tdpW, 0, 1e4, true);
+        c.whole("launch_year", g.launchYear, 1990, 2100);
+        if (c.problem())
+            return c.problem();
+    }
+    for (qsizetype i = 0; i < catalog.providers.size(); ++i) {
+        const Provider &p = catalog.providers.at(i);
+        Checker c(record("providers", i, p.id));
+        c.whole("billing_increment_s", p.billingIncrementS, 1, month);
+        c.whole("min_billed_s", p.minBilledS, 0, month);
+        c.number("storage_usd_per_gb_month", p.storageUsdPerGbMonth, 0, 100);
+        c.number("cold_start_s", p.coldStartS, 0, 86400);
+        if (c.problem())
+            return c.problem();
+    }
+    for (qsizetype i = 0; i < catalog.models.size(); ++i) {
+        const ModelProfile &m = catalog.models.at(i);
+        Checker c(record("models", i, m.id));
+        c.number("params_billion", m.paramsBillion, 0, 1e4, true);
+        c.number("text_encoder_params_billion", m.textEncoderParamsBillion, 0, 1e4, true);
+        c.number("checkpoint_gb", m.checkpointGb, 0, 1e4, true);
+        c.whole("default_width", m.defaultWidth, 1, 16384);
+        c.whole("default_height", m.defaultHeight, 1, 16384);
+        c.whole("default_steps", m.defaultSteps, 1, 10000);
+        c.whole("default_frames", m.defaultFrames, 1, 100000);
+        c.number("inference_vram_gb_min", m.inferenceVramGbMin, 0, 4096, true);
+        c.number("inference_vram_gb_comfortable", m.inferenceVramGbComfortable, 0, 4096, true);
+        c.number("lora_training_vram_gb", m.loraTrainingVramGb, 0, 4096, true);
+        c.number("full_finetune_vram_gb", m.fullFinetuneVramGb, 0, 4096, true);
+        c.number("refiner_fraction", m.refinerFraction, 0, 1, true);
+        if (!m.refiner.isEmpty() && m.refiner == m.id)
+            c.fail(tr("\"refiner\" names the model itself; a refiner must be another model"));
+        if (c.problem())
+            return c.problem();
+    }
+    for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
+        const Offer &o = catalog.offers.at(i);
+        Checker c(record("offers", i, o.key.toString()));
+        c.whole("gpu_count", o.key.gpuCount, 1, maxGpuCount);
+        c.whole("vcpus", o.vcpus, 1, 4096);
+        c.number("ram_gb", o.ramGb, 0, 65536, true);
+        c.whole("billing_increment_s", o.billingIncrementS, 1, month);
+        c.whole("min_billed_s", o.minBilledS, 0, month);
+        if (c.problem())
+            return c.problem();
+        const double rate = usdPer.value(o.currency, 1.0);
+        const int count = std::max(1, o.key.gpuCount);
+        for (const auto &[field, price] : {std::pair{"on_demand_per_hour", o.onDemandPerHour},
+                                           std::pair{"spot_per_hour", o.spotPerHour}}) {
+            if (!price)
+                continue;
+            const double perGpu = *price * rate / count;
+            if (!std::isfinite(perGpu) || !(perGpu > 0) || perGpu > maxUsdPerGpuHour)
+                return tr("%1: \"%2\" is %3 %4 an hour, %5 USD per GPU and hour; a plausible "
+                          "price is more than 0 and at most %6 USD per GPU and hour (check the "
+                          "unit: prices are per hour for the whole instance)")
+                    .arg(record("offers", i, o.key.toString()), QLatin1String(field),
+                         QString::number(*price, 'g', 12), o.currency,
+                         QString::number(perGpu, 'g', 6))
+                    .arg(maxUsdPerGpuHour);
+        }
+    }
+    for (qsizetype i = 0; i < catalog.benchmarks.size(); ++i) {
+        const Benchmark &b = catalog.benchmarks.at(i);
+        Checker c(record("benchmarks", i,
+                         QStringList{b.series, b.gpu, b.model}.join(QStringLiteral(", "))));
+        c.whole("width", b.width, 1, 16384);
+        c.whole("height", b.height, 1, 16384);
+        c.whole("steps", b.steps, 1, 10000);
+        c.whole("batch", b.batch, 1, 4096);
+        c.whole("frames", b.frames, 1, 100000);
+        c.number("value", b.value, 0, 1e5, true);
+        if (c.problem())
+            return c.problem();
+    }
+    return std::nullopt;
+}
+
+} // namespace core

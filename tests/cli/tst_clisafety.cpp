@@ -1,0 +1,248 @@
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <sys/stat.h>
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+QString dataPath(const QString &name)
+{
+    return QStringLiteral(GPUSCOUT_TEST_DATA "/") + name;
+}
+
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+// What the reliability probe did to gpuscout-cli, as a user would: each case destroyed data,
+// hung, or let hostile text through before.
+class TestCliSafety final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void exportRefusesTheDatabase_data();
+    void exportRefusesTheDatabase();
+    void exportReplacesItsOwnEarlierFile();
+    void importRefusesAPipeAtOnce();
+    void refusesAnotherProgramsDatabase();
+    void outputCarriesNoControlBytesAndNoFormulas();
+    void importOfAShrunkCatalogNeedsForce();
+
+private:
+    Run cli(QStringList arguments) const;
+    QString writeCatalog(const QString &name, int offers) const;
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString m_database;
+};
+
+Run TestCliSafety::cli(QStringList arguments) const
+{
+    arguments << QStringLiteral("--lang") << QStringLiteral("en");
+    if (!arguments.contains(QStringLiteral("--database")))
+        arguments << QStringLiteral("--database") << m_database;
+    QProcess process;
+    process.start(QStringLiteral(GPUSCOUT_CLI), arguments);
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    // Qt's own start-up notes (XDG_RUNTIME_DIR unset) are not the command's messages.
+    QStringList err = QString::fromUtf8(process.readAllStandardError()).split(u'\n');
+    err.removeIf(
+        [](const QString &line) { return line.startsWith(QLatin1String("QStandardPaths:")); });
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            err.join(u'\n')};
+}
+
+// The small test catalog with only its first `offers` offers.
+QString TestCliSafety::writeCatalog(const QString &name, int offers) const
+{
+    QJsonObject root = QJsonDocument::fromJson(
+                           contents(dataPath(QStringLiteral("catalog-small.json"))))
+                           .object();
+    QJsonArray list = root.value(QStringLiteral("offers")).toArray();
+    while (list.size() > offers)
+        list.removeLast();
+    root.insert(QStringLiteral("offers"), list);
+    const QString path = m_dir->filePath(name);
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(QJsonDocument(root).toJson());
+    return path;
+}
+
+void TestCliSafety::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_database = m_dir->filePath(QStringLiteral("gpuscout.sqlite"));
+    const Run run = cli({QStringLiteral("import"), dataPath(QStringLiteral("catalog-small.json"))});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+}
+
+void TestCliSafety::exportRefusesTheDatabase_data()
+{
+    QTest::addColumn<bool>("throughLink");
+    QTest::addColumn<bool>("force");
+    QTest::newRow("the database") << false << false;
+    QTest::newRow("a link to it") << true << false;
+    QTest::newRow("forced") << false << true;
+}
+
+void TestCliSafety::exportRefusesTheDatabase()
+{
+    QFETCH(bool, throughLink);
+    QFETCH(bool, force);
+    QString target = m_database;
+    if (throughLink) {
+        target = m_dir->filePath(QStringLiteral("offers.csv"));
+        QVERIFY(QFile::link(m_database, target));
+    }
+    const QByteArray before = contents(m_database);
+    QStringList arguments{QStringLiteral("export"),
+                          QStringLiteral("--model"),
+                          QStringLiteral("sdxl"),
+                          QStringLiteral("--task"),
+                          QStringLiteral("interactive"),
+                          QStringLiteral("--csv"),
+                          target};
+    if (force)
+        arguments << QStringLiteral("--force");
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.trimmed(),
+             QStringLiteral("Cannot write \"%1\": it is the database GPU Scout has open; an export "
+                            "would destroy the catalog and your shortlists.")
+                 .arg(QDir::toNativeSeparators(target)));
+    QCOMPARE(contents(m_database), before);
+}
+
+void TestCliSafety::exportReplacesItsOwnEarlierFile()
+{
+    const QString target = m_dir->filePath(QStringLiteral("offers.csv"));
+    const QStringList arguments{QStringLiteral("export"),
+                                QStringLiteral("--model"),
+                                QStringLiteral("sdxl"),
+                                QStringLiteral("--task"),
+                                QStringLiteral("interactive"),
+                                QStringLiteral("--csv"),
+                                target};
+    QCOMPARE(cli(arguments).exitCode, 0);
+    QCOMPARE(cli(arguments).exitCode, 0); // no --force for the earlier export
+    QFile notes(m_dir->filePath(QStringLiteral("notes.csv")));
+    QVERIFY(notes.open(QIODevice::WriteOnly));
+    notes.write("my notes\n");
+    notes.close();
+    const QStringList other{
+        QStringLiteral("export"), QStringLiteral("--model"),     QStringLiteral("sdxl"),
+        QStringLiteral("--task"), QStringLiteral("interactive"), QStringLiteral("--csv"),
+        notes.fileName()};
+    const Run refused = cli(other);
+    QCOMPARE(refused.exitCode, 1);
+    QVERIFY2(refused.err.contains(QStringLiteral("replace it with --force")),
+             qPrintable(refused.err));
+    QCOMPARE(contents(notes.fileName()), QByteArray("my notes\n"));
+    QCOMPARE(cli(other + QStringList{QStringLiteral("--force")}).exitCode, 0);
+}
+
+void TestCliSafety::importRefusesAPipeAtOnce()
+{
+    const QString fifo = m_dir->filePath(QStringLiteral("catalog.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const Run run = cli({QStringLiteral("import"), fifo});
+    QCOMPARE(run.exitCode, 1); // -1 when it hung
+    QCOMPARE(run.err.trimmed(),
+             QStringLiteral("Nothing was imported. Cannot read the catalog file %1: it is not a "
+                            "regular file (a device, a pipe or a socket); import reads regular "
+                            "files only.")
+                 .arg(QDir::toNativeSeparators(fifo)));
+}
+
+void TestCliSafety::refusesAnotherProgramsDatabase()
+{
+    const QString path = m_dir->filePath(QStringLiteral("contacts.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("c"));
+        db.setDatabaseName(path);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE people (name TEXT)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("c"));
+    const QByteArray before = contents(path);
+    const Run run = cli({QStringLiteral("catalog"), QStringLiteral("--database"), path});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("is another program's SQLite database")),
+             qPrintable(run.err));
+    QCOMPARE(contents(path), before);
+}
+
+void TestCliSafety::outputCarriesNoControlBytesAndNoFormulas()
+{
+    {
+        // A name as a tampered database or a provider's API could hold it.
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("t"));
+        db.setDatabaseName(m_database);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(
+            QStringLiteral("UPDATE providers SET name = '=HYPERLINK(\"http://x\")' || char(27) || "
+                           "'[2J' || char(7) WHERE id = 'runpod'")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("t"));
+    for (const QString &command : {QStringLiteral("providers"), QStringLiteral("offers")}) {
+        for (const QString &format : {QStringLiteral("table"), QStringLiteral("csv")}) {
+            const Run run = cli({command, QStringLiteral("--format"), format});
+            QCOMPARE(run.exitCode, 0);
+            QVERIFY2(!run.out.contains(QChar(0x1b)) && !run.out.contains(QChar(0x07)),
+                     qPrintable(command + u' ' + format));
+            QVERIFY(run.out.contains(QStringLiteral("\\x1B[2J\\x07")));
+            if (format == QLatin1String("csv"))
+                QVERIFY2(run.out.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")")),
+                         qPrintable(run.out));
+        }
+    }
+}
+
+void TestCliSafety::importOfAShrunkCatalogNeedsForce()
+{
+    const QString one = writeCatalog(QStringLiteral("one.json"), 1);
+    const QByteArray before = contents(m_database);
+    const Run refused = cli({QStringLiteral("import"), one});
+    QCOMPARE(refused.exitCode, 1);
+    QCOMPARE(refused.err,
+             QStringLiteral("Nothing was imported. The new catalog differs from the stored one "
+                            "more than an update usually does, so it was not applied:\n"
+                            "  It removes 3 of the 4 stored offers (75.0%; more than 50% needs "
+                            "confirming); 1 would remain.\n"
+                            "If the file is right, import it again with --force.\n"));
+    QCOMPARE(contents(m_database), before);
+    const Run forced = cli({QStringLiteral("import"), one, QStringLiteral("--force")});
+    QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+}
+
+QTEST_GUILESS_MAIN(TestCliSafety)
+#include "tst_clisafety.moc"

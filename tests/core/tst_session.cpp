@@ -1,0 +1,115 @@
+#include "testutil.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/session/session.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+#include <core/store/shortliststore.h>
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace core;
+
+// A start reads: it writes nothing to a database that already holds a catalog (it used to
+// create the default shortlist every time), so a read-only database opens, shows its catalog
+// and refuses edits with a reason.
+class TestSession final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void aStartWritesNothing();
+    void theFirstStarCreatesTheShortlist();
+    void aReadOnlyDatabaseBrowsesAndRefusesEdits();
+
+private:
+    static QByteArray contents(const QString &path);
+    QString prepared();
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    Catalog m_small;
+};
+
+QByteArray TestSession::contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+void TestSession::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    auto catalog = CatalogImporter::parse(testutil::readData(QStringLiteral("catalog-small.json")));
+    QVERIFY(catalog);
+    m_small = catalog.value();
+}
+
+// A database with the small catalog imported, closed again.
+QString TestSession::prepared()
+{
+    const QString path = m_dir->filePath(QStringLiteral("db.sqlite"));
+    auto database = Database::open(path);
+    if (!database || !CatalogStore(**database).replace(m_small, QStringLiteral("test")).ok())
+        qFatal("cannot prepare the database");
+    return path;
+}
+
+void TestSession::aStartWritesNothing()
+{
+    const QString path = prepared();
+    const QByteArray before = contents(path);
+    {
+        auto database = Database::open(path);
+        QVERIFY(database);
+        Session session(**database);
+        QVERIFY(session.load().ok());
+        QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
+        QVERIFY(session.shortlist().isEmpty());
+    }
+    QCOMPARE(contents(path), before);
+}
+
+void TestSession::theFirstStarCreatesTheShortlist()
+{
+    const QString path = prepared();
+    auto database = Database::open(path);
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    const OfferKey key = m_small.offers.constFirst().key;
+    QVERIFY(session.setShortlisted(key, true).ok());
+    QVERIFY(session.isShortlisted(key));
+    const Expected<Shortlist> stored
+        = ShortlistStore(**database).byName(ShortlistStore::defaultName());
+    QVERIFY(stored);
+    QCOMPARE(stored->items.size(), 1);
+}
+
+void TestSession::aReadOnlyDatabaseBrowsesAndRefusesEdits()
+{
+    const QString path = prepared();
+    const QByteArray before = contents(path);
+    {
+        auto database = Database::open(path, Database::Access::ReadOnly);
+        QVERIFY2(database, qPrintable(database ? QString() : database.error()));
+        Session session(**database);
+        QVERIFY(session.isReadOnly());
+        QVERIFY(session.load().ok());
+        QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
+        const Status star = session.setShortlisted(m_small.offers.constFirst().key, true);
+        QVERIFY(!star.ok());
+        QCOMPARE(star.error(), session.readOnlyReason());
+        QVERIFY(star.error().contains(QStringLiteral("is read-only")));
+        const Status import = session.replaceCatalog(m_small, QStringLiteral("again"), true);
+        QVERIFY(!import.ok());
+        QVERIFY2(import.error().contains(QStringLiteral("is read-only")),
+                 qPrintable(import.error()));
+    }
+    QCOMPARE(contents(path), before);
+}
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
