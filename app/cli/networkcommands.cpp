@@ -2,6 +2,7 @@
 
 #include "catalogcommands.h"
 
+#include <core/catalog/catalogwriter.h>
 #include <core/currency/currencyconverter.h>
 #include <core/currency/ecbrates.h>
 #include <core/network/catalogfeed.h>
@@ -15,6 +16,7 @@
 
 #include <QEventLoop>
 #include <QHash>
+#include <QSaveFile>
 #include <QUrl>
 
 #include <algorithm>
@@ -171,6 +173,30 @@ int listSources(Context &context)
                            known ? state->message : QString()});
     }
     core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int publishCatalog(Context &context)
+{
+    const QString out = context.parser.value(QStringLiteral("out"));
+    if (out.isEmpty() || !context.arguments.isEmpty()) {
+        context.err << Cli::tr("publish-catalog needs --out FILE.") << '\n';
+        return Usage;
+    }
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(core::CatalogWriter::toJson(open->catalog)) < 0 || !file.commit()) {
+        context.err << Cli::tr("Cannot write the catalog to %1: %2").arg(out, file.errorString())
+                    << '\n';
+        return Failed;
+    }
+    context.err << Cli::tr("Wrote the catalog (%n offer(s)) to %1.", nullptr,
+                           int(open->catalog.offers.size()))
+                       .arg(out)
+                << '\n';
     return Ok;
 }
 

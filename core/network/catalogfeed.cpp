@@ -40,8 +40,8 @@ CatalogFeed::~CatalogFeed() = default;
 
 QUrl CatalogFeed::defaultUrl()
 {
-    return QUrl(QStringLiteral("https://raw.githubusercontent.com/gpuscout/gpuscout/main/resources/"
-                               "catalog/gpuscout-catalog.json"));
+    // Published by .github/workflows/catalog.yml to the project's GitHub Pages.
+    return QUrl(QStringLiteral("https://gpuscout.github.io/gpuscout/gpuscout-catalog.json"));
 }
 
 bool CatalogFeed::isRunning() const
