@@ -68,10 +68,6 @@
         <translation>একটি ওয়ার্কলোডের অফারগুলো --csv FILE এবং/অথবা --pdf FILE-এ এক্সপোর্ট করে (--top N, ডিফল্ট 10, অথবা --shortlist NAME)।</translation>
     </message>
     <message>
-        <source>Fetch the newest catalog from the feed (--url for another).</source>
-        <translation>ফিড থেকে সর্বশেষ ক্যাটালগ আনে (অন্য ফিডের জন্য --url)।</translation>
-    </message>
-    <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
         <translation>কোনো প্রোভাইডারের লাইভ দাম এনে প্রয়োগ করে: live vast-ai [--url URL]।</translation>
     </message>
@@ -298,10 +294,6 @@
         <translation>--url-এর জন্য https://… ধরনের ঠিকানা চাই, &quot;%1&quot; নয়।</translation>
     </message>
     <message>
-        <source>update takes no arguments; use --url URL for another feed.</source>
-        <translation>update কোনো আর্গুমেন্ট নেয় না; অন্য ফিডের জন্য --url URL দিন।</translation>
-    </message>
-    <message>
         <source>live needs one provider: gpuscout-cli live %1</source>
         <translation>live-এর জন্য একটি প্রোভাইডার চাই: gpuscout-cli live %1</translation>
     </message>
@@ -447,6 +439,49 @@
     <message>
         <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import: নতুন ক্যাটালগ অবিশ্বাস্য মনে হলেও ক্যাটালগ বদলান; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইলও বদলান।</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
+        <translation>প্রতিটি উৎস, বা একটি উৎস থেকে নতুন দাম আনুন (--source ID [--url URL] [--timeout SECONDS])।</translation>
+    </message>
+    <message>
+        <source>List the price sources with their address and last answer.</source>
+        <translation>দামের উৎসগুলো তাদের ঠিকানা ও শেষ উত্তরসহ দেখান।</translation>
+    </message>
+    <message>
+        <source>Write the stored catalog as a catalog document to --out FILE.</source>
+        <translation>সংরক্ষিত ক্যাটালগটি ক্যাটালগ নথি হিসেবে --out FILE-এ লিখুন।</translation>
+    </message>
+    <message>
+        <source>update: only the source ID (see gpuscout-cli sources).</source>
+        <translation>update: শুধু উৎস ID (দেখুন gpuscout-cli sources)।</translation>
+    </message>
+    <message>
+        <source>update: give up on a request after SECONDS in all (default 120).</source>
+        <translation>update: একটি অনুরোধে মোট SECONDS পরে হাল ছেড়ে দিন (ডিফল্ট 120)।</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --source ID for one source and --url URL for another address.</source>
+        <translation>update কোনো আর্গুমেন্ট নেয় না; একটি উৎসের জন্য --source ID এবং অন্য ঠিকানার জন্য --url URL ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</source>
+        <translation>&quot;%1&quot; নামে কোনো উৎস নেই; gpuscout-cli sources সেগুলো দেখায়: %2</translation>
+    </message>
+    <message>
+        <source>publish-catalog needs --out FILE.</source>
+        <translation>publish-catalog-এর জন্য --out FILE দরকার।</translation>
+    </message>
+    <message>
+        <source>Cannot write the catalog to %1: %2</source>
+        <translation>ক্যাটালগ %1-এ লেখা যায়নি: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the catalog (%n offer(s)) to %1.</source>
+        <translation>
+            <numerusform>ক্যাটালগ (%nটি অফার) %1-এ লেখা হয়েছে।</numerusform>
+            <numerusform>ক্যাটালগ (%nটি অফার) %1-এ লেখা হয়েছে।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -664,6 +699,25 @@
     <message>
         <source>&amp;Help</source>
         <translation>সাহায্য (&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>core::AwsSpotAdvisorSource</name>
+    <message>
+        <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
+        <translation>Spot Advisor-এর ডেটা বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
+        <translation>Spot Advisor-এর ডেটার গঠন বদলেছে: এতে &quot;ranges&quot; (একটি array) ও &quot;spot_advisor&quot; (একটি object) দরকার।</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
+        <translation>Spot Advisor-এর ডেটার গঠন বদলেছে: একটি range-এ ব্যবহারযোগ্য &quot;index&quot; ও &quot;max&quot; নেই।</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
+        <translation>Spot Advisor-এর ডেটায় জানা interruption range সহ কোনো instance type নেই।</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1197,25 @@
             <numerusform>%1 থেকে ডাউনলোড %n বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 refused: too many requests, try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
+        <translation>%1 304 Not Modified উত্তর দিয়েছে, অথচ GPU Scout তুলনার জন্য কোনো ETag বা তারিখ পাঠায়নি</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: you appear to be offline (%2)</source>
+        <translation>%1-এ পৌঁছানো যায়নি: মনে হচ্ছে আপনি অফলাইনে আছেন (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish sending within %2 s</source>
+        <translation>%1 %2 সেকেন্ডের মধ্যে পাঠানো শেষ করেনি</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1338,6 +1411,41 @@
     <message>
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>ডিস্ক ভরে গেছে (%1 খালি, এক্সপোর্টের দরকার %2)</translation>
+    </message>
+</context>
+<context>
+    <name>core::GpuHuntSource</name>
+    <message>
+        <source>the answer is not a zip archive (QuaZip error %1)</source>
+        <translation>উত্তরটি zip আর্কাইভ নয় (QuaZip ত্রুটি %1)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
+        <translation>zip-এর এন্ট্রি %1 খোলা যায়নি (QuaZip ত্রুটি %2)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
+        <translation>zip-এর এন্ট্রি %1 ক্ষতিগ্রস্ত (QuaZip ত্রুটি %2)</translation>
+    </message>
+    <message>
+        <source>the zip holds no CSV file</source>
+        <translation>zip-এ কোনো CSV ফাইল নেই</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 পড়া যায়নি: %2।</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1-এর গঠন বদলেছে: হেডারে কলাম %2 নেই।</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 কাটা পড়েছে বা CSV নয়: রেকর্ড %2-এ একটি quote বন্ধ হয়নি।</translation>
+    </message>
+    <message>
+        <source>the entry %1 would inflate to more than %2</source>
+        <translation>এন্ট্রি %1 খুললে %2-এর বেশি হবে</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2030,25 @@
     </message>
 </context>
 <context>
+    <name>core::RunPodSource</name>
+    <message>
+        <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>RunPod-এর উত্তর বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
+    </message>
+    <message>
+        <source>RunPod refused the price query: %1.</source>
+        <translation>RunPod দামের অনুরোধ প্রত্যাখ্যান করেছে: %1।</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
+        <translation>RunPod-এর উত্তরের গঠন বদলেছে: data.gpuTypes একটি array নয়।</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
+        <translation>RunPod-এর উত্তরের গঠন বদলেছে: gpuTypes[%1]-এর ফিল্ড &quot;displayName&quot; লেখা নয়।</translation>
+    </message>
+</context>
+<context>
     <name>core::Session</name>
     <message>
         <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
@@ -1953,6 +2080,83 @@
     <message>
         <source>My shortlist</source>
         <translation>আমার বাছাই তালিকা</translation>
+    </message>
+</context>
+<context>
+    <name>core::SkyPilotSource</name>
+    <message>
+        <source>%1 is empty or not CSV.</source>
+        <translation>%1 খালি বা CSV নয়।</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1-এর গঠন বদলেছে: হেডারে কলাম %2 নেই।</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 কাটা পড়েছে বা CSV নয়: রেকর্ড %2-এ একটি quote বন্ধ হয়নি।</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceMerge</name>
+    <message>
+        <source>%1 listed no offer for a GPU the catalog knows.</source>
+        <translation>%1 ক্যাটালগের জানা কোনো GPU-র অফার দেয়নি।</translation>
+    </message>
+    <message>
+        <source>The offers of %1 were refused: %2.</source>
+        <translation>%1-এর অফারগুলো প্রত্যাখ্যাত হয়েছে: %2।</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceStateStore</name>
+    <message>
+        <source>Cannot read what the price sources answered: %1</source>
+        <translation>দামের উৎসগুলোর উত্তর পড়া যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read where the offers came from: %1</source>
+        <translation>অফারগুলো কোথা থেকে এসেছে তা পড়া যায়নি: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the spot interruption data: %1</source>
+        <translation>spot interruption-এর ডেটা পড়া যায়নি: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceUpdate</name>
+    <message numerus="yes">
+        <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
+        <translation>
+            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1; কিছুই বদলানো হয়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n currency rate(s).</source>
+        <translation>
+            <numerusform>%nটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
+            <numerusform>%nটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has not changed since the last update.</source>
+        <translation>শেষ আপডেটের পর থেকে %1 বদলায়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
+        <translation>
+            <numerusform>%1: %nটি instance type ও অঞ্চলের interruption range।</numerusform>
+            <numerusform>%1: %nটি instance type ও অঞ্চলের interruption range।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
+        <translation>%1: %2টি হালনাগাদ, %3টি অপরিবর্তিত, %4টি নতুন, %5টি আর তালিকায় নেই।</translation>
     </message>
 </context>
 <context>
@@ -3313,45 +3517,36 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::NetworkActions</name>
     <message>
-        <source>Cancel</source>
-        <translation>বাতিল</translation>
+        <source>&amp;Refresh prices on start</source>
+        <translation>শুরুতে দাম হালনাগাদ করুন (&amp;R)</translation>
     </message>
     <message>
-        <source>Fetching the catalog from %1…</source>
-        <translation>%1 থেকে ক্যাটালগ আনা হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>দাম হালনাগাদ</translation>
-    </message>
-    <message>
-        <source>Fetching live prices from %1…</source>
-        <translation>%1 থেকে লাইভ দাম আনা হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>লাইভ দাম</translation>
+        <source>Never</source>
+        <translation>কখনো না</translation>
     </message>
     <message numerus="yes">
-        <source>Applied %n live offer(s).</source>
+        <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
-            <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
+            <numerusform>যখন দাম %n দিনের বেশি পুরোনো</numerusform>
+            <numerusform>যখন দাম %n দিনের বেশি পুরোনো</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fetching the ECB&apos;s reference rates…</source>
-        <translation>ECB-র রেফারেন্স হার আনা হচ্ছে…</translation>
-    </message>
-    <message>
-        <source>Currency rates</source>
-        <translation>মুদ্রার বিনিময় হার</translation>
+        <source>Prices: none is dated, so none counts as fresh</source>
+        <translation>দাম: কোনোটিতে তারিখ নেই, তাই কোনোটিই নতুন ধরা হয় না</translation>
     </message>
     <message numerus="yes">
-        <source>Stored %n rate(s) of %1.</source>
+        <source>Prices: median %Ln day(s) old, %1 % older than %2</source>
         <translation>
-            <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
-            <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
+            <numerusform>দাম: মধ্যমা বয়স %Ln দিন, %1 % দাম %2-এর বেশি পুরোনো</numerusform>
+            <numerusform>দাম: মধ্যমা বয়স %Ln দিন, %1 % দাম %2-এর বেশি পুরোনো</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
         </translation>
     </message>
 </context>
@@ -4030,6 +4225,99 @@ Spot: %3</source>
     <message>
         <source>Or start from a typical user</source>
         <translation>অথবা একজন সাধারণ ব্যবহারকারীর ধরন থেকে শুরু করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UpdateDialog</name>
+    <message>
+        <source>Updated</source>
+        <translation>হালনাগাদ হয়েছে</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>হালনাগাদই আছে</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>ব্যর্থ</translation>
+    </message>
+    <message>
+        <source>You appear to be offline.</source>
+        <translation>মনে হচ্ছে আপনি অফলাইনে আছেন।</translation>
+    </message>
+    <message>
+        <source>%1 refused: too many requests, try again in a minute.</source>
+        <translation>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, এক মিনিট পরে আবার চেষ্টা করুন।</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer.</source>
+        <translation>%1 উত্তর দিতে খুব বেশি সময় নিয়েছে।</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>দাম হালনাগাদ</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>উৎস</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>অবস্থা</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>কী বদলেছে</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n source(s)…</source>
+        <translation>
+            <numerusform>%nটি উৎস আনা হচ্ছে…</numerusform>
+            <numerusform>%nটি উৎস আনা হচ্ছে…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) had not changed.</source>
+        <translation>
+            <numerusform>%nটি উৎস বদলায়নি।</numerusform>
+            <numerusform>%nটি উৎস বদলায়নি।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) failed and changed nothing; the others were applied.</source>
+        <translation>
+            <numerusform>%nটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
+            <numerusform>%nটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation>%1, %2, %3।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln price(s) changed</source>
+        <translation>
+            <numerusform>%Lnটি দাম বদলেছে</numerusform>
+            <numerusform>%Lnটি দাম বদলেছে</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new offer(s)</source>
+        <translation>
+            <numerusform>%Lnটি নতুন অফার</numerusform>
+            <numerusform>%Lnটি নতুন অফার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln no longer listed</source>
+        <translation>
+            <numerusform>%Lnটি আর তালিকায় নেই</numerusform>
+            <numerusform>%Lnটি আর তালিকায় নেই</numerusform>
+        </translation>
     </message>
 </context>
 <context>

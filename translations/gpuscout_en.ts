@@ -68,10 +68,6 @@
         <translation>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</translation>
     </message>
     <message>
-        <source>Fetch the newest catalog from the feed (--url for another).</source>
-        <translation>Fetch the newest catalog from the feed (--url for another).</translation>
-    </message>
-    <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
         <translation>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</translation>
     </message>
@@ -298,10 +294,6 @@
         <translation>--url needs an address such as https://…, not &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>update takes no arguments; use --url URL for another feed.</source>
-        <translation>update takes no arguments; use --url URL for another feed.</translation>
-    </message>
-    <message>
         <source>live needs one provider: gpuscout-cli live %1</source>
         <translation>live needs one provider: gpuscout-cli live %1</translation>
     </message>
@@ -447,6 +439,49 @@
     <message>
         <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
+        <translation>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</translation>
+    </message>
+    <message>
+        <source>List the price sources with their address and last answer.</source>
+        <translation>List the price sources with their address and last answer.</translation>
+    </message>
+    <message>
+        <source>Write the stored catalog as a catalog document to --out FILE.</source>
+        <translation>Write the stored catalog as a catalog document to --out FILE.</translation>
+    </message>
+    <message>
+        <source>update: only the source ID (see gpuscout-cli sources).</source>
+        <translation>update: only the source ID (see gpuscout-cli sources).</translation>
+    </message>
+    <message>
+        <source>update: give up on a request after SECONDS in all (default 120).</source>
+        <translation>update: give up on a request after SECONDS in all (default 120).</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --source ID for one source and --url URL for another address.</source>
+        <translation>update takes no arguments; use --source ID for one source and --url URL for another address.</translation>
+    </message>
+    <message>
+        <source>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</source>
+        <translation>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</translation>
+    </message>
+    <message>
+        <source>publish-catalog needs --out FILE.</source>
+        <translation>publish-catalog needs --out FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot write the catalog to %1: %2</source>
+        <translation>Cannot write the catalog to %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the catalog (%n offer(s)) to %1.</source>
+        <translation>
+            <numerusform>Wrote the catalog (%n offer) to %1.</numerusform>
+            <numerusform>Wrote the catalog (%n offers) to %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -664,6 +699,25 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Help</translation>
+    </message>
+</context>
+<context>
+    <name>core::AwsSpotAdvisorSource</name>
+    <message>
+        <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
+        <translation>The Spot Advisor data is not valid JSON: %1 (at byte %2).</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
+        <translation>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
+        <translation>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
+        <translation>The Spot Advisor data lists no instance type with a known interruption range.</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1197,25 @@
             <numerusform>The download from %1 was cut off after %2 of %n bytes</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 refused: too many requests, try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 refused: too many requests, try again in %n second</numerusform>
+            <numerusform>%1 refused: too many requests, try again in %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
+        <translation>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: you appear to be offline (%2)</source>
+        <translation>Cannot reach %1: you appear to be offline (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish sending within %2 s</source>
+        <translation>%1 did not finish sending within %2 s</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1338,6 +1411,41 @@
     <message>
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>the disk is full (%1 free, the export needs %2)</translation>
+    </message>
+</context>
+<context>
+    <name>core::GpuHuntSource</name>
+    <message>
+        <source>the answer is not a zip archive (QuaZip error %1)</source>
+        <translation>the answer is not a zip archive (QuaZip error %1)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
+        <translation>the entry %1 of the zip cannot be opened (QuaZip error %2)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
+        <translation>the entry %1 of the zip is damaged (QuaZip error %2)</translation>
+    </message>
+    <message>
+        <source>the zip holds no CSV file</source>
+        <translation>the zip holds no CSV file</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 cannot be read: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 has changed shape: the header lacks the column(s) %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 is cut off or not CSV: record %2 has an unterminated quote.</translation>
+    </message>
+    <message>
+        <source>the entry %1 would inflate to more than %2</source>
+        <translation>the entry %1 would inflate to more than %2</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2030,25 @@
     </message>
 </context>
 <context>
+    <name>core::RunPodSource</name>
+    <message>
+        <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</translation>
+    </message>
+    <message>
+        <source>RunPod refused the price query: %1.</source>
+        <translation>RunPod refused the price query: %1.</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
+        <translation>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
+        <translation>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</translation>
+    </message>
+</context>
+<context>
     <name>core::Session</name>
     <message>
         <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
@@ -1953,6 +2080,83 @@
     <message>
         <source>My shortlist</source>
         <translation>My shortlist</translation>
+    </message>
+</context>
+<context>
+    <name>core::SkyPilotSource</name>
+    <message>
+        <source>%1 is empty or not CSV.</source>
+        <translation>%1 is empty or not CSV.</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 has changed shape: the header lacks the column(s) %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 is cut off or not CSV: record %2 has an unterminated quote.</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceMerge</name>
+    <message>
+        <source>%1 listed no offer for a GPU the catalog knows.</source>
+        <translation>%1 listed no offer for a GPU the catalog knows.</translation>
+    </message>
+    <message>
+        <source>The offers of %1 were refused: %2.</source>
+        <translation>The offers of %1 were refused: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceStateStore</name>
+    <message>
+        <source>Cannot read what the price sources answered: %1</source>
+        <translation>Cannot read what the price sources answered: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read where the offers came from: %1</source>
+        <translation>Cannot read where the offers came from: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the spot interruption data: %1</source>
+        <translation>Cannot read the spot interruption data: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceUpdate</name>
+    <message numerus="yes">
+        <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %n second</numerusform>
+            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1; nothing was changed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n currency rate(s).</source>
+        <translation>
+            <numerusform>Stored %n currency rate.</numerusform>
+            <numerusform>Stored %n currency rates.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has not changed since the last update.</source>
+        <translation>%1 has not changed since the last update.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
+        <translation>
+            <numerusform>%1: interruption ranges for %n instance type and region.</numerusform>
+            <numerusform>%1: interruption ranges for %n instance types and regions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
+        <translation>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</translation>
     </message>
 </context>
 <context>
@@ -3313,45 +3517,36 @@ Replace your catalog with it anyway?</translation>
 <context>
     <name>ui::NetworkActions</name>
     <message>
-        <source>Cancel</source>
-        <translation>Cancel</translation>
+        <source>&amp;Refresh prices on start</source>
+        <translation>&amp;Refresh prices on start</translation>
     </message>
     <message>
-        <source>Fetching the catalog from %1…</source>
-        <translation>Fetching the catalog from %1…</translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>Update prices</translation>
-    </message>
-    <message>
-        <source>Fetching live prices from %1…</source>
-        <translation>Fetching live prices from %1…</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>Live prices</translation>
+        <source>Never</source>
+        <translation>Never</translation>
     </message>
     <message numerus="yes">
-        <source>Applied %n live offer(s).</source>
+        <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>Applied %n live offer.</numerusform>
-            <numerusform>Applied %n live offers.</numerusform>
+            <numerusform>When prices are older than %n day</numerusform>
+            <numerusform>When prices are older than %n days</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fetching the ECB&apos;s reference rates…</source>
-        <translation>Fetching the ECB&apos;s reference rates…</translation>
-    </message>
-    <message>
-        <source>Currency rates</source>
-        <translation>Currency rates</translation>
+        <source>Prices: none is dated, so none counts as fresh</source>
+        <translation>Prices: none is dated, so none counts as fresh</translation>
     </message>
     <message numerus="yes">
-        <source>Stored %n rate(s) of %1.</source>
+        <source>Prices: median %Ln day(s) old, %1 % older than %2</source>
         <translation>
-            <numerusform>Stored %n rate of %1.</numerusform>
-            <numerusform>Stored %n rates of %1.</numerusform>
+            <numerusform>Prices: median %Ln day old, %1 % older than %2</numerusform>
+            <numerusform>Prices: median %Ln days old, %1 % older than %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
         </translation>
     </message>
 </context>
@@ -4030,6 +4225,99 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>Or start from a typical user</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UpdateDialog</name>
+    <message>
+        <source>Updated</source>
+        <translation>Updated</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>Up to date</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelled</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Failed</translation>
+    </message>
+    <message>
+        <source>You appear to be offline.</source>
+        <translation>You appear to be offline.</translation>
+    </message>
+    <message>
+        <source>%1 refused: too many requests, try again in a minute.</source>
+        <translation>%1 refused: too many requests, try again in a minute.</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer.</source>
+        <translation>%1 took too long to answer.</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Update prices</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Source</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>What changed</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n source(s)…</source>
+        <translation>
+            <numerusform>Fetching %n source…</numerusform>
+            <numerusform>Fetching %n sources…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) had not changed.</source>
+        <translation>
+            <numerusform>%n source had not changed.</numerusform>
+            <numerusform>%n sources had not changed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) failed and changed nothing; the others were applied.</source>
+        <translation>
+            <numerusform>%n source failed and changed nothing; the others were applied.</numerusform>
+            <numerusform>%n sources failed and changed nothing; the others were applied.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation>%1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln price(s) changed</source>
+        <translation>
+            <numerusform>%Ln price changed</numerusform>
+            <numerusform>%Ln prices changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new offer(s)</source>
+        <translation>
+            <numerusform>%Ln new offer</numerusform>
+            <numerusform>%Ln new offers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln no longer listed</source>
+        <translation>
+            <numerusform>%Ln no longer listed</numerusform>
+            <numerusform>%Ln no longer listed</numerusform>
+        </translation>
     </message>
 </context>
 <context>

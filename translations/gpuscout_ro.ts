@@ -68,10 +68,6 @@
         <translation>Exportă ofertele pentru o sarcină de lucru în --csv FILE și/sau --pdf FILE (--top N, implicit 10, sau --shortlist NAME).</translation>
     </message>
     <message>
-        <source>Fetch the newest catalog from the feed (--url for another).</source>
-        <translation>Descarcă cel mai nou catalog din flux (--url pentru altul).</translation>
-    </message>
-    <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
         <translation>Descarcă și aplică prețurile în timp real ale unui furnizor: live vast-ai [--url URL].</translation>
     </message>
@@ -300,10 +296,6 @@
         <translation>--url necesită o adresă de tipul https://…, nu „%1”.</translation>
     </message>
     <message>
-        <source>update takes no arguments; use --url URL for another feed.</source>
-        <translation>update nu primește argumente; folosiți --url URL pentru alt flux.</translation>
-    </message>
-    <message>
         <source>live needs one provider: gpuscout-cli live %1</source>
         <translation>live necesită un furnizor: gpuscout-cli live %1</translation>
     </message>
@@ -458,6 +450,50 @@
     <message>
         <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import: înlocuiește catalogul chiar dacă cel nou pare neplauzibil; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
+        <translation>Aduce prețuri proaspete din fiecare sursă sau dintr-una (--source ID [--url URL] [--timeout SECONDS]).</translation>
+    </message>
+    <message>
+        <source>List the price sources with their address and last answer.</source>
+        <translation>Listează sursele de prețuri cu adresa și ultimul lor răspuns.</translation>
+    </message>
+    <message>
+        <source>Write the stored catalog as a catalog document to --out FILE.</source>
+        <translation>Scrie catalogul stocat ca document de catalog în --out FILE.</translation>
+    </message>
+    <message>
+        <source>update: only the source ID (see gpuscout-cli sources).</source>
+        <translation>update: doar sursa ID (vezi gpuscout-cli sources).</translation>
+    </message>
+    <message>
+        <source>update: give up on a request after SECONDS in all (default 120).</source>
+        <translation>update: renunță la o cerere după SECONDS în total (implicit 120).</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --source ID for one source and --url URL for another address.</source>
+        <translation>update nu primește argumente; folosiți --source ID pentru o singură sursă și --url URL pentru o altă adresă.</translation>
+    </message>
+    <message>
+        <source>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</source>
+        <translation>Nu există sursa „%1”; gpuscout-cli sources le listează: %2</translation>
+    </message>
+    <message>
+        <source>publish-catalog needs --out FILE.</source>
+        <translation>publish-catalog are nevoie de --out FILE.</translation>
+    </message>
+    <message>
+        <source>Cannot write the catalog to %1: %2</source>
+        <translation>Catalogul nu poate fi scris în %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the catalog (%n offer(s)) to %1.</source>
+        <translation>
+            <numerusform>Catalogul (%n ofertă) a fost scris în %1.</numerusform>
+            <numerusform>Catalogul (%n oferte) a fost scris în %1.</numerusform>
+            <numerusform>Catalogul (%n de oferte) a fost scris în %1.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -675,6 +711,25 @@
     <message>
         <source>&amp;Help</source>
         <translation>&amp;Ajutor</translation>
+    </message>
+</context>
+<context>
+    <name>core::AwsSpotAdvisorSource</name>
+    <message>
+        <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
+        <translation>Datele Spot Advisor nu sunt JSON valid: %1 (la octetul %2).</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
+        <translation>Datele Spot Advisor și-au schimbat forma: trebuie să aibă „ranges” (un array) și „spot_advisor” (un obiect).</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
+        <translation>Datele Spot Advisor și-au schimbat forma: un interval nu are „index” și „max” utilizabile.</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
+        <translation>Datele Spot Advisor nu listează niciun tip de instanță cu un interval de întreruperi cunoscut.</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1213,26 @@
             <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n de octeți</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 refused: too many requests, try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n secundă</numerusform>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n secunde</numerusform>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n de secunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
+        <translation>%1 a răspuns 304 Not Modified deși GPU Scout nu a trimis niciun ETag sau dată de comparat</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: you appear to be offline (%2)</source>
+        <translation>%1 nu poate fi contactat: se pare că sunteți offline (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish sending within %2 s</source>
+        <translation>%1 nu a terminat de trimis în %2 s</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1354,6 +1429,41 @@
     <message>
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>discul este plin (%1 liberi, exportul are nevoie de %2)</translation>
+    </message>
+</context>
+<context>
+    <name>core::GpuHuntSource</name>
+    <message>
+        <source>the answer is not a zip archive (QuaZip error %1)</source>
+        <translation>răspunsul nu este o arhivă zip (eroare QuaZip %1)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
+        <translation>intrarea %1 din zip nu poate fi deschisă (eroare QuaZip %2)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
+        <translation>intrarea %1 din zip este deteriorată (eroare QuaZip %2)</translation>
+    </message>
+    <message>
+        <source>the zip holds no CSV file</source>
+        <translation>zip-ul nu conține niciun fișier CSV</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 nu poate fi citit: %2.</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 și-a schimbat forma: antetului îi lipsesc coloanele %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 este trunchiat sau nu este CSV: înregistrarea %2 are ghilimele neînchise.</translation>
+    </message>
+    <message>
+        <source>the entry %1 would inflate to more than %2</source>
+        <translation>intrarea %1 s-ar dezarhiva la mai mult de %2</translation>
     </message>
 </context>
 <context>
@@ -1950,6 +2060,25 @@
     </message>
 </context>
 <context>
+    <name>core::RunPodSource</name>
+    <message>
+        <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>Răspunsul RunPod nu este JSON valid: %1 (la octetul %2).</translation>
+    </message>
+    <message>
+        <source>RunPod refused the price query: %1.</source>
+        <translation>RunPod a refuzat interogarea de prețuri: %1.</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
+        <translation>Răspunsul RunPod și-a schimbat forma: data.gpuTypes nu este un array.</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
+        <translation>Răspunsul RunPod și-a schimbat forma: câmpul „displayName” din gpuTypes[%1] nu este text.</translation>
+    </message>
+</context>
+<context>
     <name>core::Session</name>
     <message>
         <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
@@ -1981,6 +2110,86 @@
     <message>
         <source>My shortlist</source>
         <translation>Lista mea scurtă</translation>
+    </message>
+</context>
+<context>
+    <name>core::SkyPilotSource</name>
+    <message>
+        <source>%1 is empty or not CSV.</source>
+        <translation>%1 este gol sau nu este CSV.</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 și-a schimbat forma: antetului îi lipsesc coloanele %2.</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 este trunchiat sau nu este CSV: înregistrarea %2 are ghilimele neînchise.</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceMerge</name>
+    <message>
+        <source>%1 listed no offer for a GPU the catalog knows.</source>
+        <translation>%1 nu a listat nicio ofertă pentru un GPU cunoscut de catalog.</translation>
+    </message>
+    <message>
+        <source>The offers of %1 were refused: %2.</source>
+        <translation>Ofertele %1 au fost refuzate: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceStateStore</name>
+    <message>
+        <source>Cannot read what the price sources answered: %1</source>
+        <translation>Nu se poate citi ce au răspuns sursele de prețuri: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read where the offers came from: %1</source>
+        <translation>Nu se poate citi de unde provin ofertele: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the spot interruption data: %1</source>
+        <translation>Datele despre întreruperile spot nu pot fi citite: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceUpdate</name>
+    <message numerus="yes">
+        <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n secundă</numerusform>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n secunde</numerusform>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n de secunde</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1; nu s-a schimbat nimic.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n currency rate(s).</source>
+        <translation>
+            <numerusform>A fost stocat %n curs valutar.</numerusform>
+            <numerusform>Au fost stocate %n cursuri valutare.</numerusform>
+            <numerusform>Au fost stocate %n de cursuri valutare.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has not changed since the last update.</source>
+        <translation>%1 nu s-a schimbat de la ultima actualizare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
+        <translation>
+            <numerusform>%1: intervale de întreruperi pentru %n tip de instanță și regiune.</numerusform>
+            <numerusform>%1: intervale de întreruperi pentru %n tipuri de instanțe și regiuni.</numerusform>
+            <numerusform>%1: intervale de întreruperi pentru %n de tipuri de instanțe și regiuni.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
+        <translation>%1: %2 actualizate, %3 neschimbate, %4 noi, %5 nu mai sunt listate.</translation>
     </message>
 </context>
 <context>
@@ -3359,47 +3568,39 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::NetworkActions</name>
     <message>
-        <source>Cancel</source>
-        <translation>Anulează</translation>
+        <source>&amp;Refresh prices on start</source>
+        <translation>&amp;Reîmprospătează prețurile la pornire</translation>
     </message>
     <message>
-        <source>Fetching the catalog from %1…</source>
-        <translation>Se descarcă catalogul de la %1…</translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>Actualizează prețurile</translation>
-    </message>
-    <message>
-        <source>Fetching live prices from %1…</source>
-        <translation>Se descarcă prețurile în timp real de la %1…</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>Prețuri în timp real</translation>
+        <source>Never</source>
+        <translation>Niciodată</translation>
     </message>
     <message numerus="yes">
-        <source>Applied %n live offer(s).</source>
+        <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>S-a aplicat %n ofertă în timp real.</numerusform>
-            <numerusform>S-au aplicat %n oferte în timp real.</numerusform>
-            <numerusform>S-au aplicat %n de oferte în timp real.</numerusform>
+            <numerusform>Când prețurile au mai mult de %n zi</numerusform>
+            <numerusform>Când prețurile au mai mult de %n zile</numerusform>
+            <numerusform>Când prețurile au mai mult de %n de zile</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fetching the ECB&apos;s reference rates…</source>
-        <translation>Se descarcă cursurile de referință ale BCE…</translation>
-    </message>
-    <message>
-        <source>Currency rates</source>
-        <translation>Cursuri valutare</translation>
+        <source>Prices: none is dated, so none counts as fresh</source>
+        <translation>Prețuri: niciunul nu este datat, deci niciunul nu contează ca proaspăt</translation>
     </message>
     <message numerus="yes">
-        <source>Stored %n rate(s) of %1.</source>
+        <source>Prices: median %Ln day(s) old, %1 % older than %2</source>
         <translation>
-            <numerusform>S-a stocat %n curs din %1.</numerusform>
-            <numerusform>S-au stocat %n cursuri din %1.</numerusform>
-            <numerusform>S-au stocat %n de cursuri din %1.</numerusform>
+            <numerusform>Prețuri: vârsta mediană %Ln zi, %1 % mai vechi de %2</numerusform>
+            <numerusform>Prețuri: vârsta mediană %Ln zile, %1 % mai vechi de %2</numerusform>
+            <numerusform>Prețuri: vârsta mediană %Ln de zile, %1 % mai vechi de %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln zi</numerusform>
+            <numerusform>%Ln zile</numerusform>
+            <numerusform>%Ln de zile</numerusform>
         </translation>
     </message>
 </context>
@@ -4091,6 +4292,105 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>Sau porniți de la un utilizator tipic</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UpdateDialog</name>
+    <message>
+        <source>Updated</source>
+        <translation>Actualizat</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>La zi</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Anulat</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Eșuat</translation>
+    </message>
+    <message>
+        <source>You appear to be offline.</source>
+        <translation>Se pare că sunteți offline.</translation>
+    </message>
+    <message>
+        <source>%1 refused: too many requests, try again in a minute.</source>
+        <translation>%1 a refuzat: prea multe cereri, încercați din nou peste un minut.</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer.</source>
+        <translation>%1 a răspuns prea încet.</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Actualizează prețurile</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Sursă</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Stare</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>Ce s-a schimbat</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n source(s)…</source>
+        <translation>
+            <numerusform>Se aduce %n sursă…</numerusform>
+            <numerusform>Se aduc %n surse…</numerusform>
+            <numerusform>Se aduc %n de surse…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) had not changed.</source>
+        <translation>
+            <numerusform>%n sursă nu s-a schimbat.</numerusform>
+            <numerusform>%n surse nu s-au schimbat.</numerusform>
+            <numerusform>%n de surse nu s-au schimbat.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) failed and changed nothing; the others were applied.</source>
+        <translation>
+            <numerusform>%n sursă a eșuat și nu a schimbat nimic; celelalte au fost aplicate.</numerusform>
+            <numerusform>%n surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
+            <numerusform>%n de surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation>%1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln price(s) changed</source>
+        <translation>
+            <numerusform>%Ln preț schimbat</numerusform>
+            <numerusform>%Ln prețuri schimbate</numerusform>
+            <numerusform>%Ln de prețuri schimbate</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new offer(s)</source>
+        <translation>
+            <numerusform>%Ln ofertă nouă</numerusform>
+            <numerusform>%Ln oferte noi</numerusform>
+            <numerusform>%Ln de oferte noi</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln no longer listed</source>
+        <translation>
+            <numerusform>%Ln care nu mai este listată</numerusform>
+            <numerusform>%Ln care nu mai sunt listate</numerusform>
+            <numerusform>%Ln de oferte care nu mai sunt listate</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -68,10 +68,6 @@
         <translation>کسی ورک لوڈ کی آفرز --csv FILE اور/یا --pdf FILE میں ایکسپورٹ کریں (--top N، ڈیفالٹ 10، یا --shortlist NAME)۔</translation>
     </message>
     <message>
-        <source>Fetch the newest catalog from the feed (--url for another).</source>
-        <translation>فیڈ سے تازہ ترین کیٹلاگ حاصل کریں (کسی اور فیڈ کے لیے --url)۔</translation>
-    </message>
-    <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
         <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL]۔</translation>
     </message>
@@ -298,10 +294,6 @@
         <translation>--url کو https://… جیسا پتا چاہیے، &quot;%1&quot; نہیں۔</translation>
     </message>
     <message>
-        <source>update takes no arguments; use --url URL for another feed.</source>
-        <translation>update کوئی آرگیومنٹ نہیں لیتا؛ کسی اور فیڈ کے لیے --url URL استعمال کریں۔</translation>
-    </message>
-    <message>
         <source>live needs one provider: gpuscout-cli live %1</source>
         <translation>live کو ایک فراہم کنندہ چاہیے: gpuscout-cli live %1</translation>
     </message>
@@ -447,6 +439,49 @@
     <message>
         <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import: کیٹلاگ بدل دیں چاہے نیا کیٹلاگ ناقابلِ یقین لگے؛ export: ایسی موجودہ فائل بدل دیں جو پچھلی ایکسپورٹ نہیں۔</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
+        <translation>ہر ماخذ سے، یا ایک سے، تازہ قیمتیں لائیں (--source ID [--url URL] [--timeout SECONDS])۔</translation>
+    </message>
+    <message>
+        <source>List the price sources with their address and last answer.</source>
+        <translation>قیمتوں کے ماخذ ان کے پتے اور آخری جواب کے ساتھ دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>Write the stored catalog as a catalog document to --out FILE.</source>
+        <translation>محفوظ کیٹلاگ کو کیٹلاگ دستاویز کے طور پر --out FILE میں لکھیں۔</translation>
+    </message>
+    <message>
+        <source>update: only the source ID (see gpuscout-cli sources).</source>
+        <translation>update: صرف ماخذ ID (دیکھیں gpuscout-cli sources)۔</translation>
+    </message>
+    <message>
+        <source>update: give up on a request after SECONDS in all (default 120).</source>
+        <translation>update: کسی درخواست کو کل SECONDS کے بعد چھوڑ دیں (طے شدہ 120)۔</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --source ID for one source and --url URL for another address.</source>
+        <translation>update کوئی دلائل نہیں لیتا؛ ایک ماخذ کے لیے --source ID اور دوسرے پتے کے لیے --url URL استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</source>
+        <translation>کوئی ماخذ &quot;%1&quot; نہیں؛ gpuscout-cli sources انہیں دکھاتا ہے: %2</translation>
+    </message>
+    <message>
+        <source>publish-catalog needs --out FILE.</source>
+        <translation>publish-catalog کو --out FILE درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot write the catalog to %1: %2</source>
+        <translation>کیٹلاگ %1 میں نہیں لکھا جا سکا: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote the catalog (%n offer(s)) to %1.</source>
+        <translation>
+            <numerusform>کیٹلاگ (%n پیشکش) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%n پیشکشیں) %1 میں لکھ دیا گیا۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -664,6 +699,25 @@
     <message>
         <source>&amp;Help</source>
         <translation>مدد (&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>core::AwsSpotAdvisorSource</name>
+    <message>
+        <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
+        <translation>Spot Advisor کا ڈیٹا درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
+        <translation>Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: اسے &quot;ranges&quot; (ایک array) اور &quot;spot_advisor&quot; (ایک object) درکار ہیں۔</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
+        <translation>Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: کسی range میں قابل استعمال &quot;index&quot; اور &quot;max&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
+        <translation>Spot Advisor کا ڈیٹا کسی ایسی instance type کی فہرست نہیں دیتا جس کی interruption range معلوم ہو۔</translation>
     </message>
 </context>
 <context>
@@ -1143,6 +1197,25 @@
             <numerusform>%1 سے ڈاؤن لوڈ %n بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 refused: too many requests, try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
+        <translation>%1 نے 304 Not Modified جواب دیا حالانکہ GPU Scout نے موازنے کے لیے کوئی ETag یا تاریخ نہیں بھیجی</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1: you appear to be offline (%2)</source>
+        <translation>%1 تک نہیں پہنچا جا سکا: لگتا ہے آپ آف لائن ہیں (%2)</translation>
+    </message>
+    <message>
+        <source>%1 did not finish sending within %2 s</source>
+        <translation>%1 نے %2 سیکنڈ کے اندر بھیجنا مکمل نہیں کیا</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1338,6 +1411,41 @@
     <message>
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>ڈسک بھر گئی ہے (%1 خالی ہیں، ایکسپورٹ کو %2 چاہییں)</translation>
+    </message>
+</context>
+<context>
+    <name>core::GpuHuntSource</name>
+    <message>
+        <source>the answer is not a zip archive (QuaZip error %1)</source>
+        <translation>جواب zip آرکائیو نہیں ہے (QuaZip خرابی %1)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
+        <translation>zip کا اندراج %1 کھولا نہیں جا سکا (QuaZip خرابی %2)</translation>
+    </message>
+    <message>
+        <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
+        <translation>zip کا اندراج %1 خراب ہے (QuaZip خرابی %2)</translation>
+    </message>
+    <message>
+        <source>the zip holds no CSV file</source>
+        <translation>zip میں کوئی CSV فائل نہیں</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2.</source>
+        <translation>%1 پڑھا نہیں جا سکا: %2۔</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+    </message>
+    <message>
+        <source>the entry %1 would inflate to more than %2</source>
+        <translation>اندراج %1 کھلنے پر %2 سے بڑا ہو جائے گا</translation>
     </message>
 </context>
 <context>
@@ -1922,6 +2030,25 @@
     </message>
 </context>
 <context>
+    <name>core::RunPodSource</name>
+    <message>
+        <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>RunPod کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>RunPod refused the price query: %1.</source>
+        <translation>RunPod نے قیمتوں کی درخواست رد کر دی: %1۔</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
+        <translation>RunPod کے جواب کی شکل بدل گئی ہے: data.gpuTypes ایک array نہیں۔</translation>
+    </message>
+    <message>
+        <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
+        <translation>RunPod کے جواب کی شکل بدل گئی ہے: gpuTypes[%1] کا فیلڈ &quot;displayName&quot; متن نہیں۔</translation>
+    </message>
+</context>
+<context>
     <name>core::Session</name>
     <message>
         <source>The database %1 is read-only: you can browse and export, but not change the shortlist, import or update.</source>
@@ -1953,6 +2080,83 @@
     <message>
         <source>My shortlist</source>
         <translation>میری شارٹ لسٹ</translation>
+    </message>
+</context>
+<context>
+    <name>core::SkyPilotSource</name>
+    <message>
+        <source>%1 is empty or not CSV.</source>
+        <translation>%1 خالی ہے یا CSV نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 has changed shape: the header lacks the column(s) %2.</source>
+        <translation>%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
+        <translation>%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceMerge</name>
+    <message>
+        <source>%1 listed no offer for a GPU the catalog knows.</source>
+        <translation>%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی پیشکش نہیں دی۔</translation>
+    </message>
+    <message>
+        <source>The offers of %1 were refused: %2.</source>
+        <translation>%1 کی پیشکشیں رد کر دی گئیں: %2۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceStateStore</name>
+    <message>
+        <source>Cannot read what the price sources answered: %1</source>
+        <translation>قیمتوں کے ماخذوں کے جوابات پڑھے نہیں جا سکے: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read where the offers came from: %1</source>
+        <translation>یہ پڑھا نہیں جا سکا کہ پیشکشیں کہاں سے آئیں: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the spot interruption data: %1</source>
+        <translation>spot interruption کا ڈیٹا پڑھا نہیں جا سکا: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::SourceUpdate</name>
+    <message numerus="yes">
+        <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
+        <translation>
+            <numerusform>%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1; nothing was changed.</source>
+        <translation>%1؛ کچھ نہیں بدلا گیا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n currency rate(s).</source>
+        <translation>
+            <numerusform>%n کرنسی ریٹ محفوظ کیا گیا۔</numerusform>
+            <numerusform>%n کرنسی ریٹ محفوظ کیے گئے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has not changed since the last update.</source>
+        <translation>%1 پچھلی اپ ڈیٹ کے بعد سے نہیں بدلا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
+        <translation>
+            <numerusform>%1: %n instance type اور علاقے کی interruption ranges۔</numerusform>
+            <numerusform>%1: %n instance types اور علاقوں کی interruption ranges۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
+        <translation>%1: %2 اپ ڈیٹ، %3 بغیر تبدیلی، %4 نئی، %5 اب فہرست میں نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3313,45 +3517,36 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::NetworkActions</name>
     <message>
-        <source>Cancel</source>
-        <translation>منسوخ کریں</translation>
+        <source>&amp;Refresh prices on start</source>
+        <translation>شروع میں قیمتیں تازہ کریں (&amp;R)</translation>
     </message>
     <message>
-        <source>Fetching the catalog from %1…</source>
-        <translation>%1 سے کیٹلاگ حاصل کیا جا رہا ہے…</translation>
-    </message>
-    <message>
-        <source>Update prices</source>
-        <translation>قیمتیں اپ ڈیٹ کریں</translation>
-    </message>
-    <message>
-        <source>Fetching live prices from %1…</source>
-        <translation>%1 سے لائیو قیمتیں حاصل کی جا رہی ہیں…</translation>
-    </message>
-    <message>
-        <source>Live prices</source>
-        <translation>لائیو قیمتیں</translation>
+        <source>Never</source>
+        <translation>کبھی نہیں</translation>
     </message>
     <message numerus="yes">
-        <source>Applied %n live offer(s).</source>
+        <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>%n لائیو آفر لاگو کر دی گئی۔</numerusform>
-            <numerusform>%n لائیو آفرز لاگو کر دی گئیں۔</numerusform>
+            <numerusform>جب قیمتیں %n دن سے پرانی ہوں</numerusform>
+            <numerusform>جب قیمتیں %n دن سے پرانی ہوں</numerusform>
         </translation>
     </message>
     <message>
-        <source>Fetching the ECB&apos;s reference rates…</source>
-        <translation>ECB کے حوالہ جاتی ریٹس حاصل کیے جا رہے ہیں…</translation>
-    </message>
-    <message>
-        <source>Currency rates</source>
-        <translation>کرنسی ریٹس</translation>
+        <source>Prices: none is dated, so none counts as fresh</source>
+        <translation>قیمتیں: کسی پر تاریخ نہیں، اس لیے کوئی تازہ نہیں گنی جاتی</translation>
     </message>
     <message numerus="yes">
-        <source>Stored %n rate(s) of %1.</source>
+        <source>Prices: median %Ln day(s) old, %1 % older than %2</source>
         <translation>
-            <numerusform>%1 کا %n ریٹ محفوظ کر دیا گیا۔</numerusform>
-            <numerusform>%1 کے %n ریٹس محفوظ کر دیے گئے۔</numerusform>
+            <numerusform>قیمتیں: درمیانی عمر %Ln دن، %1 % قیمتیں %2 سے پرانی</numerusform>
+            <numerusform>قیمتیں: درمیانی عمر %Ln دن، %1 % قیمتیں %2 سے پرانی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln دن</numerusform>
+            <numerusform>%Ln دن</numerusform>
         </translation>
     </message>
 </context>
@@ -4030,6 +4225,99 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>یا کسی عام صارف سے شروع کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::UpdateDialog</name>
+    <message>
+        <source>Updated</source>
+        <translation>اپ ڈیٹ ہو گیا</translation>
+    </message>
+    <message>
+        <source>Up to date</source>
+        <translation>تازہ ترین</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>منسوخ</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>ناکام</translation>
+    </message>
+    <message>
+        <source>You appear to be offline.</source>
+        <translation>لگتا ہے آپ آف لائن ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 refused: too many requests, try again in a minute.</source>
+        <translation>%1 نے انکار کیا: بہت زیادہ درخواستیں، ایک منٹ بعد دوبارہ کوشش کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 took too long to answer.</source>
+        <translation>%1 نے جواب دینے میں بہت دیر لگائی۔</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>قیمتیں اپ ڈیٹ کریں</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>ماخذ</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>حالت</translation>
+    </message>
+    <message>
+        <source>What changed</source>
+        <translation>کیا بدلا</translation>
+    </message>
+    <message numerus="yes">
+        <source>Fetching %n source(s)…</source>
+        <translation>
+            <numerusform>%n ماخذ لایا جا رہا ہے…</numerusform>
+            <numerusform>%n ماخذ لائے جا رہے ہیں…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) had not changed.</source>
+        <translation>
+            <numerusform>%n ماخذ نہیں بدلا۔</numerusform>
+            <numerusform>%n ماخذ نہیں بدلے۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) failed and changed nothing; the others were applied.</source>
+        <translation>
+            <numerusform>%n ماخذ ناکام رہا اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+            <numerusform>%n ماخذ ناکام رہے اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1, %2, %3.</source>
+        <translation>%1، %2، %3۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln price(s) changed</source>
+        <translation>
+            <numerusform>%Ln قیمت بدلی</numerusform>
+            <numerusform>%Ln قیمتیں بدلیں</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln new offer(s)</source>
+        <translation>
+            <numerusform>%Ln نئی آفر</numerusform>
+            <numerusform>%Ln نئی آفرز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln no longer listed</source>
+        <translation>
+            <numerusform>%Ln اب فہرست میں نہیں</numerusform>
+            <numerusform>%Ln اب فہرست میں نہیں</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2,16 +2,24 @@
 
 #include "catalogcommands.h"
 
+#include <core/catalog/catalogwriter.h>
 #include <core/currency/currencyconverter.h>
 #include <core/currency/ecbrates.h>
 #include <core/network/catalogfeed.h>
 #include <core/network/liveprices/livepricefeed.h>
 #include <core/network/ratesfeed.h>
+#include <core/network/sources/sourceregistry.h>
+#include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
 #include <core/store/pricehistory.h>
+#include <core/store/sourcestatestore.h>
 
 #include <QEventLoop>
+#include <QHash>
+#include <QSaveFile>
 #include <QUrl>
+
+#include <algorithm>
 
 namespace cli {
 namespace {
@@ -41,43 +49,154 @@ void runToEnd(Feed &feed)
     loop.exec();
 }
 
+QString resultId(core::SourceOutcome::Result result)
+{
+    switch (result) {
+    case core::SourceOutcome::Result::Updated:
+        return QStringLiteral("updated");
+    case core::SourceOutcome::Result::UpToDate:
+        return QStringLiteral("up-to-date");
+    case core::SourceOutcome::Result::Cancelled:
+        return QStringLiteral("cancelled");
+    case core::SourceOutcome::Result::Failed:
+        break;
+    }
+    return QStringLiteral("failed");
+}
+
+QString kindId(core::SourceKind kind)
+{
+    switch (kind) {
+    case core::SourceKind::Offers:
+        return QStringLiteral("offers");
+    case core::SourceKind::SpotRisk:
+        return QStringLiteral("spot-risk");
+    case core::SourceKind::Rates:
+        return QStringLiteral("rates");
+    case core::SourceKind::Catalog:
+        break;
+    }
+    return QStringLiteral("catalog");
+}
+
 } // namespace
 
 int updateCatalog(Context &context)
 {
-    QUrl url = core::CatalogFeed::defaultUrl();
+    if (!context.arguments.isEmpty()) {
+        context.err << Cli::tr("update takes no arguments; use --source ID for one source and "
+                               "--url URL for another address.")
+                    << '\n';
+        return Usage;
+    }
+    const QString source = context.parser.value(QStringLiteral("source"));
+    QUrl url;
     if (!urlOption(context, url))
         return Usage;
-    if (!context.arguments.isEmpty()) {
-        context.err << Cli::tr("update takes no arguments; use --url URL for another feed.")
+    std::optional<double> timeout;
+    if (!numberOption(context, QStringLiteral("timeout"), 1, timeout))
+        return Usage;
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    core::UpdateRun run(*open->database, source.isEmpty() ? QStringList() : QStringList{source});
+    if (!run.unknownIds().isEmpty()) {
+        QStringList ids;
+        for (const core::SourceInfo &info : core::allSources())
+            ids.append(info.id);
+        context.err << Cli::tr("No source \"%1\"; gpuscout-cli sources lists them: %2")
+                           .arg(source, ids.join(QStringLiteral(", ")))
                     << '\n';
+        return Usage;
+    }
+    if (url.isValid())
+        run.setUrl(source.isEmpty() ? QStringLiteral("feed") : source, url);
+    // Checked before the conversion: --timeout 1e12 must not overflow the milliseconds.
+    run.setDeadline(
+        std::chrono::milliseconds(timeout ? qint64(std::min(*timeout, 86400.0) * 1000) : 120000));
+    QEventLoop loop;
+    QObject::connect(&run, &core::UpdateRun::finished, &loop, &QEventLoop::quit);
+    run.start();
+    if (run.isRunning())
+        loop.exec();
+
+    core::Table table{
+        {QStringLiteral("source"), QStringLiteral("status"), QStringLiteral("updated"),
+         QStringLiteral("unchanged"), QStringLiteral("new"), QStringLiteral("not_listed"),
+         QStringLiteral("offers"), QStringLiteral("unknown_gpus"), QStringLiteral("message")},
+        {}};
+    bool failed = false;
+    for (const core::SourceOutcome &outcome : run.outcomes()) {
+        failed = failed || outcome.result == core::SourceOutcome::Result::Failed;
+        const bool counted = outcome.result == core::SourceOutcome::Result::Updated;
+        table.rows.append({outcome.sourceId, resultId(outcome.result),
+                           counted ? QVariant(qlonglong(outcome.summary.updated)) : QVariant(),
+                           counted ? QVariant(qlonglong(outcome.summary.unchanged)) : QVariant(),
+                           counted ? QVariant(qlonglong(outcome.summary.added)) : QVariant(),
+                           counted ? QVariant(qlonglong(outcome.summary.unlisted)) : QVariant(),
+                           counted ? QVariant(qlonglong(outcome.offers)) : QVariant(),
+                           outcome.unknownGpuNames.join(QStringLiteral("; ")), outcome.message});
+    }
+    core::writeTable(table, context.format, context.out);
+    for (const core::SourceOutcome &outcome : run.outcomes())
+        context.err << outcome.message << '\n';
+    return failed ? Failed : Ok;
+}
+
+int listSources(Context &context)
+{
+    const std::optional<OpenCatalog> open = openCatalog(context);
+    if (!open)
+        return Failed;
+    const core::Expected<QList<core::SourceState>> states
+        = core::SourceStateStore(*open->database).all();
+    QHash<QString, core::SourceState> byId;
+    if (states) {
+        for (const core::SourceState &state : *states)
+            byId.insert(state.id, state);
+    }
+    core::Table table{{QStringLiteral("id"), QStringLiteral("kind"), QStringLiteral("providers"),
+                       QStringLiteral("url"), QStringLiteral("last_fetched"),
+                       QStringLiteral("last_status"), QStringLiteral("offers"),
+                       QStringLiteral("message")},
+                      {}};
+    for (const core::SourceInfo &info : core::allSources()) {
+        const auto state = byId.constFind(info.id);
+        const bool known = state != byId.cend();
+        table.rows.append({info.id, kindId(info.kind), info.providers.join(QLatin1Char(';')),
+                           core::Download::safeUrl(info.url),
+                           known && state->checkedAt.isValid()
+                               ? state->checkedAt.toString(Qt::ISODate)
+                               : QString(),
+                           known ? core::SourceStateStore::statusId(state->status) : QString(),
+                           known ? QVariant(qlonglong(state->offers)) : QVariant(),
+                           known ? state->message : QString()});
+    }
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+int publishCatalog(Context &context)
+{
+    const QString out = context.parser.value(QStringLiteral("out"));
+    if (out.isEmpty() || !context.arguments.isEmpty()) {
+        context.err << Cli::tr("publish-catalog needs --out FILE.") << '\n';
         return Usage;
     }
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    core::CatalogFeed feed(*open->database);
-    feed.setUrl(url);
-    runToEnd(feed);
-    if (!feed.result()) {
-        context.err << feed.message() << '\n';
+    QSaveFile file(out);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(core::CatalogWriter::toJson(open->catalog)) < 0 || !file.commit()) {
+        context.err << Cli::tr("Cannot write the catalog to %1: %2").arg(out, file.errorString())
+                    << '\n';
         return Failed;
     }
-    const core::CatalogFeed::Result &result = feed.result().value();
-    const bool updated = result.outcome == core::CatalogFeed::Outcome::Updated;
-    const std::optional<core::StoredCatalogInfo> stored
-        = core::CatalogStore(*open->database).storedInfo();
-    core::Table table{{QStringLiteral("status"), QStringLiteral("catalog_version"),
-                       QStringLiteral("offers"), QStringLiteral("changed_prices"),
-                       QStringLiteral("url")},
-                      {}};
-    table.rows.append({updated ? QStringLiteral("updated") : QStringLiteral("up-to-date"),
-                       stored ? stored->info.catalogVersion : QString(),
-                       updated ? QVariant(qlonglong(result.offers)) : QVariant(),
-                       updated ? QVariant(qlonglong(result.changedPrices)) : QVariant(),
-                       url.toString()});
-    core::writeTable(table, context.format, context.out);
-    context.err << feed.message() << '\n';
+    context.err << Cli::tr("Wrote the catalog (%n offer(s)) to %1.", nullptr,
+                           int(open->catalog.offers.size()))
+                       .arg(out)
+                << '\n';
     return Ok;
 }
 

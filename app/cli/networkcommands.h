@@ -4,8 +4,14 @@
 
 namespace cli {
 
-// gpuscout-cli update [--url URL]: fetch the catalog feed.
+// gpuscout-cli update [--source ID] [--url URL] [--timeout SECONDS]: fetch every source (or
+// one) and apply each in its own transaction.
 int updateCatalog(Context &context);
+// gpuscout-cli sources [--format csv|json]: every source, its address and last answer.
+int listSources(Context &context);
+// gpuscout-cli publish-catalog --out FILE: the stored catalog as a catalog document (the
+// scheduled workflow publishes it as the feed).
+int publishCatalog(Context &context);
 // gpuscout-cli live PROVIDER [--url URL]: fetch and apply a provider's live prices.
 int applyLivePrices(Context &context);
 // gpuscout-cli rates [--update] [--url URL]: show (or first fetch) the currency rates.

@@ -40,8 +40,8 @@ CatalogFeed::~CatalogFeed() = default;
 
 QUrl CatalogFeed::defaultUrl()
 {
-    return QUrl(QStringLiteral("https://raw.githubusercontent.com/gpuscout/gpuscout/main/resources/"
-                               "catalog/gpuscout-catalog.json"));
+    // Published by .github/workflows/catalog.yml to the project's GitHub Pages.
+    return QUrl(QStringLiteral("https://gpuscout.github.io/gpuscout/gpuscout-catalog.json"));
 }
 
 bool CatalogFeed::isRunning() const
@@ -52,10 +52,11 @@ bool CatalogFeed::isRunning() const
 void CatalogFeed::start()
 {
     QList<Download::Header> headers;
-    if (const std::optional<FeedState> state = FeedStateStore(m_database).state(m_url.toString())) {
+    if (const std::optional<FeedState> state
+        = FeedStateStore(m_database).state(Download::safeUrl(m_url))) {
         // Validators only count while the database still holds the catalog they describe.
         const std::optional<StoredCatalogInfo> stored = CatalogStore(m_database).storedInfo();
-        if (stored && stored->origin == m_url.toString()) {
+        if (stored && stored->origin == Download::safeUrl(m_url)) {
             if (!state->etag.isEmpty())
                 headers.append({QByteArrayLiteral("If-None-Match"), state->etag});
             if (!state->lastModified.isEmpty())
@@ -82,7 +83,7 @@ void CatalogFeed::onDownloaded()
 
 Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
 {
-    const QString url = m_url.toString();
+    const QString url = Download::safeUrl(m_url);
     Result result;
     result.url = m_url;
     if (download.httpStatus == 304) {

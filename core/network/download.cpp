@@ -7,13 +7,31 @@
 #include <QNetworkRequest>
 #include <QTimer>
 
+#include <algorithm>
+
 namespace core {
 namespace {
 
 QString shown(const QUrl &url)
 {
-    // Never echo credentials or a query string (an API key could live there).
-    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+    return Download::safeUrl(url);
+}
+
+// Retry-After as delay-seconds (RFC 9110 10.2.3); an HTTP date is turned into seconds too.
+std::optional<int> retryAfter(const QByteArray &value)
+{
+    if (value.isEmpty())
+        return std::nullopt;
+    bool ok = false;
+    const qlonglong seconds = value.trimmed().toLongLong(&ok);
+    if (ok)
+        return seconds < 0 ? 0 : int(std::min<qlonglong>(seconds, 24 * 3600));
+    const QDateTime when = QDateTime::fromString(QString::fromLatin1(value.trimmed()),
+                                                 Qt::RFC2822Date);
+    if (!when.isValid())
+        return std::nullopt;
+    const qint64 delta = QDateTime::currentDateTimeUtc().secsTo(when);
+    return int(std::clamp<qint64>(delta, 0, 24 * 3600));
 }
 
 } // namespace
@@ -21,7 +39,32 @@ QString shown(const QUrl &url)
 Download::Download(QNetworkAccessManager &manager, QObject *parent)
     : QObject(parent)
     , m_manager(manager)
+    , m_deadline(new QTimer(this))
 {
+    m_deadline->setSingleShot(true);
+    connect(m_deadline, &QTimer::timeout, this, [this] {
+        m_deadlinePassed = true;
+        fail(DownloadFailure::Deadline,
+             tr("%1 did not finish sending within %2 s")
+                 .arg(shown(m_url))
+                 .arg(QLocale().toString(double(m_limits.deadline.count()) / 1000.0, 'g', 4)));
+    });
+}
+
+QString Download::safeUrl(const QUrl &url)
+{
+    // Never keep credentials or a query string (an API key could live there).
+    return url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment);
+}
+
+bool Download::sentValidators() const
+{
+    for (const Header &header : m_headers) {
+        const QByteArray name = header.first.toLower();
+        if (name == "if-none-match" || name == "if-modified-since")
+            return true;
+    }
+    return false;
 }
 
 Download::~Download()
@@ -58,7 +101,8 @@ Status Download::checkUrl(const QUrl &url)
                      .arg(shown(url))};
 }
 
-void Download::start(const QUrl &url, const DownloadLimits &limits, const QList<Header> &headers)
+void Download::start(const QUrl &url, const DownloadLimits &limits, const QList<Header> &headers,
+                     const QByteArray &postBody)
 {
     if (m_reply) {
         m_reply->disconnect(this);
@@ -70,16 +114,23 @@ void Download::start(const QUrl &url, const DownloadLimits &limits, const QList<
     m_body.clear();
     m_redirects = 0;
     m_cancelled = false;
+    m_deadlinePassed = false;
     m_failure.reset();
+    m_pendingKind = DownloadFailure::None;
+    m_failureKind = DownloadFailure::None;
+    m_retryAfter.reset();
     m_result = Error{QString()};
+    m_postBody = postBody;
+    m_headers = headers;
     if (Status allowed = checkUrl(url); !allowed.ok()) {
         // Nothing connects; finished() still arrives from the event loop like any other end.
         const QString reason = allowed.error();
-        QTimer::singleShot(0, this, [this, reason] { complete(Error{reason}); });
+        QTimer::singleShot(0, this,
+                           [this, reason] { complete(Error{reason}, DownloadFailure::Refused); });
         return;
     }
-
-    m_headers = headers;
+    if (m_limits.deadline.count() > 0)
+        m_deadline->start(m_limits.deadline);
     issue(url);
 }
 
@@ -98,7 +149,13 @@ void Download::issue(const QUrl &url)
     for (const Header &header : std::as_const(m_headers))
         request.setRawHeader(header.first, header.second);
 
-    m_reply = m_manager.get(request);
+    if (m_postBody.isNull()) {
+        m_reply = m_manager.get(request);
+    } else {
+        request.setHeader(QNetworkRequest::ContentTypeHeader,
+                          QByteArrayLiteral("application/json"));
+        m_reply = m_manager.post(request, m_postBody);
+    }
     connect(m_reply, &QNetworkReply::metaDataChanged, this, &Download::onMetaDataChanged);
     connect(m_reply, &QNetworkReply::readyRead, this, &Download::onReadyRead);
     connect(m_reply, &QNetworkReply::downloadProgress, this, &Download::progress);
@@ -113,10 +170,12 @@ void Download::cancel()
     m_reply->abort();
 }
 
-void Download::fail(const QString &reason)
+void Download::fail(DownloadFailure kind, const QString &reason)
 {
-    if (!m_failure)
+    if (!m_failure) {
         m_failure = reason;
+        m_pendingKind = kind;
+    }
     if (m_reply)
         m_reply->abort();
 }
@@ -145,6 +204,7 @@ void Download::onMetaDataChanged()
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid() && length.toLongLong() > m_limits.maxBytes) {
         fail(
+            DownloadFailure::Oversize,
             tr("The answer from %1 announces %2, more than the limit of %3")
                 .arg(shown(m_url),
                      length.toLongLong() > INT_MAX
@@ -161,6 +221,7 @@ void Download::onReadyRead()
     m_body += m_reply->readAll();
     if (m_body.size() > m_limits.maxBytes) {
         fail(
+            DownloadFailure::Oversize,
             tr("The answer from %1 is larger than the limit of %2")
                 .arg(shown(m_url),
                      tr("%n byte(s)", nullptr, int(std::min<qint64>(m_limits.maxBytes, INT_MAX)))));
@@ -178,11 +239,12 @@ void Download::onFinished()
         m_body += reply->readAll();
 
     if (m_failure) {
-        complete(Error{*m_failure});
+        complete(Error{*m_failure}, m_pendingKind);
         return;
     }
     if (m_cancelled) {
-        complete(Error{tr("The download from %1 was cancelled").arg(shown(m_url))});
+        complete(Error{tr("The download from %1 was cancelled").arg(shown(m_url))},
+                 DownloadFailure::Cancelled);
         return;
     }
     const QVariant statusAttribute = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute);
@@ -193,7 +255,8 @@ void Download::onFinished()
         complete(
             Error{tr("%1 did not answer within %2 s")
                       .arg(shown(m_url))
-                      .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))});
+                      .arg(QLocale().toString(double(m_limits.timeout.count()) / 1000.0, 'g', 3))},
+            DownloadFailure::Timeout);
         return;
     }
     const QUrl location = reply->attribute(QNetworkRequest::RedirectionTargetAttribute).toUrl();
@@ -201,18 +264,36 @@ void Download::onFinished()
         ++m_redirects;
         const QUrl target = reply->url().resolved(location);
         if (const std::optional<QString> refused = refuseRedirect(target)) {
-            complete(Error{*refused});
+            complete(Error{*refused}, DownloadFailure::Refused);
             return;
         }
         m_body.clear();
         issue(target);
         return;
     }
+    if (status == 429 || status == 503)
+        m_retryAfter = retryAfter(reply->rawHeader(QByteArrayLiteral("Retry-After")));
+    if (status == 429) {
+        const int wait = m_retryAfter.value_or(60);
+        complete(Error{tr("%1 refused: too many requests, try again in %n second(s)", nullptr, wait)
+                           .arg(shown(m_url))},
+                 DownloadFailure::TooManyRequests);
+        return;
+    }
     if (status >= 400) {
         const QString phrase
             = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
         complete(
-            Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))});
+            Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))},
+            DownloadFailure::Http);
+        return;
+    }
+    if (status == 304 && !sentValidators()) {
+        // "Not modified" only means something against the validators we sent.
+        complete(Error{tr("%1 answered 304 Not Modified although GPU Scout sent no ETag or date to "
+                          "compare with")
+                           .arg(shown(m_url))},
+                 DownloadFailure::Unsolicited304);
         return;
     }
     const QVariant length = reply->header(QNetworkRequest::ContentLengthHeader);
@@ -221,22 +302,34 @@ void Download::onFinished()
         complete(Error{tr("The download from %1 was cut off after %2 of %n byte(s)", nullptr,
                           int(std::min<qint64>(length.toLongLong(), INT_MAX)))
                            .arg(shown(m_url))
-                           .arg(m_body.size())});
+                           .arg(m_body.size())},
+                 DownloadFailure::Truncated);
         return;
     }
     if (error == QNetworkReply::TooManyRedirectsError) {
         complete(Error{tr("%1 redirected more than %Ln time(s)", nullptr, m_limits.maxRedirects)
-                           .arg(shown(m_url))});
+                           .arg(shown(m_url))},
+                 DownloadFailure::Refused);
+        return;
+    }
+    if (error == QNetworkReply::HostNotFoundError
+        || error == QNetworkReply::TemporaryNetworkFailureError
+        || error == QNetworkReply::NetworkSessionFailedError) {
+        complete(Error{tr("Cannot reach %1: you appear to be offline (%2)")
+                           .arg(shown(m_url), reply->errorString())},
+                 DownloadFailure::Offline);
         return;
     }
     if (error != QNetworkReply::NoError) {
-        complete(Error{tr("Cannot fetch %1: %2").arg(shown(m_url), reply->errorString())});
+        complete(Error{tr("Cannot fetch %1: %2").arg(shown(m_url), reply->errorString())},
+                 DownloadFailure::Network);
         return;
     }
     if (status != 0 && status != 200 && status != 304) {
         complete(Error{tr("The server answered %1 for %2, which GPU Scout does not handle")
                            .arg(status)
-                           .arg(shown(m_url))});
+                           .arg(shown(m_url))},
+                 DownloadFailure::Http);
         return;
     }
     DownloadResult result;
@@ -245,12 +338,15 @@ void Download::onFinished()
     result.etag = reply->rawHeader(QByteArrayLiteral("ETag"));
     result.lastModified = reply->rawHeader(QByteArrayLiteral("Last-Modified"));
     result.finalUrl = reply->url();
+    result.fetchedAt = QDateTime::currentDateTimeUtc();
     complete(std::move(result));
 }
 
-void Download::complete(Expected<DownloadResult> result)
+void Download::complete(Expected<DownloadResult> result, DownloadFailure kind)
 {
+    m_deadline->stop();
     m_body.clear();
+    m_failureKind = result ? DownloadFailure::None : kind;
     m_result = std::move(result);
     emit finished();
 }

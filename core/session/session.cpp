@@ -1,12 +1,25 @@
 #include "session.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/network/ratesfeed.h>
+#include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
+#include <core/store/workloadstore.h>
 
 #include <QDir>
 
 namespace core {
+namespace {
+
+// Provenance is shown when it can be read; a database that cannot say shows none.
+template<typename T>
+T orEmpty(Expected<T> value)
+{
+    return value ? std::move(value).value() : T();
+}
+
+} // namespace
 
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
@@ -29,10 +42,56 @@ Status Session::load()
         Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()),
                  {},
                  QDate::currentDate(),
-                 loadPriceChanges()});
+                 loadPriceChanges(),
+                 orEmpty(SourceStateStore(m_database).origins()),
+                 orEmpty(SourceStateStore(m_database).spotRisks())});
     emit catalogChanged();
     recompute();
     return {};
+}
+
+void Session::reloadCatalog()
+{
+    // A failed reload keeps the snapshot on screen; the update said what it changed.
+    (void)load();
+}
+
+UpdateRun *Session::startUpdate(const QStringList &sourceIds)
+{
+    auto *run = new UpdateRun(m_database, sourceIds, this);
+    connect(run, &UpdateRun::applied, this, &Session::reloadCatalog);
+    connect(run, &UpdateRun::finished, run, &QObject::deleteLater);
+    return run;
+}
+
+Expected<QStringList> Session::savedWorkloadNames() const
+{
+    return WorkloadStore(m_database).names();
+}
+
+Expected<Workload> Session::savedWorkload(const QString &name) const
+{
+    return WorkloadStore(m_database).load(name);
+}
+
+Status Session::saveWorkload(const QString &name, const Workload &workload)
+{
+    return WorkloadStore(m_database).save(name, workload);
+}
+
+Expected<QList<PriceObservation>> Session::priceHistory(const OfferKey &key) const
+{
+    return PriceHistory(m_database).history(key);
+}
+
+Expected<QList<CurrencyRate>> Session::currencyRates() const
+{
+    return RatesFeed::currentRates(m_database);
+}
+
+Expected<QList<SourceState>> Session::sourceStates() const
+{
+    return SourceStateStore(m_database).all();
 }
 
 QHash<OfferKey, PriceChange> Session::loadPriceChanges() const
@@ -52,6 +111,8 @@ void Session::recompute()
     next->catalog = m_snapshot->catalog;
     next->today = QDate::currentDate();
     next->priceChanges = m_snapshot->priceChanges;
+    next->origins = m_snapshot->origins;
+    next->spotRisks = m_snapshot->spotRisks;
     const Engine engine(*next->catalog, m_assumptions);
     const QList<ResolvedOffer> offers = resolveOffers(*next->catalog);
     Expected<Evaluation> evaluation = engine.evaluate(m_workload, offers);
@@ -127,7 +188,9 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin, bool conf
         Snapshot{std::make_shared<const Catalog>(std::move(catalog)),
                  {},
                  QDate::currentDate(),
-                 loadPriceChanges()});
+                 loadPriceChanges(),
+                 orEmpty(SourceStateStore(m_database).origins()),
+                 orEmpty(SourceStateStore(m_database).spotRisks())});
     emit catalogChanged();
     recompute();
     return {};

@@ -3,9 +3,12 @@
 #include <core/catalog/catalog.h>
 #include <core/catalog/plausibility.h>
 #include <core/common/expected.h>
+#include <core/currency/currencyrate.h>
 #include <core/engine/engine.h>
+#include <core/network/sources/pricesource.h>
 #include <core/store/pricehistory.h>
 #include <core/store/shortliststore.h>
+#include <core/store/sourcestatestore.h>
 
 #include <QObject>
 #include <QSet>
@@ -15,6 +18,7 @@
 namespace core {
 
 class Database;
+class UpdateRun;
 
 // One consistent state of the workspace: the catalog, the workload and the engine's rows for
 // it. The table, the charts and the exports all read the same snapshot: one source of numbers.
@@ -26,6 +30,10 @@ struct Snapshot
     QDate today;
     // Offers whose price the last catalog update changed, with the price before it.
     QHash<OfferKey, PriceChange> priceChanges;
+    // Which public source brought each offer and since when it no longer lists it.
+    QHash<OfferKey, OfferOrigin> origins = {};
+    // AWS Spot Advisor buckets, by "instance type|region".
+    QHash<QString, SpotRisk> spotRisks = {};
 };
 
 // The application's state above the database, shared by the GUI and tests: it loads the
@@ -65,6 +73,19 @@ public:
     Status replaceCatalog(Catalog catalog, const QString &origin, bool confirmed = false);
     ReplaceChanges changesTo(const Catalog &catalog) const;
 
+    // Fetches fresh prices from `sourceIds` (all when empty). Each source that changes the
+    // database makes the session swap in a new snapshot; the run belongs to the session and
+    // deletes itself after finished().
+    UpdateRun *startUpdate(const QStringList &sourceIds = {});
+
+    // The user's other data, through the session (ui reaches no store directly).
+    Expected<QStringList> savedWorkloadNames() const;
+    Expected<Workload> savedWorkload(const QString &name) const;
+    Status saveWorkload(const QString &name, const Workload &workload);
+    Expected<QList<PriceObservation>> priceHistory(const OfferKey &key) const;
+    Expected<QList<CurrencyRate>> currencyRates() const;
+    Expected<QList<SourceState>> sourceStates() const;
+
     // The default shortlist, by stable offer keys.
     const QList<ShortlistItem> &shortlist() const { return m_shortlist; }
     const QSet<OfferKey> &shortlistedKeys() const { return m_shortlistedKeys; }
@@ -83,6 +104,7 @@ private:
     QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
     Status ensureShortlist();
+    void reloadCatalog();
 
     Database &m_database;
     std::shared_ptr<const Snapshot> m_snapshot;

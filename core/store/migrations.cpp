@@ -117,6 +117,25 @@ const QList<QStringList> &steps()
         {
             QStringLiteral("ALTER TABLE gpus ADD COLUMN segment TEXT"),
         },
+        // 6: the public price sources. What each source answered last (validators, status,
+        // back-off), which source each offer came from and since when a source no longer lists
+        // it, and AWS's spot interruption buckets. User tables: a catalog replace never touches
+        // them; offers name their key like shortlists do.
+        {
+            QStringLiteral(
+                "CREATE TABLE source_state (id TEXT PRIMARY KEY, url TEXT NOT NULL, etag TEXT,"
+                " last_modified TEXT, checked_at TEXT, updated_at TEXT, status TEXT NOT NULL,"
+                " message TEXT, offers INTEGER, retry_after TEXT)"),
+            QStringLiteral(
+                "CREATE TABLE offer_origin (provider TEXT NOT NULL, gpu TEXT NOT NULL,"
+                " gpu_count INTEGER NOT NULL, tier TEXT NOT NULL, region TEXT NOT NULL,"
+                " source_id TEXT NOT NULL, fetched_at TEXT NOT NULL, unlisted_since TEXT,"
+                " PRIMARY KEY (provider, gpu, gpu_count, tier, region))"),
+            QStringLiteral(
+                "CREATE TABLE spot_interruption (instance_type TEXT NOT NULL, region TEXT NOT NULL,"
+                " label TEXT NOT NULL, max_percent INTEGER NOT NULL, source_id TEXT NOT NULL,"
+                " fetched_at TEXT NOT NULL, PRIMARY KEY (instance_type, region))"),
+        },
     };
     return all;
 }

@@ -6,9 +6,10 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
-#include <QSqlDatabase>
 
 #include <optional>
+
+class QSqlDatabase;
 
 namespace core {
 

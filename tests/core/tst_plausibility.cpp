@@ -3,6 +3,7 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/plausibility.h>
 #include <core/catalog/valuebounds.h>
+#include <core/i18n/translations.h>
 #include <core/session/session.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
@@ -10,6 +11,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace core;
@@ -36,11 +38,15 @@ private slots:
 
 private:
     Catalog m_small;
+    QTranslator m_english;
 };
 
 void TestPlausibility::initTestCase()
 {
     QLocale::setDefault(QLocale::c());
+    // The messages as users read them: the English plurals ("4 stored offers") come from its .qm.
+    QVERIFY(loadTranslation(m_english, QStringLiteral("en")));
+    QCoreApplication::installTranslator(&m_english);
     auto catalog = CatalogImporter::parse(testutil::readData(QStringLiteral("catalog-small.json")));
     QVERIFY2(catalog, qPrintable(catalog ? QString() : catalog.error()));
     m_small = catalog.value();

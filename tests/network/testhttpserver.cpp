@@ -3,6 +3,8 @@
 #include <QHostAddress>
 #include <QTcpSocket>
 
+#include <memory>
+
 namespace testutil {
 namespace {
 
@@ -62,7 +64,6 @@ void TestHttpServer::onReadyRead(QTcpSocket *socket)
     if (end < 0)
         return;
     const QList<QByteArray> lines = buffer.left(end).split('\n');
-    buffer.remove(0, end + 4);
     Request request;
     const QList<QByteArray> first = lines.value(0).trimmed().split(' ');
     request.method = first.value(0);
@@ -74,6 +75,12 @@ void TestHttpServer::onReadyRead(QTcpSocket *socket)
             request.headers.insert(line.left(colon).trimmed().toLower(),
                                    line.mid(colon + 1).trimmed());
     }
+    // A POST's body follows the head: answer only once it is all here.
+    const qsizetype length = request.headers.value("content-length", "0").toLongLong();
+    if (buffer.size() < end + 4 + length)
+        return;
+    request.body = buffer.mid(end + 4, length);
+    buffer.remove(0, end + 4 + length);
     m_requests.append(request);
     answer(socket, request);
 }
@@ -109,12 +116,32 @@ void TestHttpServer::answer(QTcpSocket *socket, const Request &request)
     case Behaviour::Truncated:
         head += "Content-Length: " + QByteArray::number(response.declaredLength) + "\r\n";
         break;
+    case Behaviour::Drip:
+        head += "Content-Length: " + QByteArray::number(response.body.size()) + "\r\n";
+        break;
     case Behaviour::NoLength:
     case Behaviour::NeverAnswer:
         break;
     }
     head += "Connection: close\r\n\r\n";
     socket->write(head);
+    if (response.behaviour == Behaviour::Drip) {
+        // One byte every 100 ms: never silent long enough for the silence timeout.
+        auto *timer = new QTimer(socket);
+        auto sent = std::make_shared<qsizetype>(0);
+        const QByteArray body = response.body;
+        connect(timer, &QTimer::timeout, socket, [socket, timer, sent, body] {
+            if (*sent >= body.size()) {
+                timer->stop();
+                socket->disconnectFromHost();
+                return;
+            }
+            socket->write(body.mid((*sent)++, 1));
+            socket->flush();
+        });
+        timer->start(100);
+        return;
+    }
     socket->write(response.body);
     socket->flush();
     socket->disconnectFromHost();

@@ -26,6 +26,7 @@ public:
         NeverAnswer, // read the request, then stay silent
         Truncated, // announce Content-Length declaredLength, send body, close
         NoLength, // no Content-Length, body, close (the size limit's running count)
+        Drip, // announce the body, then send it one byte every 100 ms
     };
 
     struct Response
@@ -45,6 +46,7 @@ public:
         QByteArray method;
         QByteArray path;
         QHash<QByteArray, QByteArray> headers; // names in lower case
+        QByteArray body;
     };
 
     explicit TestHttpServer(QObject *parent = nullptr);

@@ -5,6 +5,8 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace ui {
 namespace {
 
@@ -15,6 +17,7 @@ const QString workloadKey = QStringLiteral("workload/active");
 const QString languageKey = QStringLiteral("ui/language");
 const QString currencyKey = QStringLiteral("ui/currency");
 const QString feedKey = QStringLiteral("network/catalogFeedUrl");
+const QString refreshKey = QStringLiteral("network/refreshOnStartDays");
 const QString exportFolderKey = QStringLiteral("export/lastFolder");
 
 } // namespace
@@ -96,6 +99,16 @@ QString Settings::catalogFeedUrl() const
 void Settings::setCatalogFeedUrl(const QString &url)
 {
     store(feedKey, url);
+}
+
+int Settings::refreshOnStartDays() const
+{
+    return std::max(0, m_settings->value(refreshKey, 0).toInt());
+}
+
+void Settings::setRefreshOnStartDays(int days)
+{
+    store(refreshKey, std::max(0, days));
 }
 
 QString Settings::lastExportFolder() const

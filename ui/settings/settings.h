@@ -42,6 +42,9 @@ public:
     void setCurrency(const QString &code);
     QString catalogFeedUrl() const;
     void setCatalogFeedUrl(const QString &url);
+    // Update the prices at start when they are older than this many days; 0 = never.
+    int refreshOnStartDays() const;
+    void setRefreshOnStartDays(int days);
     QString lastExportFolder() const;
     void setLastExportFolder(const QString &folder);
 

@@ -4,7 +4,6 @@
 #include "ui/settings/settings.h"
 
 #include <core/currency/currencyconverter.h>
-#include <core/network/ratesfeed.h>
 #include <core/session/session.h>
 
 #include <QActionGroup>
@@ -40,8 +39,7 @@ void CurrencyMenu::changeEvent(QEvent *event)
 
 void CurrencyMenu::apply(const QString &code)
 {
-    const core::Expected<QList<core::CurrencyRate>> rates = core::RatesFeed::currentRates(
-        m_session.database());
+    const core::Expected<QList<core::CurrencyRate>> rates = m_session.currencyRates();
     const core::CurrencyConverter converter = core::CurrencyConverter::fromRates(
         rates ? *rates : QList<core::CurrencyRate>(), m_session.catalog());
     const core::Expected<core::ConvertedAmount> one = converter.convert(1.0, code);

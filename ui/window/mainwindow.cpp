@@ -20,8 +20,6 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/network/liveprices/livepriceadapter.h>
 #include <core/session/session.h>
-#include <core/store/pricehistory.h>
-#include <core/store/workloadstore.h>
 
 #include <QAction>
 #include <QActionGroup>
@@ -173,6 +171,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
             });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
+    QTimer::singleShot(0, m_network, &NetworkActions::refreshOnStartIfOld);
     connect(m_network, &NetworkActions::ratesChanged, this,
             [this] { m_currency->apply(m_settings.currency()); });
     connect(m_currency, &CurrencyMenu::currencyChanged, this, [this] {
@@ -238,6 +237,7 @@ void MainWindow::createActions()
                                 [this, provider] { m_network->fetchLivePrices(provider); });
     }
     a.updateRates = a.file->addAction(QString(), m_network, &NetworkActions::updateRates);
+    a.file->addMenu(m_network->refreshOnStartMenu());
     a.file->addSeparator();
     a.exportCsv = a.file->addAction(QString(), this, [this] { m_exports->exportViewCsv(false); });
     a.exportCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -273,16 +273,14 @@ void MainWindow::createActions()
         savedMenu->clear();
         savedMenu->addAction(m_actions->saveWorkload);
         savedMenu->addSeparator();
-        core::WorkloadStore store(m_session.database());
-        const core::Expected<QStringList> names = store.names();
+        const core::Expected<QStringList> names = m_session.savedWorkloadNames();
         if (!names || names->isEmpty()) {
             savedMenu->addAction(tr("No saved workloads"))->setEnabled(false);
             return;
         }
         for (const QString &name : *names) {
             savedMenu->addAction(name, this, [this, name] {
-                const core::Expected<core::Workload> workload
-                    = core::WorkloadStore(m_session.database()).load(name);
+                const core::Expected<core::Workload> workload = m_session.savedWorkload(name);
                 if (workload)
                     m_session.setWorkload(*workload);
                 else
@@ -325,6 +323,7 @@ void MainWindow::createActions()
 
 void MainWindow::retranslateUi()
 {
+    m_network->retranslate();
     setWindowTitle(tr("GPU Scout"));
     Actions &a = *m_actions;
     a.file->setTitle(tr("&File"));
@@ -482,10 +481,16 @@ void MainWindow::updateStatus()
 {
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
+    QList<const core::Offer *> onScreen;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        onScreen.append(
+            m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
     const QString catalogText = tr("Catalog %1, generated %2 · %3")
                                     .arg(info.catalogVersion, info.generatedAt.text(),
                                          WorkloadBar::summary(m_session.workload(),
-                                                              *snapshot->catalog));
+                                                              *snapshot->catalog))
+        + QStringLiteral(" · ")
+        + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
                                                     : catalogText);
     m_catalogStatus->setToolTip(m_session.readOnlyReason());
@@ -526,9 +531,8 @@ void MainWindow::updateDetails()
     m_detailPane->setOffer(m_session.snapshot(), current.isValid() ? current.row() : -1);
     if (!current.isValid())
         return;
-    const core::Expected<QList<core::PriceObservation>> history
-        = core::PriceHistory(m_session.database())
-              .history(m_model->row(current.row()).offer.offer->key);
+    const core::Expected<QList<core::PriceObservation>> history = m_session.priceHistory(
+        m_model->row(current.row()).offer.offer->key);
     m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
 }
 
@@ -580,9 +584,7 @@ void MainWindow::saveWorkloadAs()
                                                QLineEdit::Normal, QString(), &ok);
     if (!ok)
         return;
-    if (core::Status status
-        = core::WorkloadStore(m_session.database()).save(name, m_session.workload());
-        !status.ok())
+    if (core::Status status = m_session.saveWorkload(name, m_session.workload()); !status.ok())
         showError(tr("Save workload"), status.error());
 }
 

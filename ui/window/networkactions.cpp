@@ -1,42 +1,16 @@
 #include "networkactions.h"
 
 #include "ui/settings/settings.h"
+#include "ui/window/updatedialog.h"
 
-#include <core/network/catalogfeed.h>
-#include <core/network/liveprices/livepricefeed.h>
-#include <core/network/ratesfeed.h>
+#include <core/network/sources/sourceregistry.h>
 #include <core/session/session.h>
 
-#include <QEventLoop>
-#include <QMessageBox>
-#include <QProgressDialog>
+#include <QActionGroup>
+#include <QLocale>
+#include <QMenu>
 
 namespace ui {
-namespace {
-
-// Runs `feed` to its end behind a modal progress dialog whose Cancel cancels the feed.
-template<typename Feed>
-void runWithProgress(Feed &feed, QWidget *parent, const QString &label)
-{
-    QProgressDialog progress(label, NetworkActions::tr("Cancel"), 0, 0, parent);
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setMinimumDuration(300);
-    QEventLoop loop;
-    QObject::connect(&feed, &Feed::finished, &loop, &QEventLoop::quit);
-    QObject::connect(&progress, &QProgressDialog::canceled, &feed, &Feed::cancel);
-    if constexpr (requires { &Feed::progress; }) {
-        QObject::connect(&feed, &Feed::progress, &progress,
-                         [&progress](qint64 received, qint64 total) {
-                             progress.setMaximum(total > 0 ? int(total / 1024) : 0);
-                             progress.setValue(int(received / 1024));
-                         });
-    }
-    feed.start();
-    if (feed.isRunning())
-        loop.exec();
-}
-
-} // namespace
 
 NetworkActions::NetworkActions(core::Session &session, Settings &settings, QWidget *window)
     : QObject(window)
@@ -46,63 +20,96 @@ NetworkActions::NetworkActions(core::Session &session, Settings &settings, QWidg
 {
 }
 
+void NetworkActions::run(const QStringList &sourceIds)
+{
+    UpdateDialog dialog(m_session, sourceIds, m_window);
+    dialog.setWindowModality(Qt::WindowModal);
+    if (const QString configured = m_settings.catalogFeedUrl(); !configured.isEmpty())
+        dialog.setUrl(QStringLiteral("feed"), QUrl(configured));
+    dialog.start();
+    dialog.exec();
+}
+
 void NetworkActions::updateCatalog()
 {
-    core::CatalogFeed feed(m_session.database());
-    const QString configured = m_settings.catalogFeedUrl();
-    if (!configured.isEmpty())
-        feed.setUrl(QUrl(configured));
-    runWithProgress(feed, m_window,
-                    tr("Fetching the catalog from %1…").arg(feed.url().toDisplayString()));
-    if (!feed.result()) {
-        QMessageBox::warning(m_window, tr("Update prices"), feed.message());
-        return;
-    }
-    if (feed.result()->outcome == core::CatalogFeed::Outcome::Updated) {
-        if (core::Status status = m_session.load(); !status.ok()) {
-            QMessageBox::warning(m_window, tr("Update prices"), status.error());
-            return;
-        }
-    }
-    QMessageBox::information(m_window, tr("Update prices"), feed.message());
+    run({});
+    emit ratesChanged(); // the ECB rates are among the sources
 }
 
 void NetworkActions::fetchLivePrices(const QString &provider)
 {
-    std::unique_ptr<core::LivePriceAdapter> adapter = core::makeLivePriceAdapter(provider);
-    if (!adapter)
-        return;
-    const QUrl url = adapter->defaultUrl();
-    core::LivePriceFeed feed(m_session.database(), std::move(adapter));
-    feed.setUrl(url);
-    runWithProgress(feed, m_window, tr("Fetching live prices from %1…").arg(url.host()));
-    if (!feed.result()) {
-        QMessageBox::warning(m_window, tr("Live prices"), feed.result().error());
-        return;
+    QStringList ids;
+    for (const core::SourceInfo &info : core::allSources()) {
+        if (info.kind == core::SourceKind::Offers && info.providers.contains(provider)
+            && !info.id.startsWith(QLatin1String("skypilot:"))
+            && !info.id.startsWith(QLatin1String("gpuhunt:")))
+            ids.append(info.id);
     }
-    if (core::Status status = m_session.load(); !status.ok()) {
-        QMessageBox::warning(m_window, tr("Live prices"), status.error());
-        return;
-    }
-    QMessageBox::information(
-        m_window, tr("Live prices"),
-        tr("Applied %n live offer(s).", nullptr, int(feed.result()->offers.size())));
+    if (!ids.isEmpty())
+        run(ids);
 }
 
 void NetworkActions::updateRates()
 {
-    core::RatesFeed feed(m_session.database());
-    runWithProgress(feed, m_window, tr("Fetching the ECB's reference rates…"));
-    if (!feed.result()) {
-        QMessageBox::warning(m_window, tr("Currency rates"), feed.result().error());
-        return;
-    }
-    const QList<core::CurrencyRate> &rates = feed.result().value();
-    QMessageBox::information(
-        m_window, tr("Currency rates"),
-        tr("Stored %n rate(s) of %1.", nullptr, int(rates.size()))
-            .arg(rates.isEmpty() ? QString() : QLocale().toString(rates.constFirst().date)));
+    run({QStringLiteral("ecb")});
     emit ratesChanged();
+}
+
+void NetworkActions::refreshOnStartIfOld()
+{
+    const int days = m_settings.refreshOnStartDays();
+    if (days <= 0)
+        return;
+    QList<const core::Offer *> offers;
+    for (const core::Offer &offer : m_session.catalog().offers)
+        offers.append(&offer);
+    const core::PriceFreshness freshness = core::priceFreshness(offers, QDate::currentDate());
+    if (!freshness.medianAgeDays || *freshness.medianAgeDays > days)
+        updateCatalog();
+}
+
+QMenu *NetworkActions::refreshOnStartMenu()
+{
+    if (m_refreshMenu)
+        return m_refreshMenu;
+    m_refreshMenu = new QMenu(m_window);
+    auto *group = new QActionGroup(m_refreshMenu);
+    for (int days : {0, 1, 7, 30}) {
+        QAction *action = m_refreshMenu->addAction(QString());
+        action->setCheckable(true);
+        action->setData(days);
+        action->setChecked(m_settings.refreshOnStartDays() == days);
+        group->addAction(action);
+        connect(action, &QAction::triggered, this,
+                [this, days] { m_settings.setRefreshOnStartDays(days); });
+    }
+    retranslate();
+    return m_refreshMenu;
+}
+
+void NetworkActions::retranslate()
+{
+    if (!m_refreshMenu)
+        return;
+    m_refreshMenu->setTitle(tr("&Refresh prices on start"));
+    for (QAction *action : m_refreshMenu->actions()) {
+        const int days = action->data().toInt();
+        action->setText(days == 0 ? tr("Never")
+                                  : tr("When prices are older than %n day(s)", nullptr, days));
+    }
+}
+
+QString NetworkActions::freshnessText(const core::PriceFreshness &freshness)
+{
+    if (freshness.offers == 0)
+        return {};
+    const QLocale locale;
+    const QString share = locale.toString(100.0 * freshness.shareOlderThan30Days(), 'f', 0);
+    if (!freshness.medianAgeDays)
+        return tr("Prices: none is dated, so none counts as fresh");
+    return tr("Prices: median %Ln day(s) old, %1 % older than %2", nullptr,
+              int(std::min<qint64>(*freshness.medianAgeDays, 1000000)))
+        .arg(share, tr("%Ln day(s)", nullptr, 30));
 }
 
 } // namespace ui

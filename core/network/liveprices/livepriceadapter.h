@@ -34,6 +34,8 @@ public:
 
     virtual QString providerId() const = 0;
     virtual QUrl defaultUrl() const = 0;
+    // A JSON body to POST; null for a GET.
+    virtual QByteArray requestBody() const { return {}; }
     // `catalog` supplies the GPU ids to map to; `today` becomes observed_at; `source`
     // names the URL fetched.
     virtual Expected<LivePrices> parse(const QByteArray &answer, const Catalog &catalog,

@@ -32,7 +32,8 @@ bool LivePriceFeed::isRunning() const
 void LivePriceFeed::start()
 {
     m_download->start(m_url, m_limits,
-                      {{QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")}});
+                      {{QByteArrayLiteral("Accept"), QByteArrayLiteral("application/json")}},
+                      m_adapter->requestBody());
 }
 
 void LivePriceFeed::cancel()

@@ -7,7 +7,6 @@
 #include <QMap>
 #include <QRegularExpression>
 #include <QSet>
-#include <QUrlQuery>
 
 #include <algorithm>
 #include <cmath>
@@ -59,7 +58,13 @@ struct Group
 
 QUrl VastAiAdapter::defaultUrl() const
 {
-    // The query `vastai search offers` sends by default: verified, rentable, on-demand.
+    return QUrl(QStringLiteral("https://console.vast.ai/api/v0/bundles/"));
+}
+
+QByteArray VastAiAdapter::searchQuery()
+{
+    // The query `vastai search offers` sends by default (vast-python, search__offers): verified,
+    // not external, rentable, not rented, on-demand, ordered by score; POSTed as the body.
     const QJsonObject query{
         {QStringLiteral("verified"), QJsonObject{{QStringLiteral("eq"), true}}},
         {QStringLiteral("external"), QJsonObject{{QStringLiteral("eq"), false}}},
@@ -70,12 +75,7 @@ QUrl VastAiAdapter::defaultUrl() const
         {QStringLiteral("type"), QStringLiteral("on-demand")},
         {QStringLiteral("limit"), 1000},
     };
-    QUrl url(QStringLiteral("https://console.vast.ai/api/v0/bundles/"));
-    QUrlQuery urlQuery;
-    urlQuery.addQueryItem(QStringLiteral("q"),
-                          QString::fromUtf8(QJsonDocument(query).toJson(QJsonDocument::Compact)));
-    url.setQuery(urlQuery);
-    return url;
+    return QJsonDocument(query).toJson(QJsonDocument::Compact);
 }
 
 QString VastAiAdapter::catalogGpuId(const QString &vastName, double gpuRamMib,
@@ -92,6 +92,9 @@ QString VastAiAdapter::catalogGpuId(const QString &vastName, double gpuRamMib,
         {QStringLiteral("q rtx 6000"), QStringLiteral("quadro-rtx-6000")},
         {QStringLiteral("rtx 4080s"), QStringLiteral("rtx-4080-super")},
     };
+    // Checked before qRound: a memory of 1e308 MiB must not overflow an int.
+    if (!std::isfinite(gpuRamMib) || gpuRamMib <= 0 || gpuRamMib > 16.0 * 1024 * 1024)
+        return {};
     const double gb = gpuRamMib / 1024.0;
     const QString gbText = QString::number(qRound(gb));
     const QString name = vastName.simplified().toLower();
@@ -175,7 +178,9 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
                              .arg(typeName(minBid))};
         const double count = listing.value(QStringLiteral("num_gpus")).toDouble();
         const double price = listing.value(QStringLiteral("dph_total")).toDouble();
-        if (count < 1 || count != std::floor(count) || !std::isfinite(price) || price <= 0) {
+        // Checked as a double before int(count): num_gpus 1e12 must not overflow.
+        if (!std::isfinite(count) || count < 1 || count > 1024 || count != std::floor(count)
+            || !std::isfinite(price) || price <= 0) {
             ++prices.skippedListings; // a listing that cannot be an offer, not a new shape
             continue;
         }

@@ -6,7 +6,7 @@
 
 namespace core {
 
-// Vast.ai's public offer search (GET https://console.vast.ai/api/v0/bundles/?q=…, the
+// Vast.ai's public offer search (POST https://console.vast.ai/api/v0/bundles/, the
 // endpoint behind `vastai search offers` in github.com/vast-ai/vast-python vast.py), which
 // answers {"offers": [ {gpu_name, num_gpus, gpu_ram (MiB), dph_total, min_bid, geolocation,
 // …}, … ]}. Vast is a marketplace: many hosts list the same GPU at different prices, so the
@@ -20,6 +20,9 @@ class VastAiAdapter final : public LivePriceAdapter
 public:
     QString providerId() const override { return QStringLiteral("vast-ai"); }
     QUrl defaultUrl() const override;
+    // The JSON body of the search (POST to defaultUrl()).
+    static QByteArray searchQuery();
+    QByteArray requestBody() const override { return searchQuery(); }
     Expected<LivePrices> parse(const QByteArray &answer, const Catalog &catalog, QDate today,
                                const QString &source) const override;
 

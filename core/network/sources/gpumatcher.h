@@ -1,0 +1,40 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+
+#include <QHash>
+#include <QString>
+
+#include <optional>
+
+namespace core {
+
+// Maps the GPU names public sources use ("A100-80GB", "RTX4090", "RTXA6000", "H100 SXM",
+// "RTX 6000 Ada") to catalog GPU ids. A name is reduced to its model (letters and digits,
+// without vendor words, memory and form factor), compared with the catalog ids reduced the
+// same way, then narrowed by memory (within 15 %) and form factor (SXM, PCIe, NVL) taken from
+// the name or a hint (SkyPilot's GpuInfo name, an instance type). When several catalog GPUs
+// still fit and nothing tells them apart, the SXM module is chosen — what the clouds that
+// omit the form factor rent (AWS p4d/p5, GCP a2/a3) — and otherwise the name stays unknown.
+class GpuMatcher final
+{
+public:
+    explicit GpuMatcher(const Catalog &catalog);
+
+    // Empty when no catalog GPU fits.
+    QString match(const QString &name, std::optional<double> memoryGb,
+                  const QString &hint = QString()) const;
+
+private:
+    struct Candidate
+    {
+        QString id;
+        QString formFactor; // "sxm", "pcie", "nvl" or empty
+        std::optional<double> idMemoryGb; // a size the id itself names ("-80gb")
+        double vramGb = 0;
+    };
+    QHash<QString, QList<Candidate>> m_byModel;
+    mutable QHash<QString, QString> m_cache;
+};
+
+} // namespace core

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+#include <core/common/expected.h>
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QList>
+#include <QStringList>
+#include <QUrl>
+
+namespace core {
+
+// What kind of data a source brings, and so how it is applied.
+enum class SourceKind {
+    Offers, // prices of offers, merged per provider (SourceMerge)
+    SpotRisk, // interruption frequency per instance type and region (AWS Spot Advisor)
+    Rates, // currency reference rates (ECB, RatesFeed)
+    Catalog, // a whole catalog document (the project's feed, CatalogFeed)
+};
+
+// One public source GPU Scout reads, as the registry lists it.
+struct SourceInfo
+{
+    QString id; // "skypilot:aws", "gpuhunt:runpod", "vast-ai", "runpod", …
+    QString name; // for people: "SkyPilot catalog (AWS)"
+    SourceKind kind = SourceKind::Offers;
+    QStringList providers; // catalog provider ids this source is authoritative for
+    QStringList providerNames; // their names, for a provider the catalog does not have yet
+    QUrl url; // the default address
+    qint64 maxBytes = 16 * 1024 * 1024; // what fits this source (a SkyPilot AWS file is MBs)
+};
+
+// The interruption-frequency bucket AWS's Spot Instance Advisor gives an instance type in a
+// region (Linux): "<5%", "5-10%", … with the bucket's upper bound in percent per month.
+struct SpotRisk
+{
+    QString instanceType;
+    QString region;
+    QString label;
+    int maxPercent = 0;
+};
+
+// What one source's answer holds, ready to merge.
+struct SourceOffers
+{
+    QString sourceId;
+    QStringList providers; // the providers this answer speaks for
+    QList<Offer> offers;
+    QList<SpotRisk> spotRisks;
+    qsizetype rows = 0; // entries in the answer (CSV rows, listings, GPU types)
+    qsizetype skippedRows = 0; // entries that could not become an offer
+    QStringList unknownGpuNames; // names with no catalog GPU: reported, never dropped silently
+    QDateTime observedAt; // the source's own time where it gives one, else the fetch time
+};
+
+// Turns one source's answer into offers. Adapters only parse and map; fetching (network
+// rules, limits, validators, back-off) and applying (one transaction per source) are shared.
+class PriceSource
+{
+public:
+    virtual ~PriceSource() = default;
+
+    virtual SourceInfo info() const = 0;
+    // A POST body (JSON) for sources that are queried rather than downloaded; null = GET.
+    virtual QByteArray requestBody() const { return {}; }
+    // A small file to read before the answer, whose text dates it (gpuhunt's `version`);
+    // empty when the source has none.
+    virtual QUrl versionUrl(const QUrl &url) const
+    {
+        Q_UNUSED(url);
+        return {};
+    }
+    // `catalog` supplies the GPU and provider ids to map to; `fetchedAt` dates the answer when
+    // the source gives no time of its own; `version` is the version file's text, if any.
+    virtual Expected<SourceOffers> parse(const QByteArray &answer, const Catalog &catalog,
+                                         const QDateTime &fetchedAt, const QUrl &url,
+                                         const QByteArray &version = QByteArray()) const = 0;
+};
+
+} // namespace core

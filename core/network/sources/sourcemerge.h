@@ -1,0 +1,41 @@
+#pragma once
+
+#include "pricesource.h"
+
+#include <core/store/sourcestatestore.h>
+
+#include <QCoreApplication>
+
+namespace core {
+
+// What applying one source changed.
+struct MergeSummary
+{
+    qsizetype updated = 0; // listed before, price changed
+    qsizetype unchanged = 0; // listed before, same price (observed again)
+    qsizetype added = 0; // new offers
+    qsizetype unlisted = 0; // kept, newly marked "not listed since"
+    qsizetype providersAdded = 0; // providers the catalog did not have
+};
+
+struct MergeResult
+{
+    Catalog catalog;
+    QHash<OfferKey, OfferOrigin> origins; // the rows of offer_origin to write
+    MergeSummary summary;
+};
+
+// The merge rules (docs/network.md): the source is authoritative for the offers it lists —
+// price, vCPUs, RAM, source and observed date replace the stored ones, everything the catalog
+// curates (the provider's billing, cold start, storage, images; GPUs, benchmarks, models)
+// stays and is joined by provider. An offer of the source's providers that this source listed
+// before, or that no source owns (the curated catalog's), and that the fresh answer no longer
+// lists, is kept and marked "not listed since" the fetch day. Offers other sources own are
+// left alone. The merged catalog passes through CatalogImporter::parse: the same validation
+// as any catalog.
+Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
+                                        const SourceOffers &fresh,
+                                        const QHash<OfferKey, OfferOrigin> &origins,
+                                        const QDateTime &fetchedAt);
+
+} // namespace core

@@ -1,0 +1,338 @@
+#include "sourceupdate.h"
+
+#include "catalogfeed.h"
+#include "ratesfeed.h"
+
+#include <core/network/sources/sourceregistry.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+#include <core/store/sourcestatestore.h>
+#include <core/store/sqlutil.h>
+
+#include <QNetworkAccessManager>
+
+namespace core {
+namespace {
+
+QString withoutFullStop(QString text)
+{
+    while (text.endsWith(QLatin1Char('.')))
+        text.chop(1);
+    return text;
+}
+
+} // namespace
+
+SourceUpdate::SourceUpdate(Database &database, QNetworkAccessManager &manager, SourceInfo info,
+                           QObject *parent)
+    : QObject(parent)
+    , m_database(database)
+    , m_manager(manager)
+    , m_info(std::move(info))
+    , m_url(m_info.url)
+    , m_source(makePriceSource(m_info.id))
+{
+    m_outcome.sourceId = m_info.id;
+    m_outcome.name = m_info.name;
+}
+
+SourceUpdate::~SourceUpdate() = default;
+
+void SourceUpdate::start()
+{
+    m_stage = Stage::Fetching;
+    m_limits.maxBytes = m_info.maxBytes;
+    if (m_info.kind == SourceKind::Catalog) {
+        m_feed = new CatalogFeed(m_database, this);
+        m_feed->setUrl(m_url);
+        m_feed->setLimits(m_limits);
+        connect(m_feed, &CatalogFeed::progress, this, &SourceUpdate::progress);
+        connect(m_feed, &CatalogFeed::finished, this, &SourceUpdate::onFeedFinished);
+        m_feed->start();
+        return;
+    }
+    if (m_info.kind == SourceKind::Rates) {
+        m_rates = new RatesFeed(m_database, this);
+        m_rates->setUrl(m_url);
+        m_rates->setLimits(m_limits);
+        connect(m_rates, &RatesFeed::finished, this, &SourceUpdate::onRatesFinished);
+        m_rates->start();
+        return;
+    }
+    const std::optional<SourceState> state = SourceStateStore(m_database).state(m_info.id);
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    if (state && state->retryAfter.isValid() && state->retryAfter > now) {
+        // Back-off: the source asked us to wait (429); no request before that time.
+        const qint64 seconds = now.secsTo(state->retryAfter);
+        fail(tr("%1 asked GPU Scout to wait after too many requests; try again in %n second(s)",
+                nullptr, int(std::min<qint64>(seconds, 86400)))
+                 .arg(m_info.name),
+             DownloadFailure::TooManyRequests);
+        return;
+    }
+    if (!m_source->versionUrl(m_url).isEmpty()) {
+        m_versionDownload = new Download(m_manager, this);
+        connect(m_versionDownload, &Download::finished, this, &SourceUpdate::onVersion);
+        DownloadLimits limits = m_limits;
+        limits.maxBytes = 4096;
+        m_versionDownload->start(m_source->versionUrl(m_url), limits);
+        return;
+    }
+    startMain();
+}
+
+void SourceUpdate::onVersion()
+{
+    // The version only dates the offers; without it they are dated by the fetch.
+    if (m_versionDownload->result())
+        m_version = m_versionDownload->result()->body.trimmed();
+    if (m_versionDownload->failure() == DownloadFailure::Cancelled) {
+        fail(m_versionDownload->result().error(), DownloadFailure::Cancelled);
+        return;
+    }
+    startMain();
+}
+
+void SourceUpdate::startMain()
+{
+    QList<Download::Header> headers;
+    const std::optional<SourceState> state = SourceStateStore(m_database).state(m_info.id);
+    if (state && state->url == Download::safeUrl(m_url)
+        && state->status != SourceState::Status::Failed && m_info.kind == SourceKind::Offers) {
+        // Validators only count while the catalog still holds offers this source brought.
+        const Expected<Catalog> catalog = CatalogStore(m_database).load();
+        const Expected<QHash<OfferKey, OfferOrigin>> origins
+            = SourceStateStore(m_database).origins();
+        bool holds = false;
+        if (catalog && origins) {
+            for (const Offer &offer : catalog->offers) {
+                const auto origin = origins->constFind(offer.key);
+                if (origin != origins->cend() && origin->sourceId == m_info.id) {
+                    holds = true;
+                    break;
+                }
+            }
+        }
+        if (holds) {
+            if (!state->etag.isEmpty())
+                headers.append({QByteArrayLiteral("If-None-Match"), state->etag});
+            if (!state->lastModified.isEmpty())
+                headers.append({QByteArrayLiteral("If-Modified-Since"), state->lastModified});
+        }
+    }
+    m_sentValidators = !headers.isEmpty();
+    m_download = new Download(m_manager, this);
+    connect(m_download, &Download::progress, this, &SourceUpdate::progress);
+    connect(m_download, &Download::finished, this, &SourceUpdate::onDownloaded);
+    m_download->start(m_url, m_limits, headers, m_source->requestBody());
+}
+
+void SourceUpdate::cancel()
+{
+    if (m_download)
+        m_download->cancel();
+    if (m_versionDownload)
+        m_versionDownload->cancel();
+    if (m_feed)
+        m_feed->cancel();
+    if (m_rates)
+        m_rates->cancel();
+}
+
+void SourceUpdate::markFetched()
+{
+    m_stage = Stage::Fetched;
+    emit fetched();
+}
+
+void SourceUpdate::fail(const QString &reason, DownloadFailure failure)
+{
+    m_outcome.result = failure == DownloadFailure::Cancelled ? SourceOutcome::Result::Cancelled
+                                                             : SourceOutcome::Result::Failed;
+    m_outcome.failure = failure;
+    m_outcome.message = tr("%1; nothing was changed.").arg(withoutFullStop(reason));
+    if (m_info.kind == SourceKind::Offers || m_info.kind == SourceKind::SpotRisk)
+        recordState(SourceState::Status::Failed, m_outcome.message, nullptr);
+    m_stage = Stage::Done;
+    emit fetched();
+    emit finished();
+}
+
+void SourceUpdate::onFeedFinished()
+{
+    if (!m_feed->result()) {
+        m_outcome.result = SourceOutcome::Result::Failed;
+        m_outcome.message = m_feed->message();
+    } else {
+        const bool updated = m_feed->result()->outcome == CatalogFeed::Outcome::Updated;
+        m_outcome.result = updated ? SourceOutcome::Result::Updated
+                                   : SourceOutcome::Result::UpToDate;
+        m_outcome.offers = m_feed->result()->offers;
+        m_outcome.message = m_feed->message();
+    }
+    m_stage = Stage::Done; // the feed stores its catalog itself, in one transaction
+    emit fetched();
+    emit finished();
+}
+
+void SourceUpdate::onRatesFinished()
+{
+    if (!m_rates->result()) {
+        m_outcome.result = SourceOutcome::Result::Failed;
+        m_outcome.message = m_rates->result().error();
+    } else {
+        m_outcome.result = SourceOutcome::Result::Updated;
+        m_outcome.message = tr("Stored %n currency rate(s).", nullptr,
+                               int(m_rates->result()->size()));
+    }
+    m_stage = Stage::Done;
+    emit fetched();
+    emit finished();
+}
+
+void SourceUpdate::onDownloaded()
+{
+    const Expected<DownloadResult> &download = m_download->result();
+    if (!download) {
+        fail(download.error(), m_download->failure());
+        if (m_download->failure() == DownloadFailure::TooManyRequests) {
+            // Remember when the source may be asked again.
+            SourceState state
+                = SourceStateStore(m_database).state(m_info.id).value_or(SourceState());
+            state.id = m_info.id;
+            state.url = Download::safeUrl(m_url);
+            state.retryAfter = QDateTime::currentDateTimeUtc().addSecs(
+                m_download->retryAfterSeconds().value_or(60));
+            (void)SourceStateStore(m_database).record(state);
+        }
+        return;
+    }
+    markFetched();
+}
+
+void SourceUpdate::apply()
+{
+    if (m_stage != Stage::Fetched)
+        return;
+    if (m_download && m_download->result())
+        applyOffers(m_download->result().value());
+    m_stage = Stage::Done;
+    emit finished();
+}
+
+void SourceUpdate::recordState(SourceState::Status status, const QString &message,
+                               const DownloadResult *download)
+{
+    SourceState state = SourceStateStore(m_database).state(m_info.id).value_or(SourceState());
+    state.id = m_info.id;
+    state.url = Download::safeUrl(m_url);
+    state.status = status;
+    state.message = message;
+    state.checkedAt = QDateTime::currentDateTimeUtc();
+    state.retryAfter = QDateTime();
+    if (download) {
+        state.etag = download->etag;
+        state.lastModified = download->lastModified;
+    }
+    // Failing to note a failure changes nothing that matters.
+    (void)SourceStateStore(m_database).record(state);
+}
+
+void SourceUpdate::applyOffers(const DownloadResult &download)
+{
+    if (download.httpStatus == 304) {
+        m_outcome.result = SourceOutcome::Result::UpToDate;
+        m_outcome.message = tr("%1 has not changed since the last update.").arg(m_info.name);
+        SourceState state = SourceStateStore(m_database).state(m_info.id).value_or(SourceState());
+        state.id = m_info.id;
+        state.url = Download::safeUrl(m_url);
+        state.status = SourceState::Status::UpToDate;
+        state.message = m_outcome.message;
+        state.checkedAt = QDateTime::currentDateTimeUtc();
+        state.retryAfter = QDateTime();
+        (void)SourceStateStore(m_database).record(state);
+        return;
+    }
+    CatalogStore store(m_database);
+    Expected<Catalog> current = store.loadOrSeed();
+    if (!current) {
+        fail(current.error(), DownloadFailure::None);
+        return;
+    }
+    const Expected<SourceOffers> parsed = m_source->parse(download.body, *current,
+                                                          download.fetchedAt, m_url, m_version);
+    if (!parsed) {
+        fail(parsed.error(), DownloadFailure::None);
+        return;
+    }
+    m_outcome.offers = parsed->offers.size() + parsed->spotRisks.size();
+    m_outcome.unknownGpuNames = parsed->unknownGpuNames;
+    SourceState state;
+    state.id = m_info.id;
+    state.url = Download::safeUrl(m_url);
+    state.etag = download.etag;
+    state.lastModified = download.lastModified;
+    state.checkedAt = download.fetchedAt;
+    state.updatedAt = download.fetchedAt;
+    state.status = SourceState::Status::Updated;
+    state.offers = m_outcome.offers;
+
+    if (m_info.kind == SourceKind::SpotRisk) {
+        QSqlDatabase db = m_database.connection();
+        sql::Transaction transaction(db);
+        Status status = transaction.started() ? Status() : Status(Error{transaction.error()});
+        if (status.ok())
+            status = SourceStateStore::replaceSpotRisks(db, parsed->spotRisks, m_info.id,
+                                                        download.fetchedAt);
+        state.message = tr("%1: interruption ranges for %n instance type(s) and region(s).",
+                           nullptr, int(parsed->spotRisks.size()))
+                            .arg(m_info.name);
+        if (status.ok())
+            status = SourceStateStore::save(db, state);
+        if (status.ok())
+            status = transaction.commit();
+        if (!status.ok()) {
+            fail(status.error(), DownloadFailure::None);
+            return;
+        }
+        m_outcome.result = SourceOutcome::Result::Updated;
+        m_outcome.message = state.message;
+        return;
+    }
+
+    const Expected<QHash<OfferKey, OfferOrigin>> origins = SourceStateStore(m_database).origins();
+    if (!origins) {
+        fail(origins.error(), DownloadFailure::None);
+        return;
+    }
+    Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, *parsed, *origins,
+                                                     download.fetchedAt);
+    if (!merged) {
+        fail(merged.error(), DownloadFailure::None);
+        return;
+    }
+    const MergeSummary &summary = merged->summary;
+    state.message = tr("%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.")
+                        .arg(m_info.name)
+                        .arg(summary.updated)
+                        .arg(summary.unchanged)
+                        .arg(summary.added)
+                        .arg(summary.unlisted);
+    const std::optional<StoredCatalogInfo> stored = store.storedInfo();
+    const Status status = store.replace(
+        merged->catalog, stored ? stored->origin : CatalogStore::bundledOrigin(), [&] {
+            QSqlDatabase db = m_database.connection();
+            if (Status s = SourceStateStore::saveOrigins(db, merged->origins); !s.ok())
+                return s;
+            return SourceStateStore::save(db, state);
+        });
+    if (!status.ok()) {
+        fail(status.error(), DownloadFailure::None);
+        return;
+    }
+    m_outcome.result = SourceOutcome::Result::Updated;
+    m_outcome.summary = summary;
+    m_outcome.message = state.message;
+}
+
+} // namespace core

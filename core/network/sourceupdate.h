@@ -1,0 +1,95 @@
+#pragma once
+
+#include "download.h"
+
+#include <core/network/sources/pricesource.h>
+#include <core/network/sources/sourcemerge.h>
+
+#include <QObject>
+
+#include <memory>
+
+class QNetworkAccessManager;
+
+namespace core {
+
+class CatalogFeed;
+class Database;
+class RatesFeed;
+
+// How one source's update ended, for the summary people read.
+struct SourceOutcome
+{
+    enum class Result { Updated, UpToDate, Failed, Cancelled };
+
+    QString sourceId;
+    QString name;
+    Result result = Result::Failed;
+    QString message; // one sentence: what changed, or why nothing did
+    MergeSummary summary;
+    qsizetype offers = 0; // offers the source listed for known GPUs
+    QStringList unknownGpuNames;
+    DownloadFailure failure = DownloadFailure::None;
+};
+
+// One source, fetched then applied. Fetching runs on the event loop; apply() is separate so
+// that an update of several sources fetches them all at once but applies them one after the
+// other in registry order (UpdateRun). Applying is one transaction: the offers, their origins
+// and the source's state; any failure leaves every table as it was.
+class SourceUpdate final : public QObject
+{
+    Q_OBJECT
+
+public:
+    enum class Stage { Idle, Fetching, Fetched, Done };
+
+    SourceUpdate(Database &database, QNetworkAccessManager &manager, SourceInfo info,
+                 QObject *parent = nullptr);
+    ~SourceUpdate() override;
+
+    const SourceInfo &info() const { return m_info; }
+    void setUrl(const QUrl &url) { m_url = url; }
+    const QUrl &url() const { return m_url; }
+    void setLimits(const DownloadLimits &limits) { m_limits = limits; }
+    Stage stage() const { return m_stage; }
+    const SourceOutcome &outcome() const { return m_outcome; }
+
+    void start();
+    void cancel();
+    // After fetched(): merge and store. Emits finished().
+    void apply();
+
+signals:
+    void progress(qint64 received, qint64 total);
+    void fetched();
+    void finished();
+
+private:
+    void startMain();
+    void onVersion();
+    void onDownloaded();
+    void onFeedFinished();
+    void onRatesFinished();
+    void fail(const QString &reason, DownloadFailure failure);
+    void applyOffers(const DownloadResult &download);
+    void recordState(SourceState::Status status, const QString &message,
+                     const DownloadResult *download);
+    void markFetched();
+
+    Database &m_database;
+    QNetworkAccessManager &m_manager;
+    SourceInfo m_info;
+    QUrl m_url;
+    DownloadLimits m_limits;
+    std::unique_ptr<PriceSource> m_source;
+    Download *m_download = nullptr;
+    Download *m_versionDownload = nullptr;
+    CatalogFeed *m_feed = nullptr;
+    RatesFeed *m_rates = nullptr;
+    QByteArray m_version;
+    bool m_sentValidators = false;
+    Stage m_stage = Stage::Idle;
+    SourceOutcome m_outcome;
+};
+
+} // namespace core

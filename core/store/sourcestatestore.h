@@ -1,0 +1,77 @@
+#pragma once
+
+#include <core/catalog/catalog.h>
+#include <core/common/expected.h>
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QHash>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+class QSqlDatabase;
+
+namespace core {
+
+class Database;
+struct SpotRisk;
+
+// What one public source answered last (table source_state).
+struct SourceState
+{
+    enum class Status { Updated, UpToDate, Failed };
+
+    QString id;
+    QString url; // without user info or query (Download::safeUrl)
+    QByteArray etag;
+    QByteArray lastModified;
+    QDateTime checkedAt; // the last attempt
+    QDateTime updatedAt; // the last time it changed the catalog
+    Status status = Status::Failed;
+    QString message;
+    qint64 offers = 0;
+    QDateTime retryAfter; // after a 429: no request before this time
+};
+
+// Where an offer came from, and since when its source no longer lists it.
+struct OfferOrigin
+{
+    QString sourceId;
+    QDateTime fetchedAt;
+    QDate unlistedSince; // invalid while the source lists it
+};
+
+// The user tables of the public sources (migration step 6): source_state, offer_origin and
+// spot_interruption. A catalog replace never touches them.
+class SourceStateStore final
+{
+    Q_DECLARE_TR_FUNCTIONS(core::SourceStateStore)
+
+public:
+    explicit SourceStateStore(Database &database);
+
+    static QString statusId(SourceState::Status status);
+
+    std::optional<SourceState> state(const QString &id) const;
+    Expected<QList<SourceState>> all() const;
+    Expected<QHash<OfferKey, OfferOrigin>> origins() const;
+    // instance type + '|' + region → the bucket.
+    Expected<QHash<QString, SpotRisk>> spotRisks() const;
+
+    // These write without a transaction of their own, so that they join the caller's (a
+    // source's offers, origins and state are one transaction).
+    static Status save(QSqlDatabase &db, const SourceState &state);
+    static Status saveOrigins(QSqlDatabase &db, const QHash<OfferKey, OfferOrigin> &origins);
+    static Status replaceSpotRisks(QSqlDatabase &db, const QList<SpotRisk> &risks,
+                                   const QString &sourceId, const QDateTime &fetchedAt);
+    // A failure or "up to date": only the state row changes, in a transaction of its own.
+    Status record(const SourceState &state);
+
+private:
+    Database &m_database;
+};
+
+} // namespace core

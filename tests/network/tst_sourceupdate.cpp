@@ -1,0 +1,440 @@
+// Updating from the public sources over loopback: the merge rules, one transaction per
+// source, network manners, and the fault matrix per source (nothing changes on a failure).
+#include "testhttpserver.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/network/sources/sourceregistry.h>
+#include <core/network/updaterun.h>
+#include <core/store/catalogstore.h>
+#include <core/store/database.h>
+#include <core/store/sourcestatestore.h>
+
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSqlQuery>
+#include <QSqlRecord>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace core;
+using testutil::TestHttpServer;
+using namespace std::chrono_literals;
+
+namespace {
+
+// Every row of every table a failed source must leave alone, as text (source_state records
+// the failure itself and is left out).
+QStringList snapshot(Database &database)
+{
+    QStringList rows;
+    for (const char *table :
+         {"catalog_info", "gpus", "providers", "offers", "benchmarks", "models", "price_history",
+          "offer_origin", "spot_interruption", "shortlist_items"}) {
+        QSqlQuery query(database.connection());
+        if (!query.exec(QStringLiteral("SELECT * FROM ") + QLatin1String(table)
+                        + QStringLiteral(" ORDER BY rowid")))
+            qFatal("cannot read %s", table);
+        while (query.next()) {
+            QStringList values{QLatin1String(table)};
+            for (int i = 0; i < query.record().count(); ++i)
+                values.append(query.value(i).toString());
+            rows.append(values.join(QLatin1Char('|')));
+        }
+    }
+    return rows;
+}
+
+QStringList offersOf(Database &database, const QString &provider, bool include)
+{
+    QStringList rows;
+    for (const QString &row : snapshot(database)) {
+        if (row.startsWith(QLatin1String("offers|"))
+            && row.startsWith(QLatin1String("offers|") + provider + QLatin1Char('|')) == include)
+            rows.append(row);
+    }
+    return rows;
+}
+
+QByteArray fixtureFile(const QString &name)
+{
+    QFile file(QStringLiteral(GPUSCOUT_TEST_DATA "/") + name);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QByteArray fixture(const char *name)
+{
+    return fixtureFile(QString::fromLatin1(name));
+}
+
+TestHttpServer::Response ok(const QByteArray &body, const QByteArray &etag = QByteArray())
+{
+    TestHttpServer::Response response;
+    response.body = body;
+    response.etag = etag;
+    return response;
+}
+
+QList<SourceOutcome> runUpdate(Database &database, const QString &id, const QUrl &url,
+                               std::chrono::milliseconds deadline = 20s)
+{
+    UpdateRun run(database, {id});
+    run.setUrl(id, url);
+    run.setDeadline(deadline);
+    QSignalSpy finished(&run, &UpdateRun::finished);
+    run.start();
+    if (finished.isEmpty())
+        finished.wait(30000);
+    return run.outcomes();
+}
+
+struct SourceFixture
+{
+    const char *id;
+    const char *path;
+    const char *file;
+};
+
+const QList<SourceFixture> &sourceFixtures()
+{
+    static const QList<SourceFixture> all = {
+        {"skypilot:runpod", "/vms.csv", "sources/skypilot-runpod-vms.csv"},
+        {"skypilot:aws", "/aws/vms.csv", "sources/skypilot-aws-vms.csv"},
+        {"gpuhunt:runpod", "/v3/runpod/latest/catalog.zip", "sources/gpuhunt-runpod-catalog.zip"},
+        {"vast-ai", "/api/v0/bundles/", "vastai-bundles.json"},
+        {"runpod", "/graphql", "sources/runpod-gputypes.json"},
+        {"aws-spot-advisor", "/spot-advisor-data.json", "sources/aws-spot-advisor.json"},
+    };
+    return all;
+}
+
+} // namespace
+
+class TestSourceUpdate final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void refreshesOneProviderAndLeavesTheOthers();
+    void marksOffersNoLongerListed();
+    void asksOnlyIfChangedAndAcceptsA304();
+    void refusesAnUnsolicited304();
+    void backsOffAfter429();
+    void storesUrlsWithoutSecrets();
+    void appliesSpotAdvisor();
+    void faultMatrix_data();
+    void faultMatrix();
+    void cliUpdatesOneSourceAndListsAll();
+
+private:
+    QTemporaryDir m_dir;
+    std::unique_ptr<Database> m_database;
+    int m_count = 0;
+};
+
+void TestSourceUpdate::init()
+{
+    m_database.reset();
+    auto opened = Database::open(m_dir.filePath(QStringLiteral("t%1.sqlite").arg(++m_count)));
+    QVERIFY(opened);
+    m_database = std::move(opened).value();
+    QVERIFY(CatalogStore(*m_database).loadOrSeed());
+}
+
+void TestSourceUpdate::refreshesOneProviderAndLeavesTheOthers()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
+    const QStringList others = offersOf(*m_database, QStringLiteral("runpod"), false);
+    const QList<SourceOutcome> outcomes = runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
+                                                    server.url(QStringLiteral("/vms.csv")));
+    QCOMPARE(outcomes.size(), 1);
+    QCOMPARE(outcomes.constFirst().result, SourceOutcome::Result::Updated);
+    QCOMPARE(outcomes.constFirst().summary.added, 6);
+    QCOMPARE(outcomes.constFirst().unknownGpuNames, QStringList{QStringLiteral("MI999X")});
+    QCOMPARE(offersOf(*m_database, QStringLiteral("runpod"), false), others);
+
+    const Catalog catalog = CatalogStore(*m_database).load().value();
+    const QString today = QDate::currentDate().toString(Qt::ISODate);
+    bool seen = false;
+    for (const Offer &offer : catalog.offers) {
+        if (offer.key
+            == OfferKey{QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
+                        QStringLiteral("secure"), QStringLiteral("US")}) {
+            QCOMPARE(offer.onDemandPerHour, std::optional<double>(1.57));
+            QCOMPARE(offer.observedAt.text(), today);
+            seen = true;
+        }
+    }
+    QVERIFY(seen);
+    // The curated RunPod offers are kept and marked as no longer listed.
+    const auto origins = SourceStateStore(*m_database).origins().value();
+    const auto curated = origins.constFind({QStringLiteral("runpod"), QStringLiteral("rtx-a4000"),
+                                            1, QStringLiteral("secure"),
+                                            QStringLiteral("CA;CZ;IS;NL;NO;RO;SE;US")});
+    QVERIFY(curated != origins.cend());
+    QCOMPARE(curated->unlistedSince, QDate::currentDate());
+    const std::optional<SourceState> state
+        = SourceStateStore(*m_database).state(QStringLiteral("skypilot:runpod"));
+    QVERIFY(state);
+    QCOMPARE(state->status, SourceState::Status::Updated);
+    QCOMPARE(state->offers, 6);
+}
+
+void TestSourceUpdate::marksOffersNoLongerListed()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    const QByteArray full = fixture("sources/skypilot-runpod-vms.csv");
+    server.setResponse(QStringLiteral("/vms.csv"), ok(full));
+    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
+             SourceOutcome::Result::Updated);
+    QByteArray fewer;
+    for (const QByteArray &line : full.split('\n')) {
+        if (!line.startsWith("1x_H100_SECURE") && !line.isEmpty())
+            fewer += line + '\n';
+    }
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fewer));
+    const SourceOutcome second
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(second.result, SourceOutcome::Result::Updated);
+    QCOMPARE(second.summary.unlisted, 1);
+    QCOMPARE(second.summary.unchanged, 5);
+    const auto origins = SourceStateStore(*m_database).origins().value();
+    const OfferKey h100{QStringLiteral("runpod"), QStringLiteral("h100-sxm"), 1,
+                        QStringLiteral("secure"), QStringLiteral("US")};
+    QCOMPARE(origins.value(h100).unlistedSince, QDate::currentDate());
+    bool kept = false;
+    const Catalog stored = CatalogStore(*m_database).load().value();
+    for (const Offer &offer : stored.offers)
+        kept = kept || offer.key == h100;
+    QVERIFY(kept);
+}
+
+void TestSourceUpdate::asksOnlyIfChangedAndAcceptsA304()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"),
+                       ok(fixture("sources/skypilot-runpod-vms.csv"), "\"v1\""));
+    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
+             SourceOutcome::Result::Updated);
+    const QStringList before = snapshot(*m_database);
+    const SourceOutcome again
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(again.result, SourceOutcome::Result::UpToDate);
+    QCOMPARE(server.requests().constLast().headers.value("if-none-match"), QByteArray("\"v1\""));
+    QCOMPARE(snapshot(*m_database), before);
+}
+
+void TestSourceUpdate::refusesAnUnsolicited304()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    TestHttpServer::Response notModified;
+    notModified.status = 304;
+    notModified.reason = QByteArrayLiteral("Not Modified");
+    server.setResponse(QStringLiteral("/vms.csv"), notModified);
+    const QStringList before = snapshot(*m_database);
+    const SourceOutcome outcome = runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
+                                            server.url(QStringLiteral("/vms.csv")))
+                                      .constFirst();
+    QCOMPARE(outcome.result, SourceOutcome::Result::Failed);
+    QVERIFY2(outcome.message.contains(QLatin1String("304")), qPrintable(outcome.message));
+    QCOMPARE(snapshot(*m_database), before);
+}
+
+void TestSourceUpdate::backsOffAfter429()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    TestHttpServer::Response busy;
+    busy.status = 429;
+    busy.reason = QByteArrayLiteral("Too Many Requests");
+    busy.headers = {{QByteArrayLiteral("Retry-After"), QByteArrayLiteral("120")}};
+    server.setResponse(QStringLiteral("/api/v0/bundles/"), busy);
+    const QUrl url = server.url(QStringLiteral("/api/v0/bundles/"));
+    const SourceOutcome first = runUpdate(*m_database, QStringLiteral("vast-ai"), url).constFirst();
+    QCOMPARE(first.result, SourceOutcome::Result::Failed);
+    QCOMPARE(first.failure, DownloadFailure::TooManyRequests);
+    QVERIFY2(first.message.contains(QLatin1String("too many requests")), qPrintable(first.message));
+    QCOMPARE(server.requests().constFirst().method, QByteArray("POST"));
+    QVERIFY(server.requests().constFirst().body.contains("\"rentable\""));
+    const qsizetype asked = server.requests().size();
+    // Within the Retry-After time no request is sent at all.
+    const SourceOutcome second
+        = runUpdate(*m_database, QStringLiteral("vast-ai"), url).constFirst();
+    QCOMPARE(second.result, SourceOutcome::Result::Failed);
+    QCOMPARE(server.requests().size(), asked);
+}
+
+void TestSourceUpdate::storesUrlsWithoutSecrets()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
+    QUrl url = server.url(QStringLiteral("/vms.csv"));
+    url.setUserInfo(QStringLiteral("user:secret-password"));
+    url.setQuery(QStringLiteral("api_key=secret-key"));
+    const SourceOutcome outcome
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(outcome.result, SourceOutcome::Result::Updated);
+    const QString everything = snapshot(*m_database).join(QLatin1Char('\n'))
+        + SourceStateStore(*m_database).state(QStringLiteral("skypilot:runpod"))->url
+        + outcome.message;
+    QVERIFY(!everything.contains(QLatin1String("secret")));
+}
+
+void TestSourceUpdate::appliesSpotAdvisor()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/a.json"), ok(fixture("sources/aws-spot-advisor.json")));
+    const QStringList offersBefore = offersOf(*m_database, QStringLiteral("-"), false);
+    const SourceOutcome outcome = runUpdate(*m_database, QStringLiteral("aws-spot-advisor"),
+                                            server.url(QStringLiteral("/a.json")))
+                                      .constFirst();
+    QCOMPARE(outcome.result, SourceOutcome::Result::Updated);
+    const auto risks = SourceStateStore(*m_database).spotRisks().value();
+    QCOMPARE(risks.value(QStringLiteral("g4dn.xlarge|us-east-1")).label, QStringLiteral("5-10%"));
+    QCOMPARE(offersOf(*m_database, QStringLiteral("-"), false), offersBefore);
+}
+
+void TestSourceUpdate::faultMatrix_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("fault");
+    QTest::addColumn<QString>("expected"); // a word the message must carry
+    for (const SourceFixture &source : sourceFixtures()) {
+        for (const auto &[fault, expected] :
+             {std::pair{"404", "404"}, std::pair{"500", "500"}, std::pair{"429", "too many"},
+              std::pair{"truncated", "cut off"}, std::pair{"drip", "within"},
+              std::pair{"oversize", "limit"}, std::pair{"wrong-shape", ""},
+              std::pair{"unknown-gpus", ""}}) {
+            if (QLatin1String(source.id) == QLatin1String("aws-spot-advisor")
+                && QLatin1String(fault) == QLatin1String("unknown-gpus"))
+                continue; // it names instance types, not GPUs
+            QTest::newRow(QByteArray(QByteArray(source.id) + ' ' + fault).constData())
+                << QString::fromLatin1(source.id) << QString::fromLatin1(source.path)
+                << QString::fromLatin1(fault) << QString::fromLatin1(expected);
+        }
+    }
+}
+
+void TestSourceUpdate::faultMatrix()
+{
+    QFETCH(QString, id);
+    QFETCH(QString, path);
+    QFETCH(QString, fault);
+    QFETCH(QString, expected);
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QByteArray good;
+    for (const SourceFixture &source : sourceFixtures()) {
+        if (id == QLatin1String(source.id))
+            good = fixture(source.file);
+    }
+    QVERIFY(!good.isEmpty());
+    TestHttpServer::Response response = ok(good);
+    std::chrono::milliseconds deadline = 20s;
+    if (fault == QLatin1String("404")) {
+        response.status = 404;
+        response.reason = QByteArrayLiteral("Not Found");
+    } else if (fault == QLatin1String("500")) {
+        response.status = 500;
+        response.reason = QByteArrayLiteral("Internal Server Error");
+    } else if (fault == QLatin1String("429")) {
+        response.status = 429;
+        response.reason = QByteArrayLiteral("Too Many Requests");
+    } else if (fault == QLatin1String("truncated")) {
+        response.behaviour = TestHttpServer::Behaviour::Truncated;
+        response.body = good.left(good.size() / 2);
+        response.declaredLength = good.size();
+    } else if (fault == QLatin1String("drip")) {
+        response.behaviour = TestHttpServer::Behaviour::Drip;
+        deadline = 1500ms; // the overall deadline, not the silence timeout, ends it
+    } else if (fault == QLatin1String("oversize")) {
+        response.behaviour = TestHttpServer::Behaviour::NoLength;
+        response.body = QByteArray(sourceInfo(id)->maxBytes + 1024, 'x');
+    } else if (fault == QLatin1String("wrong-shape")) {
+        response.body = id == QLatin1String("gpuhunt:runpod")
+            ? QByteArrayLiteral("PK\x03\x04 not a zip")
+            : QByteArrayLiteral("{\"unexpected\": [1, 2, 3]}\n");
+    } else if (fault == QLatin1String("unknown-gpus")) {
+        // Every GPU renamed into something no catalog knows.
+        response.body = good;
+        for (const char *name : {"A100-80GB", "A100", "H100", "RTX4090", "RTX 4090", "L40S", "A10G",
+                                 "T4", "V100", "RTX 3090", "A100 SXM4", "A100 PCIe", "H100 SXM"}) {
+            response.body.replace(QByteArray(QByteArray(",") + name + ','), QByteArray(",Zork9,"));
+            response.body.replace(QByteArray(QByteArray("\"") + name + '"'),
+                                  QByteArray("\"Zork9\""));
+        }
+        if (id == QLatin1String("gpuhunt:runpod"))
+            response.body = fixture("sources/gpuhunt-unknown-gpus-catalog.zip");
+        if (id == QLatin1String("vast-ai"))
+            response.body = R"({"offers": [{"gpu_name": "Zork 9", "num_gpus": 1, "gpu_ram": 24000,
+                                "dph_total": 0.3, "min_bid": null}]})";
+    }
+    server.setResponse(path, response);
+    const QStringList before = snapshot(*m_database);
+    const SourceOutcome outcome
+        = runUpdate(*m_database, id, server.url(path), deadline).constFirst();
+    QCOMPARE(outcome.result, SourceOutcome::Result::Failed);
+    QVERIFY(!outcome.message.isEmpty());
+    if (!expected.isEmpty())
+        QVERIFY2(outcome.message.contains(expected, Qt::CaseInsensitive),
+                 qPrintable(outcome.message));
+    QCOMPARE(snapshot(*m_database), before);
+    const std::optional<SourceState> state = SourceStateStore(*m_database).state(id);
+    QVERIFY(state);
+    QCOMPARE(state->status, SourceState::Status::Failed);
+}
+
+void TestSourceUpdate::cliUpdatesOneSourceAndListsAll()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
+    const QString path = m_dir.filePath(QStringLiteral("cli.sqlite"));
+    const auto cli = [&](const QStringList &arguments) {
+        QProcess process;
+        process.start(QStringLiteral(GPUSCOUT_CLI),
+                      QStringList{QStringLiteral("--database"), path, QStringLiteral("--lang"),
+                                  QStringLiteral("en")}
+                          + arguments);
+        // The server answers from this event loop: wait without blocking it.
+        QSignalSpy done(&process, &QProcess::finished);
+        if (!done.wait(60000))
+            qFatal("gpuscout-cli did not finish");
+        return std::pair{
+            process.exitCode(),
+            QString::fromUtf8(process.readAllStandardOutput() + process.readAllStandardError())};
+    };
+    const auto [listed, sources] = cli(
+        {QStringLiteral("sources"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(listed, 0);
+    for (const SourceInfo &info : allSources())
+        QVERIFY2(sources.contains(info.id + QLatin1Char(',')), qPrintable(info.id));
+    const auto [updated, output] = cli({QStringLiteral("update"), QStringLiteral("--source"),
+                                        QStringLiteral("skypilot:runpod"), QStringLiteral("--url"),
+                                        server.url(QStringLiteral("/vms.csv")).toString(),
+                                        QStringLiteral("--timeout"), QStringLiteral("20")});
+    QVERIFY2(updated == 0, qPrintable(output));
+    QVERIFY(output.contains(QLatin1String("skypilot:runpod")));
+    const auto [failed, refused] = cli({QStringLiteral("update"), QStringLiteral("--source"),
+                                        QStringLiteral("skypilot:runpod"), QStringLiteral("--url"),
+                                        server.url(QStringLiteral("/missing.csv")).toString()});
+    QCOMPARE(failed, 1);
+    QVERIFY2(refused.contains(QLatin1String("404")), qPrintable(refused));
+    const auto [unknown, message] = cli(
+        {QStringLiteral("update"), QStringLiteral("--source"), QStringLiteral("nowhere")});
+    QCOMPARE(unknown, 2);
+}
+
+QTEST_GUILESS_MAIN(TestSourceUpdate)
+#include "tst_sourceupdate.moc"

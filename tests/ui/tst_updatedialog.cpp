@@ -1,0 +1,125 @@
+// File → Update prices against sources served from loopback: progress per source, a summary
+// that counts what changed and names each failure, the session's new snapshot, and the status
+// bar's freshness text; screenshots of the summary and status bar in English and Urdu (set
+// GPUSCOUT_SCREENSHOT_DIR to keep them).
+#include "../network/testhttpserver.h"
+
+#include <core/session/session.h>
+#include <core/store/database.h>
+#include <ui/i18n/languagemanager.h>
+#include <ui/settings/settings.h>
+#include <ui/window/mainwindow.h>
+#include <ui/window/updatedialog.h>
+
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QLabel>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QtTest>
+
+using namespace ui;
+using testutil::TestHttpServer;
+
+class TestUpdateDialog final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void updatesAndSummarises_data();
+    void updatesAndSummarises();
+
+private:
+    static void save(QWidget *widget, const QString &name);
+};
+
+void TestUpdateDialog::save(QWidget *widget, const QString &name)
+{
+    QCoreApplication::processEvents();
+    const QImage image = widget->grab().toImage();
+    QVERIFY(!image.isNull());
+    const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR", QDir::currentPath());
+    QDir().mkpath(folder);
+    QVERIFY(image.save(QDir(folder).filePath(name)));
+}
+
+void TestUpdateDialog::updatesAndSummarises_data()
+{
+    QTest::addColumn<QString>("code");
+    QTest::newRow("English") << QStringLiteral("en");
+    QTest::newRow("Urdu") << QStringLiteral("ur");
+}
+
+void TestUpdateDialog::updatesAndSummarises()
+{
+    QFETCH(QString, code);
+    QTemporaryDir dir;
+    auto database = core::Database::open(dir.filePath(QStringLiteral("u.sqlite")));
+    QVERIFY(database);
+    core::Session session(**database);
+    QVERIFY(session.load().ok());
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(code));
+    MainWindow window(session, settings, languages);
+    window.resize(1400, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QString before = window.statusBar()->findChild<QLabel *>()
+        ? window.statusBar()->findChildren<QLabel *>().constFirst()->text()
+        : QString();
+
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QFile csv(QStringLiteral(GPUSCOUT_TEST_DATA "/sources/skypilot-runpod-vms.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    TestHttpServer::Response ok;
+    ok.body = csv.readAll();
+    server.setResponse(QStringLiteral("/vms.csv"), ok);
+    TestHttpServer::Response busy;
+    busy.status = 429;
+    busy.reason = QByteArrayLiteral("Too Many Requests");
+    server.setResponse(QStringLiteral("/api/v0/bundles/"), busy);
+
+    UpdateDialog dialog(
+        session,
+        {QStringLiteral("skypilot:runpod"), QStringLiteral("vast-ai"), QStringLiteral("runpod")},
+        &window);
+    dialog.setUrl(QStringLiteral("skypilot:runpod"), server.url(QStringLiteral("/vms.csv")));
+    dialog.setUrl(QStringLiteral("vast-ai"), server.url(QStringLiteral("/api/v0/bundles/")));
+    dialog.setUrl(QStringLiteral("runpod"), server.url(QStringLiteral("/graphql"))); // 404
+    dialog.show();
+    dialog.start();
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QTRY_VERIFY_WITH_TIMEOUT(buttons->button(QDialogButtonBox::Close), 30000);
+    QVERIFY(dialog.changedAnything());
+    auto *list = dialog.findChild<QTreeWidget *>();
+    QCOMPARE(list->topLevelItemCount(), 3);
+    const QString summary = dialog.findChild<QLabel *>(QStringLiteral("updateSummary"))->text();
+    QVERIFY2(summary.contains(QLocale().toString(6)), qPrintable(summary)); // 6 new offers
+    if (code == QLatin1String("en")) {
+        QVERIFY2(list->topLevelItem(1)->text(2).contains(QLatin1String("too many requests")),
+                 qPrintable(list->topLevelItem(1)->text(2)));
+        QVERIFY(summary.contains(QLatin1String("2 sources failed")));
+    }
+    // The session swapped in a snapshot with the fresh RunPod offers.
+    bool fresh = false;
+    for (const core::Offer &offer : session.catalog().offers)
+        fresh = fresh
+            || (offer.key.provider == QLatin1String("runpod")
+                && offer.key.region == QLatin1String("US"));
+    QVERIFY(fresh);
+    save(&dialog, QStringLiteral("update-summary-%1.png").arg(code));
+    dialog.close();
+    QCoreApplication::processEvents();
+    const QString after = window.statusBar()->findChildren<QLabel *>().constFirst()->text();
+    QVERIFY(after != before);
+    QVERIFY(after.contains(QLocale().toString(30)));
+    window.statusBar()->setFixedWidth(1400);
+    save(window.statusBar(), QStringLiteral("status-bar-%1.png").arg(code));
+}
+
+QTEST_MAIN(TestUpdateDialog)
+#include "tst_updatedialog.moc"
