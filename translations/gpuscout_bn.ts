@@ -1,3849 +1,3849 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="bn">
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>Unknown GPU "%1". Known GPU ids: %2</source>
-            <translation>অজানা GPU "%1"। পরিচিত GPU id: %2</translation>
-        </message>
-        <message>
-            <source>Unknown provider "%1". Known provider ids: %2</source>
-            <translation>অজানা প্রোভাইডার "%1"। পরিচিত প্রোভাইডার id: %2</translation>
-        </message>
-        <message>
-            <source>unavailable: no longer in the catalog</source>
-            <translation>পাওয়া যাচ্ছে না: আর ক্যাটালগে নেই</translation>
-        </message>
-        <message>
-            <source>--model is required.</source>
-            <translation>--model দেওয়া আবশ্যক।</translation>
-        </message>
-        <message>
-            <source>Unknown model "%1". Known model ids: %2</source>
-            <translation>অজানা মডেল "%1"। পরিচিত মডেল id: %2</translation>
-        </message>
-        <message>
-            <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
-            <translation>import-এর জন্য ঠিক একটি FILE চাই: gpuscout-cli import FILE</translation>
-        </message>
-        <message>
-            <source>Nothing was imported. %1</source>
-            <translation>কিছুই ইমপোর্ট হয়নি। %1</translation>
-        </message>
-        <message>
-            <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-            <translation>ক্যাটালগ %1 ইমপোর্ট হয়েছে: %2টি GPU, %3টি প্রোভাইডার, %4টি অফার, %5টি বেঞ্চমার্ক।</translation>
-        </message>
-        <message>
-            <source>List the GPUs of the catalog.</source>
-            <translation>ক্যাটালগের GPU-গুলোর তালিকা দেখায়।</translation>
-        </message>
-        <message>
-            <source>List the providers and their features.</source>
-            <translation>প্রোভাইডার ও তাদের সুবিধাগুলোর তালিকা দেখায়।</translation>
-        </message>
-        <message>
-            <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
-            <translation>অফারের তালিকা দেখায়; ফিল্টার করুন --gpu, --provider, --min-vram, --max-price, --spot দিয়ে।</translation>
-        </message>
-        <message>
-            <source>Replace the catalog with the catalog file FILE.</source>
-            <translation>ক্যাটালগটি FILE ক্যাটালগ ফাইল দিয়ে বদলে দেয়।</translation>
-        </message>
-        <message>
-            <source>Show which catalog the database holds.</source>
-            <translation>ডেটাবেসে কোন ক্যাটালগ আছে তা দেখায়।</translation>
-        </message>
-        <message>
-            <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-            <translation>অদেখা GPU-র গতি স্পিড মডেল কতটা ঠিকঠাক আন্দাজ করে তা দেখায় (একটি করে GPU বাদ রেখে)।</translation>
-        </message>
-        <message>
-            <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
-            <translation>কোনো GPU-তে একটি মডেলের প্রতি ছবিতে কত সেকেন্ড লাগে (--gpu, --model)।</translation>
-        </message>
-        <message>
-            <source>Rank every offer for a workload (--model, --task and its volume).</source>
-            <translation>একটি ওয়ার্কলোডের জন্য সব অফারের ক্রম সাজায় (--model, --task ও তার পরিমাণ)।</translation>
-        </message>
-        <message>
-            <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
-            <translation>একটি ওয়ার্কলোডের অফারগুলো --csv FILE এবং/অথবা --pdf FILE-এ এক্সপোর্ট করে (--top N, ডিফল্ট 10, অথবা --shortlist NAME)।</translation>
-        </message>
-        <message>
-            <source>Fetch the newest catalog from the feed (--url for another).</source>
-            <translation>ফিড থেকে সর্বশেষ ক্যাটালগ আনে (অন্য ফিডের জন্য --url)।</translation>
-        </message>
-        <message>
-            <source>Fetch and apply a provider's live prices: live vast-ai [--url URL].</source>
-            <translation>কোনো প্রোভাইডারের লাইভ দাম এনে প্রয়োগ করে: live vast-ai [--url URL]।</translation>
-        </message>
-        <message>
-            <source>Show the currency rates with source and date; --update fetches them.</source>
-            <translation>মুদ্রার বিনিময় হার উৎস ও তারিখসহ দেখায়; --update দিলে নতুন করে আনে।</translation>
-        </message>
-        <message>
-            <source>An offer's recorded prices (--gpu, --provider).</source>
-            <translation>একটি অফারের রেকর্ড করা দামগুলো (--gpu, --provider)।</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH instead of the default.</source>
-            <translation>ডিফল্টের বদলে PATH-এর ডেটাবেস ব্যবহার করে।</translation>
-        </message>
-        <message>
-            <source>update, live, rates: fetch from URL instead of the default.</source>
-            <translation>update, live, rates: ডিফল্টের বদলে URL থেকে আনে।</translation>
-        </message>
-        <message>
-            <source>rates: fetch the newest ECB reference rates first.</source>
-            <translation>rates: আগে ECB-র সর্বশেষ রেফারেন্স হার আনে।</translation>
-        </message>
-        <message>
-            <source>Output format: table, csv or json.</source>
-            <translation>আউটপুট ফরম্যাট: table, csv অথবা json।</translation>
-        </message>
-        <message>
-            <source>Only offers of this GPU (id or name).</source>
-            <translation>শুধু এই GPU-র অফার (id বা নাম)।</translation>
-        </message>
-        <message>
-            <source>Only offers of this provider (id or name).</source>
-            <translation>শুধু এই প্রোভাইডারের অফার (id বা নাম)।</translation>
-        </message>
-        <message>
-            <source>Only GPUs with at least GB of memory.</source>
-            <translation>শুধু অন্তত এত GB মেমরির GPU।</translation>
-        </message>
-        <message>
-            <source>Only offers at most USD per hour.</source>
-            <translation>শুধু ঘণ্টায় সর্বোচ্চ এত USD-এর অফার।</translation>
-        </message>
-        <message>
-            <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
-            <translation>offers: শুধু স্পট দামওয়ালা অফার, স্পট দামেই তুলনা; recommend: ব্যাচ ও ট্রেনিংয়ের কাজে স্পট চলবে।</translation>
-        </message>
-        <message>
-            <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-            <translation>ডিফিউশন মডেল (id বা নাম), যেমন sdxl, flux1-dev।</translation>
-        </message>
-        <message>
-            <source>interactive, batch, lora or finetune.</source>
-            <translation>interactive, batch, lora অথবা finetune।</translation>
-        </message>
-        <message>
-            <source>Image width in pixels (default: the model's).</source>
-            <translation>ছবির প্রস্থ, পিক্সেলে (ডিফল্ট: মডেলেরটি)।</translation>
-        </message>
-        <message>
-            <source>Image height in pixels (default: the model's).</source>
-            <translation>ছবির উচ্চতা, পিক্সেলে (ডিফল্ট: মডেলেরটি)।</translation>
-        </message>
-        <message>
-            <source>Denoising steps (default: the model's).</source>
-            <translation>ডিনয়েজিং ধাপ (ডিফল্ট: মডেলেরটি)।</translation>
-        </message>
-        <message>
-            <source>Images per batch (default 1).</source>
-            <translation>প্রতি ব্যাচে ছবি (ডিফল্ট 1)।</translation>
-        </message>
-        <message>
-            <source>Video frames (video models).</source>
-            <translation>ভিডিও ফ্রেম (ভিডিও মডেলের জন্য)।</translation>
-        </message>
-        <message>
-            <source>fp16 (default), bf16 or fp8.</source>
-            <translation>fp16 (ডিফল্ট), bf16 অথবা fp8।</translation>
-        </message>
-        <message>
-            <source>auto (default), measured or estimated.</source>
-            <translation>auto (ডিফল্ট), measured অথবা estimated।</translation>
-        </message>
-        <message>
-            <source>batch: number of images (default 1000).</source>
-            <translation>batch: ছবির সংখ্যা (ডিফল্ট 1000)।</translation>
-        </message>
-        <message>
-            <source>batch: finish within H hours.</source>
-            <translation>batch: H ঘণ্টার মধ্যে শেষ করতে হবে।</translation>
-        </message>
-        <message>
-            <source>interactive: sessions a month (default 12).</source>
-            <translation>interactive: মাসে কতগুলো সেশন (ডিফল্ট 12)।</translation>
-        </message>
-        <message>
-            <source>interactive: minutes per session (default 60).</source>
-            <translation>interactive: প্রতি সেশনে মিনিট (ডিফল্ট 60)।</translation>
-        </message>
-        <message>
-            <source>lora/finetune: optimizer steps (default 2000).</source>
-            <translation>lora/finetune: অপটিমাইজার ধাপ (ডিফল্ট 2000)।</translation>
-        </message>
-        <message>
-            <source>lora/finetune: trade speed for memory.</source>
-            <translation>lora/finetune: গতি কিছুটা ছেড়ে মেমরি বাঁচায়।</translation>
-        </message>
-        <message>
-            <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
-            <translation>lora/finetune: adamw (ডিফল্ট), adamw8bit অথবা adafactor।</translation>
-        </message>
-        <message>
-            <source>Rank offers within USD first.</source>
-            <translation>আগে USD-এর মধ্যে থাকা অফারগুলোর ক্রম সাজায়।</translation>
-        </message>
-        <message>
-            <source>Only the N best-ranked offers.</source>
-            <translation>শুধু সেরা N-টি অফার।</translation>
-        </message>
-        <message>
-            <source>export: the offers of the saved shortlist NAME.</source>
-            <translation>export: সংরক্ষিত বাছাই তালিকা NAME-এর অফারগুলো।</translation>
-        </message>
-        <message>
-            <source>export: write a CSV file (UTF-8, RFC 4180).</source>
-            <translation>export: একটি CSV ফাইল লেখে (UTF-8, RFC 4180)।</translation>
-        </message>
-        <message>
-            <source>export: write a PDF report.</source>
-            <translation>export: একটি PDF রিপোর্ট লেখে।</translation>
-        </message>
-        <message>
-            <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
-            <translation>export: CSV-তে সংখ্যা লোকেলের নিয়মে লেখে, মেশিনে পড়ার উপযোগী রূপে নয়।</translation>
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation>কমান্ড:</translation>
-        </message>
-        <message>
-            <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
-            <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 ভুল ইনপুট বা ব্যর্থ কাজ, 2 ভুল ব্যবহার।</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number of at least %2, not "%3".</source>
-            <translation>--%1-এর জন্য অন্তত %2 সংখ্যা চাই, "%3" নয়।</translation>
-        </message>
-        <message>
-            <source>--%1 needs a whole number of at least %2, not "%3".</source>
-            <translation>--%1-এর জন্য অন্তত %2 পূর্ণসংখ্যা চাই, "%3" নয়।</translation>
-        </message>
-        <message>
-            <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>GPU Scout: ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন।</translation>
-        </message>
-        <message>
-            <source>What to do; see Commands below.</source>
-            <translation>কী করতে হবে; নিচের "কমান্ড" অংশ দেখুন।</translation>
-        </message>
-        <message>
-            <source>Run gpuscout-cli --help for usage.</source>
-            <translation>ব্যবহারবিধির জন্য gpuscout-cli --help চালান।</translation>
-        </message>
-        <message>
-            <source>No command given.</source>
-            <translation>কোনো কমান্ড দেওয়া হয়নি।</translation>
-        </message>
-        <message>
-            <source>Unknown command "%1". Run gpuscout-cli --help for the list.</source>
-            <translation>অজানা কমান্ড "%1"। তালিকার জন্য gpuscout-cli --help চালান।</translation>
-        </message>
-        <message>
-            <source>The option --%1 does not apply to "%2".</source>
-            <translation>--%1 অপশনটি "%2"-এর ক্ষেত্রে খাটে না।</translation>
-        </message>
-        <message>
-            <source>Unknown format "%1": use table, csv or json.</source>
-            <translation>অজানা ফরম্যাট "%1": table, csv অথবা json ব্যবহার করুন।</translation>
-        </message>
-        <message>
-            <source>--gpu is required.</source>
-            <translation>--gpu দেওয়া আবশ্যক।</translation>
-        </message>
-        <message>
-            <source>The catalog holds no benchmark of %1 with %2.</source>
-            <translation>ক্যাটালগে %2 সহ %1-এর কোনো বেঞ্চমার্ক নেই।</translation>
-        </message>
-        <message>
-            <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
-            <translation>%1-এর কোনো অনুমান নেই: ক্যাটালগে এর FP16 থ্রুপুট বা মেমরি ব্যান্ডউইথ নেই, আর %2 সহ এর কোনো বেঞ্চমার্কও নেই।</translation>
-        </message>
-        <message>
-            <source>--task is required: interactive, batch, lora or finetune.</source>
-            <translation>--task দেওয়া আবশ্যক: interactive, batch, lora অথবা finetune।</translation>
-        </message>
-        <message>
-            <source>export needs --csv FILE or --pdf FILE (or both).</source>
-            <translation>export-এর জন্য --csv FILE অথবা --pdf FILE (বা দুটোই) চাই।</translation>
-        </message>
-        <message>
-            <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
-            <translation>export কোনো FILE আর্গুমেন্ট নেয় না: ফাইলের নাম --csv বা --pdf দিয়ে দিন।</translation>
-        </message>
-        <message>
-            <source>Use either --top or --shortlist, not both.</source>
-            <translation>--top অথবা --shortlist, যেকোনো একটি দিন, দুটো একসঙ্গে নয়।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n offer(s).</source>
-            <translation>
-                <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
-                <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n page(s).</source>
-            <translation>
-                <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
-                <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--url needs an address such as https://…, not "%1".</source>
-            <translation>--url-এর জন্য https://… ধরনের ঠিকানা চাই, "%1" নয়।</translation>
-        </message>
-        <message>
-            <source>update takes no arguments; use --url URL for another feed.</source>
-            <translation>update কোনো আর্গুমেন্ট নেয় না; অন্য ফিডের জন্য --url URL দিন।</translation>
-        </message>
-        <message>
-            <source>live needs one provider: gpuscout-cli live %1</source>
-            <translation>live-এর জন্য একটি প্রোভাইডার চাই: gpuscout-cli live %1</translation>
-        </message>
-        <message>
-            <source>No live prices for "%1"; GPU Scout reads them for: %2</source>
-            <translation>"%1"-এর কোনো লাইভ দাম নেই; GPU Scout এদের লাইভ দাম পড়ে: %2</translation>
-        </message>
-        <message>
-            <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-            <translation>%3টি লিস্টিং থেকে %2-এর %1টি লাইভ অফার প্রয়োগ করা হয়েছে; %4টি লিস্টিং বাদ গেছে।</translation>
-        </message>
-        <message>
-            <source>GPUs the catalog does not know: %1</source>
-            <translation>যেসব GPU ক্যাটালগে নেই: %1</translation>
-        </message>
-        <message>
-            <source>Stored %1 reference rates of %2.</source>
-            <translation>%2 তারিখের %1টি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>--url applies to rates --update only.</source>
-            <translation>--url শুধু rates --update-এর সঙ্গে খাটে।</translation>
-        </message>
-        <message>
-            <source>history needs --gpu GPU and --provider PROVIDER.</source>
-            <translation>history-র জন্য --gpu GPU এবং --provider PROVIDER চাই।</translation>
-        </message>
-        <message>
-            <source>No prices are recorded for %1 on %2.</source>
-            <translation>%2-এ %1-এর কোনো দাম রেকর্ড করা নেই।</translation>
-        </message>
-        <message>
-            <source>--precision must be fp16, bf16 or fp8.</source>
-            <translation>--precision হতে হবে fp16, bf16 অথবা fp8।</translation>
-        </message>
-        <message>
-            <source>--basis must be auto, measured or estimated.</source>
-            <translation>--basis হতে হবে auto, measured অথবা estimated।</translation>
-        </message>
-        <message>
-            <source>--task must be interactive, batch, lora or finetune.</source>
-            <translation>--task হতে হবে interactive, batch, lora অথবা finetune।</translation>
-        </message>
-        <message>
-            <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-            <translation>--optimizer হতে হবে adamw, adamw8bit অথবা adafactor।</translation>
-        </message>
-        <message>
-            <source>generate-catalog needs --count N and --out FILE.</source>
-            <translation>generate-catalog-এর জন্য --count N এবং --out FILE দরকার।</translation>
-        </message>
-        <message>
-            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-            <translation>%1টি অফারের একটি কৃত্রিম ক্যাটালগ %2-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</translation>
-        </message>
-        <message>
-            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
-            <translation>স্কেল পরীক্ষার জন্য N অফারের একটি কৃত্রিম ক্যাটালগ লিখুন (--count N --out FILE [--seed S])।</translation>
-        </message>
-        <message>
-            <source>generate-catalog: number of offers.</source>
-            <translation>generate-catalog: অফারের সংখ্যা।</translation>
-        </message>
-        <message>
-            <source>generate-catalog: the file to write.</source>
-            <translation>generate-catalog: যে ফাইলে লেখা হবে।</translation>
-        </message>
-        <message>
-            <source>generate-catalog: seed of the price variation (default 1).</source>
-            <translation>generate-catalog: দামের তারতম্যের seed (ডিফল্ট 1)।</translation>
-        </message>
-        <message>
-            <source>Messages in CODE: en, ur, bn or ro (default: the system's language).</source>
-            <translation>বার্তা CODE ভাষায়: en, ur, bn বা ro (ডিফল্ট: সিস্টেমের ভাষা)।</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1": use en, ur, bn or ro.</source>
-            <translation>অজানা ভাষা "%1": en, ur, bn বা ro ব্যবহার করুন।</translation>
-        </message>
-        <message>
-            <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
-            <translation>interactive: প্রতি ছবিতে গ্রহণযোগ্য অপেক্ষা, সেকেন্ডে (ডিফল্ট 10); এর চেয়ে ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে স্থান পায়।</translation>
-        </message>
-        <message>
-            <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>সফটওয়্যার স্ট্যাক: pytorch (ডিফল্ট: diffusers, Forge), torch-compile, tensorrt, a1111 বা comfyui।</translation>
-        </message>
-        <message>
-            <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>--stack অবশ্যই pytorch, torch-compile, tensorrt, a1111 বা comfyui হতে হবে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>QAbstractSpinBox</name>
-        <message>
-            <source>&amp;Select All</source>
-            <translation>সব নির্বাচন করুন (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Step up</source>
-            <translation>বাড়ান (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Step &amp;down</source>
-            <translation>কমান (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>QDockWidget</name>
-        <message>
-            <source>Float</source>
-            <translation>আলাদা করুন</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>বন্ধ করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <source>Look in:</source>
-            <translation>এখানে দেখুন:</translation>
-        </message>
-        <message>
-            <source>File &amp;name:</source>
-            <translation>ফাইলের নাম (&amp;N):</translation>
-        </message>
-        <message>
-            <source>Files of type:</source>
-            <translation>ফাইলের ধরন:</translation>
-        </message>
-        <message>
-            <source>&amp;Open</source>
-            <translation>খুলুন (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>সংরক্ষণ করুন (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>খুলুন</translation>
-        </message>
-        <message>
-            <source>Save As</source>
-            <translation>এই নামে সংরক্ষণ করুন</translation>
-        </message>
-        <message>
-            <source>All Files (*)</source>
-            <translation>সব ফাইল (*)</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>পেছনে</translation>
-        </message>
-        <message>
-            <source>Forward</source>
-            <translation>সামনে</translation>
-        </message>
-        <message>
-            <source>Parent Directory</source>
-            <translation>প্যারেন্ট ফোল্ডার</translation>
-        </message>
-        <message>
-            <source>Create New Folder</source>
-            <translation>নতুন ফোল্ডার তৈরি করুন</translation>
-        </message>
-        <message>
-            <source>List View</source>
-            <translation>তালিকা আকারে দেখুন</translation>
-        </message>
-        <message>
-            <source>Detail View</source>
-            <translation>বিস্তারিত দেখুন</translation>
-        </message>
-        <message>
-            <source>Directory:</source>
-            <translation>ফোল্ডার:</translation>
-        </message>
-    </context>
-    <context>
-        <name>QGuiApplication</name>
-        <message>
-            <source>QT_LAYOUT_DIRECTION</source>
-            <extracomment>Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu), "LTR" otherwise.</extracomment>
-            <translation>LTR</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>আগের অবস্থায় ফেরান (&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>আবার করুন (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>কাটুন (&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>কপি করুন (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>পেস্ট করুন (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>মুছুন</translation>
-        </message>
-        <message>
-            <source>Select All</source>
-            <translation>সব নির্বাচন করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>QMessageBox</name>
-        <message>
-            <source>Show Details...</source>
-            <translation>বিস্তারিত দেখান...</translation>
-        </message>
-        <message>
-            <source>Hide Details...</source>
-            <translation>বিস্তারিত লুকান...</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>Qt সম্পর্কে</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>ঠিক আছে</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>সংরক্ষণ করুন</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>খুলুন</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>বাতিল</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>বন্ধ করুন</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>প্রয়োগ করুন</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>রিসেট করুন</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>সাহায্য</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>বাদ দিন</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>হ্যাঁ (&amp;Y)</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>না (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>ডিফল্টে ফিরিয়ে নিন</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWizard</name>
-        <message>
-            <source>&lt; &amp;Back</source>
-            <translation>&lt; পেছনে (&amp;B)</translation>
-        </message>
-        <message>
-            <source>&amp;Next &gt;</source>
-            <translation>পরবর্তী (&amp;N) &gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Finish</source>
-            <translation>শেষ করুন (&amp;F)</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>বাতিল</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>সাহায্য (&amp;H)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
-            <translation>%1 থেকে আসা ক্যাটালগ গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>The catalog is already up to date with %1.</source>
-            <translation>ক্যাটালগ আগে থেকেই %1-এর সঙ্গে হালনাগাদ।</translation>
-        </message>
-        <message>
-            <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-            <translation>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %3টি অফার, এর মধ্যে %4টির দাম বদলেছে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogImporter</name>
-        <message>
-            <source>catalog: "%1" must be an array</source>
-            <translation>ক্যাটালগ: "%1" অবশ্যই একটি অ্যারে হতে হবে</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "%1" is missing</source>
-            <translation>ক্যাটালগ: আবশ্যক ফিল্ড "%1" নেই</translation>
-        </message>
-        <message>
-            <source>catalog</source>
-            <translation>ক্যাটালগ</translation>
-        </message>
-        <message>
-            <source>%1: each entry must be a JSON object</source>
-            <translation>%1: প্রতিটি এন্ট্রি অবশ্যই একটি JSON অবজেক্ট হতে হবে</translation>
-        </message>
-        <message>
-            <source>the GPU id "%1" appears twice</source>
-            <translation>GPU id "%1" দুবার আছে</translation>
-        </message>
-        <message>
-            <source>the provider id "%1" appears twice</source>
-            <translation>প্রোভাইডার id "%1" দুবার আছে</translation>
-        </message>
-        <message>
-            <source>neither "on_demand_per_hour" nor "spot_per_hour" is given</source>
-            <translation>"on_demand_per_hour" বা "spot_per_hour" কোনোটিই দেওয়া নেই</translation>
-        </message>
-        <message>
-            <source>refers to the unknown provider "%1"</source>
-            <translation>অজানা প্রোভাইডার "%1"-এর উল্লেখ আছে</translation>
-        </message>
-        <message>
-            <source>refers to the unknown GPU "%1"</source>
-            <translation>অজানা GPU "%1"-এর উল্লেখ আছে</translation>
-        </message>
-        <message>
-            <source>its prices are in %1 but the catalog has no exchange rate for it</source>
-            <translation>এর দাম %1-এ দেওয়া, কিন্তু ক্যাটালগে এই মুদ্রার কোনো বিনিময় হার নেই</translation>
-        </message>
-        <message>
-            <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
-            <translation>একই প্রোভাইডার, GPU, সংখ্যা, টিয়ার ও অঞ্চলের একটি অফার দুবার আছে</translation>
-        </message>
-        <message>
-            <source>refers to the unknown model "%1"</source>
-            <translation>অজানা মডেল "%1"-এর উল্লেখ আছে</translation>
-        </message>
-        <message>
-            <source>the model id "%1" appears twice</source>
-            <translation>মডেল id "%1" দুবার আছে</translation>
-        </message>
-        <message>
-            <source>"refiner" is set but "refiner_fraction" is missing</source>
-            <translation>"refiner" দেওয়া আছে কিন্তু "refiner_fraction" নেই</translation>
-        </message>
-        <message>
-            <source>models[%1] (%2): refers to the unknown refiner model "%3"</source>
-            <translation>models[%1] (%2): অজানা রিফাইনার মডেল "%3"-এর উল্লেখ আছে</translation>
-        </message>
-        <message>
-            <source>"%1" is not an ISO 4217 currency code</source>
-            <translation>"%1" কোনো ISO 4217 মুদ্রা কোড নয়</translation>
-        </message>
-        <message>
-            <source>the currency %1 is listed twice or is USD</source>
-            <translation>মুদ্রা %1 দুবার তালিকাভুক্ত, অথবা এটি USD</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "schema_version" is missing</source>
-            <translation>ক্যাটালগ: আবশ্যক ফিল্ড "schema_version" নেই</translation>
-        </message>
-        <message>
-            <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-            <translation>ক্যাটালগ: অজানা স্কিমা সংস্করণ %1; GPU Scout-এর এই সংস্করণ পড়তে পারে সংস্করণ %2</translation>
-        </message>
-        <message>
-            <source>catalog: it lists no offers</source>
-            <translation>ক্যাটালগ: এতে কোনো অফার নেই</translation>
-        </message>
-        <message>
-            <source>The catalog is not valid JSON: %1 (at byte %2).</source>
-            <translation>ক্যাটালগটি বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
-        </message>
-        <message>
-            <source>The catalog is not a JSON object.</source>
-            <translation>ক্যাটালগটি কোনো JSON অবজেক্ট নয়।</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog file %1: %2</source>
-            <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: %2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 লেখা যাচ্ছে না: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>the required field "%1" is missing</source>
-            <translation>আবশ্যক ফিল্ড "%1" নেই</translation>
-        </message>
-        <message>
-            <source>"%1" must be text</source>
-            <translation>"%1" অবশ্যই টেক্সট হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" must be text or null</source>
-            <translation>"%1" অবশ্যই টেক্সট বা null হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2" (use lowercase letters, digits, '.', '_', '+' and '-')</source>
-            <translation>"%1" কোনো বৈধ id নয়: "%2" (ছোট হাতের অক্ষর, অঙ্ক, '.', '_', '+' ও '-' ব্যবহার করুন)</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2"</source>
-            <translation>"%1" কোনো বৈধ id নয়: "%2"</translation>
-        </message>
-        <message>
-            <source>"%1" is "%2" but must be one of: %3</source>
-            <translation>"%1"-এর মান "%2", কিন্তু এগুলোর একটি হতে হবে: %3</translation>
-        </message>
-        <message>
-            <source>"%1" must be a finite number</source>
-            <translation>"%1" অবশ্যই একটি সসীম সংখ্যা হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" must not be negative (it is %2)</source>
-            <translation>"%1" ঋণাত্মক হতে পারবে না (এখন %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be greater than zero (it is %2)</source>
-            <translation>"%1" অবশ্যই শূন্যের চেয়ে বড় হতে হবে (এখন %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must lie between 0 and 1 (it is %2)</source>
-            <translation>"%1" অবশ্যই ০ থেকে ১-এর মধ্যে হতে হবে (এখন %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number or null</source>
-            <translation>"%1" অবশ্যই সংখ্যা বা null হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number</source>
-            <translation>"%1" অবশ্যই একটি সংখ্যা হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" must be a whole number (it is %2)</source>
-            <translation>"%1" অবশ্যই পূর্ণসংখ্যা হতে হবে (এখন %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be true, false or null</source>
-            <translation>"%1" অবশ্যই true, false বা null হতে হবে</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): "%2"</source>
-            <translation>"%1" কোনো তারিখ নয় (YYYY-MM-DD, YYYY-MM বা YYYY): "%2"</translation>
-        </message>
-        <message>
-            <source>unknown field "%1" (check its spelling against the catalog format)</source>
-            <translation>অজানা ফিল্ড "%1" (ক্যাটালগ ফরম্যাটের সঙ্গে বানান মিলিয়ে দেখুন)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogStore</name>
-        <message>
-            <source>The catalog was not changed: %1</source>
-            <translation>ক্যাটালগ বদলানো হয়নি: %1</translation>
-        </message>
-        <message>
-            <source>The database holds no catalog.</source>
-            <translation>ডেটাবেসে কোনো ক্যাটালগ নেই।</translation>
-        </message>
-        <message>
-            <source>The bundled catalog cannot be read: %1</source>
-            <translation>সঙ্গে দেওয়া ক্যাটালগটি পড়া যাচ্ছে না: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CurrencyConverter</name>
-        <message>
-            <source>US dollars, as stored</source>
-            <translation>মার্কিন ডলার, যেমন সংরক্ষিত</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
-            <translation>%1-এর কোনো বিনিময় হার পাওয়া যায়নি: ইউরোপীয় কেন্দ্রীয় ব্যাংক এটি প্রকাশ করে না, ক্যাটালগেও নেই। দাম মার্কিন ডলারে দেখানো হচ্ছে।</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available. Prices are shown in US dollars.</source>
-            <translation>%1-এর কোনো বিনিময় হার পাওয়া যায়নি। দাম মার্কিন ডলারে দেখানো হচ্ছে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Database</name>
-        <message>
-            <source>A database operation failed: %1</source>
-            <translation>ডেটাবেসের একটি কাজ ব্যর্থ হয়েছে: %1</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog: %1</source>
-            <translation>ক্যাটালগ পড়া যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 for the database.</source>
-            <translation>ডেটাবেসের জন্য %1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
-        </message>
-        <message>
-            <source>The database path %1 is not a file.</source>
-            <translation>ডেটাবেসের পাথ %1 কোনো ফাইল নয়।</translation>
-        </message>
-        <message>
-            <source>Cannot open the database %1: %2</source>
-            <translation>ডেটাবেস %1 খোলা যাচ্ছে না: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a usable GPU Scout database: %2</source>
-            <translation>%1 ব্যবহারযোগ্য GPU Scout ডেটাবেস নয়: %2</translation>
-        </message>
-        <message>
-            <source>Cannot prepare the database %1: %2</source>
-            <translation>ডেটাবেস %1 প্রস্তুত করা যাচ্ছে না: %2</translation>
-        </message>
-        <message>
-            <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
-            <translation>ডেটাবেসটি GPU Scout-এর নতুনতর সংস্করণে লেখা (স্কিমা সংস্করণ %1; এই সংস্করণ %2 পর্যন্ত পড়তে পারে)। এটিতে হাত দেওয়া হয়নি।</translation>
-        </message>
-        <message>
-            <source>Cannot start a database transaction: %1</source>
-            <translation>ডেটাবেস ট্রানজ্যাকশন শুরু করা যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>Cannot save to the database: %1</source>
-            <translation>ডেটাবেসে সংরক্ষণ করা যাচ্ছে না: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Download</name>
-        <message>
-            <source>"%1" is not a usable address</source>
-            <translation>"%1" ব্যবহারযোগ্য ঠিকানা নয়</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
-            <translation>%1 ঠিকানাটি গ্রহণ করা হয়নি: GPU Scout শুধু HTTPS দিয়ে আনে (সাধারণ HTTP শুধু এই কম্পিউটার থেকে)</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
-            <translation>%1 ঠিকানাটি গ্রহণ করা হয়নি: GPU Scout শুধু https: ও file: ঠিকানা থেকে আনে</translation>
-        </message>
-        <message>
-            <source>%1 redirected more than %2 times</source>
-            <translation>%1 %2 বারের বেশি রিডাইরেক্ট করেছে</translation>
-        </message>
-        <message>
-            <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-            <translation>%1 রিডাইরেক্ট করেছে %2-এ, যা গ্রহণ করা হয়নি: GPU Scout শুধু HTTPS ঠিকানায় রিডাইরেক্ট মানে</translation>
-        </message>
-        <message>
-            <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-            <translation>%1-এর উত্তর %2 বাইটের ঘোষণা দিচ্ছে, যা %3 বাইটের সীমার বেশি</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes</source>
-            <translation>%1-এর উত্তর %2 বাইটের সীমার চেয়ে বড়</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cancelled</source>
-            <translation>%1 থেকে ডাউনলোড বাতিল করা হয়েছে</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds</source>
-            <translation>%1 %2 সেকেন্ডের মধ্যে সাড়া দেয়নি</translation>
-        </message>
-        <message>
-            <source>The server answered %1 %2 for %3</source>
-            <translation>সার্ভার %3-এর জন্য %1 %2 উত্তর দিয়েছে</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cut off after %2 of %3 bytes</source>
-            <translation>%1 থেকে ডাউনলোড %3 বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</translation>
-        </message>
-        <message>
-            <source>Cannot fetch %1: %2</source>
-            <translation>%1 আনা যাচ্ছে না: %2</translation>
-        </message>
-        <message>
-            <source>The server answered %1 for %2, which GPU Scout does not handle</source>
-            <translation>সার্ভার %2-এর জন্য %1 উত্তর দিয়েছে, যা GPU Scout সামলাতে পারে না</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::EcbRates</name>
-        <message>
-            <source>The ECB rates give the date "%1", which is not a date.</source>
-            <translation>ECB হারে তারিখ দেওয়া "%1", যা কোনো তারিখ নয়।</translation>
-        </message>
-        <message>
-            <source>The ECB rate for %1 is "%2", which is not a positive number.</source>
-            <translation>%1-এর ECB হার "%2", যা কোনো ধনাত্মক সংখ্যা নয়।</translation>
-        </message>
-        <message>
-            <source>The ECB rates list %1 before giving their date.</source>
-            <translation>ECB হারের তালিকায় তারিখের আগেই %1 এসেছে।</translation>
-        </message>
-        <message>
-            <source>The ECB rates are not valid XML: %1 (line %2).</source>
-            <translation>ECB হারগুলো বৈধ XML নয়: %1 (লাইন %2)।</translation>
-        </message>
-        <message>
-            <source>The document holds no ECB reference rates.</source>
-            <translation>ডকুমেন্টে কোনো ECB রেফারেন্স হার নেই।</translation>
-        </message>
-        <message>
-            <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-            <translation>%1-এর ECB হারে মার্কিন ডলারের হার নেই, তাই কোনো মুদ্রাই রূপান্তর করা যাবে না।</translation>
-        </message>
-        <message>
-            <source>The bundled currency rates cannot be read: %1</source>
-            <translation>সঙ্গে দেওয়া মুদ্রার বিনিময় হার পড়া যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
-            <translation>ইউরোপীয় কেন্দ্রীয় ব্যাংকের ইউরো রেফারেন্স হার (eurofxref-daily.xml-এর সঙ্গে দেওয়া কপি)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Engine</name>
-        <message>
-            <source>The catalog has no model "%1".</source>
-            <translation>ক্যাটালগে "%1" নামে কোনো মডেল নেই।</translation>
-        </message>
-        <message>
-            <source>no BF16 support</source>
-            <translation>BF16 সাপোর্ট নেই</translation>
-        </message>
-        <message>
-            <source>no on-demand price</source>
-            <translation>অন-ডিমান্ড দাম নেই</translation>
-        </message>
-        <message>
-            <source>speed unknown: no benchmark and no specs</source>
-            <translation>গতি অজানা: বেঞ্চমার্ক বা স্পেসিফিকেশন নেই</translation>
-        </message>
-        <message>
-            <source>cannot meet the deadline</source>
-            <translation>সময়সীমার মধ্যে শেষ করতে পারবে না</translation>
-        </message>
-        <message>
-            <source>lowest monthly cost</source>
-            <translation>সবচেয়ে কম মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>cheapest job</source>
-            <translation>সবচেয়ে সস্তা কাজ</translation>
-        </message>
-        <message>
-            <source>cheapest training run</source>
-            <translation>সবচেয়ে সস্তা ট্রেনিং রান</translation>
-        </message>
-        <message>
-            <source>fastest</source>
-            <translation>সবচেয়ে দ্রুত</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>বাজেটের বাইরে</translation>
-        </message>
-        <message>
-            <source>tight VRAM fit</source>
-            <translation>VRAM-এ টায়টায় আঁটে</translation>
-        </message>
-        <message>
-            <source>billing increment unknown</source>
-            <translation>বিলিং একক অজানা</translation>
-        </message>
-        <message>
-            <source>per-second billing</source>
-            <translation>প্রতি সেকেন্ডে বিলিং</translation>
-        </message>
-        <message>
-            <source>per-minute billing</source>
-            <translation>প্রতি মিনিটে বিলিং</translation>
-        </message>
-        <message>
-            <source>hourly billing</source>
-            <translation>প্রতি ঘণ্টায় বিলিং</translation>
-        </message>
-        <message>
-            <source>spot, interruptions included</source>
-            <translation>স্পট, বাধার খরচসহ</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>পরিমাপিত</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>আনুমানিক</translation>
-        </message>
-        <message>
-            <source>cold start unknown, %1 min assumed</source>
-            <translation>কোল্ড স্টার্ট অজানা, %1 মিনিট ধরে নেওয়া হয়েছে</translation>
-        </message>
-        <message>
-            <source>needs more VRAM than its %1 GB</source>
-            <translation>এর %1 GB-র চেয়ে বেশি VRAM দরকার</translation>
-        </message>
-        <message>
-            <source>%1% of the bill is unused billed time</source>
-            <translation>বিলের %1% হলো বিল করা কিন্তু অব্যবহৃত সময়</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) in parallel</source>
-            <translation>
-                <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
-                <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>slower than the acceptable wait of %1 s per image</source>
-            <translation>প্রতি ছবিতে %1 সেকেন্ডের গ্রহণযোগ্য অপেক্ষার চেয়ে ধীর</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ExportFile</name>
-        <message>
-            <source>%1 is a file, not a folder</source>
-            <translation>%1 একটি ফাইল, ফোল্ডার নয়</translation>
-        </message>
-        <message>
-            <source>the folder %1 does not exist</source>
-            <translation>%1 ফোল্ডারটি নেই</translation>
-        </message>
-        <message>
-            <source>the folder %1 is not writable</source>
-            <translation>%1 ফোল্ডারে লেখা যায় না</translation>
-        </message>
-        <message>
-            <source>Cannot write "%1": %2.</source>
-            <translation>"%1" লেখা যাচ্ছে না: %2।</translation>
-        </message>
-        <message>
-            <source>No file name was given for the export.</source>
-            <translation>এক্সপোর্টের জন্য কোনো ফাইলের নাম দেওয়া হয়নি।</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>এটি একটি ফোল্ডার</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePriceFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>%1 The catalog is unchanged.</source>
-            <translation>%1 ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePrices</name>
-        <message>
-            <source>The catalog has no provider "%1", so its live prices cannot be applied; the catalog is unchanged.</source>
-            <translation>ক্যাটালগে "%1" নামে কোনো প্রোভাইডার নেই, তাই এর লাইভ দাম প্রয়োগ করা যাবে না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-            <translation>%1-এর উত্তরে ক্যাটালগের পরিচিত কোনো GPU-র অফার ছিল না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-            <translation>%1-এর লাইভ দাম গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PdfReport</name>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 মিনিট</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>অজানা</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>প্রতি সেকেন্ডে</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>প্রতি মিনিটে</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>প্রতি ঘণ্টায়</translation>
-        </message>
-        <message>
-            <source>per %1</source>
-            <translation>প্রতি %1</translation>
-        </message>
-        <message>
-            <source>%1, minimum %2</source>
-            <translation>%1, ন্যূনতম %2</translation>
-        </message>
-        <message>
-            <source>Cost a month</source>
-            <translation>মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>কাজের খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the run</source>
-            <translation>রানের খরচ</translation>
-        </message>
-        <message>
-            <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-            <translation>%1-এ GPU Scout %2 দিয়ে তৈরি। ক্যাটালগ %3, প্রকাশ %4।</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>ওয়ার্কলোড</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>মডেল</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
-        </message>
-        <message>
-            <source>%1 sessions a month of %2 minutes each</source>
-            <translation>মাসে %1টি সেশন, প্রতিটি %2 মিনিটের</translation>
-        </message>
-        <message>
-            <source>Batch job</source>
-            <translation>ব্যাচ কাজ</translation>
-        </message>
-        <message>
-            <source>%1 images within %2 hours</source>
-            <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
-        </message>
-        <message>
-            <source>%1 images, no deadline</source>
-            <translation>%1টি ছবি, কোনো সময়সীমা নেই</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA ট্রেনিং</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>পূর্ণ ফাইন-টিউন</translation>
-        </message>
-        <message>
-            <source>%1 optimizer steps, %2%3</source>
-            <translation>%1টি অপটিমাইজার ধাপ, %2%3</translation>
-        </message>
-        <message>
-            <source>, gradient checkpointing</source>
-            <translation>, গ্রেডিয়েন্ট চেকপয়েন্টিং</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>কাজের ধরন</translation>
-        </message>
-        <message>
-            <source>Volume</source>
-            <translation>পরিমাণ</translation>
-        </message>
-        <message>
-            <source>%1 × %2 pixels</source>
-            <translation>%1 × %2 পিক্সেল</translation>
-        </message>
-        <message>
-            <source>%1, %2 frames</source>
-            <translation>%1, %2টি ফ্রেম</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>রেজোলিউশন</translation>
-        </message>
-        <message>
-            <source>Steps and batch</source>
-            <translation>ধাপ ও ব্যাচ</translation>
-        </message>
-        <message>
-            <source>%1 denoising steps, batch of %2</source>
-            <translation>%1টি ডিনয়েজিং ধাপ, %2টির ব্যাচ</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>প্রিসিশন</translation>
-        </message>
-        <message>
-            <source>Spot instances</source>
-            <translation>স্পট ইনস্ট্যান্স</translation>
-        </message>
-        <message>
-            <source>allowed for batch and training work, where offered</source>
-            <translation>ব্যাচ ও ট্রেনিংয়ের কাজে অনুমোদিত, যেখানে পাওয়া যায়</translation>
-        </message>
-        <message>
-            <source>not used: on-demand prices</source>
-            <translation>ব্যবহৃত নয়: অন-ডিমান্ড দাম</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>বাজেট</translation>
-        </message>
-        <message>
-            <source>GPU memory needed</source>
-            <translation>প্রয়োজনীয় GPU মেমরি</translation>
-        </message>
-        <message>
-            <source>%1 GB on each GPU</source>
-            <translation>প্রতিটি GPU-তে %1 GB</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>ধরে নেওয়া বিষয়</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>কোল্ড স্টার্ট</translation>
-        </message>
-        <message>
-            <source>%1 for every provider</source>
-            <translation>সব প্রোভাইডারের জন্য %1</translation>
-        </message>
-        <message>
-            <source>the provider's published figure; %1 where none is published</source>
-            <translation>প্রোভাইডারের প্রকাশিত হিসাব; যেখানে প্রকাশিত নেই সেখানে %1</translation>
-        </message>
-        <message>
-            <source>Model download and load</source>
-            <translation>মডেল ডাউনলোড ও লোড</translation>
-        </message>
-        <message>
-            <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
-            <translation>ভলিউম ছাড়া %1 MB/s ডাউনলোড, ডিস্ক থেকে GPU মেমরিতে %2 GB/s</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>স্টোরেজ</translation>
-        </message>
-        <message>
-            <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
-            <translation>যেখানে পাওয়া যায়, মডেল স্থায়ী ভলিউমে রাখা, সঙ্গে বাড়তি %1 GB</translation>
-        </message>
-        <message>
-            <source>no persistent volume: the checkpoint is downloaded every session</source>
-            <translation>স্থায়ী ভলিউম নেই: প্রতি সেশনে চেকপয়েন্ট ডাউনলোড হয়</translation>
-        </message>
-        <message>
-            <source>Spot interruptions</source>
-            <translation>স্পট বাধা</translation>
-        </message>
-        <message>
-            <source>%1 an hour, %2 minutes to resume each</source>
-            <translation>ঘণ্টায় %1 বার, প্রতিবার আবার চালু করতে %2 মিনিট</translation>
-        </message>
-        <message>
-            <source>Scale-out</source>
-            <translation>স্কেল-আউট</translation>
-        </message>
-        <message>
-            <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-            <translation>ব্যাচ কাজে সর্বোচ্চ %1টি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %2 % দক্ষতা</translation>
-        </message>
-        <message>
-            <source>VRAM headroom</source>
-            <translation>VRAM-এর বাড়তি জায়গা</translation>
-        </message>
-        <message>
-            <source>a fit with less than %1 % spare memory is tight</source>
-            <translation>%1 %-এর কম খালি মেমরি থাকলে টায়টায় ধরা হয়</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>অফার</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>অফার</translation>
-        </message>
-        <message>
-            <source>Price an hour</source>
-            <translation>ঘণ্টায় দাম</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>বিলিং</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>Speed basis</source>
-            <translation>গতির ভিত্তি</translation>
-        </message>
-        <message>
-            <source>s / step</source>
-            <translation>সেকেন্ড / ধাপ</translation>
-        </message>
-        <message>
-            <source>s / image</source>
-            <translation>সেকেন্ড / ছবি</translation>
-        </message>
-        <message>
-            <source>$ / 1,000 images</source>
-            <translation>$ / ১,০০০ ছবি</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>%1 spot</source>
-            <translation>%1 স্পট</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>আঁটে</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <translation>টায়টায়</translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>আঁটে না</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>পরিমাপিত</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>আনুমানিক</translation>
-        </message>
-        <message>
-            <source>No offers to report.</source>
-            <translation>রিপোর্টে দেখানোর মতো কোনো অফার নেই।</translation>
-        </message>
-        <message>
-            <source>Why each offer stands where it does:</source>
-            <translation>প্রতিটি অফার কেন এই ক্রমে:</translation>
-        </message>
-        <message>
-            <source>Unavailable</source>
-            <translation>পাওয়া যাচ্ছে না</translation>
-        </message>
-        <message>
-            <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
-            <translation>বাছাই তালিকার এই অফারগুলো আর ক্যাটালগে নেই, তাই এদের বর্তমান দাম বা হিসাব নেই:</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <translation>পাওয়া যাচ্ছে না</translation>
-        </message>
-        <message>
-            <source>unavailable (%1)</source>
-            <translation>পাওয়া যাচ্ছে না (%1)</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>কাজের খরচ</translation>
-        </message>
-        <message>
-            <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>এই ওয়ার্কলোডে (%1) প্রতিটি অফারের খরচ, বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
-        </message>
-        <message>
-            <source>US dollars</source>
-            <translation>মার্কিন ডলার</translation>
-        </message>
-        <message>
-            <source>Speed and cost</source>
-            <translation>গতি ও খরচ</translation>
-        </message>
-        <message>
-            <source>Seconds per training step against the cost of the run. Lower left is better.</source>
-            <translation>প্রতি ট্রেনিং ধাপে সেকেন্ড বনাম রানের খরচ। নিচে বাঁয়ে যত, তত ভালো।</translation>
-        </message>
-        <message>
-            <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-            <translation>প্রতি ছবিতে সেকেন্ড বনাম ১,০০০ ছবির খরচ (শুধু কম্পিউট)। নিচে বাঁয়ে যত, তত ভালো: চিহ্নিত অফারগুলো প্যারেটো সীমানা, যেখানে কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়।</translation>
-        </message>
-        <message>
-            <source>Cost of the run (US dollars)</source>
-            <translation>রানের খরচ (মার্কিন ডলার)</translation>
-        </message>
-        <message>
-            <source>US dollars per 1,000 images</source>
-            <translation>প্রতি ১,০০০ ছবিতে মার্কিন ডলার</translation>
-        </message>
-        <message>
-            <source>Seconds per step</source>
-            <translation>প্রতি ধাপে সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>প্রতি ছবিতে সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>Where the money goes</source>
-            <translation>টাকা কোথায় যায়</translation>
-        </message>
-        <message>
-            <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
-            <translation>%1, মার্কিন ডলারে। রাউন্ডিংয়ের অপচয় হলো বিল করা কিন্তু অব্যবহৃত সময়: বিলিং একক ও ন্যূনতম চার্জের কারণে।</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>কম্পিউট</translation>
-        </message>
-        <message>
-            <source>Rounding waste</source>
-            <translation>রাউন্ডিংয়ের অপচয়</translation>
-        </message>
-        <message>
-            <source>Spot risk</source>
-            <translation>স্পট ঝুঁকি</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>মোট</translation>
-        </message>
-        <message>
-            <source>Where the numbers come from</source>
-            <translation>সংখ্যাগুলো কোথা থেকে এসেছে</translation>
-        </message>
-        <message>
-            <source>Price observed</source>
-            <translation>দাম দেখার তারিখ</translation>
-        </message>
-        <message>
-            <source>Price source</source>
-            <translation>দামের উৎস</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>গতি</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>তারিখ অজানা</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (old: %n days)</source>
-            <translation>
-                <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
-                <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>পরিমাপিত: %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs: %1</source>
-            <translation>GPU-র স্পেসিফিকেশন থেকে আনুমানিক: %1</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>রেকর্ড করা নেই</translation>
-        </message>
-        <message>
-            <source>Prices are per hour for the whole instance, converted to US dollars at the catalog's exchange rates. A price observed more than 30 days before this report is marked old.</source>
-            <translation>দাম পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি দাম, ক্যাটালগের বিনিময় হারে মার্কিন ডলারে রূপান্তরিত। এই রিপোর্টের ৩০ দিনের বেশি আগে দেখা দাম পুরোনো হিসেবে চিহ্নিত।</translation>
-        </message>
-        <message>
-            <source>What “estimated” means</source>
-            <translation>“আনুমানিক” মানে কী</translation>
-        </message>
-        <message>
-            <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the catalog's benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-            <translation>পরিমাপিত গতি আসে সেই GPU-তে এই মডেল চালানোর একটি প্রকাশিত বেঞ্চমার্ক থেকে, ওয়ার্কলোডের ধাপ, রেজোলিউশন ও ব্যাচ সাইজ অনুযায়ী মানিয়ে নেওয়া। আনুমানিক গতির পেছনে কোনো বেঞ্চমার্ক নেই: GPU Scout এটি হিসাব করে GPU-র FP16 টেনসর থ্রুপুট ও মেমরি ব্যান্ডউইথ থেকে, ক্যাটালগের বেঞ্চমার্কে মেলানো একটি মডেল দিয়ে। অনুমান এক-তৃতীয়াংশ বা তারও বেশি ভুল হতে পারে, তাই আনুমানিক অফারগুলোর মধ্যে কাছাকাছি ফলকে সমান ধরুন, আর বড় কাজের আগে নিজে মেপে নিন। চার্টে পরিমাপিত মান ভরাট, আর আনুমানিক মান দাগকাটা বা ফাঁপা।</translation>
-        </message>
-        <message>
-            <source>The PDF report needs a QGuiApplication to paint text.</source>
-            <translation>টেক্সট আঁকতে PDF রিপোর্টের একটি QGuiApplication দরকার।</translation>
-        </message>
-        <message>
-            <source>Cloud GPUs for your workload</source>
-            <translation>আপনার ওয়ার্কলোডের জন্য ক্লাউড GPU</translation>
-        </message>
-        <message>
-            <source>the PDF writer could not start</source>
-            <translation>PDF লেখার ব্যবস্থা চালু হতে পারেনি</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>পৃষ্ঠা %1 / %2</translation>
-        </message>
-        <message>
-            <source>Measured speed (a benchmark)</source>
-            <translation>পরিমাপিত গতি (বেঞ্চমার্ক)</translation>
-        </message>
-        <message>
-            <source>Estimated speed (from the GPU's specs)</source>
-            <translation>আনুমানিক গতি (GPU-র স্পেসিফিকেশন থেকে)</translation>
-        </message>
-        <message>
-            <source>Pareto frontier</source>
-            <translation>প্যারেটো সীমানা</translation>
-        </message>
-        <message>
-            <source>unknown: no price or no speed</source>
-            <translation>অজানা: দাম বা গতি নেই</translation>
-        </message>
-        <message>
-            <source>No offer in this report has both a price and a speed.</source>
-            <translation>এই রিপোর্টের কোনো অফারেরই দাম ও গতি দুটোই নেই।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PriceHistory</name>
-        <message>
-            <source>Cannot read the price history: %1</source>
-            <translation>দামের ইতিহাস পড়া যাচ্ছে না: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RateStore</name>
-        <message>
-            <source>Cannot read the stored currency rates: %1</source>
-            <translation>সংরক্ষিত মুদ্রার বিনিময় হার পড়া যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>Cannot store the currency rates: %1</source>
-            <translation>মুদ্রার বিনিময় হার সংরক্ষণ করা যাচ্ছে না: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RatesFeed</name>
-        <message>
-            <source>%1; the stored currency rates are unchanged.</source>
-            <translation>%1; সংরক্ষিত মুদ্রার বিনিময় হার অপরিবর্তিত আছে।</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates, %1</source>
-            <translation>ইউরোপীয় কেন্দ্রীয় ব্যাংকের ইউরো রেফারেন্স হার, %1</translation>
-        </message>
-        <message>
-            <source>%1 The stored currency rates are unchanged.</source>
-            <translation>%1 সংরক্ষিত মুদ্রার বিনিময় হার অপরিবর্তিত আছে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ShortlistStore</name>
-        <message>
-            <source>Cannot read the shortlists: %1</source>
-            <translation>বাছাই তালিকাগুলো পড়া যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>There is no shortlist called "%1".</source>
-            <translation>"%1" নামে কোনো বাছাই তালিকা নেই।</translation>
-        </message>
-        <message>
-            <source>A shortlist needs a name.</source>
-            <translation>বাছাই তালিকার একটি নাম দরকার।</translation>
-        </message>
-        <message>
-            <source>Cannot create the shortlist "%1".</source>
-            <translation>"%1" বাছাই তালিকা তৈরি করা যাচ্ছে না।</translation>
-        </message>
-        <message>
-            <source>Cannot rename the shortlist to "%1": a shortlist of that name exists.</source>
-            <translation>বাছাই তালিকার নাম "%1" করা যাচ্ছে না: এই নামে একটি বাছাই তালিকা আগেই আছে।</translation>
-        </message>
-        <message>
-            <source>My shortlist</source>
-            <translation>আমার বাছাই তালিকা</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::VastAiAdapter</name>
-        <message>
-            <source>Vast.ai's answer is not valid JSON: %1 (at byte %2).</source>
-            <translation>Vast.ai-এর উত্তর বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: "offers" is %1, not an array.</source>
-            <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: "offers" হলো %1, অ্যারে নয়।</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: it is neither an object nor an array.</source>
-            <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: এটি অবজেক্টও নয়, অ্যারেও নয়।</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] is %2, not an object.</source>
-            <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1] হলো %2, অবজেক্ট নয়।</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "%2" is %3, not %4.</source>
-            <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1]-এর ফিল্ড "%2" হলো %3, %4 নয়।</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "min_bid" is %2, not a number.</source>
-            <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1]-এর ফিল্ড "min_bid" হলো %2, সংখ্যা নয়।</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::WorkloadStore</name>
-        <message>
-            <source>Cannot read the saved workloads: %1</source>
-            <translation>সংরক্ষিত ওয়ার্কলোড পড়া যাচ্ছে না: %1</translation>
-        </message>
-        <message>
-            <source>There is no saved workload called "%1".</source>
-            <translation>"%1" নামে কোনো সংরক্ষিত ওয়ার্কলোড নেই।</translation>
-        </message>
-        <message>
-            <source>The saved workload "%1" is damaged and cannot be used.</source>
-            <translation>সংরক্ষিত ওয়ার্কলোড "%1" নষ্ট হয়ে গেছে, ব্যবহার করা যাবে না।</translation>
-        </message>
-        <message>
-            <source>A saved workload needs a name.</source>
-            <translation>সংরক্ষিত ওয়ার্কলোডের একটি নাম দরকার।</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন।</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH.</source>
-            <translation>PATH-এর ডেটাবেস ব্যবহার করুন।</translation>
-        </message>
-        <message>
-            <source>Show the interface in CODE: en, ur, bn or ro.</source>
-            <translation>ইন্টারফেস CODE ভাষায় দেখান: en, ur, bn অথবা ro।</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1"; use en, ur, bn or ro.</source>
-            <translation>অজানা ভাষা "%1"; en, ur, bn অথবা ro ব্যবহার করুন।</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>Keep the settings in the INI file at PATH, not in the user's settings.</source>
-            <translation>সেটিংস ব্যবহারকারীর সেটিংসে নয়, PATH-এর INI ফাইলে রাখুন।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartPage</name>
-        <message>
-            <source>save a chart as a .png or .svg file</source>
-            <translation>একটি চার্ট .png বা .svg ফাইল হিসেবে সংরক্ষণ</translation>
-        </message>
-        <message>
-            <source>the chart is empty</source>
-            <translation>চার্টটি খালি</translation>
-        </message>
-        <message>
-            <source>A chart made by GPU Scout</source>
-            <translation>GPU Scout-এ তৈরি একটি চার্ট</translation>
-        </message>
-        <message>
-            <source>the chart could not be drawn</source>
-            <translation>চার্টটি আঁকা যায়নি</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartText</name>
-        <message>
-            <source>%1 ×%2</source>
-            <comment>offer name, GPU count</comment>
-            <translation>%1 ×%2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>offer name (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>offer name, region</comment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartsPanel</name>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG ছবি (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>SVG ড্রয়িং (*.svg)</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>চার্ট সংরক্ষণ</translation>
-        </message>
-        <message>
-            <source>gpu-scout-chart</source>
-            <translation>gpu-scout-chart</translation>
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation>চার্ট (&amp;H):</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>কাজের খরচ</translation>
-        </message>
-        <message>
-            <source>Speed against cost</source>
-            <translation>গতি বনাম খরচ</translation>
-        </message>
-        <message>
-            <source>Monthly cost against hours of use</source>
-            <translation>ব্যবহারের ঘণ্টা অনুযায়ী মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>Spot against on demand</source>
-            <translation>স্পট বনাম অন-ডিমান্ড</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist only</source>
-            <translation>শুধু বাছাই তালিকা (&amp;S)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
-            <translation>
-                <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
-                <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve chart…</source>
-            <translation>চার্ট সংরক্ষণ (&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Save the chart on screen as a PNG image or an SVG drawing</source>
-            <translation>পর্দার চার্টটি PNG ছবি বা SVG ড্রয়িং হিসেবে সংরক্ষণ করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CompareDialog</name>
-        <message>
-            <source>Compare offers</source>
-            <translation>অফার তুলনা</translation>
-        </message>
-        <message>
-            <source>For the workload %1</source>
-            <translation>ওয়ার্কলোড %1-এর জন্য</translation>
-        </message>
-        <message>
-            <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
-            <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-            <translation>যেসব সারি ছায়াযুক্ত ও যাদের নাম মোটা হরফে, সেগুলোতে অফারগুলোর মধ্যে পার্থক্য আছে। ✓ চিহ্ন সারির সেরা মান দেখায়: সবচেয়ে কম দাম, খরচ বা সময়; সবচেয়ে বেশি থ্রুপুট, VRAM বা TFLOPS। অজানা মান (—) কখনো সেরা নয়, আর যে অফারে ওয়ার্কলোড আঁটে না তা গতি বা খরচে কখনো সেরা নয়।</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
+        <translation>অজানা GPU &quot;%1&quot;। পরিচিত GPU id: %2</translation>
+    </message>
+    <message>
+        <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
+        <translation>অজানা প্রোভাইডার &quot;%1&quot;। পরিচিত প্রোভাইডার id: %2</translation>
+    </message>
+    <message>
+        <source>unavailable: no longer in the catalog</source>
+        <translation>পাওয়া যাচ্ছে না: আর ক্যাটালগে নেই</translation>
+    </message>
+    <message>
+        <source>--model is required.</source>
+        <translation>--model দেওয়া আবশ্যক।</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
+        <translation>অজানা মডেল &quot;%1&quot;। পরিচিত মডেল id: %2</translation>
+    </message>
+    <message>
+        <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
+        <translation>import-এর জন্য ঠিক একটি FILE চাই: gpuscout-cli import FILE</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>কিছুই ইমপোর্ট হয়নি। %1</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
+        <translation>ক্যাটালগ %1 ইমপোর্ট হয়েছে: %2টি GPU, %3টি প্রোভাইডার, %4টি অফার, %5টি বেঞ্চমার্ক।</translation>
+    </message>
+    <message>
+        <source>List the GPUs of the catalog.</source>
+        <translation>ক্যাটালগের GPU-গুলোর তালিকা দেখায়।</translation>
+    </message>
+    <message>
+        <source>List the providers and their features.</source>
+        <translation>প্রোভাইডার ও তাদের সুবিধাগুলোর তালিকা দেখায়।</translation>
+    </message>
+    <message>
+        <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
+        <translation>অফারের তালিকা দেখায়; ফিল্টার করুন --gpu, --provider, --min-vram, --max-price, --spot দিয়ে।</translation>
+    </message>
+    <message>
+        <source>Replace the catalog with the catalog file FILE.</source>
+        <translation>ক্যাটালগটি FILE ক্যাটালগ ফাইল দিয়ে বদলে দেয়।</translation>
+    </message>
+    <message>
+        <source>Show which catalog the database holds.</source>
+        <translation>ডেটাবেসে কোন ক্যাটালগ আছে তা দেখায়।</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
+        <translation>অদেখা GPU-র গতি স্পিড মডেল কতটা ঠিকঠাক আন্দাজ করে তা দেখায় (একটি করে GPU বাদ রেখে)।</translation>
+    </message>
+    <message>
+        <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
+        <translation>কোনো GPU-তে একটি মডেলের প্রতি ছবিতে কত সেকেন্ড লাগে (--gpu, --model)।</translation>
+    </message>
+    <message>
+        <source>Rank every offer for a workload (--model, --task and its volume).</source>
+        <translation>একটি ওয়ার্কলোডের জন্য সব অফারের ক্রম সাজায় (--model, --task ও তার পরিমাণ)।</translation>
+    </message>
+    <message>
+        <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
+        <translation>একটি ওয়ার্কলোডের অফারগুলো --csv FILE এবং/অথবা --pdf FILE-এ এক্সপোর্ট করে (--top N, ডিফল্ট 10, অথবা --shortlist NAME)।</translation>
+    </message>
+    <message>
+        <source>Fetch the newest catalog from the feed (--url for another).</source>
+        <translation>ফিড থেকে সর্বশেষ ক্যাটালগ আনে (অন্য ফিডের জন্য --url)।</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
+        <translation>কোনো প্রোভাইডারের লাইভ দাম এনে প্রয়োগ করে: live vast-ai [--url URL]।</translation>
+    </message>
+    <message>
+        <source>Show the currency rates with source and date; --update fetches them.</source>
+        <translation>মুদ্রার বিনিময় হার উৎস ও তারিখসহ দেখায়; --update দিলে নতুন করে আনে।</translation>
+    </message>
+    <message>
+        <source>An offer&apos;s recorded prices (--gpu, --provider).</source>
+        <translation>একটি অফারের রেকর্ড করা দামগুলো (--gpu, --provider)।</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH instead of the default.</source>
+        <translation>ডিফল্টের বদলে PATH-এর ডেটাবেস ব্যবহার করে।</translation>
+    </message>
+    <message>
+        <source>update, live, rates: fetch from URL instead of the default.</source>
+        <translation>update, live, rates: ডিফল্টের বদলে URL থেকে আনে।</translation>
+    </message>
+    <message>
+        <source>rates: fetch the newest ECB reference rates first.</source>
+        <translation>rates: আগে ECB-র সর্বশেষ রেফারেন্স হার আনে।</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>আউটপুট ফরম্যাট: table, csv অথবা json।</translation>
+    </message>
+    <message>
+        <source>Only offers of this GPU (id or name).</source>
+        <translation>শুধু এই GPU-র অফার (id বা নাম)।</translation>
+    </message>
+    <message>
+        <source>Only offers of this provider (id or name).</source>
+        <translation>শুধু এই প্রোভাইডারের অফার (id বা নাম)।</translation>
+    </message>
+    <message>
+        <source>Only GPUs with at least GB of memory.</source>
+        <translation>শুধু অন্তত এত GB মেমরির GPU।</translation>
+    </message>
+    <message>
+        <source>Only offers at most USD per hour.</source>
+        <translation>শুধু ঘণ্টায় সর্বোচ্চ এত USD-এর অফার।</translation>
+    </message>
+    <message>
+        <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
+        <translation>offers: শুধু স্পট দামওয়ালা অফার, স্পট দামেই তুলনা; recommend: ব্যাচ ও ট্রেনিংয়ের কাজে স্পট চলবে।</translation>
+    </message>
+    <message>
+        <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
+        <translation>ডিফিউশন মডেল (id বা নাম), যেমন sdxl, flux1-dev।</translation>
+    </message>
+    <message>
+        <source>interactive, batch, lora or finetune.</source>
+        <translation>interactive, batch, lora অথবা finetune।</translation>
+    </message>
+    <message>
+        <source>Image width in pixels (default: the model&apos;s).</source>
+        <translation>ছবির প্রস্থ, পিক্সেলে (ডিফল্ট: মডেলেরটি)।</translation>
+    </message>
+    <message>
+        <source>Image height in pixels (default: the model&apos;s).</source>
+        <translation>ছবির উচ্চতা, পিক্সেলে (ডিফল্ট: মডেলেরটি)।</translation>
+    </message>
+    <message>
+        <source>Denoising steps (default: the model&apos;s).</source>
+        <translation>ডিনয়েজিং ধাপ (ডিফল্ট: মডেলেরটি)।</translation>
+    </message>
+    <message>
+        <source>Images per batch (default 1).</source>
+        <translation>প্রতি ব্যাচে ছবি (ডিফল্ট 1)।</translation>
+    </message>
+    <message>
+        <source>Video frames (video models).</source>
+        <translation>ভিডিও ফ্রেম (ভিডিও মডেলের জন্য)।</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16 or fp8.</source>
+        <translation>fp16 (ডিফল্ট), bf16 অথবা fp8।</translation>
+    </message>
+    <message>
+        <source>auto (default), measured or estimated.</source>
+        <translation>auto (ডিফল্ট), measured অথবা estimated।</translation>
+    </message>
+    <message>
+        <source>batch: number of images (default 1000).</source>
+        <translation>batch: ছবির সংখ্যা (ডিফল্ট 1000)।</translation>
+    </message>
+    <message>
+        <source>batch: finish within H hours.</source>
+        <translation>batch: H ঘণ্টার মধ্যে শেষ করতে হবে।</translation>
+    </message>
+    <message>
+        <source>interactive: sessions a month (default 12).</source>
+        <translation>interactive: মাসে কতগুলো সেশন (ডিফল্ট 12)।</translation>
+    </message>
+    <message>
+        <source>interactive: minutes per session (default 60).</source>
+        <translation>interactive: প্রতি সেশনে মিনিট (ডিফল্ট 60)।</translation>
+    </message>
+    <message>
+        <source>lora/finetune: optimizer steps (default 2000).</source>
+        <translation>lora/finetune: অপটিমাইজার ধাপ (ডিফল্ট 2000)।</translation>
+    </message>
+    <message>
+        <source>lora/finetune: trade speed for memory.</source>
+        <translation>lora/finetune: গতি কিছুটা ছেড়ে মেমরি বাঁচায়।</translation>
+    </message>
+    <message>
+        <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
+        <translation>lora/finetune: adamw (ডিফল্ট), adamw8bit অথবা adafactor।</translation>
+    </message>
+    <message>
+        <source>Rank offers within USD first.</source>
+        <translation>আগে USD-এর মধ্যে থাকা অফারগুলোর ক্রম সাজায়।</translation>
+    </message>
+    <message>
+        <source>Only the N best-ranked offers.</source>
+        <translation>শুধু সেরা N-টি অফার।</translation>
+    </message>
+    <message>
+        <source>export: the offers of the saved shortlist NAME.</source>
+        <translation>export: সংরক্ষিত বাছাই তালিকা NAME-এর অফারগুলো।</translation>
+    </message>
+    <message>
+        <source>export: write a CSV file (UTF-8, RFC 4180).</source>
+        <translation>export: একটি CSV ফাইল লেখে (UTF-8, RFC 4180)।</translation>
+    </message>
+    <message>
+        <source>export: write a PDF report.</source>
+        <translation>export: একটি PDF রিপোর্ট লেখে।</translation>
+    </message>
+    <message>
+        <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
+        <translation>export: CSV-তে সংখ্যা লোকেলের নিয়মে লেখে, মেশিনে পড়ার উপযোগী রূপে নয়।</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>কমান্ড:</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
+        <translation>এক্সিট স্ট্যাটাস: 0 সফল, 1 ভুল ইনপুট বা ব্যর্থ কাজ, 2 ভুল ব্যবহার।</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1-এর জন্য অন্তত %2 সংখ্যা চাই, &quot;%3&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1-এর জন্য অন্তত %2 পূর্ণসংখ্যা চাই, &quot;%3&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>GPU Scout: ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন।</translation>
+    </message>
+    <message>
+        <source>What to do; see Commands below.</source>
+        <translation>কী করতে হবে; নিচের &quot;কমান্ড&quot; অংশ দেখুন।</translation>
+    </message>
+    <message>
+        <source>Run gpuscout-cli --help for usage.</source>
+        <translation>ব্যবহারবিধির জন্য gpuscout-cli --help চালান।</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>কোনো কমান্ড দেওয়া হয়নি।</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Run gpuscout-cli --help for the list.</source>
+        <translation>অজানা কমান্ড &quot;%1&quot;। তালিকার জন্য gpuscout-cli --help চালান।</translation>
+    </message>
+    <message>
+        <source>The option --%1 does not apply to &quot;%2&quot;.</source>
+        <translation>--%1 অপশনটি &quot;%2&quot;-এর ক্ষেত্রে খাটে না।</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use table, csv or json.</source>
+        <translation>অজানা ফরম্যাট &quot;%1&quot;: table, csv অথবা json ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>--gpu is required.</source>
+        <translation>--gpu দেওয়া আবশ্যক।</translation>
+    </message>
+    <message>
+        <source>The catalog holds no benchmark of %1 with %2.</source>
+        <translation>ক্যাটালগে %2 সহ %1-এর কোনো বেঞ্চমার্ক নেই।</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
+        <translation>%1-এর কোনো অনুমান নেই: ক্যাটালগে এর FP16 থ্রুপুট বা মেমরি ব্যান্ডউইথ নেই, আর %2 সহ এর কোনো বেঞ্চমার্কও নেই।</translation>
+    </message>
+    <message>
+        <source>--task is required: interactive, batch, lora or finetune.</source>
+        <translation>--task দেওয়া আবশ্যক: interactive, batch, lora অথবা finetune।</translation>
+    </message>
+    <message>
+        <source>export needs --csv FILE or --pdf FILE (or both).</source>
+        <translation>export-এর জন্য --csv FILE অথবা --pdf FILE (বা দুটোই) চাই।</translation>
+    </message>
+    <message>
+        <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
+        <translation>export কোনো FILE আর্গুমেন্ট নেয় না: ফাইলের নাম --csv বা --pdf দিয়ে দিন।</translation>
+    </message>
+    <message>
+        <source>Use either --top or --shortlist, not both.</source>
+        <translation>--top অথবা --shortlist, যেকোনো একটি দিন, দুটো একসঙ্গে নয়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n offer(s).</source>
+        <translation>
+            <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--url needs an address such as https://…, not &quot;%1&quot;.</source>
+        <translation>--url-এর জন্য https://… ধরনের ঠিকানা চাই, &quot;%1&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --url URL for another feed.</source>
+        <translation>update কোনো আর্গুমেন্ট নেয় না; অন্য ফিডের জন্য --url URL দিন।</translation>
+    </message>
+    <message>
+        <source>live needs one provider: gpuscout-cli live %1</source>
+        <translation>live-এর জন্য একটি প্রোভাইডার চাই: gpuscout-cli live %1</translation>
+    </message>
+    <message>
+        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
+        <translation>&quot;%1&quot;-এর কোনো লাইভ দাম নেই; GPU Scout এদের লাইভ দাম পড়ে: %2</translation>
+    </message>
+    <message>
+        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
+        <translation>%3টি লিস্টিং থেকে %2-এর %1টি লাইভ অফার প্রয়োগ করা হয়েছে; %4টি লিস্টিং বাদ গেছে।</translation>
+    </message>
+    <message>
+        <source>GPUs the catalog does not know: %1</source>
+        <translation>যেসব GPU ক্যাটালগে নেই: %1</translation>
+    </message>
+    <message>
+        <source>Stored %1 reference rates of %2.</source>
+        <translation>%2 তারিখের %1টি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>--url applies to rates --update only.</source>
+        <translation>--url শুধু rates --update-এর সঙ্গে খাটে।</translation>
+    </message>
+    <message>
+        <source>history needs --gpu GPU and --provider PROVIDER.</source>
+        <translation>history-র জন্য --gpu GPU এবং --provider PROVIDER চাই।</translation>
+    </message>
+    <message>
+        <source>No prices are recorded for %1 on %2.</source>
+        <translation>%2-এ %1-এর কোনো দাম রেকর্ড করা নেই।</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16 or fp8.</source>
+        <translation>--precision হতে হবে fp16, bf16 অথবা fp8।</translation>
+    </message>
+    <message>
+        <source>--basis must be auto, measured or estimated.</source>
+        <translation>--basis হতে হবে auto, measured অথবা estimated।</translation>
+    </message>
+    <message>
+        <source>--task must be interactive, batch, lora or finetune.</source>
+        <translation>--task হতে হবে interactive, batch, lora অথবা finetune।</translation>
+    </message>
+    <message>
+        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
+        <translation>--optimizer হতে হবে adamw, adamw8bit অথবা adafactor।</translation>
+    </message>
+    <message>
+        <source>generate-catalog needs --count N and --out FILE.</source>
+        <translation>generate-catalog-এর জন্য --count N এবং --out FILE দরকার।</translation>
+    </message>
+    <message>
+        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+        <translation>%1টি অফারের একটি কৃত্রিম ক্যাটালগ %2-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</translation>
+    </message>
+    <message>
+        <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+        <translation>স্কেল পরীক্ষার জন্য N অফারের একটি কৃত্রিম ক্যাটালগ লিখুন (--count N --out FILE [--seed S])।</translation>
+    </message>
+    <message>
+        <source>generate-catalog: number of offers.</source>
+        <translation>generate-catalog: অফারের সংখ্যা।</translation>
+    </message>
+    <message>
+        <source>generate-catalog: the file to write.</source>
+        <translation>generate-catalog: যে ফাইলে লেখা হবে।</translation>
+    </message>
+    <message>
+        <source>generate-catalog: seed of the price variation (default 1).</source>
+        <translation>generate-catalog: দামের তারতম্যের seed (ডিফল্ট 1)।</translation>
+    </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>বার্তা CODE ভাষায়: en, ur, bn বা ro (ডিফল্ট: সিস্টেমের ভাষা)।</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>অজানা ভাষা &quot;%1&quot;: en, ur, bn বা ro ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: প্রতি ছবিতে গ্রহণযোগ্য অপেক্ষা, সেকেন্ডে (ডিফল্ট 10); এর চেয়ে ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে স্থান পায়।</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>সফটওয়্যার স্ট্যাক: pytorch (ডিফল্ট: diffusers, Forge), torch-compile, tensorrt, a1111 বা comfyui।</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack অবশ্যই pytorch, torch-compile, tensorrt, a1111 বা comfyui হতে হবে।</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>সব নির্বাচন করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>বাড়ান (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>কমান (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>আলাদা করুন</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>এখানে দেখুন:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ফাইলের নাম (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ফাইলের ধরন:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>খুলুন (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>সংরক্ষণ করুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>এই নামে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>পেছনে</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>সামনে</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>প্যারেন্ট ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>তালিকা আকারে দেখুন</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>বিস্তারিত দেখুন</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>ফোল্ডার:</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Layout direction of the language: translate as &quot;RTL&quot; for right-to-left languages (Urdu), &quot;LTR&quot; otherwise.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>আগের অবস্থায় ফেরান (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>আবার করুন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>কাটুন (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>কপি করুন (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>পেস্ট করুন (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>মুছুন</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>সব নির্বাচন করুন</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>বিস্তারিত দেখান...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>বিস্তারিত লুকান...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt সম্পর্কে</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ঠিক আছে</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>খুলুন</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>প্রয়োগ করুন</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>রিসেট করুন</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>সাহায্য</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>বাদ দিন</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>হ্যাঁ (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>না (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>ডিফল্টে ফিরিয়ে নিন</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; পেছনে (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>পরবর্তী (&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>শেষ করুন (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য (&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
+        <translation>%1 থেকে আসা ক্যাটালগ গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>The catalog is already up to date with %1.</source>
+        <translation>ক্যাটালগ আগে থেকেই %1-এর সঙ্গে হালনাগাদ।</translation>
+    </message>
+    <message>
+        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
+        <translation>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %3টি অফার, এর মধ্যে %4টির দাম বদলেছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogImporter</name>
+    <message>
+        <source>catalog: &quot;%1&quot; must be an array</source>
+        <translation>ক্যাটালগ: &quot;%1&quot; অবশ্যই একটি অ্যারে হতে হবে</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;%1&quot; is missing</source>
+        <translation>ক্যাটালগ: আবশ্যক ফিল্ড &quot;%1&quot; নেই</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>ক্যাটালগ</translation>
+    </message>
+    <message>
+        <source>%1: each entry must be a JSON object</source>
+        <translation>%1: প্রতিটি এন্ট্রি অবশ্যই একটি JSON অবজেক্ট হতে হবে</translation>
+    </message>
+    <message>
+        <source>the GPU id &quot;%1&quot; appears twice</source>
+        <translation>GPU id &quot;%1&quot; দুবার আছে</translation>
+    </message>
+    <message>
+        <source>the provider id &quot;%1&quot; appears twice</source>
+        <translation>প্রোভাইডার id &quot;%1&quot; দুবার আছে</translation>
+    </message>
+    <message>
+        <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
+        <translation>&quot;on_demand_per_hour&quot; বা &quot;spot_per_hour&quot; কোনোটিই দেওয়া নেই</translation>
+    </message>
+    <message>
+        <source>refers to the unknown provider &quot;%1&quot;</source>
+        <translation>অজানা প্রোভাইডার &quot;%1&quot;-এর উল্লেখ আছে</translation>
+    </message>
+    <message>
+        <source>refers to the unknown GPU &quot;%1&quot;</source>
+        <translation>অজানা GPU &quot;%1&quot;-এর উল্লেখ আছে</translation>
+    </message>
+    <message>
+        <source>its prices are in %1 but the catalog has no exchange rate for it</source>
+        <translation>এর দাম %1-এ দেওয়া, কিন্তু ক্যাটালগে এই মুদ্রার কোনো বিনিময় হার নেই</translation>
+    </message>
+    <message>
+        <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
+        <translation>একই প্রোভাইডার, GPU, সংখ্যা, টিয়ার ও অঞ্চলের একটি অফার দুবার আছে</translation>
+    </message>
+    <message>
+        <source>refers to the unknown model &quot;%1&quot;</source>
+        <translation>অজানা মডেল &quot;%1&quot;-এর উল্লেখ আছে</translation>
+    </message>
+    <message>
+        <source>the model id &quot;%1&quot; appears twice</source>
+        <translation>মডেল id &quot;%1&quot; দুবার আছে</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
+        <translation>&quot;refiner&quot; দেওয়া আছে কিন্তু &quot;refiner_fraction&quot; নেই</translation>
+    </message>
+    <message>
+        <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
+        <translation>models[%1] (%2): অজানা রিফাইনার মডেল &quot;%3&quot;-এর উল্লেখ আছে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
+        <translation>&quot;%1&quot; কোনো ISO 4217 মুদ্রা কোড নয়</translation>
+    </message>
+    <message>
+        <source>the currency %1 is listed twice or is USD</source>
+        <translation>মুদ্রা %1 দুবার তালিকাভুক্ত, অথবা এটি USD</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;schema_version&quot; is missing</source>
+        <translation>ক্যাটালগ: আবশ্যক ফিল্ড &quot;schema_version&quot; নেই</translation>
+    </message>
+    <message>
+        <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
+        <translation>ক্যাটালগ: অজানা স্কিমা সংস্করণ %1; GPU Scout-এর এই সংস্করণ পড়তে পারে সংস্করণ %2</translation>
+    </message>
+    <message>
+        <source>catalog: it lists no offers</source>
+        <translation>ক্যাটালগ: এতে কোনো অফার নেই</translation>
+    </message>
+    <message>
+        <source>The catalog is not valid JSON: %1 (at byte %2).</source>
+        <translation>ক্যাটালগটি বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
+    </message>
+    <message>
+        <source>The catalog is not a JSON object.</source>
+        <translation>ক্যাটালগটি কোনো JSON অবজেক্ট নয়।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 লেখা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is missing</source>
+        <translation>আবশ্যক ফিল্ড &quot;%1&quot; নেই</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>&quot;%1&quot; অবশ্যই টেক্সট হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null</source>
+        <translation>&quot;%1&quot; অবশ্যই টেক্সট বা null হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation>&quot;%1&quot; কোনো বৈধ id নয়: &quot;%2&quot; (ছোট হাতের অক্ষর, অঙ্ক, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; ও &apos;-&apos; ব্যবহার করুন)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; কোনো বৈধ id নয়: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
+        <translation>&quot;%1&quot;-এর মান &quot;%2&quot;, কিন্তু এগুলোর একটি হতে হবে: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a finite number</source>
+        <translation>&quot;%1&quot; অবশ্যই একটি সসীম সংখ্যা হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be negative (it is %2)</source>
+        <translation>&quot;%1&quot; ঋণাত্মক হতে পারবে না (এখন %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
+        <translation>&quot;%1&quot; অবশ্যই শূন্যের চেয়ে বড় হতে হবে (এখন %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
+        <translation>&quot;%1&quot; অবশ্যই ০ থেকে ১-এর মধ্যে হতে হবে (এখন %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null</source>
+        <translation>&quot;%1&quot; অবশ্যই সংখ্যা বা null হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; অবশ্যই একটি সংখ্যা হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number (it is %2)</source>
+        <translation>&quot;%1&quot; অবশ্যই পূর্ণসংখ্যা হতে হবে (এখন %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null</source>
+        <translation>&quot;%1&quot; অবশ্যই true, false বা null হতে হবে</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; কোনো তারিখ নয় (YYYY-MM-DD, YYYY-MM বা YYYY): &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
+        <translation>অজানা ফিল্ড &quot;%1&quot; (ক্যাটালগ ফরম্যাটের সঙ্গে বানান মিলিয়ে দেখুন)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogStore</name>
+    <message>
+        <source>The catalog was not changed: %1</source>
+        <translation>ক্যাটালগ বদলানো হয়নি: %1</translation>
+    </message>
+    <message>
+        <source>The database holds no catalog.</source>
+        <translation>ডেটাবেসে কোনো ক্যাটালগ নেই।</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read: %1</source>
+        <translation>সঙ্গে দেওয়া ক্যাটালগটি পড়া যাচ্ছে না: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::CurrencyConverter</name>
+    <message>
+        <source>US dollars, as stored</source>
+        <translation>মার্কিন ডলার, যেমন সংরক্ষিত</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
+        <translation>%1-এর কোনো বিনিময় হার পাওয়া যায়নি: ইউরোপীয় কেন্দ্রীয় ব্যাংক এটি প্রকাশ করে না, ক্যাটালগেও নেই। দাম মার্কিন ডলারে দেখানো হচ্ছে।</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available. Prices are shown in US dollars.</source>
+        <translation>%1-এর কোনো বিনিময় হার পাওয়া যায়নি। দাম মার্কিন ডলারে দেখানো হচ্ছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::Database</name>
+    <message>
+        <source>A database operation failed: %1</source>
+        <translation>ডেটাবেসের একটি কাজ ব্যর্থ হয়েছে: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog: %1</source>
+        <translation>ক্যাটালগ পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>ডেটাবেসের জন্য %1 ফোল্ডার তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a file.</source>
+        <translation>ডেটাবেসের পাথ %1 কোনো ফাইল নয়।</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>ডেটাবেস %1 খোলা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable GPU Scout database: %2</source>
+        <translation>%1 ব্যবহারযোগ্য GPU Scout ডেটাবেস নয়: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>ডেটাবেস %1 প্রস্তুত করা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
+        <translation>ডেটাবেসটি GPU Scout-এর নতুনতর সংস্করণে লেখা (স্কিমা সংস্করণ %1; এই সংস্করণ %2 পর্যন্ত পড়তে পারে)। এটিতে হাত দেওয়া হয়নি।</translation>
+    </message>
+    <message>
+        <source>Cannot start a database transaction: %1</source>
+        <translation>ডেটাবেস ট্রানজ্যাকশন শুরু করা যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save to the database: %1</source>
+        <translation>ডেটাবেসে সংরক্ষণ করা যাচ্ছে না: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::Download</name>
+    <message>
+        <source>&quot;%1&quot; is not a usable address</source>
+        <translation>&quot;%1&quot; ব্যবহারযোগ্য ঠিকানা নয়</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
+        <translation>%1 ঠিকানাটি গ্রহণ করা হয়নি: GPU Scout শুধু HTTPS দিয়ে আনে (সাধারণ HTTP শুধু এই কম্পিউটার থেকে)</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
+        <translation>%1 ঠিকানাটি গ্রহণ করা হয়নি: GPU Scout শুধু https: ও file: ঠিকানা থেকে আনে</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times</source>
+        <translation>%1 %2 বারের বেশি রিডাইরেক্ট করেছে</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
+        <translation>%1 রিডাইরেক্ট করেছে %2-এ, যা গ্রহণ করা হয়নি: GPU Scout শুধু HTTPS ঠিকানায় রিডাইরেক্ট মানে</translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
+        <translation>%1-এর উত্তর %2 বাইটের ঘোষণা দিচ্ছে, যা %3 বাইটের সীমার বেশি</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes</source>
+        <translation>%1-এর উত্তর %2 বাইটের সীমার চেয়ে বড়</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cancelled</source>
+        <translation>%1 থেকে ডাউনলোড বাতিল করা হয়েছে</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds</source>
+        <translation>%1 %2 সেকেন্ডের মধ্যে সাড়া দেয়নি</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2 for %3</source>
+        <translation>সার্ভার %3-এর জন্য %1 %2 উত্তর দিয়েছে</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cut off after %2 of %3 bytes</source>
+        <translation>%1 থেকে ডাউনলোড %3 বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>%1 আনা যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>The server answered %1 for %2, which GPU Scout does not handle</source>
+        <translation>সার্ভার %2-এর জন্য %1 উত্তর দিয়েছে, যা GPU Scout সামলাতে পারে না</translation>
+    </message>
+</context>
+<context>
+    <name>core::EcbRates</name>
+    <message>
+        <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
+        <translation>ECB হারে তারিখ দেওয়া &quot;%1&quot;, যা কোনো তারিখ নয়।</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
+        <translation>%1-এর ECB হার &quot;%2&quot;, যা কোনো ধনাত্মক সংখ্যা নয়।</translation>
+    </message>
+    <message>
+        <source>The ECB rates list %1 before giving their date.</source>
+        <translation>ECB হারের তালিকায় তারিখের আগেই %1 এসেছে।</translation>
+    </message>
+    <message>
+        <source>The ECB rates are not valid XML: %1 (line %2).</source>
+        <translation>ECB হারগুলো বৈধ XML নয়: %1 (লাইন %2)।</translation>
+    </message>
+    <message>
+        <source>The document holds no ECB reference rates.</source>
+        <translation>ডকুমেন্টে কোনো ECB রেফারেন্স হার নেই।</translation>
+    </message>
+    <message>
+        <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
+        <translation>%1-এর ECB হারে মার্কিন ডলারের হার নেই, তাই কোনো মুদ্রাই রূপান্তর করা যাবে না।</translation>
+    </message>
+    <message>
+        <source>The bundled currency rates cannot be read: %1</source>
+        <translation>সঙ্গে দেওয়া মুদ্রার বিনিময় হার পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
+        <translation>ইউরোপীয় কেন্দ্রীয় ব্যাংকের ইউরো রেফারেন্স হার (eurofxref-daily.xml-এর সঙ্গে দেওয়া কপি)</translation>
+    </message>
+</context>
+<context>
+    <name>core::Engine</name>
+    <message>
+        <source>The catalog has no model &quot;%1&quot;.</source>
+        <translation>ক্যাটালগে &quot;%1&quot; নামে কোনো মডেল নেই।</translation>
+    </message>
+    <message>
+        <source>no BF16 support</source>
+        <translation>BF16 সাপোর্ট নেই</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>অন-ডিমান্ড দাম নেই</translation>
+    </message>
+    <message>
+        <source>speed unknown: no benchmark and no specs</source>
+        <translation>গতি অজানা: বেঞ্চমার্ক বা স্পেসিফিকেশন নেই</translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline</source>
+        <translation>সময়সীমার মধ্যে শেষ করতে পারবে না</translation>
+    </message>
+    <message>
+        <source>lowest monthly cost</source>
+        <translation>সবচেয়ে কম মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>cheapest job</source>
+        <translation>সবচেয়ে সস্তা কাজ</translation>
+    </message>
+    <message>
+        <source>cheapest training run</source>
+        <translation>সবচেয়ে সস্তা ট্রেনিং রান</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>সবচেয়ে দ্রুত</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>বাজেটের বাইরে</translation>
+    </message>
+    <message>
+        <source>tight VRAM fit</source>
+        <translation>VRAM-এ টায়টায় আঁটে</translation>
+    </message>
+    <message>
+        <source>billing increment unknown</source>
+        <translation>বিলিং একক অজানা</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>প্রতি সেকেন্ডে বিলিং</translation>
+    </message>
+    <message>
+        <source>per-minute billing</source>
+        <translation>প্রতি মিনিটে বিলিং</translation>
+    </message>
+    <message>
+        <source>hourly billing</source>
+        <translation>প্রতি ঘণ্টায় বিলিং</translation>
+    </message>
+    <message>
+        <source>spot, interruptions included</source>
+        <translation>স্পট, বাধার খরচসহ</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>পরিমাপিত</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>আনুমানিক</translation>
+    </message>
+    <message>
+        <source>cold start unknown, %1 min assumed</source>
+        <translation>কোল্ড স্টার্ট অজানা, %1 মিনিট ধরে নেওয়া হয়েছে</translation>
+    </message>
+    <message>
+        <source>needs more VRAM than its %1 GB</source>
+        <translation>এর %1 GB-র চেয়ে বেশি VRAM দরকার</translation>
+    </message>
+    <message>
+        <source>%1% of the bill is unused billed time</source>
+        <translation>বিলের %1% হলো বিল করা কিন্তু অব্যবহৃত সময়</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) in parallel</source>
+        <translation>
+            <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
+            <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>প্রতি ছবিতে %1 সেকেন্ডের গ্রহণযোগ্য অপেক্ষার চেয়ে ধীর</translation>
+    </message>
+</context>
+<context>
+    <name>core::ExportFile</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 একটি ফাইল, ফোল্ডার নয়</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>%1 ফোল্ডারটি নেই</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>%1 ফোল্ডারে লেখা যায় না</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>&quot;%1&quot; লেখা যাচ্ছে না: %2।</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>এক্সপোর্টের জন্য কোনো ফাইলের নাম দেওয়া হয়নি।</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>এটি একটি ফোল্ডার</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePriceFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>%1 The catalog is unchanged.</source>
+        <translation>%1 ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePrices</name>
+    <message>
+        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
+        <translation>ক্যাটালগে &quot;%1&quot; নামে কোনো প্রোভাইডার নেই, তাই এর লাইভ দাম প্রয়োগ করা যাবে না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
+        <translation>%1-এর উত্তরে ক্যাটালগের পরিচিত কোনো GPU-র অফার ছিল না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
+        <translation>%1-এর লাইভ দাম গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::PdfReport</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 মিনিট</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>প্রতি সেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>প্রতি মিনিটে</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>প্রতি ঘণ্টায়</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>প্রতি %1</translation>
+    </message>
+    <message>
+        <source>%1, minimum %2</source>
+        <translation>%1, ন্যূনতম %2</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>কাজের খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>রানের খরচ</translation>
+    </message>
+    <message>
+        <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
+        <translation>%1-এ GPU Scout %2 দিয়ে তৈরি। ক্যাটালগ %3, প্রকাশ %4।</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ওয়ার্কলোড</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
+    </message>
+    <message>
+        <source>%1 sessions a month of %2 minutes each</source>
+        <translation>মাসে %1টি সেশন, প্রতিটি %2 মিনিটের</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>ব্যাচ কাজ</translation>
+    </message>
+    <message>
+        <source>%1 images within %2 hours</source>
+        <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
+    </message>
+    <message>
+        <source>%1 images, no deadline</source>
+        <translation>%1টি ছবি, কোনো সময়সীমা নেই</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ট্রেনিং</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>পূর্ণ ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps, %2%3</source>
+        <translation>%1টি অপটিমাইজার ধাপ, %2%3</translation>
+    </message>
+    <message>
+        <source>, gradient checkpointing</source>
+        <translation>, গ্রেডিয়েন্ট চেকপয়েন্টিং</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>কাজের ধরন</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>পরিমাণ</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 পিক্সেল</translation>
+    </message>
+    <message>
+        <source>%1, %2 frames</source>
+        <translation>%1, %2টি ফ্রেম</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>রেজোলিউশন</translation>
+    </message>
+    <message>
+        <source>Steps and batch</source>
+        <translation>ধাপ ও ব্যাচ</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps, batch of %2</source>
+        <translation>%1টি ডিনয়েজিং ধাপ, %2টির ব্যাচ</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>প্রিসিশন</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>স্পট ইনস্ট্যান্স</translation>
+    </message>
+    <message>
+        <source>allowed for batch and training work, where offered</source>
+        <translation>ব্যাচ ও ট্রেনিংয়ের কাজে অনুমোদিত, যেখানে পাওয়া যায়</translation>
+    </message>
+    <message>
+        <source>not used: on-demand prices</source>
+        <translation>ব্যবহৃত নয়: অন-ডিমান্ড দাম</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>বাজেট</translation>
+    </message>
+    <message>
+        <source>GPU memory needed</source>
+        <translation>প্রয়োজনীয় GPU মেমরি</translation>
+    </message>
+    <message>
+        <source>%1 GB on each GPU</source>
+        <translation>প্রতিটি GPU-তে %1 GB</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>ধরে নেওয়া বিষয়</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>কোল্ড স্টার্ট</translation>
+    </message>
+    <message>
+        <source>%1 for every provider</source>
+        <translation>সব প্রোভাইডারের জন্য %1</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s published figure; %1 where none is published</source>
+        <translation>প্রোভাইডারের প্রকাশিত হিসাব; যেখানে প্রকাশিত নেই সেখানে %1</translation>
+    </message>
+    <message>
+        <source>Model download and load</source>
+        <translation>মডেল ডাউনলোড ও লোড</translation>
+    </message>
+    <message>
+        <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
+        <translation>ভলিউম ছাড়া %1 MB/s ডাউনলোড, ডিস্ক থেকে GPU মেমরিতে %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>স্টোরেজ</translation>
+    </message>
+    <message>
+        <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
+        <translation>যেখানে পাওয়া যায়, মডেল স্থায়ী ভলিউমে রাখা, সঙ্গে বাড়তি %1 GB</translation>
+    </message>
+    <message>
+        <source>no persistent volume: the checkpoint is downloaded every session</source>
+        <translation>স্থায়ী ভলিউম নেই: প্রতি সেশনে চেকপয়েন্ট ডাউনলোড হয়</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>স্পট বাধা</translation>
+    </message>
+    <message>
+        <source>%1 an hour, %2 minutes to resume each</source>
+        <translation>ঘণ্টায় %1 বার, প্রতিবার আবার চালু করতে %2 মিনিট</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>স্কেল-আউট</translation>
+    </message>
+    <message>
+        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
+        <translation>ব্যাচ কাজে সর্বোচ্চ %1টি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %2 % দক্ষতা</translation>
+    </message>
+    <message>
+        <source>VRAM headroom</source>
+        <translation>VRAM-এর বাড়তি জায়গা</translation>
+    </message>
+    <message>
+        <source>a fit with less than %1 % spare memory is tight</source>
+        <translation>%1 %-এর কম খালি মেমরি থাকলে টায়টায় ধরা হয়</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>অফার</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>অফার</translation>
+    </message>
+    <message>
+        <source>Price an hour</source>
+        <translation>ঘণ্টায় দাম</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>বিলিং</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Speed basis</source>
+        <translation>গতির ভিত্তি</translation>
+    </message>
+    <message>
+        <source>s / step</source>
+        <translation>সেকেন্ড / ধাপ</translation>
+    </message>
+    <message>
+        <source>s / image</source>
+        <translation>সেকেন্ড / ছবি</translation>
+    </message>
+    <message>
+        <source>$ / 1,000 images</source>
+        <translation>$ / ১,০০০ ছবি</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 স্পট</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>আঁটে</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>টায়টায়</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>আঁটে না</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>পরিমাপিত</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>আনুমানিক</translation>
+    </message>
+    <message>
+        <source>No offers to report.</source>
+        <translation>রিপোর্টে দেখানোর মতো কোনো অফার নেই।</translation>
+    </message>
+    <message>
+        <source>Why each offer stands where it does:</source>
+        <translation>প্রতিটি অফার কেন এই ক্রমে:</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>পাওয়া যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
+        <translation>বাছাই তালিকার এই অফারগুলো আর ক্যাটালগে নেই, তাই এদের বর্তমান দাম বা হিসাব নেই:</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>পাওয়া যাচ্ছে না</translation>
+    </message>
+    <message>
+        <source>unavailable (%1)</source>
+        <translation>পাওয়া যাচ্ছে না (%1)</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>কাজের খরচ</translation>
+    </message>
+    <message>
+        <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>এই ওয়ার্কলোডে (%1) প্রতিটি অফারের খরচ, বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>মার্কিন ডলার</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>গতি ও খরচ</translation>
+    </message>
+    <message>
+        <source>Seconds per training step against the cost of the run. Lower left is better.</source>
+        <translation>প্রতি ট্রেনিং ধাপে সেকেন্ড বনাম রানের খরচ। নিচে বাঁয়ে যত, তত ভালো।</translation>
+    </message>
+    <message>
+        <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
+        <translation>প্রতি ছবিতে সেকেন্ড বনাম ১,০০০ ছবির খরচ (শুধু কম্পিউট)। নিচে বাঁয়ে যত, তত ভালো: চিহ্নিত অফারগুলো প্যারেটো সীমানা, যেখানে কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়।</translation>
+    </message>
+    <message>
+        <source>Cost of the run (US dollars)</source>
+        <translation>রানের খরচ (মার্কিন ডলার)</translation>
+    </message>
+    <message>
+        <source>US dollars per 1,000 images</source>
+        <translation>প্রতি ১,০০০ ছবিতে মার্কিন ডলার</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>প্রতি ধাপে সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>প্রতি ছবিতে সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>টাকা কোথায় যায়</translation>
+    </message>
+    <message>
+        <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
+        <translation>%1, মার্কিন ডলারে। রাউন্ডিংয়ের অপচয় হলো বিল করা কিন্তু অব্যবহৃত সময়: বিলিং একক ও ন্যূনতম চার্জের কারণে।</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>কম্পিউট</translation>
+    </message>
+    <message>
+        <source>Rounding waste</source>
+        <translation>রাউন্ডিংয়ের অপচয়</translation>
+    </message>
+    <message>
+        <source>Spot risk</source>
+        <translation>স্পট ঝুঁকি</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>সংখ্যাগুলো কোথা থেকে এসেছে</translation>
+    </message>
+    <message>
+        <source>Price observed</source>
+        <translation>দাম দেখার তারিখ</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>দামের উৎস</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>গতি</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>তারিখ অজানা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (old: %n days)</source>
+        <translation>
+            <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
+            <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>পরিমাপিত: %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs: %1</source>
+        <translation>GPU-র স্পেসিফিকেশন থেকে আনুমানিক: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>রেকর্ড করা নেই</translation>
+    </message>
+    <message>
+        <source>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</source>
+        <translation>দাম পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি দাম, ক্যাটালগের বিনিময় হারে মার্কিন ডলারে রূপান্তরিত। এই রিপোর্টের ৩০ দিনের বেশি আগে দেখা দাম পুরোনো হিসেবে চিহ্নিত।</translation>
+    </message>
+    <message>
+        <source>What “estimated” means</source>
+        <translation>“আনুমানিক” মানে কী</translation>
+    </message>
+    <message>
+        <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
+        <translation>পরিমাপিত গতি আসে সেই GPU-তে এই মডেল চালানোর একটি প্রকাশিত বেঞ্চমার্ক থেকে, ওয়ার্কলোডের ধাপ, রেজোলিউশন ও ব্যাচ সাইজ অনুযায়ী মানিয়ে নেওয়া। আনুমানিক গতির পেছনে কোনো বেঞ্চমার্ক নেই: GPU Scout এটি হিসাব করে GPU-র FP16 টেনসর থ্রুপুট ও মেমরি ব্যান্ডউইথ থেকে, ক্যাটালগের বেঞ্চমার্কে মেলানো একটি মডেল দিয়ে। অনুমান এক-তৃতীয়াংশ বা তারও বেশি ভুল হতে পারে, তাই আনুমানিক অফারগুলোর মধ্যে কাছাকাছি ফলকে সমান ধরুন, আর বড় কাজের আগে নিজে মেপে নিন। চার্টে পরিমাপিত মান ভরাট, আর আনুমানিক মান দাগকাটা বা ফাঁপা।</translation>
+    </message>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>টেক্সট আঁকতে PDF রিপোর্টের একটি QGuiApplication দরকার।</translation>
+    </message>
+    <message>
+        <source>Cloud GPUs for your workload</source>
+        <translation>আপনার ওয়ার্কলোডের জন্য ক্লাউড GPU</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF লেখার ব্যবস্থা চালু হতে পারেনি</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>পৃষ্ঠা %1 / %2</translation>
+    </message>
+    <message>
+        <source>Measured speed (a benchmark)</source>
+        <translation>পরিমাপিত গতি (বেঞ্চমার্ক)</translation>
+    </message>
+    <message>
+        <source>Estimated speed (from the GPU&apos;s specs)</source>
+        <translation>আনুমানিক গতি (GPU-র স্পেসিফিকেশন থেকে)</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>প্যারেটো সীমানা</translation>
+    </message>
+    <message>
+        <source>unknown: no price or no speed</source>
+        <translation>অজানা: দাম বা গতি নেই</translation>
+    </message>
+    <message>
+        <source>No offer in this report has both a price and a speed.</source>
+        <translation>এই রিপোর্টের কোনো অফারেরই দাম ও গতি দুটোই নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>core::PriceHistory</name>
+    <message>
+        <source>Cannot read the price history: %1</source>
+        <translation>দামের ইতিহাস পড়া যাচ্ছে না: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RateStore</name>
+    <message>
+        <source>Cannot read the stored currency rates: %1</source>
+        <translation>সংরক্ষিত মুদ্রার বিনিময় হার পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>Cannot store the currency rates: %1</source>
+        <translation>মুদ্রার বিনিময় হার সংরক্ষণ করা যাচ্ছে না: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RatesFeed</name>
+    <message>
+        <source>%1; the stored currency rates are unchanged.</source>
+        <translation>%1; সংরক্ষিত মুদ্রার বিনিময় হার অপরিবর্তিত আছে।</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates, %1</source>
+        <translation>ইউরোপীয় কেন্দ্রীয় ব্যাংকের ইউরো রেফারেন্স হার, %1</translation>
+    </message>
+    <message>
+        <source>%1 The stored currency rates are unchanged.</source>
+        <translation>%1 সংরক্ষিত মুদ্রার বিনিময় হার অপরিবর্তিত আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::ShortlistStore</name>
+    <message>
+        <source>Cannot read the shortlists: %1</source>
+        <translation>বাছাই তালিকাগুলো পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>There is no shortlist called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; নামে কোনো বাছাই তালিকা নেই।</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name.</source>
+        <translation>বাছাই তালিকার একটি নাম দরকার।</translation>
+    </message>
+    <message>
+        <source>Cannot create the shortlist &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; বাছাই তালিকা তৈরি করা যাচ্ছে না।</translation>
+    </message>
+    <message>
+        <source>Cannot rename the shortlist to &quot;%1&quot;: a shortlist of that name exists.</source>
+        <translation>বাছাই তালিকার নাম &quot;%1&quot; করা যাচ্ছে না: এই নামে একটি বাছাই তালিকা আগেই আছে।</translation>
+    </message>
+    <message>
+        <source>My shortlist</source>
+        <translation>আমার বাছাই তালিকা</translation>
+    </message>
+</context>
+<context>
+    <name>core::VastAiAdapter</name>
+    <message>
+        <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>Vast.ai-এর উত্তর বৈধ JSON নয়: %1 (বাইট %2-এ)।</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
+        <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: &quot;offers&quot; হলো %1, অ্যারে নয়।</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
+        <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: এটি অবজেক্টও নয়, অ্যারেও নয়।</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
+        <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1] হলো %2, অবজেক্ট নয়।</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
+        <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1]-এর ফিল্ড &quot;%2&quot; হলো %3, %4 নয়।</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
+        <translation>Vast.ai-এর উত্তরের গঠন বদলে গেছে: offers[%1]-এর ফিল্ড &quot;min_bid&quot; হলো %2, সংখ্যা নয়।</translation>
+    </message>
+</context>
+<context>
+    <name>core::WorkloadStore</name>
+    <message>
+        <source>Cannot read the saved workloads: %1</source>
+        <translation>সংরক্ষিত ওয়ার্কলোড পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved workload called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; নামে কোনো সংরক্ষিত ওয়ার্কলোড নেই।</translation>
+    </message>
+    <message>
+        <source>The saved workload &quot;%1&quot; is damaged and cannot be used.</source>
+        <translation>সংরক্ষিত ওয়ার্কলোড &quot;%1&quot; নষ্ট হয়ে গেছে, ব্যবহার করা যাবে না।</translation>
+    </message>
+    <message>
+        <source>A saved workload needs a name.</source>
+        <translation>সংরক্ষিত ওয়ার্কলোডের একটি নাম দরকার।</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন।</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation>PATH-এর ডেটাবেস ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>Show the interface in CODE: en, ur, bn or ro.</source>
+        <translation>ইন্টারফেস CODE ভাষায় দেখান: en, ur, bn অথবা ro।</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, ur, bn or ro.</source>
+        <translation>অজানা ভাষা &quot;%1&quot;; en, ur, bn অথবা ro ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>সেটিংস ব্যবহারকারীর সেটিংসে নয়, PATH-এর INI ফাইলে রাখুন।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartPage</name>
+    <message>
+        <source>save a chart as a .png or .svg file</source>
+        <translation>একটি চার্ট .png বা .svg ফাইল হিসেবে সংরক্ষণ</translation>
+    </message>
+    <message>
+        <source>the chart is empty</source>
+        <translation>চার্টটি খালি</translation>
+    </message>
+    <message>
+        <source>A chart made by GPU Scout</source>
+        <translation>GPU Scout-এ তৈরি একটি চার্ট</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>চার্টটি আঁকা যায়নি</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartText</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>offer name (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>offer name, region</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartsPanel</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG ছবি (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG ড্রয়িং (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>চার্ট সংরক্ষণ</translation>
+    </message>
+    <message>
+        <source>gpu-scout-chart</source>
+        <translation>gpu-scout-chart</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>চার্ট (&amp;H):</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>কাজের খরচ</translation>
+    </message>
+    <message>
+        <source>Speed against cost</source>
+        <translation>গতি বনাম খরচ</translation>
+    </message>
+    <message>
+        <source>Monthly cost against hours of use</source>
+        <translation>ব্যবহারের ঘণ্টা অনুযায়ী মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>Spot against on demand</source>
+        <translation>স্পট বনাম অন-ডিমান্ড</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist only</source>
+        <translation>শুধু বাছাই তালিকা (&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
+        <translation>
+            <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
+            <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve chart…</source>
+        <translation>চার্ট সংরক্ষণ (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the chart on screen as a PNG image or an SVG drawing</source>
+        <translation>পর্দার চার্টটি PNG ছবি বা SVG ড্রয়িং হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareDialog</name>
+    <message>
+        <source>Compare offers</source>
+        <translation>অফার তুলনা</translation>
+    </message>
+    <message>
+        <source>For the workload %1</source>
+        <translation>ওয়ার্কলোড %1-এর জন্য</translation>
+    </message>
+    <message>
+        <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
+        <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
+        <translation>যেসব সারি ছায়াযুক্ত ও যাদের নাম মোটা হরফে, সেগুলোতে অফারগুলোর মধ্যে পার্থক্য আছে। ✓ চিহ্ন সারির সেরা মান দেখায়: সবচেয়ে কম দাম, খরচ বা সময়; সবচেয়ে বেশি থ্রুপুট, VRAM বা TFLOPS। অজানা মান (—) কখনো সেরা নয়, আর যে অফারে ওয়ার্কলোড আঁটে না তা গতি বা খরচে কখনো সেরা নয়।</translation>
+    </message>
+    <message>
+        <source>%1
 %2</source>
-            <comment>compare column header: GPU, then provider</comment>
-            <translation>%1
+        <comment>compare column header: GPU, then provider</comment>
+        <translation>%1
 %2</translation>
-        </message>
-        <message>
-            <source>✓ %1</source>
-            <comment>the best value of a compared row</comment>
-            <translation>✓ %1</translation>
-        </message>
-        <message>
-            <source>%1, the best of these offers</source>
-            <translation>%1, এই অফারগুলোর মধ্যে সেরা</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CostBarsChart</name>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>মাসিক খরচ (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>ট্রেনিং রানের খরচ (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers</source>
-            <translation>বাছাই তালিকার অফারগুলোর মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the best offers in the table</source>
-            <translation>টেবিলের সেরা অফারগুলোর মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the shortlisted offers</source>
-            <translation>বাছাই তালিকার অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the best offers in the table</source>
-            <translation>টেবিলের সেরা অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the shortlisted offers</source>
-            <translation>বাছাই তালিকার অফারগুলোতে ট্রেনিং রানের খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the best offers in the table</source>
-            <translation>টেবিলের সেরা অফারগুলোতে ট্রেনিং রানের খরচ</translation>
-        </message>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <comment>rank. offer</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <comment>the best value of a compared row</comment>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1, the best of these offers</source>
+        <translation>%1, এই অফারগুলোর মধ্যে সেরা</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CostBarsChart</name>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>মাসিক খরচ (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>ট্রেনিং রানের খরচ (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers</source>
+        <translation>বাছাই তালিকার অফারগুলোর মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the best offers in the table</source>
+        <translation>টেবিলের সেরা অফারগুলোর মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the shortlisted offers</source>
+        <translation>বাছাই তালিকার অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the best offers in the table</source>
+        <translation>টেবিলের সেরা অফারগুলোর প্রতি %1টি ছবির খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the shortlisted offers</source>
+        <translation>বাছাই তালিকার অফারগুলোতে ট্রেনিং রানের খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the best offers in the table</source>
+        <translation>টেবিলের সেরা অফারগুলোতে ট্রেনিং রানের খরচ</translation>
+    </message>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>rank. offer</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Speed: %4</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 গতি: %4</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
-            <translation>টেবিলে দেখানো বাছাই তালিকার কোনো অফারেরই এই ওয়ার্কলোডের খরচ নেই। টেবিলে অফারে তারকা দিন, অথবা ফিল্টার সরিয়ে দিন।</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a cost for this workload.</source>
-            <translation>টেবিলে দেখানো কোনো অফারেরই এই ওয়ার্কলোডের খরচ নেই।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CurrencyMenu</name>
-        <message>
-            <source>&amp;Currency</source>
-            <translation>মুদ্রা (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>মুদ্রা</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 %2 (%3, %4)</source>
-            <translation>১ USD = %1 %2 (%3, %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::DetailPane</name>
-        <message>
-            <source>GPUs:</source>
-            <comment>number of GPUs in the instance</comment>
-            <translation>GPU সংখ্যা:</translation>
-        </message>
-        <message>
-            <source>VRAM per GPU:</source>
-            <translation>প্রতি GPU-তে VRAM:</translation>
-        </message>
-        <message>
-            <source>FP16 tensor:</source>
-            <translation>FP16 টেনসর:</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth:</source>
-            <translation>মেমরি ব্যান্ডউইথ:</translation>
-        </message>
-        <message>
-            <source>BF16 support:</source>
-            <translation>BF16 সাপোর্ট:</translation>
-        </message>
-        <message>
-            <source>Region:</source>
-            <translation>অঞ্চল:</translation>
-        </message>
-        <message>
-            <source>On-demand price:</source>
-            <translation>অন-ডিমান্ড দাম:</translation>
-        </message>
-        <message>
-            <source>Spot price:</source>
-            <translation>স্পট দাম:</translation>
-        </message>
-        <message>
-            <source>Price source:</source>
-            <translation>দামের উৎস:</translation>
-        </message>
-        <message>
-            <source>Billing increment:</source>
-            <translation>বিলিং একক:</translation>
-        </message>
-        <message>
-            <source>Minimum charge:</source>
-            <translation>ন্যূনতম চার্জ:</translation>
-        </message>
-        <message>
-            <source>Spot instances:</source>
-            <translation>স্পট ইনস্ট্যান্স:</translation>
-        </message>
-        <message>
-            <source>Persistent storage:</source>
-            <translation>স্থায়ী স্টোরেজ:</translation>
-        </message>
-        <message>
-            <source>Storage price:</source>
-            <translation>স্টোরেজের দাম:</translation>
-        </message>
-        <message>
-            <source>Pre-built images:</source>
-            <translation>তৈরি ইমেজ:</translation>
-        </message>
-        <message>
-            <source>Diffusion UI image:</source>
-            <translation>ডিফিউশন UI ইমেজ:</translation>
-        </message>
-        <message>
-            <source>Jupyter:</source>
-            <translation>Jupyter:</translation>
-        </message>
-        <message>
-            <source>SSH:</source>
-            <translation>SSH:</translation>
-        </message>
-        <message>
-            <source>API:</source>
-            <translation>API:</translation>
-        </message>
-        <message>
-            <source>Typical cold start:</source>
-            <comment>the provider's published boot time</comment>
-            <translation>সাধারণ কোল্ড স্টার্ট:</translation>
-        </message>
-        <message>
-            <source>Website:</source>
-            <translation>ওয়েবসাইট:</translation>
-        </message>
-        <message>
-            <source>VRAM needed:</source>
-            <translation>প্রয়োজনীয় VRAM:</translation>
-        </message>
-        <message>
-            <source>Fits:</source>
-            <comment>whether the workload fits in the GPU's memory</comment>
-            <translation>আঁটে কি না:</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>গতি:</translation>
-        </message>
-        <message>
-            <source>Images per hour:</source>
-            <translation>ঘণ্টায় ছবি:</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images:</source>
-            <translation>প্রতি ১,০০০ ছবিতে:</translation>
-        </message>
-        <message>
-            <source>Speed basis:</source>
-            <translation>গতির ভিত্তি:</translation>
-        </message>
-        <message>
-            <source>Rate used:</source>
-            <translation>ব্যবহৃত দর:</translation>
-        </message>
-        <message>
-            <source>Compute:</source>
-            <comment>cost of the work itself</comment>
-            <translation>কম্পিউট:</translation>
-        </message>
-        <message>
-            <source>Billing rounding:</source>
-            <comment>cost of billed but unused time</comment>
-            <translation>বিলিং রাউন্ডিং:</translation>
-        </message>
-        <message>
-            <source>Cold starts:</source>
-            <comment>cost of booting and loading the model</comment>
-            <translation>কোল্ড স্টার্ট:</translation>
-        </message>
-        <message>
-            <source>Storage:</source>
-            <comment>cost of the persistent volume</comment>
-            <translation>স্টোরেজ:</translation>
-        </message>
-        <message>
-            <source>Spot risk:</source>
-            <comment>expected cost of re-work after interruptions</comment>
-            <translation>স্পট ঝুঁকি:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>মোট:</translation>
-        </message>
-        <message>
-            <source>Select an offer to see its costs and features.</source>
-            <translation>খরচ ও সুবিধা দেখতে একটি অফার বেছে নিন।</translation>
-        </message>
-        <message>
-            <source>Instance and GPU</source>
-            <translation>ইনস্ট্যান্স ও GPU</translation>
-        </message>
-        <message>
-            <source>Provider features</source>
-            <translation>প্রোভাইডারের সুবিধা</translation>
-        </message>
-        <message>
-            <source>This workload on this GPU</source>
-            <translation>এই GPU-তে এই ওয়ার্কলোড</translation>
-        </message>
-        <message>
-            <source>Why it ranks here</source>
-            <translation>কেন এই ক্রমে</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <comment>GPU count × GPU name</comment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <comment>GPU at provider</comment>
-            <translation>%2-এ %1</translation>
-        </message>
-        <message>
-            <source>Rank %1 for: %2</source>
-            <translation>ক্রম %1, মাপকাঠি: %2</translation>
-        </message>
-        <message>
-            <source>Not ranked for: %1</source>
-            <translation>ক্রমে নেই: %1</translation>
-        </message>
-        <message>
-            <source>Independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>আলাদা আলাদা ওয়ার্কার: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1, observed %2 (%3)</source>
-            <translation>%1, দেখা হয়েছে %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Open the provider's page in your browser: %1</source>
-            <translation>প্রোভাইডারের পেজ ব্রাউজারে খুলুন: %1</translation>
-        </message>
-        <message>
-            <source>%1 needed, %2 available per GPU</source>
-            <translation>দরকার %1, প্রতি GPU-তে আছে %2</translation>
-        </message>
-        <message>
-            <source>%1: the GPU lacks BF16 support</source>
-            <translation>%1: GPU-তে BF16 সাপোর্ট নেই</translation>
-        </message>
-        <message>
-            <source>%1 s per training step</source>
-            <translation>প্রতি ট্রেনিং ধাপে %1 সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>%1 s per image</source>
-            <translation>প্রতি ছবিতে %1 সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>Compute only, at the rate used.</source>
-            <translation>শুধু কম্পিউট, ব্যবহৃত দরে।</translation>
-        </message>
-        <message>
-            <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
-            <translation>অজানা: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই</translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>পরিমাপিত: %1</translation>
-        </message>
-        <message>
-            <source>measured: benchmark series %1</source>
-            <translation>পরিমাপিত: বেঞ্চমার্ক সিরিজ %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs by the throughput model</source>
-            <translation>থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে আনুমানিক</translation>
-        </message>
-        <message>
-            <source>Cost of a month of sessions</source>
-            <translation>এক মাসের সেশনের খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>কাজের খরচ</translation>
-        </message>
-        <message>
-            <source>Cost of the training run</source>
-            <translation>ট্রেনিং রানের খরচ</translation>
-        </message>
-        <message>
-            <source>no price for this offer</source>
-            <translation>এই অফারের কোনো দাম নেই</translation>
-        </message>
-        <message>
-            <source>spot price, observed %1</source>
-            <translation>স্পট দাম, দেখা হয়েছে %1</translation>
-        </message>
-        <message>
-            <source>on-demand price, observed %1</source>
-            <translation>অন-ডিমান্ড দাম, দেখা হয়েছে %1</translation>
-        </message>
-        <message>
-            <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
-            <translation>এই অফারের খরচ হিসাব করা যাচ্ছে না: এর দাম বা গতি অজানা।</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>গতি অজানা</translation>
-        </message>
-        <message>
-            <source>from a measured speed</source>
-            <translation>পরিমাপিত গতি থেকে</translation>
-        </message>
-        <message>
-            <source>from an estimated speed</source>
-            <translation>আনুমানিক গতি থেকে</translation>
-        </message>
-        <message>
-            <source>billing increment unknown: no rounding assumed</source>
-            <translation>বিলিং একক অজানা: কোনো রাউন্ডিং ধরা হয়নি</translation>
-        </message>
-        <message>
-            <source>billed %1, minimum %2</source>
-            <translation>বিলিং %1, ন্যূনতম %2</translation>
-        </message>
-        <message>
-            <source>%1 per start, models kept on a volume</source>
-            <translation>প্রতিবার চালুতে %1, মডেল ভলিউমে রাখা</translation>
-        </message>
-        <message>
-            <source>%1 per start, models downloaded each time</source>
-            <translation>প্রতিবার চালুতে %1, মডেল প্রতিবার ডাউনলোড হয়</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>প্রোভাইডার কোল্ড স্টার্টের কোনো হিসাব প্রকাশ করে না; একটি অনুমান ব্যবহার করা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>The provider's boot time, plus downloading and loading the checkpoint.</source>
-            <translation>প্রোভাইডারের বুট হওয়ার সময়, সঙ্গে চেকপয়েন্ট ডাউনলোড ও লোড।</translation>
-        </message>
-        <message>
-            <source>persistent volume for the models</source>
-            <translation>মডেলের জন্য স্থায়ী ভলিউম</translation>
-        </message>
-        <message>
-            <source>no volume used</source>
-            <translation>কোনো ভলিউম ব্যবহৃত হয়নি</translation>
-        </message>
-        <message>
-            <source>expected re-work after interruptions</source>
-            <translation>বাধার পর আবার কাজের প্রত্যাশিত খরচ</translation>
-        </message>
-        <message>
-            <source>on demand: no interruptions</source>
-            <translation>অন-ডিমান্ড: কোনো বাধা নেই</translation>
-        </message>
-        <message>
-            <source>%1 billed a month</source>
-            <translation>মাসে %1 বিল হয়</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln instance(s) in parallel, %1 from start to finish</source>
-            <translation>
-                <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে, শুরু থেকে শেষ %1</numerusform>
-                <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে, শুরু থেকে শেষ %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 from start to finish</source>
-            <translation>শুরু থেকে শেষ %1</translation>
-        </message>
-        <message>
-            <source>misses the deadline</source>
-            <translation>সময়সীমা পেরিয়ে যায়</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>বাজেটের বাইরে</translation>
-        </message>
-        <message>
-            <source>Price history</source>
-            <translation>দামের ইতিহাস</translation>
-        </message>
-        <message>
-            <source>&amp;Copy details</source>
-            <translation>বিবরণ &amp;কপি করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ExportActions</name>
-        <message>
-            <source>Export view as CSV</source>
-            <translation>ভিউ CSV হিসেবে এক্সপোর্ট</translation>
-        </message>
-        <message>
-            <source>gpuscout-offers-%1.csv</source>
-            <translation>gpuscout-offers-%1.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV ফাইল (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export shortlist as PDF</source>
-            <translation>বাছাই তালিকা PDF হিসেবে এক্সপোর্ট</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table first.</source>
-            <translation>আপনার বাছাই তালিকা খালি। আগে টেবিলে অফারে তারকা দিন।</translation>
-        </message>
-        <message>
-            <source>gpuscout-shortlist-%1.pdf</source>
-            <translation>gpuscout-shortlist-%1.pdf</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF ফাইল (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::FilterPanel</name>
-        <message>
-            <source>Limits</source>
-            <translation>সীমা</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;VRAM:</source>
-            <translation>ন্যূনতম VRAM (&amp;V):</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>যেকোনো</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Minimum VRAM in GB</source>
-            <translation>ন্যূনতম VRAM, GB-তে</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;price:</source>
-            <translation>সর্বোচ্চ দাম (&amp;P):</translation>
-        </message>
-        <message>
-            <source> $/h</source>
-            <translation> $/ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>Maximum price in US dollars per hour</source>
-            <translation>সর্বোচ্চ দাম, ঘণ্টাপ্রতি মার্কিন ডলারে</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>বিলিং</translation>
-        </message>
-        <message>
-            <source>Per second</source>
-            <translation>প্রতি সেকেন্ডে</translation>
-        </message>
-        <message>
-            <source>Per minute</source>
-            <translation>প্রতি মিনিটে</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>প্রতি ঘণ্টায়</translation>
-        </message>
-        <message>
-            <source>Unknown</source>
-            <translation>অজানা</translation>
-        </message>
-        <message>
-            <source>Show only</source>
-            <translation>শুধু দেখান</translation>
-        </message>
-        <message>
-            <source>Fits the workload</source>
-            <translation>ওয়ার্কলোড আঁটে</translation>
-        </message>
-        <message>
-            <source>With a spot price</source>
-            <translation>স্পট দামসহ</translation>
-        </message>
-        <message>
-            <source>Persistent storage</source>
-            <translation>স্থায়ী স্টোরেজ</translation>
-        </message>
-        <message>
-            <source>Ready-made diffusion image</source>
-            <translation>তৈরি ডিফিউশন ইমেজ</translation>
-        </message>
-        <message>
-            <source>Prices under 30 days old</source>
-            <translation>৩০ দিনের কম পুরোনো দাম</translation>
-        </message>
-        <message>
-            <source>On my shortlist</source>
-            <translation>আমার বাছাই তালিকায়</translation>
-        </message>
-        <message>
-            <source>Providers</source>
-            <translation>প্রোভাইডার</translation>
-        </message>
-        <message>
-            <source>Providers to show; none checked shows all</source>
-            <translation>যেসব প্রোভাইডার দেখাবে; কোনোটি চিহ্নিত না থাকলে সব দেখাবে</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs to show; none checked shows all</source>
-            <translation>যেসব GPU দেখাবে; কোনোটি চিহ্নিত না থাকলে সব দেখাবে</translation>
-        </message>
-        <message>
-            <source>&amp;Clear filters</source>
-            <translation>ফিল্টার সরান (&amp;C)</translation>
-        </message>
-        <message>
-            <source>“%1”</source>
-            <comment>search text</comment>
-            <translation>“%1”</translation>
-        </message>
-        <message>
-            <source>VRAM ≥ %1 GB</source>
-            <translation>VRAM ≥ %1 GB</translation>
-        </message>
-        <message>
-            <source>≤ $%1/h</source>
-            <translation>≤ $%1/ঘণ্টা</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n provider(s)</source>
-            <translation>
-                <numerusform>%nটি প্রোভাইডার</numerusform>
-                <numerusform>%nটি প্রোভাইডার</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU model(s)</source>
-            <translation>
-                <numerusform>%nটি GPU মডেল</numerusform>
-                <numerusform>%nটি GPU মডেল</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>billing granularity</source>
-            <translation>বিলিং একক</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>আঁটে</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>স্পট</translation>
-        </message>
-        <message>
-            <source>persistent storage</source>
-            <translation>স্থায়ী স্টোরেজ</translation>
-        </message>
-        <message>
-            <source>diffusion image</source>
-            <translation>ডিফিউশন ইমেজ</translation>
-        </message>
-        <message>
-            <source>fresh prices</source>
-            <translation>হালনাগাদ দাম</translation>
-        </message>
-        <message>
-            <source>shortlist</source>
-            <translation>বাছাই তালিকা</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::Format</name>
-        <message>
-            <source>%1 GB</source>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 মিনিট</translation>
-        </message>
-        <message>
-            <source>%1 (assumed)</source>
-            <translation>%1 (ধরে নেওয়া)</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>প্রতি সেকেন্ডে</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>প্রতি মিনিটে</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>প্রতি ঘণ্টায়</translation>
-        </message>
-        <message numerus="yes">
-            <source>per %n s</source>
-            <comment>billing increment in seconds</comment>
-            <translation>
-                <numerusform>প্রতি %n সেকেন্ডে</numerusform>
-                <numerusform>প্রতি %n সেকেন্ডে</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no minimum charge</comment>
-            <translation>নেই</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n h</source>
-            <comment>minimum charge in hours</comment>
-            <translation>
-                <numerusform>%n ঘণ্টা</numerusform>
-                <numerusform>%n ঘণ্টা</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n min</source>
-            <comment>minimum charge in minutes</comment>
-            <translation>
-                <numerusform>%n মিনিট</numerusform>
-                <numerusform>%n মিনিট</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n s</source>
-            <comment>minimum charge in seconds</comment>
-            <translation>
-                <numerusform>%n সেকেন্ড</numerusform>
-                <numerusform>%n সেকেন্ড</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>হ্যাঁ</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>না</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>Jupyter / SSH availability</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <comment>the workload fits in VRAM</comment>
-            <translation>আঁটে</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <comment>the workload barely fits in VRAM</comment>
-            <translation>টায়টায়</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>the workload does not fit in VRAM</comment>
-            <translation>আঁটে না</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>পরিমাপিত</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>আনুমানিক</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n দিন</numerusform>
-                <numerusform>%n দিন</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation>%1 (পুরোনো)</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
-        </message>
-        <message>
-            <source>Batch rendering</source>
-            <translation>ব্যাচ রেন্ডারিং</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA ট্রেনিং</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>পূর্ণ ফাইন-টিউন</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>AdamW</source>
-            <translation>AdamW</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>৮-বিট AdamW</translation>
-        </message>
-        <message>
-            <source>Adafactor</source>
-            <translation>Adafactor</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <comment>money per hour</comment>
-            <translation>%1/ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>%1/GB-month</source>
-            <comment>storage price per GB and month</comment>
-            <translation>%1/GB-মাস</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MainWindow</name>
-        <message>
-            <source>Shortlist</source>
-            <translation>বাছাই তালিকা</translation>
-        </message>
-        <message>
-            <source>No saved workloads</source>
-            <translation>কোনো সংরক্ষিত ওয়ার্কলোড নেই</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>সংরক্ষিত ওয়ার্কলোড</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>ফাইল (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Import catalog…</source>
-            <translation>ক্যাটালগ ইমপোর্ট (&amp;I)…</translation>
-        </message>
-        <message>
-            <source>&amp;Update prices</source>
-            <translation>দাম হালনাগাদ (&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Live provider prices</source>
-            <translation>প্রোভাইডারের লাইভ দাম (&amp;L)</translation>
-        </message>
-        <message>
-            <source>Update &amp;currency rates</source>
-            <translation>মুদ্রার বিনিময় হার হালনাগাদ (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Export view as CSV…</source>
-            <translation>ভিউ CSV হিসেবে এক্সপোর্ট (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Export view as CSV with &amp;local number format…</source>
-            <translation>স্থানীয় সংখ্যা-ফরম্যাটে ভিউ CSV হিসেবে এক্সপোর্ট (&amp;L)…</translation>
-        </message>
-        <message>
-            <source>Export shortlist as &amp;PDF report…</source>
-            <translation>বাছাই তালিকা PDF রিপোর্ট হিসেবে এক্সপোর্ট (&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>প্রস্থান (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>ভিউ (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Search offers</source>
-            <translation>অফার খুঁজুন (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Reset columns</source>
-            <translation>কলাম রিসেট (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Workload</source>
-            <translation>ওয়ার্কলোড (&amp;W)</translation>
-        </message>
-        <message>
-            <source>Workload &amp;wizard…</source>
-            <translation>ওয়ার্কলোড উইজার্ড (&amp;W)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save workload as…</source>
-            <translation>ওয়ার্কলোড এই নামে সংরক্ষণ (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist</source>
-            <translation>বাছাই তালিকা (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Add to or remove from shortlist</source>
-            <translation>বাছাই তালিকায় যোগ বা তালিকা থেকে বাদ (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Compare selected offers</source>
-            <translation>বাছাই করা অফার তুলনা (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>ভাষা (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>সাহায্য (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Scout</source>
-            <translation>GPU Scout সম্পর্কে (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation>ফিল্টার</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>বিস্তারিত</translation>
-        </message>
-        <message>
-            <source>Charts</source>
-            <translation>চার্ট</translation>
-        </message>
-        <message>
-            <source>Search provider, GPU or region (Ctrl+F)</source>
-            <translation>প্রোভাইডার, GPU বা অঞ্চল খুঁজুন (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>Search offers</source>
-            <translation>অফার খুঁজুন</translation>
-        </message>
-        <message>
-            <source>Clear all</source>
-            <translation>সব সরান</translation>
-        </message>
-        <message>
-            <source>Clear the search and every filter</source>
-            <translation>খোঁজ ও সব ফিল্টার সরিয়ে দিন</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>অফার</translation>
-        </message>
-        <message>
-            <source>Catalog %1, generated %2 · %3</source>
-            <translation>ক্যাটালগ %1, প্রকাশ %2 · %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n offer(s) shown</source>
-            <translation>
-                <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
-                <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Filters: %1</source>
-            <translation>ফিল্টার: %1</translation>
-        </message>
-        <message>
-            <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
-            <translation>ক্যাটালগে কোনো অফার নেই। ফাইল → ক্যাটালগ ইমপোর্ট… দিয়ে একটি ক্যাটালগ ইমপোর্ট করুন</translation>
-        </message>
-        <message>
-            <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-            <translation>কোনো অফারে এই ওয়ার্কলোড আঁটে না। ছোট ব্যাচ বা রেজোলিউশন, FP8 প্রিসিশন, গ্রেডিয়েন্ট চেকপয়েন্টিং বা ৮-বিট অপটিমাইজার চেষ্টা করুন — অথবা সব অফার দেখতে “ওয়ার্কলোড আঁটে” থেকে টিক তুলে দিন।</translation>
-        </message>
-        <message numerus="yes">
-            <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
-            <translation>
-                <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
-                <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import catalog</source>
-            <translation>ক্যাটালগ ইমপোর্ট</translation>
-        </message>
-        <message>
-            <source>GPU Scout catalog (*.json);;All files (*)</source>
-            <translation>GPU Scout ক্যাটালগ (*.json);;সব ফাইল (*)</translation>
-        </message>
-        <message>
-            <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
+        <translation>টেবিলে দেখানো বাছাই তালিকার কোনো অফারেরই এই ওয়ার্কলোডের খরচ নেই। টেবিলে অফারে তারকা দিন, অথবা ফিল্টার সরিয়ে দিন।</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a cost for this workload.</source>
+        <translation>টেবিলে দেখানো কোনো অফারেরই এই ওয়ার্কলোডের খরচ নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>মুদ্রা (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>মুদ্রা</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>১ USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DetailPane</name>
+    <message>
+        <source>GPUs:</source>
+        <comment>number of GPUs in the instance</comment>
+        <translation>GPU সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>প্রতি GPU-তে VRAM:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>FP16 টেনসর:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>মেমরি ব্যান্ডউইথ:</translation>
+    </message>
+    <message>
+        <source>BF16 support:</source>
+        <translation>BF16 সাপোর্ট:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>অঞ্চল:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>অন-ডিমান্ড দাম:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>স্পট দাম:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>দামের উৎস:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>বিলিং একক:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>ন্যূনতম চার্জ:</translation>
+    </message>
+    <message>
+        <source>Spot instances:</source>
+        <translation>স্পট ইনস্ট্যান্স:</translation>
+    </message>
+    <message>
+        <source>Persistent storage:</source>
+        <translation>স্থায়ী স্টোরেজ:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>স্টোরেজের দাম:</translation>
+    </message>
+    <message>
+        <source>Pre-built images:</source>
+        <translation>তৈরি ইমেজ:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>ডিফিউশন UI ইমেজ:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>Typical cold start:</source>
+        <comment>the provider&apos;s published boot time</comment>
+        <translation>সাধারণ কোল্ড স্টার্ট:</translation>
+    </message>
+    <message>
+        <source>Website:</source>
+        <translation>ওয়েবসাইট:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>প্রয়োজনীয় VRAM:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <comment>whether the workload fits in the GPU&apos;s memory</comment>
+        <translation>আঁটে কি না:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>গতি:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>ঘণ্টায় ছবি:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>প্রতি ১,০০০ ছবিতে:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>গতির ভিত্তি:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>ব্যবহৃত দর:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <comment>cost of the work itself</comment>
+        <translation>কম্পিউট:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <comment>cost of billed but unused time</comment>
+        <translation>বিলিং রাউন্ডিং:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <comment>cost of booting and loading the model</comment>
+        <translation>কোল্ড স্টার্ট:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <comment>cost of the persistent volume</comment>
+        <translation>স্টোরেজ:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <comment>expected cost of re-work after interruptions</comment>
+        <translation>স্পট ঝুঁকি:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>মোট:</translation>
+    </message>
+    <message>
+        <source>Select an offer to see its costs and features.</source>
+        <translation>খরচ ও সুবিধা দেখতে একটি অফার বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>Instance and GPU</source>
+        <translation>ইনস্ট্যান্স ও GPU</translation>
+    </message>
+    <message>
+        <source>Provider features</source>
+        <translation>প্রোভাইডারের সুবিধা</translation>
+    </message>
+    <message>
+        <source>This workload on this GPU</source>
+        <translation>এই GPU-তে এই ওয়ার্কলোড</translation>
+    </message>
+    <message>
+        <source>Why it ranks here</source>
+        <translation>কেন এই ক্রমে</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>GPU at provider</comment>
+        <translation>%2-এ %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 for: %2</source>
+        <translation>ক্রম %1, মাপকাঠি: %2</translation>
+    </message>
+    <message>
+        <source>Not ranked for: %1</source>
+        <translation>ক্রমে নেই: %1</translation>
+    </message>
+    <message>
+        <source>Independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>আলাদা আলাদা ওয়ার্কার: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, observed %2 (%3)</source>
+        <translation>%1, দেখা হয়েছে %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open the provider&apos;s page in your browser: %1</source>
+        <translation>প্রোভাইডারের পেজ ব্রাউজারে খুলুন: %1</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 available per GPU</source>
+        <translation>দরকার %1, প্রতি GPU-তে আছে %2</translation>
+    </message>
+    <message>
+        <source>%1: the GPU lacks BF16 support</source>
+        <translation>%1: GPU-তে BF16 সাপোর্ট নেই</translation>
+    </message>
+    <message>
+        <source>%1 s per training step</source>
+        <translation>প্রতি ট্রেনিং ধাপে %1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>প্রতি ছবিতে %1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Compute only, at the rate used.</source>
+        <translation>শুধু কম্পিউট, ব্যবহৃত দরে।</translation>
+    </message>
+    <message>
+        <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
+        <translation>অজানা: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>পরিমাপিত: %1</translation>
+    </message>
+    <message>
+        <source>measured: benchmark series %1</source>
+        <translation>পরিমাপিত: বেঞ্চমার্ক সিরিজ %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs by the throughput model</source>
+        <translation>থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে আনুমানিক</translation>
+    </message>
+    <message>
+        <source>Cost of a month of sessions</source>
+        <translation>এক মাসের সেশনের খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>কাজের খরচ</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>ট্রেনিং রানের খরচ</translation>
+    </message>
+    <message>
+        <source>no price for this offer</source>
+        <translation>এই অফারের কোনো দাম নেই</translation>
+    </message>
+    <message>
+        <source>spot price, observed %1</source>
+        <translation>স্পট দাম, দেখা হয়েছে %1</translation>
+    </message>
+    <message>
+        <source>on-demand price, observed %1</source>
+        <translation>অন-ডিমান্ড দাম, দেখা হয়েছে %1</translation>
+    </message>
+    <message>
+        <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
+        <translation>এই অফারের খরচ হিসাব করা যাচ্ছে না: এর দাম বা গতি অজানা।</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>গতি অজানা</translation>
+    </message>
+    <message>
+        <source>from a measured speed</source>
+        <translation>পরিমাপিত গতি থেকে</translation>
+    </message>
+    <message>
+        <source>from an estimated speed</source>
+        <translation>আনুমানিক গতি থেকে</translation>
+    </message>
+    <message>
+        <source>billing increment unknown: no rounding assumed</source>
+        <translation>বিলিং একক অজানা: কোনো রাউন্ডিং ধরা হয়নি</translation>
+    </message>
+    <message>
+        <source>billed %1, minimum %2</source>
+        <translation>বিলিং %1, ন্যূনতম %2</translation>
+    </message>
+    <message>
+        <source>%1 per start, models kept on a volume</source>
+        <translation>প্রতিবার চালুতে %1, মডেল ভলিউমে রাখা</translation>
+    </message>
+    <message>
+        <source>%1 per start, models downloaded each time</source>
+        <translation>প্রতিবার চালুতে %1, মডেল প্রতিবার ডাউনলোড হয়</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>প্রোভাইডার কোল্ড স্টার্টের কোনো হিসাব প্রকাশ করে না; একটি অনুমান ব্যবহার করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s boot time, plus downloading and loading the checkpoint.</source>
+        <translation>প্রোভাইডারের বুট হওয়ার সময়, সঙ্গে চেকপয়েন্ট ডাউনলোড ও লোড।</translation>
+    </message>
+    <message>
+        <source>persistent volume for the models</source>
+        <translation>মডেলের জন্য স্থায়ী ভলিউম</translation>
+    </message>
+    <message>
+        <source>no volume used</source>
+        <translation>কোনো ভলিউম ব্যবহৃত হয়নি</translation>
+    </message>
+    <message>
+        <source>expected re-work after interruptions</source>
+        <translation>বাধার পর আবার কাজের প্রত্যাশিত খরচ</translation>
+    </message>
+    <message>
+        <source>on demand: no interruptions</source>
+        <translation>অন-ডিমান্ড: কোনো বাধা নেই</translation>
+    </message>
+    <message>
+        <source>%1 billed a month</source>
+        <translation>মাসে %1 বিল হয়</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln instance(s) in parallel, %1 from start to finish</source>
+        <translation>
+            <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে, শুরু থেকে শেষ %1</numerusform>
+            <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে, শুরু থেকে শেষ %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from start to finish</source>
+        <translation>শুরু থেকে শেষ %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>সময়সীমা পেরিয়ে যায়</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>বাজেটের বাইরে</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>দামের ইতিহাস</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>বিবরণ &amp;কপি করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportActions</name>
+    <message>
+        <source>Export view as CSV</source>
+        <translation>ভিউ CSV হিসেবে এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>gpuscout-offers-%1.csv</source>
+        <translation>gpuscout-offers-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export shortlist as PDF</source>
+        <translation>বাছাই তালিকা PDF হিসেবে এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table first.</source>
+        <translation>আপনার বাছাই তালিকা খালি। আগে টেবিলে অফারে তারকা দিন।</translation>
+    </message>
+    <message>
+        <source>gpuscout-shortlist-%1.pdf</source>
+        <translation>gpuscout-shortlist-%1.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ফাইল (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FilterPanel</name>
+    <message>
+        <source>Limits</source>
+        <translation>সীমা</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;VRAM:</source>
+        <translation>ন্যূনতম VRAM (&amp;V):</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>যেকোনো</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Minimum VRAM in GB</source>
+        <translation>ন্যূনতম VRAM, GB-তে</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;price:</source>
+        <translation>সর্বোচ্চ দাম (&amp;P):</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Maximum price in US dollars per hour</source>
+        <translation>সর্বোচ্চ দাম, ঘণ্টাপ্রতি মার্কিন ডলারে</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>বিলিং</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>প্রতি সেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>প্রতি মিনিটে</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>প্রতি ঘণ্টায়</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>Show only</source>
+        <translation>শুধু দেখান</translation>
+    </message>
+    <message>
+        <source>Fits the workload</source>
+        <translation>ওয়ার্কলোড আঁটে</translation>
+    </message>
+    <message>
+        <source>With a spot price</source>
+        <translation>স্পট দামসহ</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>স্থায়ী স্টোরেজ</translation>
+    </message>
+    <message>
+        <source>Ready-made diffusion image</source>
+        <translation>তৈরি ডিফিউশন ইমেজ</translation>
+    </message>
+    <message>
+        <source>Prices under 30 days old</source>
+        <translation>৩০ দিনের কম পুরোনো দাম</translation>
+    </message>
+    <message>
+        <source>On my shortlist</source>
+        <translation>আমার বাছাই তালিকায়</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>Providers to show; none checked shows all</source>
+        <translation>যেসব প্রোভাইডার দেখাবে; কোনোটি চিহ্নিত না থাকলে সব দেখাবে</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs to show; none checked shows all</source>
+        <translation>যেসব GPU দেখাবে; কোনোটি চিহ্নিত না থাকলে সব দেখাবে</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>ফিল্টার সরান (&amp;C)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>VRAM ≥ %1 GB</source>
+        <translation>VRAM ≥ %1 GB</translation>
+    </message>
+    <message>
+        <source>≤ $%1/h</source>
+        <translation>≤ $%1/ঘণ্টা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%nটি প্রোভাইডার</numerusform>
+            <numerusform>%nটি প্রোভাইডার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%nটি GPU মডেল</numerusform>
+            <numerusform>%nটি GPU মডেল</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>বিলিং একক</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>আঁটে</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>স্পট</translation>
+    </message>
+    <message>
+        <source>persistent storage</source>
+        <translation>স্থায়ী স্টোরেজ</translation>
+    </message>
+    <message>
+        <source>diffusion image</source>
+        <translation>ডিফিউশন ইমেজ</translation>
+    </message>
+    <message>
+        <source>fresh prices</source>
+        <translation>হালনাগাদ দাম</translation>
+    </message>
+    <message>
+        <source>shortlist</source>
+        <translation>বাছাই তালিকা</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Format</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 মিনিট</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (ধরে নেওয়া)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>প্রতি সেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>প্রতি মিনিটে</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>প্রতি ঘণ্টায়</translation>
+    </message>
+    <message numerus="yes">
+        <source>per %n s</source>
+        <comment>billing increment in seconds</comment>
+        <translation>
+            <numerusform>প্রতি %n সেকেন্ডে</numerusform>
+            <numerusform>প্রতি %n সেকেন্ডে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no minimum charge</comment>
+        <translation>নেই</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <comment>minimum charge in hours</comment>
+        <translation>
+            <numerusform>%n ঘণ্টা</numerusform>
+            <numerusform>%n ঘণ্টা</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <comment>minimum charge in minutes</comment>
+        <translation>
+            <numerusform>%n মিনিট</numerusform>
+            <numerusform>%n মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>minimum charge in seconds</comment>
+        <translation>
+            <numerusform>%n সেকেন্ড</numerusform>
+            <numerusform>%n সেকেন্ড</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>Jupyter / SSH availability</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>আঁটে</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>টায়টায়</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>আঁটে না</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>পরিমাপিত</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>আনুমানিক</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n দিন</numerusform>
+            <numerusform>%n দিন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (পুরোনো)</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
+    </message>
+    <message>
+        <source>Batch rendering</source>
+        <translation>ব্যাচ রেন্ডারিং</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ট্রেনিং</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>পূর্ণ ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>৮-বিট AdamW</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>%1/GB-month</source>
+        <comment>storage price per GB and month</comment>
+        <translation>%1/GB-মাস</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Shortlist</source>
+        <translation>বাছাই তালিকা</translation>
+    </message>
+    <message>
+        <source>No saved workloads</source>
+        <translation>কোনো সংরক্ষিত ওয়ার্কলোড নেই</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>সংরক্ষিত ওয়ার্কলোড</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ফাইল (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>ক্যাটালগ ইমপোর্ট (&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices</source>
+        <translation>দাম হালনাগাদ (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Live provider prices</source>
+        <translation>প্রোভাইডারের লাইভ দাম (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Update &amp;currency rates</source>
+        <translation>মুদ্রার বিনিময় হার হালনাগাদ (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export view as CSV…</source>
+        <translation>ভিউ CSV হিসেবে এক্সপোর্ট (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with &amp;local number format…</source>
+        <translation>স্থানীয় সংখ্যা-ফরম্যাটে ভিউ CSV হিসেবে এক্সপোর্ট (&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Export shortlist as &amp;PDF report…</source>
+        <translation>বাছাই তালিকা PDF রিপোর্ট হিসেবে এক্সপোর্ট (&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>প্রস্থান (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>ভিউ (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Search offers</source>
+        <translation>অফার খুঁজুন (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset columns</source>
+        <translation>কলাম রিসেট (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>ওয়ার্কলোড (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>ওয়ার্কলোড উইজার্ড (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload as…</source>
+        <translation>ওয়ার্কলোড এই নামে সংরক্ষণ (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist</source>
+        <translation>বাছাই তালিকা (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to or remove from shortlist</source>
+        <translation>বাছাই তালিকায় যোগ বা তালিকা থেকে বাদ (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected offers</source>
+        <translation>বাছাই করা অফার তুলনা (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>ভাষা (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>সাহায্য (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Scout</source>
+        <translation>GPU Scout সম্পর্কে (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>ফিল্টার</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>বিস্তারিত</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>চার্ট</translation>
+    </message>
+    <message>
+        <source>Search provider, GPU or region (Ctrl+F)</source>
+        <translation>প্রোভাইডার, GPU বা অঞ্চল খুঁজুন (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search offers</source>
+        <translation>অফার খুঁজুন</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>সব সরান</translation>
+    </message>
+    <message>
+        <source>Clear the search and every filter</source>
+        <translation>খোঁজ ও সব ফিল্টার সরিয়ে দিন</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>অফার</translation>
+    </message>
+    <message>
+        <source>Catalog %1, generated %2 · %3</source>
+        <translation>ক্যাটালগ %1, প্রকাশ %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s) shown</source>
+        <translation>
+            <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
+            <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>ফিল্টার: %1</translation>
+    </message>
+    <message>
+        <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
+        <translation>ক্যাটালগে কোনো অফার নেই। ফাইল → ক্যাটালগ ইমপোর্ট… দিয়ে একটি ক্যাটালগ ইমপোর্ট করুন</translation>
+    </message>
+    <message>
+        <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
+        <translation>কোনো অফারে এই ওয়ার্কলোড আঁটে না। ছোট ব্যাচ বা রেজোলিউশন, FP8 প্রিসিশন, গ্রেডিয়েন্ট চেকপয়েন্টিং বা ৮-বিট অপটিমাইজার চেষ্টা করুন — অথবা সব অফার দেখতে “ওয়ার্কলোড আঁটে” থেকে টিক তুলে দিন।</translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
+        <translation>
+            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
+            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>ক্যাটালগ ইমপোর্ট</translation>
+    </message>
+    <message>
+        <source>GPU Scout catalog (*.json);;All files (*)</source>
+        <translation>GPU Scout ক্যাটালগ (*.json);;সব ফাইল (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
 
 %1</source>
-            <translation>কিছুই ইমপোর্ট হয়নি; ক্যাটালগ, আপনার বাছাই তালিকা ও সেটিংস অপরিবর্তিত আছে।
+        <translation>কিছুই ইমপোর্ট হয়নি; ক্যাটালগ, আপনার বাছাই তালিকা ও সেটিংস অপরিবর্তিত আছে।
 
 %1</translation>
-        </message>
-        <message>
-            <source>Save workload</source>
-            <translation>ওয়ার্কলোড সংরক্ষণ</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>নাম:</translation>
-        </message>
-        <message>
-            <source>Compare offers</source>
-            <translation>অফার তুলনা</translation>
-        </message>
-        <message numerus="yes">
-            <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-            <translation>
-                <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
-                <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About GPU Scout</source>
-            <translation>GPU Scout সম্পর্কে</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন: আপনার ওয়ার্কলোডে প্রতিটি অফারের খরচ কত আর গতি কেমন।&lt;/p&gt;&lt;p&gt;ক্যাটালগ %2 (%3), প্রকাশক %4।&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ModelPage</name>
-        <message>
-            <source>Model and quality</source>
-            <translation>মডেল ও মান</translation>
-        </message>
-        <message>
-            <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-            <translation>একবার ছবি তৈরি দেখতে কেমন। মডেল বেছে নিলে তার সাধারণ রেজোলিউশন ও ধাপ বসে যায়।</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>মডেল (&amp;M):</translation>
-        </message>
-        <message>
-            <source>&amp;Width (pixels):</source>
-            <translation>প্রস্থ (পিক্সেল) (&amp;W):</translation>
-        </message>
-        <message>
-            <source>&amp;Height (pixels):</source>
-            <translation>উচ্চতা (পিক্সেল) (&amp;H):</translation>
-        </message>
-        <message>
-            <source>F&amp;rames per video:</source>
-            <translation>প্রতি ভিডিওতে ফ্রেম (&amp;R):</translation>
-        </message>
-        <message>
-            <source>&amp;Denoising steps:</source>
-            <translation>ডিনয়েজিং ধাপ (&amp;D):</translation>
-        </message>
-        <message>
-            <source>Batch si&amp;ze:</source>
-            <translation>ব্যাচ সাইজ (&amp;Z):</translation>
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation>প্রিসিশন (&amp;P):</translation>
-        </message>
-        <message>
-            <source>Images generated together in one pass; larger batches need more memory.</source>
-            <translation>এক পাসে একসঙ্গে তৈরি হওয়া ছবি; বড় ব্যাচে বেশি মেমরি লাগে।</translation>
-        </message>
-        <message>
-            <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights' memory on the newest GPUs.</source>
-            <translation>ওয়েট ও গণনার সংখ্যা-ফরম্যাট। BF16-এর জন্য এটি সাপোর্ট করে এমন GPU দরকার; FP8 নতুনতম GPU-তে ওয়েটের মেমরি অর্ধেক করে।</translation>
-        </message>
-        <message>
-            <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
-            <translation>এই মডেল ক্যাটালগে নেই; এর গতি ও মেমরি হিসাব করা যাবে না।</translation>
-        </message>
-        <message numerus="yes">
-            <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-            <translation>
-                <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
-                <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
-            <translation>
-                <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
-                <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MonthlyCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
-        </message>
-        <message>
-            <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
-            <translation>ব্যবহারের ঘণ্টা বাড়লে প্রতিটি অফারের মাসিক খরচ কেমন দাঁড়ায় দেখতে টেবিলে অফারে তারকা দিন। ফিল্টারে লুকানো বাছাই তালিকার অফার আঁকা হয় না।</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
-            <translation>টেবিলে দেখানো বাছাই তালিকার কোনো অফারেরই এই মডেলের জন্য অন-ডিমান্ড দাম নেই।</translation>
-        </message>
-        <message>
-            <source>Hours used a month, in sessions of %1</source>
-            <translation>মাসে ব্যবহারের ঘণ্টা, %1-এর সেশনে</translation>
-        </message>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>মাসিক খরচ (%1)</translation>
-        </message>
-        <message>
-            <source>Your workload: %1</source>
-            <translation>আপনার ওয়ার্কলোড: %1</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers against hours of use</source>
-            <translation>ব্যবহারের ঘণ্টা অনুযায়ী বাছাই তালিকার অফারগুলোর মাসিক খরচ</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>ওয়ার্কলোড সংরক্ষণ</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>নাম:</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>অফার তুলনা</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
+            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার বাছাই করুন (আপনি বাছাই করেছেন %nটি)।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About GPU Scout</source>
+        <translation>GPU Scout সম্পর্কে</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা করুন: আপনার ওয়ার্কলোডে প্রতিটি অফারের খরচ কত আর গতি কেমন।&lt;/p&gt;&lt;p&gt;ক্যাটালগ %2 (%3), প্রকাশক %4।&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelPage</name>
+    <message>
+        <source>Model and quality</source>
+        <translation>মডেল ও মান</translation>
+    </message>
+    <message>
+        <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
+        <translation>একবার ছবি তৈরি দেখতে কেমন। মডেল বেছে নিলে তার সাধারণ রেজোলিউশন ও ধাপ বসে যায়।</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>মডেল (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Width (pixels):</source>
+        <translation>প্রস্থ (পিক্সেল) (&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (pixels):</source>
+        <translation>উচ্চতা (পিক্সেল) (&amp;H):</translation>
+    </message>
+    <message>
+        <source>F&amp;rames per video:</source>
+        <translation>প্রতি ভিডিওতে ফ্রেম (&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Denoising steps:</source>
+        <translation>ডিনয়েজিং ধাপ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>ব্যাচ সাইজ (&amp;Z):</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>প্রিসিশন (&amp;P):</translation>
+    </message>
+    <message>
+        <source>Images generated together in one pass; larger batches need more memory.</source>
+        <translation>এক পাসে একসঙ্গে তৈরি হওয়া ছবি; বড় ব্যাচে বেশি মেমরি লাগে।</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
+        <translation>ওয়েট ও গণনার সংখ্যা-ফরম্যাট। BF16-এর জন্য এটি সাপোর্ট করে এমন GPU দরকার; FP8 নতুনতম GPU-তে ওয়েটের মেমরি অর্ধেক করে।</translation>
+    </message>
+    <message>
+        <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
+        <translation>এই মডেল ক্যাটালগে নেই; এর গতি ও মেমরি হিসাব করা যাবে না।</translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ভিডিও মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %4টি ফ্রেম, %Lnটি ধাপ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
+            <numerusform>%1 বিলিয়ন প্যারামিটারের একটি ইমেজ মডেল। সাধারণ সেটিং: %2 × %3 পিক্সেল, %Lnটি ধাপ।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonthlyCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
+    </message>
+    <message>
+        <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
+        <translation>ব্যবহারের ঘণ্টা বাড়লে প্রতিটি অফারের মাসিক খরচ কেমন দাঁড়ায় দেখতে টেবিলে অফারে তারকা দিন। ফিল্টারে লুকানো বাছাই তালিকার অফার আঁকা হয় না।</translation>
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
+        <translation>টেবিলে দেখানো বাছাই তালিকার কোনো অফারেরই এই মডেলের জন্য অন-ডিমান্ড দাম নেই।</translation>
+    </message>
+    <message>
+        <source>Hours used a month, in sessions of %1</source>
+        <translation>মাসে ব্যবহারের ঘণ্টা, %1-এর সেশনে</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>মাসিক খরচ (%1)</translation>
+    </message>
+    <message>
+        <source>Your workload: %1</source>
+        <translation>আপনার ওয়ার্কলোড: %1</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers against hours of use</source>
+        <translation>ব্যবহারের ঘণ্টা অনুযায়ী বাছাই তালিকার অফারগুলোর মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>%1
 %2 a month: %3</source>
-            <translation>%1
+        <translation>%1
 মাসে %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::NetworkActions</name>
-        <message>
-            <source>Cancel</source>
-            <translation>বাতিল</translation>
-        </message>
-        <message>
-            <source>Fetching the catalog from %1…</source>
-            <translation>%1 থেকে ক্যাটালগ আনা হচ্ছে…</translation>
-        </message>
-        <message>
-            <source>Update prices</source>
-            <translation>দাম হালনাগাদ</translation>
-        </message>
-        <message>
-            <source>Fetching live prices from %1…</source>
-            <translation>%1 থেকে লাইভ দাম আনা হচ্ছে…</translation>
-        </message>
-        <message>
-            <source>Live prices</source>
-            <translation>লাইভ দাম</translation>
-        </message>
-        <message numerus="yes">
-            <source>Applied %n live offer(s).</source>
-            <translation>
-                <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
-                <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fetching the ECB's reference rates…</source>
-            <translation>ECB-র রেফারেন্স হার আনা হচ্ছে…</translation>
-        </message>
-        <message>
-            <source>Currency rates</source>
-            <translation>মুদ্রার বিনিময় হার</translation>
-        </message>
-        <message numerus="yes">
-            <source>Stored %n rate(s) of %1.</source>
-            <translation>
-                <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
-                <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OfferColumns</name>
-        <message>
-            <source>Rank</source>
-            <translation>ক্রম</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>প্রোভাইডার</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <comment>number of GPUs in an instance</comment>
-            <translation>GPU সংখ্যা</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>FP16 TFLOPS</source>
-            <translation>FP16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>ব্যান্ডউইথ</translation>
-        </message>
-        <message>
-            <source>On-demand /h</source>
-            <translation>অন-ডিমান্ড /ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>Spot /h</source>
-            <translation>স্পট /ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>বিলিং</translation>
-        </message>
-        <message>
-            <source>Minimum charge</source>
-            <translation>ন্যূনতম চার্জ</translation>
-        </message>
-        <message>
-            <source>Storage /GB-month</source>
-            <translation>স্টোরেজ /GB-মাস</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>কোল্ড স্টার্ট</translation>
-        </message>
-        <message>
-            <source>Diffusion image</source>
-            <translation>ডিফিউশন ইমেজ</translation>
-        </message>
-        <message>
-            <source>Jupyter / SSH</source>
-            <translation>Jupyter / SSH</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>অঞ্চল</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>আঁটে কি না</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>সেকেন্ড/ছবি</translation>
-        </message>
-        <message>
-            <source>Images/h</source>
-            <translation>ছবি/ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images</source>
-            <translation>প্রতি ১,০০০ ছবিতে</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>মোট খরচ</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>ভিত্তি</translation>
-        </message>
-        <message>
-            <source>Data age</source>
-            <translation>ডেটার বয়স</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>কেন</translation>
-        </message>
-        <message>
-            <source>On your shortlist. Click to add or remove.</source>
-            <translation>আপনার বাছাই তালিকায় আছে। যোগ বা বাদ দিতে ক্লিক করুন।</translation>
-        </message>
-        <message>
-            <source>Rank for the active workload: 1 is the best by the task's measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-            <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, কাজের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
-        </message>
-        <message>
-            <source>Cloud provider and product tier or instance type.</source>
-            <translation>ক্লাউড প্রোভাইডার ও প্রোডাক্ট টিয়ার বা ইনস্ট্যান্সের ধরন।</translation>
-        </message>
-        <message>
-            <source>GPU model.</source>
-            <translation>GPU মডেল।</translation>
-        </message>
-        <message>
-            <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>ইনস্ট্যান্সে GPU-র সংখ্যা। এগুলো আলাদা আলাদা ওয়ার্কার হিসেবে কাজ করে: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
-        </message>
-        <message>
-            <source>Memory per GPU, in GB.</source>
-            <translation>প্রতি GPU-তে মেমরি, GB-তে।</translation>
-        </message>
-        <message>
-            <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-            <translation>প্রতি GPU-র ডেন্স FP16 টেনসর থ্রুপুট, TFLOPS-এ (FP32 অ্যাকুমুলেট): ডিফিউশনের গতি আন্দাজের একক সেরা সূচক।</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-            <translation>প্রতি GPU-র মেমরি ব্যান্ডউইথ, GB/s-এ: ছোট ব্যাচে গতি ব্যান্ডউইথের ওপর নির্ভর করে।</translation>
-        </message>
-        <message>
-            <source>On-demand price of the whole instance per hour.</source>
-            <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি অন-ডিমান্ড দাম।</translation>
-        </message>
-        <message>
-            <source>Spot (interruptible) price of the whole instance per hour.</source>
-            <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি স্পট (বাধাযোগ্য) দাম।</translation>
-        </message>
-        <message>
-            <source>How usage is rounded up: per second, per minute or per hour.</source>
-            <translation>ব্যবহার কীভাবে ওপরের দিকে পূর্ণ করা হয়: প্রতি সেকেন্ডে, প্রতি মিনিটে বা প্রতি ঘণ্টায়।</translation>
-        </message>
-        <message>
-            <source>The least a session is billed.</source>
-            <translation>একটি সেশনে কমপক্ষে যত বিল হয়।</translation>
-        </message>
-        <message>
-            <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-            <translation>স্থায়ী ভলিউমের দাম, প্রতি GB প্রতি মাসে: সেশনের মাঝে চেকপয়েন্ট রেখে দেয়।</translation>
-        </message>
-        <message>
-            <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-            <translation>অনুরোধ থেকে প্রথম ছবি পর্যন্ত, মিনিটে: বুট, চেকপয়েন্ট ডাউনলোড (ভলিউমে রাখা না থাকলে) ও লোড।</translation>
-        </message>
-        <message>
-            <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-            <translation>প্রোভাইডার তৈরি ডিফিউশন UI ইমেজ বা টেমপ্লেট (ComfyUI, Automatic1111, Forge) দেয় কি না।</translation>
-        </message>
-        <message>
-            <source>Jupyter and SSH access.</source>
-            <translation>Jupyter ও SSH অ্যাক্সেস।</translation>
-        </message>
-        <message>
-            <source>Regions as the provider lists them.</source>
-            <translation>প্রোভাইডার যেভাবে অঞ্চলের তালিকা দেয়।</translation>
-        </message>
-        <message>
-            <source>Whether the workload fits in one GPU's memory: fits, tight (under 10 % spare) or no.</source>
-            <translation>ওয়ার্কলোড একটি GPU-র মেমরিতে আঁটে কি না: আঁটে, টায়টায় (১০ %-এর কম খালি) অথবা আঁটে না।</translation>
-        </message>
-        <message>
-            <source>Seconds per image for the active workload (per training step for training).</source>
-            <translation>সক্রিয় ওয়ার্কলোডে প্রতি ছবিতে সেকেন্ড (ট্রেনিংয়ে প্রতি ট্রেনিং ধাপে)।</translation>
-        </message>
-        <message>
-            <source>Images per hour from the whole instance, all its GPUs working.</source>
-            <translation>পুরো ইনস্ট্যান্সে ঘণ্টায় ছবি, এর সব GPU কাজ করলে।</translation>
-        </message>
-        <message>
-            <source>Compute cost of 1,000 images at the rate used.</source>
-            <translation>ব্যবহৃত দরে ১,০০০ ছবির কম্পিউট খরচ।</translation>
-        </message>
-        <message>
-            <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ কাজ, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
-        </message>
-        <message>
-            <source>measured: from a published benchmark of this GPU; estimated: from the GPU's specs by the throughput model. The tooltip names the source.</source>
-            <translation>পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
-        </message>
-        <message>
-            <source>Days since the price was observed. Older than 30 days is stale.</source>
-            <translation>দাম দেখার পর কত দিন গেছে। ৩০ দিনের বেশি হলে পুরোনো।</translation>
-        </message>
-        <message>
-            <source>Why the offer ranks where it does.</source>
-            <translation>অফারটি কেন এই ক্রমে।</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <comment>column: on the shortlist or not</comment>
-            <translation>বাছাই তালিকা</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
-            <translation>গতি নেই: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই।</translation>
-        </message>
-        <message>
-            <source>Measured: %1</source>
-            <translation>পরিমাপিত: %1</translation>
-        </message>
-        <message>
-            <source>Estimated from the GPU's specs by the throughput model (%1).</source>
-            <translation>থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে আনুমানিক (%1)।</translation>
-        </message>
-        <message>
-            <source>Observed %1 · %2</source>
-            <translation>দেখা হয়েছে %1 · %2</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>প্রোভাইডার কোল্ড স্টার্টের কোনো হিসাব প্রকাশ করে না; একটি অনুমান ব্যবহার করা হয়েছে।</translation>
-        </message>
-        <message>
-            <source>Price: %1, observed %2</source>
-            <translation>দাম: %1, দেখা হয়েছে %2</translation>
-        </message>
-        <message>
-            <source>On the shortlist</source>
-            <translation>বাছাই তালিকায় আছে</translation>
-        </message>
-        <message>
-            <source>Not on the shortlist</source>
-            <translation>বাছাই তালিকায় নেই</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <comment>price-change mark, price</comment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
-            <translation>শেষ হালনাগাদে বদলেছে: আগে ছিল %1 %2 (দেখা হয়েছে %3); এখন %4 %5 (দেখা হয়েছে %6)।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersView</name>
-        <message>
-            <source>Reset columns</source>
-            <translation>কলাম রিসেট</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PreferencesPage</name>
-        <message>
-            <source>Preferences</source>
-            <translation>পছন্দ</translation>
-        </message>
-        <message>
-            <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
-            <translation>আপনি কী মেনে নেবেন। এই সীমার বাইরের অফার দেখা যাবে, তবে চিহ্নিত থাকবে।</translation>
-        </message>
-        <message>
-            <source>Allow &amp;spot (interruptible) instances</source>
-            <translation>স্পট (বাধাযোগ্য) ইনস্ট্যান্স চলবে (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Allow spot instances</source>
-            <translation>স্পট ইনস্ট্যান্স চলবে</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-            <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। আপনার কাজ ইন্টারঅ্যাকটিভ, তাই এখানে যা-ই বাছুন, সেশনের দাম অন-ডিমান্ড হিসেবেই ধরা হবে।</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-            <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। তখন খরচে প্রত্যাশিত বাধা আর প্রতিটির পর আবার চালুর সময়ও ধরা হয়।</translation>
-        </message>
-        <message>
-            <source>&amp;Budget (USD):</source>
-            <translation>বাজেট (USD) (&amp;B):</translation>
-        </message>
-        <message>
-            <source>no budget</source>
-            <translation>বাজেট নেই</translation>
-        </message>
-        <message>
-            <source>The most you want to pay a month. Offers above it are marked over budget.</source>
-            <translation>মাসে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
-            <translation>পুরো কাজে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
-            <translation>ট্রেনিং রানে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
-        </message>
-        <message>
-            <source>&amp;Region:</source>
-            <translation>অঞ্চল (&amp;R):</translation>
-        </message>
-        <message>
-            <source>any region</source>
-            <translation>যেকোনো অঞ্চল</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PriceHistoryView</name>
-        <message>
-            <source>On-demand</source>
-            <translation>অন-ডিমান্ড</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>স্পট</translation>
-        </message>
-        <message>
-            <source>One observation so far: each catalog update adds the prices it brings.</source>
-            <translation>এখনও একটিমাত্র পর্যবেক্ষণ: ক্যাটালগের প্রতিটি হালনাগাদ তার আনা দাম যোগ করে।</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) of this offer's price.</source>
-            <translation>
-                <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
-                <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 per hour</source>
-            <translation>ঘণ্টাপ্রতি %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistModel</name>
-        <message>
-            <source>This offer is no longer in the catalog.</source>
-            <translation>এই অফারটি আর ক্যাটালগে নেই।</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3 (no longer offered)</source>
-            <translation>%1 · %2 ×%3 (আর পাওয়া যায় না)</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3</source>
-            <comment>provider · GPU ×count</comment>
-            <translation>%1 · %2 ×%3</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>অফার</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>মোট খরচ</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>সেকেন্ড/ছবি</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>নোট</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistPanel</name>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>বাদ দিন (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpare</source>
-            <translation>তুলনা (&amp;M)</translation>
-        </message>
-        <message>
-            <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-            <translation>বাছাই করা অফারগুলো (২–৬টি), অথবা বাছাই তালিকার প্রথম ছয়টি তুলনা করুন।</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <translation>বাছাই তালিকা</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
-            <translation>আপনার বাছাই তালিকা খালি। টেবিলে অফারে তারকা দিন (তারকা কলামে সেগুলোর ঘরে টিক দিন বা Ctrl+D চাপুন), সেগুলো এখানে থাকবে।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpeedCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>ট্রেনিং রানের খরচ (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
-        </message>
-        <message>
-            <source>Seconds per training step</source>
-            <translation>প্রতি ট্রেনিং ধাপে সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>প্রতি ছবিতে সেকেন্ড</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+</context>
+<context>
+    <name>ui::NetworkActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>বাতিল</translation>
+    </message>
+    <message>
+        <source>Fetching the catalog from %1…</source>
+        <translation>%1 থেকে ক্যাটালগ আনা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>দাম হালনাগাদ</translation>
+    </message>
+    <message>
+        <source>Fetching live prices from %1…</source>
+        <translation>%1 থেকে লাইভ দাম আনা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>লাইভ দাম</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n live offer(s).</source>
+        <translation>
+            <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
+            <numerusform>%nটি লাইভ অফার প্রয়োগ করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the ECB&apos;s reference rates…</source>
+        <translation>ECB-র রেফারেন্স হার আনা হচ্ছে…</translation>
+    </message>
+    <message>
+        <source>Currency rates</source>
+        <translation>মুদ্রার বিনিময় হার</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n rate(s) of %1.</source>
+        <translation>
+            <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
+            <numerusform>%1 তারিখের %nটি হার সংরক্ষণ করা হয়েছে।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::OfferColumns</name>
+    <message>
+        <source>Rank</source>
+        <translation>ক্রম</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>number of GPUs in an instance</comment>
+        <translation>GPU সংখ্যা</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>ব্যান্ডউইথ</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>অন-ডিমান্ড /ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>স্পট /ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>বিলিং</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>ন্যূনতম চার্জ</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>স্টোরেজ /GB-মাস</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>কোল্ড স্টার্ট</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>ডিফিউশন ইমেজ</translation>
+    </message>
+    <message>
+        <source>Jupyter / SSH</source>
+        <translation>Jupyter / SSH</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>অঞ্চল</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>আঁটে কি না</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>সেকেন্ড/ছবি</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>ছবি/ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>প্রতি ১,০০০ ছবিতে</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>মোট খরচ</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>ভিত্তি</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>ডেটার বয়স</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>কেন</translation>
+    </message>
+    <message>
+        <source>On your shortlist. Click to add or remove.</source>
+        <translation>আপনার বাছাই তালিকায় আছে। যোগ বা বাদ দিতে ক্লিক করুন।</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, কাজের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>ক্লাউড প্রোভাইডার ও প্রোডাক্ট টিয়ার বা ইনস্ট্যান্সের ধরন।</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU মডেল।</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>ইনস্ট্যান্সে GPU-র সংখ্যা। এগুলো আলাদা আলাদা ওয়ার্কার হিসেবে কাজ করে: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>প্রতি GPU-তে মেমরি, GB-তে।</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>প্রতি GPU-র ডেন্স FP16 টেনসর থ্রুপুট, TFLOPS-এ (FP32 অ্যাকুমুলেট): ডিফিউশনের গতি আন্দাজের একক সেরা সূচক।</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>প্রতি GPU-র মেমরি ব্যান্ডউইথ, GB/s-এ: ছোট ব্যাচে গতি ব্যান্ডউইথের ওপর নির্ভর করে।</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি অন-ডিমান্ড দাম।</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি স্পট (বাধাযোগ্য) দাম।</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>ব্যবহার কীভাবে ওপরের দিকে পূর্ণ করা হয়: প্রতি সেকেন্ডে, প্রতি মিনিটে বা প্রতি ঘণ্টায়।</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>একটি সেশনে কমপক্ষে যত বিল হয়।</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>স্থায়ী ভলিউমের দাম, প্রতি GB প্রতি মাসে: সেশনের মাঝে চেকপয়েন্ট রেখে দেয়।</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>অনুরোধ থেকে প্রথম ছবি পর্যন্ত, মিনিটে: বুট, চেকপয়েন্ট ডাউনলোড (ভলিউমে রাখা না থাকলে) ও লোড।</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>প্রোভাইডার তৈরি ডিফিউশন UI ইমেজ বা টেমপ্লেট (ComfyUI, Automatic1111, Forge) দেয় কি না।</translation>
+    </message>
+    <message>
+        <source>Jupyter and SSH access.</source>
+        <translation>Jupyter ও SSH অ্যাক্সেস।</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>প্রোভাইডার যেভাবে অঞ্চলের তালিকা দেয়।</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
+        <translation>ওয়ার্কলোড একটি GPU-র মেমরিতে আঁটে কি না: আঁটে, টায়টায় (১০ %-এর কম খালি) অথবা আঁটে না।</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload (per training step for training).</source>
+        <translation>সক্রিয় ওয়ার্কলোডে প্রতি ছবিতে সেকেন্ড (ট্রেনিংয়ে প্রতি ট্রেনিং ধাপে)।</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>পুরো ইনস্ট্যান্সে ঘণ্টায় ছবি, এর সব GPU কাজ করলে।</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>ব্যবহৃত দরে ১,০০০ ছবির কম্পিউট খরচ।</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ কাজ, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>দাম দেখার পর কত দিন গেছে। ৩০ দিনের বেশি হলে পুরোনো।</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>অফারটি কেন এই ক্রমে।</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>বাছাই তালিকা</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
+        <translation>গতি নেই: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই।</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>পরিমাপিত: %1</translation>
+    </message>
+    <message>
+        <source>Estimated from the GPU&apos;s specs by the throughput model (%1).</source>
+        <translation>থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে আনুমানিক (%1)।</translation>
+    </message>
+    <message>
+        <source>Observed %1 · %2</source>
+        <translation>দেখা হয়েছে %1 · %2</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>প্রোভাইডার কোল্ড স্টার্টের কোনো হিসাব প্রকাশ করে না; একটি অনুমান ব্যবহার করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Price: %1, observed %2</source>
+        <translation>দাম: %1, দেখা হয়েছে %2</translation>
+    </message>
+    <message>
+        <source>On the shortlist</source>
+        <translation>বাছাই তালিকায় আছে</translation>
+    </message>
+    <message>
+        <source>Not on the shortlist</source>
+        <translation>বাছাই তালিকায় নেই</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>price-change mark, price</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+        <translation>শেষ হালনাগাদে বদলেছে: আগে ছিল %1 %2 (দেখা হয়েছে %3); এখন %4 %5 (দেখা হয়েছে %6)।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersView</name>
+    <message>
+        <source>Reset columns</source>
+        <translation>কলাম রিসেট</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PreferencesPage</name>
+    <message>
+        <source>Preferences</source>
+        <translation>পছন্দ</translation>
+    </message>
+    <message>
+        <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
+        <translation>আপনি কী মেনে নেবেন। এই সীমার বাইরের অফার দেখা যাবে, তবে চিহ্নিত থাকবে।</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot (interruptible) instances</source>
+        <translation>স্পট (বাধাযোগ্য) ইনস্ট্যান্স চলবে (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>স্পট ইনস্ট্যান্স চলবে</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
+        <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। আপনার কাজ ইন্টারঅ্যাকটিভ, তাই এখানে যা-ই বাছুন, সেশনের দাম অন-ডিমান্ড হিসেবেই ধরা হবে।</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
+        <translation>স্পট দাম শুধু ব্যাচ কাজ ও ট্রেনিং রানে খাটে। তখন খরচে প্রত্যাশিত বাধা আর প্রতিটির পর আবার চালুর সময়ও ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (USD):</source>
+        <translation>বাজেট (USD) (&amp;B):</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>বাজেট নেই</translation>
+    </message>
+    <message>
+        <source>The most you want to pay a month. Offers above it are marked over budget.</source>
+        <translation>মাসে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
+        <translation>পুরো কাজে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
+        <translation>ট্রেনিং রানে আপনি সর্বোচ্চ যত দিতে চান। এর বেশি হলে অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>অঞ্চল (&amp;R):</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>যেকোনো অঞ্চল</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PriceHistoryView</name>
+    <message>
+        <source>On-demand</source>
+        <translation>অন-ডিমান্ড</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>স্পট</translation>
+    </message>
+    <message>
+        <source>One observation so far: each catalog update adds the prices it brings.</source>
+        <translation>এখনও একটিমাত্র পর্যবেক্ষণ: ক্যাটালগের প্রতিটি হালনাগাদ তার আনা দাম যোগ করে।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) of this offer&apos;s price.</source>
+        <translation>
+            <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
+            <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>ঘণ্টাপ্রতি %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistModel</name>
+    <message>
+        <source>This offer is no longer in the catalog.</source>
+        <translation>এই অফারটি আর ক্যাটালগে নেই।</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3 (no longer offered)</source>
+        <translation>%1 · %2 ×%3 (আর পাওয়া যায় না)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3</source>
+        <comment>provider · GPU ×count</comment>
+        <translation>%1 · %2 ×%3</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>অফার</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>মোট খরচ</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>সেকেন্ড/ছবি</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>নোট</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistPanel</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>বাদ দিন (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>তুলনা (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
+        <translation>বাছাই করা অফারগুলো (২–৬টি), অথবা বাছাই তালিকার প্রথম ছয়টি তুলনা করুন।</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation>বাছাই তালিকা</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>আপনার বাছাই তালিকা খালি। টেবিলে অফারে তারকা দিন (তারকা কলামে সেগুলোর ঘরে টিক দিন বা Ctrl+D চাপুন), সেগুলো এখানে থাকবে।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpeedCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>ট্রেনিং রানের খরচ (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>প্রতি %1টি ছবির খরচ, শুধু কম্পিউট (%2)</translation>
+    </message>
+    <message>
+        <source>Seconds per training step</source>
+        <translation>প্রতি ট্রেনিং ধাপে সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>প্রতি ছবিতে সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 %4: %5 (%6)</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 %4: %5 (%6)</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a training speed and a cost.</source>
-            <translation>টেবিলে দেখানো কোনো অফারেরই ট্রেনিংয়ের গতি ও খরচ দুটোই নেই।</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a speed and a cost per image.</source>
-            <translation>টেবিলে দেখানো কোনো অফারেরই গতি ও প্রতি ছবির খরচ দুটোই নেই।</translation>
-        </message>
-        <message>
-            <source>Pareto frontier (nothing is both cheaper and faster)</source>
-            <translation>প্যারেটো সীমানা (কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়)</translation>
-        </message>
-        <message>
-            <source>Training speed against cost, on log scales: lower left is better</source>
-            <translation>ট্রেনিংয়ের গতি বনাম খরচ, লগ স্কেলে: নিচে বাঁয়ে যত, তত ভালো</translation>
-        </message>
-        <message>
-            <source>Speed against cost, on log scales: lower left is better</source>
-            <translation>গতি বনাম খরচ, লগ স্কেলে: নিচে বাঁয়ে যত, তত ভালো</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpotChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a spot price.</source>
-            <translation>টেবিলে দেখানো কোনো অফারেরই স্পট দাম নেই।</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table with a spot price can run this workload.</source>
-            <translation>টেবিলে দেখানো স্পট দামওয়ালা কোনো অফারই এই ওয়ার্কলোড চালাতে পারে না।</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>অন-ডিমান্ড</translation>
-        </message>
-        <message>
-            <source>Spot, expected interruptions included</source>
-            <translation>স্পট, প্রত্যাশিত বাধাসহ</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a training speed and a cost.</source>
+        <translation>টেবিলে দেখানো কোনো অফারেরই ট্রেনিংয়ের গতি ও খরচ দুটোই নেই।</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a speed and a cost per image.</source>
+        <translation>টেবিলে দেখানো কোনো অফারেরই গতি ও প্রতি ছবির খরচ দুটোই নেই।</translation>
+    </message>
+    <message>
+        <source>Pareto frontier (nothing is both cheaper and faster)</source>
+        <translation>প্যারেটো সীমানা (কোনো অফার একই সঙ্গে সস্তা ও দ্রুত নয়)</translation>
+    </message>
+    <message>
+        <source>Training speed against cost, on log scales: lower left is better</source>
+        <translation>ট্রেনিংয়ের গতি বনাম খরচ, লগ স্কেলে: নিচে বাঁয়ে যত, তত ভালো</translation>
+    </message>
+    <message>
+        <source>Speed against cost, on log scales: lower left is better</source>
+        <translation>গতি বনাম খরচ, লগ স্কেলে: নিচে বাঁয়ে যত, তত ভালো</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpotChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>চার্টে দেখানোর মতো কোনো অফার এখনো নেই।</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a spot price.</source>
+        <translation>টেবিলে দেখানো কোনো অফারেরই স্পট দাম নেই।</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table with a spot price can run this workload.</source>
+        <translation>টেবিলে দেখানো স্পট দামওয়ালা কোনো অফারই এই ওয়ার্কলোড চালাতে পারে না।</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>অন-ডিমান্ড</translation>
+    </message>
+    <message>
+        <source>Spot, expected interruptions included</source>
+        <translation>স্পট, প্রত্যাশিত বাধাসহ</translation>
+    </message>
+    <message>
+        <source>%1
 On demand: %2
 Spot: %3</source>
-            <translation>%1
+        <translation>%1
 অন-ডিমান্ড: %2
 স্পট: %3</translation>
-        </message>
-        <message>
-            <source>Cost of the job (%1)</source>
-            <translation>কাজের খরচ (%1)</translation>
-        </message>
-        <message>
-            <source>A batch of %1 images: on demand against spot</source>
-            <translation>%1টি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SummaryPage</name>
-        <message>
-            <source>Summary</source>
-            <translation>সারসংক্ষেপ</translation>
-        </message>
-        <message>
-            <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
-            <translation>এই ওয়ার্কলোডে সব অফারের হিসাব করতে "শেষ করুন" চাপুন। পরে টেবিলের ওপরের বারে এটি বদলাতে পারবেন।</translation>
-        </message>
-        <message>
-            <source>Workload summary</source>
-            <translation>ওয়ার্কলোডের সারসংক্ষেপ</translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-            <translation>
-                <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
-                <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
-            <translation>
-                <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
-                <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-            <translation>
-                <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
-                <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider's billing rounding and storage.</source>
-            <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে প্রতি ছবিতে কত সেকেন্ড আর মাসিক বিল কত, প্রতি সেশনের বুট ও মডেল লোড, প্রোভাইডারের বিলিং রাউন্ডিং ও স্টোরেজসহ।</translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-            <translation>
-                <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
-                <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), with no deadline.</source>
-            <translation>
-                <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, কোনো সময়সীমা নেই।</numerusform>
-                <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, কোনো সময়সীমা নেই।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-            <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর পুরো কাজের খরচ, সময়সীমা মানতে যতগুলো ইনস্ট্যান্স লাগে ততগুলোতে ভাগ করে, প্রতিটির নিজস্ব কোল্ড স্টার্টসহ।</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-            <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর একটি ইনস্ট্যান্সে পুরো কাজের খরচ, কোল্ড স্টার্টসহ।</translation>
-        </message>
-        <message numerus="yes">
-            <source>LoRA training: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>LoRA ট্রেনিং: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
-                <numerusform>LoRA ট্রেনিং: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>পূর্ণ ফাইন-টিউন: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
-                <numerusform>পূর্ণ ফাইন-টিউন: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
-            <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং চালু: মেমরি কম লাগে, ধাপ কিছুটা ধীর।</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is off: faster steps, more memory.</source>
-            <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং বন্ধ: ধাপ দ্রুত, মেমরি বেশি লাগে।</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes whether training fits in one GPU's memory with headroom, the seconds per step and the cost of the run.</source>
-            <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ট্রেনিং বাড়তি জায়গা রেখে একটি GPU-র মেমরিতে আঁটে কি না, প্রতি ধাপে কত সেকেন্ড আর রানের খরচ কত।</translation>
-        </message>
-        <message>
-            <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-            <translation>স্পট চলবে, তবে ইন্টারঅ্যাকটিভ সেশনের দাম সবসময় অন-ডিমান্ড হিসেবে ধরা হয়।</translation>
-        </message>
-        <message>
-            <source>Only on-demand prices are used.</source>
-            <translation>শুধু অন-ডিমান্ড দাম ব্যবহার করা হয়।</translation>
-        </message>
-        <message>
-            <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
-            <translation>যেখানে পাওয়া যায় সেখানে স্পট দাম ব্যবহার করা হয়, বাধার প্রত্যাশিত খরচসহ।</translation>
-        </message>
-        <message>
-            <source>Offers costing more than %1 are marked over budget.</source>
-            <translation>%1-এর বেশি খরচের অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
-        </message>
-        <message>
-            <source>No budget limit.</source>
-            <translation>বাজেটের কোনো সীমা নেই।</translation>
-        </message>
-        <message>
-            <source>Any region.</source>
-            <translation>যেকোনো অঞ্চল।</translation>
-        </message>
-        <message>
-            <source>Region: %1.</source>
-            <translation>অঞ্চল: %1।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::TaskPage</name>
-        <message>
-            <source>What will you do?</source>
-            <translation>আপনি কী করবেন?</translation>
-        </message>
-        <message>
-            <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
-            <translation>কাজের ধরন ঠিক করে অফারকে কী দিয়ে মাপা হবে: মাসিক বিল, একটি কাজ, নাকি একটি ট্রেনিং রান।</translation>
-        </message>
-        <message>
-            <source>&amp;Interactive sessions</source>
-            <translation>ইন্টারঅ্যাকটিভ সেশন (&amp;I)</translation>
-        </message>
-        <message>
-            <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
-            <translation>ওয়েব UI বা নোটবুকে একটি একটি করে ছবি নিয়ে কাজ; এখানে লেটেন্সি আর মাসিক বিলই আসল।</translation>
-        </message>
-        <message>
-            <source>Ba&amp;tch rendering</source>
-            <translation>ব্যাচ রেন্ডারিং (&amp;T)</translation>
-        </message>
-        <message>
-            <source>Render many images unattended; cost per image and time to finish matter.</source>
-            <translation>নজরদারি ছাড়াই অনেক ছবি রেন্ডার; এখানে প্রতি ছবির খরচ আর শেষ হওয়ার সময়ই আসল।</translation>
-        </message>
-        <message>
-            <source>&amp;LoRA training</source>
-            <translation>LoRA ট্রেনিং (&amp;L)</translation>
-        </message>
-        <message>
-            <source>Train a small adapter on top of the model; needs more memory than generating.</source>
-            <translation>মডেলের ওপর একটি ছোট অ্যাডাপ্টার ট্রেন করা; ছবি তৈরির চেয়ে বেশি মেমরি লাগে।</translation>
-        </message>
-        <message>
-            <source>F&amp;ull fine-tune</source>
-            <translation>পূর্ণ ফাইন-টিউন (&amp;U)</translation>
-        </message>
-        <message>
-            <source>Train all of the model's weights; needs large-memory data-centre GPUs with BF16.</source>
-            <translation>মডেলের সব ওয়েট ট্রেন করা; BF16-সহ বড় মেমরির ডেটা-সেন্টার GPU লাগে।</translation>
-        </message>
-        <message>
-            <source>Or start from a typical user</source>
-            <translation>অথবা একজন সাধারণ ব্যবহারকারীর ধরন থেকে শুরু করুন</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::VolumePage</name>
-        <message>
-            <source>How much you work</source>
-            <translation>আপনি কতটা কাজ করেন</translation>
-        </message>
-        <message>
-            <source>Each session is billed on its own: boot, model load and the provider's rounding included.</source>
-            <translation>প্রতিটি সেশনের বিল আলাদা: বুট, মডেল লোড ও প্রোভাইডারের রাউন্ডিংসহ।</translation>
-        </message>
-        <message>
-            <source>How many images</source>
-            <translation>কতগুলো ছবি</translation>
-        </message>
-        <message>
-            <source>A job may spread over several independent instances to finish in time.</source>
-            <translation>সময়মতো শেষ করতে একটি কাজ কয়েকটি আলাদা ইনস্ট্যান্সে ভাগ হতে পারে।</translation>
-        </message>
-        <message>
-            <source>How long you train</source>
-            <translation>কতক্ষণ ট্রেন করবেন</translation>
-        </message>
-        <message>
-            <source>Training memory depends on these options as much as on the model.</source>
-            <translation>ট্রেনিংয়ের মেমরি মডেলের মতোই এই অপশনগুলোর ওপরও নির্ভর করে।</translation>
-        </message>
-        <message>
-            <source>&amp;Sessions per month:</source>
-            <translation>মাসে সেশন (&amp;S):</translation>
-        </message>
-        <message>
-            <source>&amp;Minutes per session:</source>
-            <translation>প্রতি সেশনে মিনিট (&amp;M):</translation>
-        </message>
-        <message>
-            <source>&amp;Images to render:</source>
-            <translation>রেন্ডার করার ছবি (&amp;I):</translation>
-        </message>
-        <message>
-            <source>&amp;Deadline (hours):</source>
-            <translation>সময়সীমা (ঘণ্টা) (&amp;D):</translation>
-        </message>
-        <message>
-            <source>no deadline</source>
-            <translation>সময়সীমা নেই</translation>
-        </message>
-        <message>
-            <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-            <translation>যত সময়ই লাগুক একটি ইনস্ট্যান্সে চালাতে “সময়সীমা নেই” রেখে দিন।</translation>
-        </message>
-        <message>
-            <source>&amp;Training steps:</source>
-            <translation>ট্রেনিং ধাপ (&amp;T):</translation>
-        </message>
-        <message>
-            <source>&amp;Gradient checkpointing</source>
-            <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং (&amp;G)</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং</translation>
-        </message>
-        <message>
-            <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
-            <translation>অ্যাক্টিভেশন রেখে না দিয়ে ব্যাকওয়ার্ড পাসে আবার হিসাব করে: মেমরি অনেক কম লাগে, ধাপ কিছুটা ধীর।</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>অপটিমাইজার (&amp;O):</translation>
-        </message>
-        <message>
-            <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-            <translation>প্রতিটি ট্রেন করা ওয়েটের জন্য দুটি পূর্ণ-প্রিসিশন মোমেন্ট রাখে: সবচেয়ে বেশি মেমরি, প্রচলিত মানদণ্ড।</translation>
-        </message>
-        <message>
-            <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-            <translation>একই মোমেন্টগুলো ৮ বিটে রাখে: অপটিমাইজারের মেমরি প্রায় চার ভাগের তিন ভাগ কম, মান AdamW-এর কাছাকাছি।</translation>
-        </message>
-        <message>
-            <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-            <translation>শুধু ফ্যাক্টর করা দ্বিতীয় মোমেন্ট রাখে: অপটিমাইজারের মেমরি সবচেয়ে কম, ২৪ GB কার্ডে পূর্ণ ফাইন-টিউনে প্রায়ই ব্যবহৃত হয়।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadBar</name>
-        <message>
-            <source>Task</source>
-            <translation>কাজের ধরন</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>মডেল</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>প্রিসিশন</translation>
-        </message>
-        <message>
-            <source>&amp;Steps:</source>
-            <translation>ধাপ (&amp;S):</translation>
-        </message>
-        <message>
-            <source>&amp;Batch:</source>
-            <translation>ব্যাচ (&amp;B):</translation>
-        </message>
-        <message>
-            <source>Sessions a month:</source>
-            <translation>মাসে সেশন:</translation>
-        </message>
-        <message>
-            <source>× minutes:</source>
-            <translation>× মিনিট:</translation>
-        </message>
-        <message>
-            <source>&amp;Images:</source>
-            <translation>ছবি (&amp;I):</translation>
-        </message>
-        <message>
-            <source>Deadline:</source>
-            <translation>সময়সীমা:</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>নেই</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <translation> ঘণ্টা</translation>
-        </message>
-        <message>
-            <source>Training steps:</source>
-            <translation>ট্রেনিং ধাপ:</translation>
-        </message>
-        <message>
-            <source>Allow s&amp;pot</source>
-            <translation>স্পট চলবে (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
-            <translation>ব্যাচ ও ট্রেনিংয়ের কাজে স্পট দাম ব্যবহার করুন, বাধার প্রত্যাশিত খরচসহ।</translation>
-        </message>
-        <message>
-            <source>&amp;Workload wizard…</source>
-            <translation>ওয়ার্কলোড উইজার্ড (&amp;W)…</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>সংরক্ষিত ওয়ার্কলোড</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-            <translation>
-                <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
-                <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n session(s) a month × %1 min</source>
-            <translation>
-                <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
-                <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 images within %2 h</source>
-            <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
-        </message>
-        <message>
-            <source>%1 images</source>
-            <translation>%1টি ছবি</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n training step(s)</source>
-            <translation>
-                <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
-                <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 — %3</source>
-            <comment>task: model and quality — volume</comment>
-            <translation>%1: %2 — %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadPresets</name>
-        <message>
-            <source>Interactive &amp;creator</source>
-            <translation>ইন্টারঅ্যাকটিভ ক্রিয়েটর (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Batch &amp;producer</source>
-            <translation>ব্যাচ প্রোডিউসার (&amp;P)</translation>
-        </message>
-        <message>
-            <source>T&amp;rainer</source>
-            <translation>ট্রেইনার (&amp;R)</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-            <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, একবারে একটি ছবি; মাসে এক ঘণ্টার ১২টি সেশন।</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-            <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, ৪টির ব্যাচ; ৭২ ঘণ্টার মধ্যে ৫০,০০০ ছবি, স্পট চলবে।</translation>
-        </message>
-        <message>
-            <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-            <translation>একটি SDXL LoRA: BF16-এ ২,০০০ ধাপ, গ্রেডিয়েন্ট চেকপয়েন্টিং ও ৮-বিট AdamW সহ।</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadWizard</name>
-        <message>
-            <source>Workload</source>
-            <translation>ওয়ার্কলোড</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>কাজের খরচ (%1)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 images: on demand against spot</source>
+        <translation>%1টি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>সারসংক্ষেপ</translation>
+    </message>
+    <message>
+        <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
+        <translation>এই ওয়ার্কলোডে সব অফারের হিসাব করতে &quot;শেষ করুন&quot; চাপুন। পরে টেবিলের ওপরের বারে এটি বদলাতে পারবেন।</translation>
+    </message>
+    <message>
+        <source>Workload summary</source>
+        <translation>ওয়ার্কলোডের সারসংক্ষেপ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
+            <numerusform>মডেল: %1, %3 × %4 পিক্সেলে %2 ফ্রেমের ভিডিও, %Lnটি ডিনয়েজিং ধাপ, %5টির ব্যাচ, %6-এ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
+        <translation>
+            <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
+            <numerusform>মডেল: %1, %2 × %3 পিক্সেলের ছবি, %Lnটি ডিনয়েজিং ধাপ, %4টির ব্যাচ, %5-এ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
+        <translation>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: মাসে %Lnটি সেশন, প্রতিটি %1 মিনিটের।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে প্রতি ছবিতে কত সেকেন্ড আর মাসিক বিল কত, প্রতি সেশনের বুট ও মডেল লোড, প্রোভাইডারের বিলিং রাউন্ডিং ও স্টোরেজসহ।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
+        <translation>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1 ঘণ্টার মধ্যে শেষ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), with no deadline.</source>
+        <translation>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, কোনো সময়সীমা নেই।</numerusform>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, কোনো সময়সীমা নেই।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর পুরো কাজের খরচ, সময়সীমা মানতে যতগুলো ইনস্ট্যান্স লাগে ততগুলোতে ভাগ করে, প্রতিটির নিজস্ব কোল্ড স্টার্টসহ।</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ঘণ্টায় কতটি ছবি আর একটি ইনস্ট্যান্সে পুরো কাজের খরচ, কোল্ড স্টার্টসহ।</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA training: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>LoRA ট্রেনিং: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
+            <numerusform>LoRA ট্রেনিং: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>পূর্ণ ফাইন-টিউন: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
+            <numerusform>পূর্ণ ফাইন-টিউন: %1 দিয়ে %Lnটি অপটিমাইজার ধাপ।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং চালু: মেমরি কম লাগে, ধাপ কিছুটা ধীর।</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is off: faster steps, more memory.</source>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং বন্ধ: ধাপ দ্রুত, মেমরি বেশি লাগে।</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
+        <translation>প্রতিটি অফারের জন্য GPU Scout হিসাব করে ট্রেনিং বাড়তি জায়গা রেখে একটি GPU-র মেমরিতে আঁটে কি না, প্রতি ধাপে কত সেকেন্ড আর রানের খরচ কত।</translation>
+    </message>
+    <message>
+        <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
+        <translation>স্পট চলবে, তবে ইন্টারঅ্যাকটিভ সেশনের দাম সবসময় অন-ডিমান্ড হিসেবে ধরা হয়।</translation>
+    </message>
+    <message>
+        <source>Only on-demand prices are used.</source>
+        <translation>শুধু অন-ডিমান্ড দাম ব্যবহার করা হয়।</translation>
+    </message>
+    <message>
+        <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
+        <translation>যেখানে পাওয়া যায় সেখানে স্পট দাম ব্যবহার করা হয়, বাধার প্রত্যাশিত খরচসহ।</translation>
+    </message>
+    <message>
+        <source>Offers costing more than %1 are marked over budget.</source>
+        <translation>%1-এর বেশি খরচের অফার বাজেটের বাইরে হিসেবে চিহ্নিত হয়।</translation>
+    </message>
+    <message>
+        <source>No budget limit.</source>
+        <translation>বাজেটের কোনো সীমা নেই।</translation>
+    </message>
+    <message>
+        <source>Any region.</source>
+        <translation>যেকোনো অঞ্চল।</translation>
+    </message>
+    <message>
+        <source>Region: %1.</source>
+        <translation>অঞ্চল: %1।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TaskPage</name>
+    <message>
+        <source>What will you do?</source>
+        <translation>আপনি কী করবেন?</translation>
+    </message>
+    <message>
+        <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
+        <translation>কাজের ধরন ঠিক করে অফারকে কী দিয়ে মাপা হবে: মাসিক বিল, একটি কাজ, নাকি একটি ট্রেনিং রান।</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive sessions</source>
+        <translation>ইন্টারঅ্যাকটিভ সেশন (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
+        <translation>ওয়েব UI বা নোটবুকে একটি একটি করে ছবি নিয়ে কাজ; এখানে লেটেন্সি আর মাসিক বিলই আসল।</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch rendering</source>
+        <translation>ব্যাচ রেন্ডারিং (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Render many images unattended; cost per image and time to finish matter.</source>
+        <translation>নজরদারি ছাড়াই অনেক ছবি রেন্ডার; এখানে প্রতি ছবির খরচ আর শেষ হওয়ার সময়ই আসল।</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA training</source>
+        <translation>LoRA ট্রেনিং (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Train a small adapter on top of the model; needs more memory than generating.</source>
+        <translation>মডেলের ওপর একটি ছোট অ্যাডাপ্টার ট্রেন করা; ছবি তৈরির চেয়ে বেশি মেমরি লাগে।</translation>
+    </message>
+    <message>
+        <source>F&amp;ull fine-tune</source>
+        <translation>পূর্ণ ফাইন-টিউন (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</source>
+        <translation>মডেলের সব ওয়েট ট্রেন করা; BF16-সহ বড় মেমরির ডেটা-সেন্টার GPU লাগে।</translation>
+    </message>
+    <message>
+        <source>Or start from a typical user</source>
+        <translation>অথবা একজন সাধারণ ব্যবহারকারীর ধরন থেকে শুরু করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ui::VolumePage</name>
+    <message>
+        <source>How much you work</source>
+        <translation>আপনি কতটা কাজ করেন</translation>
+    </message>
+    <message>
+        <source>Each session is billed on its own: boot, model load and the provider&apos;s rounding included.</source>
+        <translation>প্রতিটি সেশনের বিল আলাদা: বুট, মডেল লোড ও প্রোভাইডারের রাউন্ডিংসহ।</translation>
+    </message>
+    <message>
+        <source>How many images</source>
+        <translation>কতগুলো ছবি</translation>
+    </message>
+    <message>
+        <source>A job may spread over several independent instances to finish in time.</source>
+        <translation>সময়মতো শেষ করতে একটি কাজ কয়েকটি আলাদা ইনস্ট্যান্সে ভাগ হতে পারে।</translation>
+    </message>
+    <message>
+        <source>How long you train</source>
+        <translation>কতক্ষণ ট্রেন করবেন</translation>
+    </message>
+    <message>
+        <source>Training memory depends on these options as much as on the model.</source>
+        <translation>ট্রেনিংয়ের মেমরি মডেলের মতোই এই অপশনগুলোর ওপরও নির্ভর করে।</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions per month:</source>
+        <translation>মাসে সেশন (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per session:</source>
+        <translation>প্রতি সেশনে মিনিট (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Images to render:</source>
+        <translation>রেন্ডার করার ছবি (&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (hours):</source>
+        <translation>সময়সীমা (ঘণ্টা) (&amp;D):</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>সময়সীমা নেই</translation>
+    </message>
+    <message>
+        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
+        <translation>যত সময়ই লাগুক একটি ইনস্ট্যান্সে চালাতে “সময়সীমা নেই” রেখে দিন।</translation>
+    </message>
+    <message>
+        <source>&amp;Training steps:</source>
+        <translation>ট্রেনিং ধাপ (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>গ্রেডিয়েন্ট চেকপয়েন্টিং</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
+        <translation>অ্যাক্টিভেশন রেখে না দিয়ে ব্যাকওয়ার্ড পাসে আবার হিসাব করে: মেমরি অনেক কম লাগে, ধাপ কিছুটা ধীর।</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>অপটিমাইজার (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
+        <translation>প্রতিটি ট্রেন করা ওয়েটের জন্য দুটি পূর্ণ-প্রিসিশন মোমেন্ট রাখে: সবচেয়ে বেশি মেমরি, প্রচলিত মানদণ্ড।</translation>
+    </message>
+    <message>
+        <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
+        <translation>একই মোমেন্টগুলো ৮ বিটে রাখে: অপটিমাইজারের মেমরি প্রায় চার ভাগের তিন ভাগ কম, মান AdamW-এর কাছাকাছি।</translation>
+    </message>
+    <message>
+        <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
+        <translation>শুধু ফ্যাক্টর করা দ্বিতীয় মোমেন্ট রাখে: অপটিমাইজারের মেমরি সবচেয়ে কম, ২৪ GB কার্ডে পূর্ণ ফাইন-টিউনে প্রায়ই ব্যবহৃত হয়।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadBar</name>
+    <message>
+        <source>Task</source>
+        <translation>কাজের ধরন</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>প্রিসিশন</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>ধাপ (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>ব্যাচ (&amp;B):</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>মাসে সেশন:</translation>
+    </message>
+    <message>
+        <source>× minutes:</source>
+        <translation>× মিনিট:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>ছবি (&amp;I):</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>সময়সীমা:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>ট্রেনিং ধাপ:</translation>
+    </message>
+    <message>
+        <source>Allow s&amp;pot</source>
+        <translation>স্পট চলবে (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
+        <translation>ব্যাচ ও ট্রেনিংয়ের কাজে স্পট দাম ব্যবহার করুন, বাধার প্রত্যাশিত খরচসহ।</translation>
+    </message>
+    <message>
+        <source>&amp;Workload wizard…</source>
+        <translation>ওয়ার্কলোড উইজার্ড (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>সংরক্ষিত ওয়ার্কলোড</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
+        <translation>
+            <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
+            <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) a month × %1 min</source>
+        <translation>
+            <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
+            <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 images within %2 h</source>
+        <translation>%2 ঘণ্টার মধ্যে %1টি ছবি</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1টি ছবি</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training step(s)</source>
+        <translation>
+            <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
+            <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <comment>task: model and quality — volume</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadPresets</name>
+    <message>
+        <source>Interactive &amp;creator</source>
+        <translation>ইন্টারঅ্যাকটিভ ক্রিয়েটর (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Batch &amp;producer</source>
+        <translation>ব্যাচ প্রোডিউসার (&amp;P)</translation>
+    </message>
+    <message>
+        <source>T&amp;rainer</source>
+        <translation>ট্রেইনার (&amp;R)</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
+        <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, একবারে একটি ছবি; মাসে এক ঘণ্টার ১২টি সেশন।</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
+        <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, ৪টির ব্যাচ; ৭২ ঘণ্টার মধ্যে ৫০,০০০ ছবি, স্পট চলবে।</translation>
+    </message>
+    <message>
+        <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
+        <translation>একটি SDXL LoRA: BF16-এ ২,০০০ ধাপ, গ্রেডিয়েন্ট চেকপয়েন্টিং ও ৮-বিট AdamW সহ।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadWizard</name>
+    <message>
+        <source>Workload</source>
+        <translation>ওয়ার্কলোড</translation>
+    </message>
+</context>
 </TS>

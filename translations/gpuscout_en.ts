@@ -1,3849 +1,3849 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>Unknown GPU "%1". Known GPU ids: %2</source>
-            <translation>Unknown GPU "%1". Known GPU ids: %2</translation>
-        </message>
-        <message>
-            <source>Unknown provider "%1". Known provider ids: %2</source>
-            <translation>Unknown provider "%1". Known provider ids: %2</translation>
-        </message>
-        <message>
-            <source>unavailable: no longer in the catalog</source>
-            <translation>unavailable: no longer in the catalog</translation>
-        </message>
-        <message>
-            <source>--model is required.</source>
-            <translation>--model is required.</translation>
-        </message>
-        <message>
-            <source>Unknown model "%1". Known model ids: %2</source>
-            <translation>Unknown model "%1". Known model ids: %2</translation>
-        </message>
-        <message>
-            <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
-            <translation>import needs exactly one FILE: gpuscout-cli import FILE</translation>
-        </message>
-        <message>
-            <source>Nothing was imported. %1</source>
-            <translation>Nothing was imported. %1</translation>
-        </message>
-        <message>
-            <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-            <translation>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</translation>
-        </message>
-        <message>
-            <source>List the GPUs of the catalog.</source>
-            <translation>List the GPUs of the catalog.</translation>
-        </message>
-        <message>
-            <source>List the providers and their features.</source>
-            <translation>List the providers and their features.</translation>
-        </message>
-        <message>
-            <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
-            <translation>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</translation>
-        </message>
-        <message>
-            <source>Replace the catalog with the catalog file FILE.</source>
-            <translation>Replace the catalog with the catalog file FILE.</translation>
-        </message>
-        <message>
-            <source>Show which catalog the database holds.</source>
-            <translation>Show which catalog the database holds.</translation>
-        </message>
-        <message>
-            <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-            <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</translation>
-        </message>
-        <message>
-            <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
-            <translation>Seconds per image of a model on a GPU (--gpu, --model).</translation>
-        </message>
-        <message>
-            <source>Rank every offer for a workload (--model, --task and its volume).</source>
-            <translation>Rank every offer for a workload (--model, --task and its volume).</translation>
-        </message>
-        <message>
-            <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
-            <translation>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</translation>
-        </message>
-        <message>
-            <source>Fetch the newest catalog from the feed (--url for another).</source>
-            <translation>Fetch the newest catalog from the feed (--url for another).</translation>
-        </message>
-        <message>
-            <source>Fetch and apply a provider's live prices: live vast-ai [--url URL].</source>
-            <translation>Fetch and apply a provider's live prices: live vast-ai [--url URL].</translation>
-        </message>
-        <message>
-            <source>Show the currency rates with source and date; --update fetches them.</source>
-            <translation>Show the currency rates with source and date; --update fetches them.</translation>
-        </message>
-        <message>
-            <source>An offer's recorded prices (--gpu, --provider).</source>
-            <translation>An offer's recorded prices (--gpu, --provider).</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH instead of the default.</source>
-            <translation>Use the database at PATH instead of the default.</translation>
-        </message>
-        <message>
-            <source>update, live, rates: fetch from URL instead of the default.</source>
-            <translation>update, live, rates: fetch from URL instead of the default.</translation>
-        </message>
-        <message>
-            <source>rates: fetch the newest ECB reference rates first.</source>
-            <translation>rates: fetch the newest ECB reference rates first.</translation>
-        </message>
-        <message>
-            <source>Output format: table, csv or json.</source>
-            <translation>Output format: table, csv or json.</translation>
-        </message>
-        <message>
-            <source>Only offers of this GPU (id or name).</source>
-            <translation>Only offers of this GPU (id or name).</translation>
-        </message>
-        <message>
-            <source>Only offers of this provider (id or name).</source>
-            <translation>Only offers of this provider (id or name).</translation>
-        </message>
-        <message>
-            <source>Only GPUs with at least GB of memory.</source>
-            <translation>Only GPUs with at least GB of memory.</translation>
-        </message>
-        <message>
-            <source>Only offers at most USD per hour.</source>
-            <translation>Only offers at most USD per hour.</translation>
-        </message>
-        <message>
-            <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
-            <translation>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</translation>
-        </message>
-        <message>
-            <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-            <translation>Diffusion model (id or name), e.g. sdxl, flux1-dev.</translation>
-        </message>
-        <message>
-            <source>interactive, batch, lora or finetune.</source>
-            <translation>interactive, batch, lora or finetune.</translation>
-        </message>
-        <message>
-            <source>Image width in pixels (default: the model's).</source>
-            <translation>Image width in pixels (default: the model's).</translation>
-        </message>
-        <message>
-            <source>Image height in pixels (default: the model's).</source>
-            <translation>Image height in pixels (default: the model's).</translation>
-        </message>
-        <message>
-            <source>Denoising steps (default: the model's).</source>
-            <translation>Denoising steps (default: the model's).</translation>
-        </message>
-        <message>
-            <source>Images per batch (default 1).</source>
-            <translation>Images per batch (default 1).</translation>
-        </message>
-        <message>
-            <source>Video frames (video models).</source>
-            <translation>Video frames (video models).</translation>
-        </message>
-        <message>
-            <source>fp16 (default), bf16 or fp8.</source>
-            <translation>fp16 (default), bf16 or fp8.</translation>
-        </message>
-        <message>
-            <source>auto (default), measured or estimated.</source>
-            <translation>auto (default), measured or estimated.</translation>
-        </message>
-        <message>
-            <source>batch: number of images (default 1000).</source>
-            <translation>batch: number of images (default 1000).</translation>
-        </message>
-        <message>
-            <source>batch: finish within H hours.</source>
-            <translation>batch: finish within H hours.</translation>
-        </message>
-        <message>
-            <source>interactive: sessions a month (default 12).</source>
-            <translation>interactive: sessions a month (default 12).</translation>
-        </message>
-        <message>
-            <source>interactive: minutes per session (default 60).</source>
-            <translation>interactive: minutes per session (default 60).</translation>
-        </message>
-        <message>
-            <source>lora/finetune: optimizer steps (default 2000).</source>
-            <translation>lora/finetune: optimizer steps (default 2000).</translation>
-        </message>
-        <message>
-            <source>lora/finetune: trade speed for memory.</source>
-            <translation>lora/finetune: trade speed for memory.</translation>
-        </message>
-        <message>
-            <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
-            <translation>lora/finetune: adamw (default), adamw8bit or adafactor.</translation>
-        </message>
-        <message>
-            <source>Rank offers within USD first.</source>
-            <translation>Rank offers within USD first.</translation>
-        </message>
-        <message>
-            <source>Only the N best-ranked offers.</source>
-            <translation>Only the N best-ranked offers.</translation>
-        </message>
-        <message>
-            <source>export: the offers of the saved shortlist NAME.</source>
-            <translation>export: the offers of the saved shortlist NAME.</translation>
-        </message>
-        <message>
-            <source>export: write a CSV file (UTF-8, RFC 4180).</source>
-            <translation>export: write a CSV file (UTF-8, RFC 4180).</translation>
-        </message>
-        <message>
-            <source>export: write a PDF report.</source>
-            <translation>export: write a PDF report.</translation>
-        </message>
-        <message>
-            <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
-            <translation>export: numbers in the CSV as the locale writes them, not machine-readable.</translation>
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation>Commands:</translation>
-        </message>
-        <message>
-            <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
-            <translation>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number of at least %2, not "%3".</source>
-            <translation>--%1 needs a number of at least %2, not "%3".</translation>
-        </message>
-        <message>
-            <source>--%1 needs a whole number of at least %2, not "%3".</source>
-            <translation>--%1 needs a whole number of at least %2, not "%3".</translation>
-        </message>
-        <message>
-            <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>GPU Scout: compare rented cloud GPUs for diffusion image generation.</translation>
-        </message>
-        <message>
-            <source>What to do; see Commands below.</source>
-            <translation>What to do; see Commands below.</translation>
-        </message>
-        <message>
-            <source>Run gpuscout-cli --help for usage.</source>
-            <translation>Run gpuscout-cli --help for usage.</translation>
-        </message>
-        <message>
-            <source>No command given.</source>
-            <translation>No command given.</translation>
-        </message>
-        <message>
-            <source>Unknown command "%1". Run gpuscout-cli --help for the list.</source>
-            <translation>Unknown command "%1". Run gpuscout-cli --help for the list.</translation>
-        </message>
-        <message>
-            <source>The option --%1 does not apply to "%2".</source>
-            <translation>The option --%1 does not apply to "%2".</translation>
-        </message>
-        <message>
-            <source>Unknown format "%1": use table, csv or json.</source>
-            <translation>Unknown format "%1": use table, csv or json.</translation>
-        </message>
-        <message>
-            <source>--gpu is required.</source>
-            <translation>--gpu is required.</translation>
-        </message>
-        <message>
-            <source>The catalog holds no benchmark of %1 with %2.</source>
-            <translation>The catalog holds no benchmark of %1 with %2.</translation>
-        </message>
-        <message>
-            <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
-            <translation>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</translation>
-        </message>
-        <message>
-            <source>--task is required: interactive, batch, lora or finetune.</source>
-            <translation>--task is required: interactive, batch, lora or finetune.</translation>
-        </message>
-        <message>
-            <source>export needs --csv FILE or --pdf FILE (or both).</source>
-            <translation>export needs --csv FILE or --pdf FILE (or both).</translation>
-        </message>
-        <message>
-            <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
-            <translation>export takes no FILE argument: name the file with --csv or --pdf.</translation>
-        </message>
-        <message>
-            <source>Use either --top or --shortlist, not both.</source>
-            <translation>Use either --top or --shortlist, not both.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n offer(s).</source>
-            <translation>
-                <numerusform>Wrote %1: %n offer.</numerusform>
-                <numerusform>Wrote %1: %n offers.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n page(s).</source>
-            <translation>
-                <numerusform>Wrote %1: %n page.</numerusform>
-                <numerusform>Wrote %1: %n pages.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--url needs an address such as https://…, not "%1".</source>
-            <translation>--url needs an address such as https://…, not "%1".</translation>
-        </message>
-        <message>
-            <source>update takes no arguments; use --url URL for another feed.</source>
-            <translation>update takes no arguments; use --url URL for another feed.</translation>
-        </message>
-        <message>
-            <source>live needs one provider: gpuscout-cli live %1</source>
-            <translation>live needs one provider: gpuscout-cli live %1</translation>
-        </message>
-        <message>
-            <source>No live prices for "%1"; GPU Scout reads them for: %2</source>
-            <translation>No live prices for "%1"; GPU Scout reads them for: %2</translation>
-        </message>
-        <message>
-            <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-            <translation>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</translation>
-        </message>
-        <message>
-            <source>GPUs the catalog does not know: %1</source>
-            <translation>GPUs the catalog does not know: %1</translation>
-        </message>
-        <message>
-            <source>Stored %1 reference rates of %2.</source>
-            <translation>Stored %1 reference rates of %2.</translation>
-        </message>
-        <message>
-            <source>--url applies to rates --update only.</source>
-            <translation>--url applies to rates --update only.</translation>
-        </message>
-        <message>
-            <source>history needs --gpu GPU and --provider PROVIDER.</source>
-            <translation>history needs --gpu GPU and --provider PROVIDER.</translation>
-        </message>
-        <message>
-            <source>No prices are recorded for %1 on %2.</source>
-            <translation>No prices are recorded for %1 on %2.</translation>
-        </message>
-        <message>
-            <source>--precision must be fp16, bf16 or fp8.</source>
-            <translation>--precision must be fp16, bf16 or fp8.</translation>
-        </message>
-        <message>
-            <source>--basis must be auto, measured or estimated.</source>
-            <translation>--basis must be auto, measured or estimated.</translation>
-        </message>
-        <message>
-            <source>--task must be interactive, batch, lora or finetune.</source>
-            <translation>--task must be interactive, batch, lora or finetune.</translation>
-        </message>
-        <message>
-            <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-            <translation>--optimizer must be adamw, adamw8bit or adafactor.</translation>
-        </message>
-        <message>
-            <source>generate-catalog needs --count N and --out FILE.</source>
-            <translation>generate-catalog needs --count N and --out FILE.</translation>
-        </message>
-        <message>
-            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-            <translation>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</translation>
-        </message>
-        <message>
-            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
-            <translation>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</translation>
-        </message>
-        <message>
-            <source>generate-catalog: number of offers.</source>
-            <translation>generate-catalog: number of offers.</translation>
-        </message>
-        <message>
-            <source>generate-catalog: the file to write.</source>
-            <translation>generate-catalog: the file to write.</translation>
-        </message>
-        <message>
-            <source>generate-catalog: seed of the price variation (default 1).</source>
-            <translation>generate-catalog: seed of the price variation (default 1).</translation>
-        </message>
-        <message>
-            <source>Messages in CODE: en, ur, bn or ro (default: the system's language).</source>
-            <translation>Messages in CODE: en, ur, bn or ro (default: the system's language).</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1": use en, ur, bn or ro.</source>
-            <translation>Unknown language "%1": use en, ur, bn or ro.</translation>
-        </message>
-        <message>
-            <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
-            <translation>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</translation>
-        </message>
-        <message>
-            <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</translation>
-        </message>
-        <message>
-            <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
-        </message>
-    </context>
-    <context>
-        <name>QAbstractSpinBox</name>
-        <message>
-            <source>&amp;Select All</source>
-            <translation>&amp;Select All</translation>
-        </message>
-        <message>
-            <source>&amp;Step up</source>
-            <translation>&amp;Step up</translation>
-        </message>
-        <message>
-            <source>Step &amp;down</source>
-            <translation>Step &amp;down</translation>
-        </message>
-    </context>
-    <context>
-        <name>QDockWidget</name>
-        <message>
-            <source>Float</source>
-            <translation>Float</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <source>Look in:</source>
-            <translation>Look in:</translation>
-        </message>
-        <message>
-            <source>File &amp;name:</source>
-            <translation>File &amp;name:</translation>
-        </message>
-        <message>
-            <source>Files of type:</source>
-            <translation>Files of type:</translation>
-        </message>
-        <message>
-            <source>&amp;Open</source>
-            <translation>&amp;Open</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Save</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Open</translation>
-        </message>
-        <message>
-            <source>Save As</source>
-            <translation>Save As</translation>
-        </message>
-        <message>
-            <source>All Files (*)</source>
-            <translation>All Files (*)</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Back</translation>
-        </message>
-        <message>
-            <source>Forward</source>
-            <translation>Forward</translation>
-        </message>
-        <message>
-            <source>Parent Directory</source>
-            <translation>Parent Directory</translation>
-        </message>
-        <message>
-            <source>Create New Folder</source>
-            <translation>Create New Folder</translation>
-        </message>
-        <message>
-            <source>List View</source>
-            <translation>List View</translation>
-        </message>
-        <message>
-            <source>Detail View</source>
-            <translation>Detail View</translation>
-        </message>
-        <message>
-            <source>Directory:</source>
-            <translation>Directory:</translation>
-        </message>
-    </context>
-    <context>
-        <name>QGuiApplication</name>
-        <message>
-            <source>QT_LAYOUT_DIRECTION</source>
-            <extracomment>Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu), "LTR" otherwise.</extracomment>
-            <translation>QT_LAYOUT_DIRECTION</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Undo</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Redo</translation>
-        </message>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>Cu&amp;t</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Copy</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>&amp;Paste</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Delete</translation>
-        </message>
-        <message>
-            <source>Select All</source>
-            <translation>Select All</translation>
-        </message>
-    </context>
-    <context>
-        <name>QMessageBox</name>
-        <message>
-            <source>Show Details...</source>
-            <translation>Show Details...</translation>
-        </message>
-        <message>
-            <source>Hide Details...</source>
-            <translation>Hide Details...</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>About Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Save</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Open</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Close</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>Apply</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Reset</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Help</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Discard</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>&amp;Yes</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>&amp;No</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>Restore Defaults</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWizard</name>
-        <message>
-            <source>&lt; &amp;Back</source>
-            <translation>&lt; &amp;Back</translation>
-        </message>
-        <message>
-            <source>&amp;Next &gt;</source>
-            <translation>&amp;Next &gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Finish</source>
-            <translation>&amp;Finish</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; the catalog is unchanged.</translation>
-        </message>
-        <message>
-            <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
-            <translation>The catalog from %1 was refused: %2; the catalog is unchanged.</translation>
-        </message>
-        <message>
-            <source>The catalog is already up to date with %1.</source>
-            <translation>The catalog is already up to date with %1.</translation>
-        </message>
-        <message>
-            <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-            <translation>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogImporter</name>
-        <message>
-            <source>catalog: "%1" must be an array</source>
-            <translation>catalog: "%1" must be an array</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "%1" is missing</source>
-            <translation>catalog: the required field "%1" is missing</translation>
-        </message>
-        <message>
-            <source>catalog</source>
-            <translation>catalog</translation>
-        </message>
-        <message>
-            <source>%1: each entry must be a JSON object</source>
-            <translation>%1: each entry must be a JSON object</translation>
-        </message>
-        <message>
-            <source>the GPU id "%1" appears twice</source>
-            <translation>the GPU id "%1" appears twice</translation>
-        </message>
-        <message>
-            <source>the provider id "%1" appears twice</source>
-            <translation>the provider id "%1" appears twice</translation>
-        </message>
-        <message>
-            <source>neither "on_demand_per_hour" nor "spot_per_hour" is given</source>
-            <translation>neither "on_demand_per_hour" nor "spot_per_hour" is given</translation>
-        </message>
-        <message>
-            <source>refers to the unknown provider "%1"</source>
-            <translation>refers to the unknown provider "%1"</translation>
-        </message>
-        <message>
-            <source>refers to the unknown GPU "%1"</source>
-            <translation>refers to the unknown GPU "%1"</translation>
-        </message>
-        <message>
-            <source>its prices are in %1 but the catalog has no exchange rate for it</source>
-            <translation>its prices are in %1 but the catalog has no exchange rate for it</translation>
-        </message>
-        <message>
-            <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
-            <translation>an offer with the same provider, GPU, count, tier and region appears twice</translation>
-        </message>
-        <message>
-            <source>refers to the unknown model "%1"</source>
-            <translation>refers to the unknown model "%1"</translation>
-        </message>
-        <message>
-            <source>the model id "%1" appears twice</source>
-            <translation>the model id "%1" appears twice</translation>
-        </message>
-        <message>
-            <source>"refiner" is set but "refiner_fraction" is missing</source>
-            <translation>"refiner" is set but "refiner_fraction" is missing</translation>
-        </message>
-        <message>
-            <source>models[%1] (%2): refers to the unknown refiner model "%3"</source>
-            <translation>models[%1] (%2): refers to the unknown refiner model "%3"</translation>
-        </message>
-        <message>
-            <source>"%1" is not an ISO 4217 currency code</source>
-            <translation>"%1" is not an ISO 4217 currency code</translation>
-        </message>
-        <message>
-            <source>the currency %1 is listed twice or is USD</source>
-            <translation>the currency %1 is listed twice or is USD</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "schema_version" is missing</source>
-            <translation>catalog: the required field "schema_version" is missing</translation>
-        </message>
-        <message>
-            <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-            <translation>catalog: unknown schema version %1; this version of GPU Scout reads version %2</translation>
-        </message>
-        <message>
-            <source>catalog: it lists no offers</source>
-            <translation>catalog: it lists no offers</translation>
-        </message>
-        <message>
-            <source>The catalog is not valid JSON: %1 (at byte %2).</source>
-            <translation>The catalog is not valid JSON: %1 (at byte %2).</translation>
-        </message>
-        <message>
-            <source>The catalog is not a JSON object.</source>
-            <translation>The catalog is not a JSON object.</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog file %1: %2</source>
-            <translation>Cannot read the catalog file %1: %2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Cannot write %1: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>the required field "%1" is missing</source>
-            <translation>the required field "%1" is missing</translation>
-        </message>
-        <message>
-            <source>"%1" must be text</source>
-            <translation>"%1" must be text</translation>
-        </message>
-        <message>
-            <source>"%1" must be text or null</source>
-            <translation>"%1" must be text or null</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2" (use lowercase letters, digits, '.', '_', '+' and '-')</source>
-            <translation>"%1" is not a valid id: "%2" (use lowercase letters, digits, '.', '_', '+' and '-')</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2"</source>
-            <translation>"%1" is not a valid id: "%2"</translation>
-        </message>
-        <message>
-            <source>"%1" is "%2" but must be one of: %3</source>
-            <translation>"%1" is "%2" but must be one of: %3</translation>
-        </message>
-        <message>
-            <source>"%1" must be a finite number</source>
-            <translation>"%1" must be a finite number</translation>
-        </message>
-        <message>
-            <source>"%1" must not be negative (it is %2)</source>
-            <translation>"%1" must not be negative (it is %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be greater than zero (it is %2)</source>
-            <translation>"%1" must be greater than zero (it is %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must lie between 0 and 1 (it is %2)</source>
-            <translation>"%1" must lie between 0 and 1 (it is %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number or null</source>
-            <translation>"%1" must be a number or null</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number</source>
-            <translation>"%1" must be a number</translation>
-        </message>
-        <message>
-            <source>"%1" must be a whole number (it is %2)</source>
-            <translation>"%1" must be a whole number (it is %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be true, false or null</source>
-            <translation>"%1" must be true, false or null</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): "%2"</source>
-            <translation>"%1" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): "%2"</translation>
-        </message>
-        <message>
-            <source>unknown field "%1" (check its spelling against the catalog format)</source>
-            <translation>unknown field "%1" (check its spelling against the catalog format)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogStore</name>
-        <message>
-            <source>The catalog was not changed: %1</source>
-            <translation>The catalog was not changed: %1</translation>
-        </message>
-        <message>
-            <source>The database holds no catalog.</source>
-            <translation>The database holds no catalog.</translation>
-        </message>
-        <message>
-            <source>The bundled catalog cannot be read: %1</source>
-            <translation>The bundled catalog cannot be read: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CurrencyConverter</name>
-        <message>
-            <source>US dollars, as stored</source>
-            <translation>US dollars, as stored</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
-            <translation>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available. Prices are shown in US dollars.</source>
-            <translation>No rate for %1 is available. Prices are shown in US dollars.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Database</name>
-        <message>
-            <source>A database operation failed: %1</source>
-            <translation>A database operation failed: %1</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog: %1</source>
-            <translation>Cannot read the catalog: %1</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 for the database.</source>
-            <translation>Cannot create the folder %1 for the database.</translation>
-        </message>
-        <message>
-            <source>The database path %1 is not a file.</source>
-            <translation>The database path %1 is not a file.</translation>
-        </message>
-        <message>
-            <source>Cannot open the database %1: %2</source>
-            <translation>Cannot open the database %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a usable GPU Scout database: %2</source>
-            <translation>%1 is not a usable GPU Scout database: %2</translation>
-        </message>
-        <message>
-            <source>Cannot prepare the database %1: %2</source>
-            <translation>Cannot prepare the database %1: %2</translation>
-        </message>
-        <message>
-            <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
-            <translation>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</translation>
-        </message>
-        <message>
-            <source>Cannot start a database transaction: %1</source>
-            <translation>Cannot start a database transaction: %1</translation>
-        </message>
-        <message>
-            <source>Cannot save to the database: %1</source>
-            <translation>Cannot save to the database: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Download</name>
-        <message>
-            <source>"%1" is not a usable address</source>
-            <translation>"%1" is not a usable address</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
-            <translation>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
-            <translation>The address %1 was refused: GPU Scout fetches only https: and file: addresses</translation>
-        </message>
-        <message>
-            <source>%1 redirected more than %2 times</source>
-            <translation>%1 redirected more than %2 times</translation>
-        </message>
-        <message>
-            <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-            <translation>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</translation>
-        </message>
-        <message>
-            <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-            <translation>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes</source>
-            <translation>The answer from %1 is larger than the limit of %2 bytes</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cancelled</source>
-            <translation>The download from %1 was cancelled</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds</source>
-            <translation>%1 did not answer within %2 seconds</translation>
-        </message>
-        <message>
-            <source>The server answered %1 %2 for %3</source>
-            <translation>The server answered %1 %2 for %3</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cut off after %2 of %3 bytes</source>
-            <translation>The download from %1 was cut off after %2 of %3 bytes</translation>
-        </message>
-        <message>
-            <source>Cannot fetch %1: %2</source>
-            <translation>Cannot fetch %1: %2</translation>
-        </message>
-        <message>
-            <source>The server answered %1 for %2, which GPU Scout does not handle</source>
-            <translation>The server answered %1 for %2, which GPU Scout does not handle</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::EcbRates</name>
-        <message>
-            <source>The ECB rates give the date "%1", which is not a date.</source>
-            <translation>The ECB rates give the date "%1", which is not a date.</translation>
-        </message>
-        <message>
-            <source>The ECB rate for %1 is "%2", which is not a positive number.</source>
-            <translation>The ECB rate for %1 is "%2", which is not a positive number.</translation>
-        </message>
-        <message>
-            <source>The ECB rates list %1 before giving their date.</source>
-            <translation>The ECB rates list %1 before giving their date.</translation>
-        </message>
-        <message>
-            <source>The ECB rates are not valid XML: %1 (line %2).</source>
-            <translation>The ECB rates are not valid XML: %1 (line %2).</translation>
-        </message>
-        <message>
-            <source>The document holds no ECB reference rates.</source>
-            <translation>The document holds no ECB reference rates.</translation>
-        </message>
-        <message>
-            <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-            <translation>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</translation>
-        </message>
-        <message>
-            <source>The bundled currency rates cannot be read: %1</source>
-            <translation>The bundled currency rates cannot be read: %1</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
-            <translation>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Engine</name>
-        <message>
-            <source>The catalog has no model "%1".</source>
-            <translation>The catalog has no model "%1".</translation>
-        </message>
-        <message>
-            <source>no BF16 support</source>
-            <translation>no BF16 support</translation>
-        </message>
-        <message>
-            <source>no on-demand price</source>
-            <translation>no on-demand price</translation>
-        </message>
-        <message>
-            <source>speed unknown: no benchmark and no specs</source>
-            <translation>speed unknown: no benchmark and no specs</translation>
-        </message>
-        <message>
-            <source>cannot meet the deadline</source>
-            <translation>cannot meet the deadline</translation>
-        </message>
-        <message>
-            <source>lowest monthly cost</source>
-            <translation>lowest monthly cost</translation>
-        </message>
-        <message>
-            <source>cheapest job</source>
-            <translation>cheapest job</translation>
-        </message>
-        <message>
-            <source>cheapest training run</source>
-            <translation>cheapest training run</translation>
-        </message>
-        <message>
-            <source>fastest</source>
-            <translation>fastest</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>over budget</translation>
-        </message>
-        <message>
-            <source>tight VRAM fit</source>
-            <translation>tight VRAM fit</translation>
-        </message>
-        <message>
-            <source>billing increment unknown</source>
-            <translation>billing increment unknown</translation>
-        </message>
-        <message>
-            <source>per-second billing</source>
-            <translation>per-second billing</translation>
-        </message>
-        <message>
-            <source>per-minute billing</source>
-            <translation>per-minute billing</translation>
-        </message>
-        <message>
-            <source>hourly billing</source>
-            <translation>hourly billing</translation>
-        </message>
-        <message>
-            <source>spot, interruptions included</source>
-            <translation>spot, interruptions included</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>measured</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimated</translation>
-        </message>
-        <message>
-            <source>cold start unknown, %1 min assumed</source>
-            <translation>cold start unknown, %1 min assumed</translation>
-        </message>
-        <message>
-            <source>needs more VRAM than its %1 GB</source>
-            <translation>needs more VRAM than its %1 GB</translation>
-        </message>
-        <message>
-            <source>%1% of the bill is unused billed time</source>
-            <translation>%1% of the bill is unused billed time</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) in parallel</source>
-            <translation>
-                <numerusform>%n instance in parallel</numerusform>
-                <numerusform>%n instances in parallel</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>slower than the acceptable wait of %1 s per image</source>
-            <translation>slower than the acceptable wait of %1 s per image</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ExportFile</name>
-        <message>
-            <source>%1 is a file, not a folder</source>
-            <translation>%1 is a file, not a folder</translation>
-        </message>
-        <message>
-            <source>the folder %1 does not exist</source>
-            <translation>the folder %1 does not exist</translation>
-        </message>
-        <message>
-            <source>the folder %1 is not writable</source>
-            <translation>the folder %1 is not writable</translation>
-        </message>
-        <message>
-            <source>Cannot write "%1": %2.</source>
-            <translation>Cannot write "%1": %2.</translation>
-        </message>
-        <message>
-            <source>No file name was given for the export.</source>
-            <translation>No file name was given for the export.</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>it is a folder</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePriceFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; the catalog is unchanged.</translation>
-        </message>
-        <message>
-            <source>%1 The catalog is unchanged.</source>
-            <translation>%1 The catalog is unchanged.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePrices</name>
-        <message>
-            <source>The catalog has no provider "%1", so its live prices cannot be applied; the catalog is unchanged.</source>
-            <translation>The catalog has no provider "%1", so its live prices cannot be applied; the catalog is unchanged.</translation>
-        </message>
-        <message>
-            <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-            <translation>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</translation>
-        </message>
-        <message>
-            <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-            <translation>The live prices of %1 were refused: %2; the catalog is unchanged.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PdfReport</name>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>unknown</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>per second</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>per minute</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>per hour</translation>
-        </message>
-        <message>
-            <source>per %1</source>
-            <translation>per %1</translation>
-        </message>
-        <message>
-            <source>%1, minimum %2</source>
-            <translation>%1, minimum %2</translation>
-        </message>
-        <message>
-            <source>Cost a month</source>
-            <translation>Cost a month</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>Cost of the job</translation>
-        </message>
-        <message>
-            <source>Cost of the run</source>
-            <translation>Cost of the run</translation>
-        </message>
-        <message>
-            <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-            <translation>Created %1 with GPU Scout %2. Catalog %3, generated %4.</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>Workload</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>Interactive sessions</translation>
-        </message>
-        <message>
-            <source>%1 sessions a month of %2 minutes each</source>
-            <translation>%1 sessions a month of %2 minutes each</translation>
-        </message>
-        <message>
-            <source>Batch job</source>
-            <translation>Batch job</translation>
-        </message>
-        <message>
-            <source>%1 images within %2 hours</source>
-            <translation>%1 images within %2 hours</translation>
-        </message>
-        <message>
-            <source>%1 images, no deadline</source>
-            <translation>%1 images, no deadline</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA training</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Full fine-tune</translation>
-        </message>
-        <message>
-            <source>%1 optimizer steps, %2%3</source>
-            <translation>%1 optimizer steps, %2%3</translation>
-        </message>
-        <message>
-            <source>, gradient checkpointing</source>
-            <translation>, gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>Task</translation>
-        </message>
-        <message>
-            <source>Volume</source>
-            <translation>Volume</translation>
-        </message>
-        <message>
-            <source>%1 × %2 pixels</source>
-            <translation>%1 × %2 pixels</translation>
-        </message>
-        <message>
-            <source>%1, %2 frames</source>
-            <translation>%1, %2 frames</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>Resolution</translation>
-        </message>
-        <message>
-            <source>Steps and batch</source>
-            <translation>Steps and batch</translation>
-        </message>
-        <message>
-            <source>%1 denoising steps, batch of %2</source>
-            <translation>%1 denoising steps, batch of %2</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Precision</translation>
-        </message>
-        <message>
-            <source>Spot instances</source>
-            <translation>Spot instances</translation>
-        </message>
-        <message>
-            <source>allowed for batch and training work, where offered</source>
-            <translation>allowed for batch and training work, where offered</translation>
-        </message>
-        <message>
-            <source>not used: on-demand prices</source>
-            <translation>not used: on-demand prices</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>Budget</translation>
-        </message>
-        <message>
-            <source>GPU memory needed</source>
-            <translation>GPU memory needed</translation>
-        </message>
-        <message>
-            <source>%1 GB on each GPU</source>
-            <translation>%1 GB on each GPU</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>Assumptions</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>Cold start</translation>
-        </message>
-        <message>
-            <source>%1 for every provider</source>
-            <translation>%1 for every provider</translation>
-        </message>
-        <message>
-            <source>the provider's published figure; %1 where none is published</source>
-            <translation>the provider's published figure; %1 where none is published</translation>
-        </message>
-        <message>
-            <source>Model download and load</source>
-            <translation>Model download and load</translation>
-        </message>
-        <message>
-            <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
-            <translation>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>Storage</translation>
-        </message>
-        <message>
-            <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
-            <translation>models kept on a persistent volume where offered, plus %1 GB of extras</translation>
-        </message>
-        <message>
-            <source>no persistent volume: the checkpoint is downloaded every session</source>
-            <translation>no persistent volume: the checkpoint is downloaded every session</translation>
-        </message>
-        <message>
-            <source>Spot interruptions</source>
-            <translation>Spot interruptions</translation>
-        </message>
-        <message>
-            <source>%1 an hour, %2 minutes to resume each</source>
-            <translation>%1 an hour, %2 minutes to resume each</translation>
-        </message>
-        <message>
-            <source>Scale-out</source>
-            <translation>Scale-out</translation>
-        </message>
-        <message>
-            <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-            <translation>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</translation>
-        </message>
-        <message>
-            <source>VRAM headroom</source>
-            <translation>VRAM headroom</translation>
-        </message>
-        <message>
-            <source>a fit with less than %1 % spare memory is tight</source>
-            <translation>a fit with less than %1 % spare memory is tight</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>Offers</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>Offer</translation>
-        </message>
-        <message>
-            <source>Price an hour</source>
-            <translation>Price an hour</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>Speed basis</source>
-            <translation>Speed basis</translation>
-        </message>
-        <message>
-            <source>s / step</source>
-            <translation>s / step</translation>
-        </message>
-        <message>
-            <source>s / image</source>
-            <translation>s / image</translation>
-        </message>
-        <message>
-            <source>$ / 1,000 images</source>
-            <translation>$ / 1,000 images</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>Hours</translation>
-        </message>
-        <message>
-            <source>%1 spot</source>
-            <translation>%1 spot</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>fits</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <translation>tight</translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>does not fit</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>measured</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimated</translation>
-        </message>
-        <message>
-            <source>No offers to report.</source>
-            <translation>No offers to report.</translation>
-        </message>
-        <message>
-            <source>Why each offer stands where it does:</source>
-            <translation>Why each offer stands where it does:</translation>
-        </message>
-        <message>
-            <source>Unavailable</source>
-            <translation>Unavailable</translation>
-        </message>
-        <message>
-            <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
-            <translation>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <translation>unavailable</translation>
-        </message>
-        <message>
-            <source>unavailable (%1)</source>
-            <translation>unavailable (%1)</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>Cost of the task</translation>
-        </message>
-        <message>
-            <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</translation>
-        </message>
-        <message>
-            <source>US dollars</source>
-            <translation>US dollars</translation>
-        </message>
-        <message>
-            <source>Speed and cost</source>
-            <translation>Speed and cost</translation>
-        </message>
-        <message>
-            <source>Seconds per training step against the cost of the run. Lower left is better.</source>
-            <translation>Seconds per training step against the cost of the run. Lower left is better.</translation>
-        </message>
-        <message>
-            <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-            <translation>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</translation>
-        </message>
-        <message>
-            <source>Cost of the run (US dollars)</source>
-            <translation>Cost of the run (US dollars)</translation>
-        </message>
-        <message>
-            <source>US dollars per 1,000 images</source>
-            <translation>US dollars per 1,000 images</translation>
-        </message>
-        <message>
-            <source>Seconds per step</source>
-            <translation>Seconds per step</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>Seconds per image</translation>
-        </message>
-        <message>
-            <source>Where the money goes</source>
-            <translation>Where the money goes</translation>
-        </message>
-        <message>
-            <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
-            <translation>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>Compute</translation>
-        </message>
-        <message>
-            <source>Rounding waste</source>
-            <translation>Rounding waste</translation>
-        </message>
-        <message>
-            <source>Spot risk</source>
-            <translation>Spot risk</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>Where the numbers come from</source>
-            <translation>Where the numbers come from</translation>
-        </message>
-        <message>
-            <source>Price observed</source>
-            <translation>Price observed</translation>
-        </message>
-        <message>
-            <source>Price source</source>
-            <translation>Price source</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Speed</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>unknown date</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (old: %n days)</source>
-            <translation>
-                <numerusform>%1 (old: %n days)</numerusform>
-                <numerusform>%1 (old: %n days)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>measured: %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs: %1</source>
-            <translation>estimated from the GPU's specs: %1</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>not recorded</translation>
-        </message>
-        <message>
-            <source>Prices are per hour for the whole instance, converted to US dollars at the catalog's exchange rates. A price observed more than 30 days before this report is marked old.</source>
-            <translation>Prices are per hour for the whole instance, converted to US dollars at the catalog's exchange rates. A price observed more than 30 days before this report is marked old.</translation>
-        </message>
-        <message>
-            <source>What “estimated” means</source>
-            <translation>What “estimated” means</translation>
-        </message>
-        <message>
-            <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the catalog's benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-            <translation>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the catalog's benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</translation>
-        </message>
-        <message>
-            <source>The PDF report needs a QGuiApplication to paint text.</source>
-            <translation>The PDF report needs a QGuiApplication to paint text.</translation>
-        </message>
-        <message>
-            <source>Cloud GPUs for your workload</source>
-            <translation>Cloud GPUs for your workload</translation>
-        </message>
-        <message>
-            <source>the PDF writer could not start</source>
-            <translation>the PDF writer could not start</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>Page %1 of %2</translation>
-        </message>
-        <message>
-            <source>Measured speed (a benchmark)</source>
-            <translation>Measured speed (a benchmark)</translation>
-        </message>
-        <message>
-            <source>Estimated speed (from the GPU's specs)</source>
-            <translation>Estimated speed (from the GPU's specs)</translation>
-        </message>
-        <message>
-            <source>Pareto frontier</source>
-            <translation>Pareto frontier</translation>
-        </message>
-        <message>
-            <source>unknown: no price or no speed</source>
-            <translation>unknown: no price or no speed</translation>
-        </message>
-        <message>
-            <source>No offer in this report has both a price and a speed.</source>
-            <translation>No offer in this report has both a price and a speed.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PriceHistory</name>
-        <message>
-            <source>Cannot read the price history: %1</source>
-            <translation>Cannot read the price history: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RateStore</name>
-        <message>
-            <source>Cannot read the stored currency rates: %1</source>
-            <translation>Cannot read the stored currency rates: %1</translation>
-        </message>
-        <message>
-            <source>Cannot store the currency rates: %1</source>
-            <translation>Cannot store the currency rates: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RatesFeed</name>
-        <message>
-            <source>%1; the stored currency rates are unchanged.</source>
-            <translation>%1; the stored currency rates are unchanged.</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates, %1</source>
-            <translation>European Central Bank euro reference rates, %1</translation>
-        </message>
-        <message>
-            <source>%1 The stored currency rates are unchanged.</source>
-            <translation>%1 The stored currency rates are unchanged.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ShortlistStore</name>
-        <message>
-            <source>Cannot read the shortlists: %1</source>
-            <translation>Cannot read the shortlists: %1</translation>
-        </message>
-        <message>
-            <source>There is no shortlist called "%1".</source>
-            <translation>There is no shortlist called "%1".</translation>
-        </message>
-        <message>
-            <source>A shortlist needs a name.</source>
-            <translation>A shortlist needs a name.</translation>
-        </message>
-        <message>
-            <source>Cannot create the shortlist "%1".</source>
-            <translation>Cannot create the shortlist "%1".</translation>
-        </message>
-        <message>
-            <source>Cannot rename the shortlist to "%1": a shortlist of that name exists.</source>
-            <translation>Cannot rename the shortlist to "%1": a shortlist of that name exists.</translation>
-        </message>
-        <message>
-            <source>My shortlist</source>
-            <translation>My shortlist</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::VastAiAdapter</name>
-        <message>
-            <source>Vast.ai's answer is not valid JSON: %1 (at byte %2).</source>
-            <translation>Vast.ai's answer is not valid JSON: %1 (at byte %2).</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: "offers" is %1, not an array.</source>
-            <translation>Vast.ai's answer has changed shape: "offers" is %1, not an array.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: it is neither an object nor an array.</source>
-            <translation>Vast.ai's answer has changed shape: it is neither an object nor an array.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] is %2, not an object.</source>
-            <translation>Vast.ai's answer has changed shape: offers[%1] is %2, not an object.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "%2" is %3, not %4.</source>
-            <translation>Vast.ai's answer has changed shape: offers[%1] field "%2" is %3, not %4.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "min_bid" is %2, not a number.</source>
-            <translation>Vast.ai's answer has changed shape: offers[%1] field "min_bid" is %2, not a number.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::WorkloadStore</name>
-        <message>
-            <source>Cannot read the saved workloads: %1</source>
-            <translation>Cannot read the saved workloads: %1</translation>
-        </message>
-        <message>
-            <source>There is no saved workload called "%1".</source>
-            <translation>There is no saved workload called "%1".</translation>
-        </message>
-        <message>
-            <source>The saved workload "%1" is damaged and cannot be used.</source>
-            <translation>The saved workload "%1" is damaged and cannot be used.</translation>
-        </message>
-        <message>
-            <source>A saved workload needs a name.</source>
-            <translation>A saved workload needs a name.</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>Compare rented cloud GPUs for diffusion image generation.</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH.</source>
-            <translation>Use the database at PATH.</translation>
-        </message>
-        <message>
-            <source>Show the interface in CODE: en, ur, bn or ro.</source>
-            <translation>Show the interface in CODE: en, ur, bn or ro.</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1"; use en, ur, bn or ro.</source>
-            <translation>Unknown language "%1"; use en, ur, bn or ro.</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>Keep the settings in the INI file at PATH, not in the user's settings.</source>
-            <translation>Keep the settings in the INI file at PATH, not in the user's settings.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartPage</name>
-        <message>
-            <source>save a chart as a .png or .svg file</source>
-            <translation>save a chart as a .png or .svg file</translation>
-        </message>
-        <message>
-            <source>the chart is empty</source>
-            <translation>the chart is empty</translation>
-        </message>
-        <message>
-            <source>A chart made by GPU Scout</source>
-            <translation>A chart made by GPU Scout</translation>
-        </message>
-        <message>
-            <source>the chart could not be drawn</source>
-            <translation>the chart could not be drawn</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartText</name>
-        <message>
-            <source>%1 ×%2</source>
-            <comment>offer name, GPU count</comment>
-            <translation>%1 ×%2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>offer name (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>offer name, region</comment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartsPanel</name>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG image (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>SVG drawing (*.svg)</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>Save chart</translation>
-        </message>
-        <message>
-            <source>gpu-scout-chart</source>
-            <translation>gpu-scout-chart</translation>
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation>C&amp;hart:</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>Cost of the task</translation>
-        </message>
-        <message>
-            <source>Speed against cost</source>
-            <translation>Speed against cost</translation>
-        </message>
-        <message>
-            <source>Monthly cost against hours of use</source>
-            <translation>Monthly cost against hours of use</translation>
-        </message>
-        <message>
-            <source>Spot against on demand</source>
-            <translation>Spot against on demand</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist only</source>
-            <translation>&amp;Shortlist only</translation>
-        </message>
-        <message numerus="yes">
-            <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
-            <translation>
-                <numerusform>Chart the shortlisted offers instead of the best %n offer shown in the table</numerusform>
-                <numerusform>Chart the shortlisted offers instead of the best %n offers shown in the table</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve chart…</source>
-            <translation>Sa&amp;ve chart…</translation>
-        </message>
-        <message>
-            <source>Save the chart on screen as a PNG image or an SVG drawing</source>
-            <translation>Save the chart on screen as a PNG image or an SVG drawing</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CompareDialog</name>
-        <message>
-            <source>Compare offers</source>
-            <translation>Compare offers</translation>
-        </message>
-        <message>
-            <source>For the workload %1</source>
-            <translation>For the workload %1</translation>
-        </message>
-        <message>
-            <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
-            <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-            <translation>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
+        <translation>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</translation>
+    </message>
+    <message>
+        <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
+        <translation>Unknown provider &quot;%1&quot;. Known provider ids: %2</translation>
+    </message>
+    <message>
+        <source>unavailable: no longer in the catalog</source>
+        <translation>unavailable: no longer in the catalog</translation>
+    </message>
+    <message>
+        <source>--model is required.</source>
+        <translation>--model is required.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
+        <translation>Unknown model &quot;%1&quot;. Known model ids: %2</translation>
+    </message>
+    <message>
+        <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
+        <translation>import needs exactly one FILE: gpuscout-cli import FILE</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>Nothing was imported. %1</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
+        <translation>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</translation>
+    </message>
+    <message>
+        <source>List the GPUs of the catalog.</source>
+        <translation>List the GPUs of the catalog.</translation>
+    </message>
+    <message>
+        <source>List the providers and their features.</source>
+        <translation>List the providers and their features.</translation>
+    </message>
+    <message>
+        <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
+        <translation>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</translation>
+    </message>
+    <message>
+        <source>Replace the catalog with the catalog file FILE.</source>
+        <translation>Replace the catalog with the catalog file FILE.</translation>
+    </message>
+    <message>
+        <source>Show which catalog the database holds.</source>
+        <translation>Show which catalog the database holds.</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
+        <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</translation>
+    </message>
+    <message>
+        <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
+        <translation>Seconds per image of a model on a GPU (--gpu, --model).</translation>
+    </message>
+    <message>
+        <source>Rank every offer for a workload (--model, --task and its volume).</source>
+        <translation>Rank every offer for a workload (--model, --task and its volume).</translation>
+    </message>
+    <message>
+        <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
+        <translation>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</translation>
+    </message>
+    <message>
+        <source>Fetch the newest catalog from the feed (--url for another).</source>
+        <translation>Fetch the newest catalog from the feed (--url for another).</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
+        <translation>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</translation>
+    </message>
+    <message>
+        <source>Show the currency rates with source and date; --update fetches them.</source>
+        <translation>Show the currency rates with source and date; --update fetches them.</translation>
+    </message>
+    <message>
+        <source>An offer&apos;s recorded prices (--gpu, --provider).</source>
+        <translation>An offer&apos;s recorded prices (--gpu, --provider).</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH instead of the default.</source>
+        <translation>Use the database at PATH instead of the default.</translation>
+    </message>
+    <message>
+        <source>update, live, rates: fetch from URL instead of the default.</source>
+        <translation>update, live, rates: fetch from URL instead of the default.</translation>
+    </message>
+    <message>
+        <source>rates: fetch the newest ECB reference rates first.</source>
+        <translation>rates: fetch the newest ECB reference rates first.</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>Output format: table, csv or json.</translation>
+    </message>
+    <message>
+        <source>Only offers of this GPU (id or name).</source>
+        <translation>Only offers of this GPU (id or name).</translation>
+    </message>
+    <message>
+        <source>Only offers of this provider (id or name).</source>
+        <translation>Only offers of this provider (id or name).</translation>
+    </message>
+    <message>
+        <source>Only GPUs with at least GB of memory.</source>
+        <translation>Only GPUs with at least GB of memory.</translation>
+    </message>
+    <message>
+        <source>Only offers at most USD per hour.</source>
+        <translation>Only offers at most USD per hour.</translation>
+    </message>
+    <message>
+        <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
+        <translation>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</translation>
+    </message>
+    <message>
+        <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
+        <translation>Diffusion model (id or name), e.g. sdxl, flux1-dev.</translation>
+    </message>
+    <message>
+        <source>interactive, batch, lora or finetune.</source>
+        <translation>interactive, batch, lora or finetune.</translation>
+    </message>
+    <message>
+        <source>Image width in pixels (default: the model&apos;s).</source>
+        <translation>Image width in pixels (default: the model&apos;s).</translation>
+    </message>
+    <message>
+        <source>Image height in pixels (default: the model&apos;s).</source>
+        <translation>Image height in pixels (default: the model&apos;s).</translation>
+    </message>
+    <message>
+        <source>Denoising steps (default: the model&apos;s).</source>
+        <translation>Denoising steps (default: the model&apos;s).</translation>
+    </message>
+    <message>
+        <source>Images per batch (default 1).</source>
+        <translation>Images per batch (default 1).</translation>
+    </message>
+    <message>
+        <source>Video frames (video models).</source>
+        <translation>Video frames (video models).</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16 or fp8.</source>
+        <translation>fp16 (default), bf16 or fp8.</translation>
+    </message>
+    <message>
+        <source>auto (default), measured or estimated.</source>
+        <translation>auto (default), measured or estimated.</translation>
+    </message>
+    <message>
+        <source>batch: number of images (default 1000).</source>
+        <translation>batch: number of images (default 1000).</translation>
+    </message>
+    <message>
+        <source>batch: finish within H hours.</source>
+        <translation>batch: finish within H hours.</translation>
+    </message>
+    <message>
+        <source>interactive: sessions a month (default 12).</source>
+        <translation>interactive: sessions a month (default 12).</translation>
+    </message>
+    <message>
+        <source>interactive: minutes per session (default 60).</source>
+        <translation>interactive: minutes per session (default 60).</translation>
+    </message>
+    <message>
+        <source>lora/finetune: optimizer steps (default 2000).</source>
+        <translation>lora/finetune: optimizer steps (default 2000).</translation>
+    </message>
+    <message>
+        <source>lora/finetune: trade speed for memory.</source>
+        <translation>lora/finetune: trade speed for memory.</translation>
+    </message>
+    <message>
+        <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
+        <translation>lora/finetune: adamw (default), adamw8bit or adafactor.</translation>
+    </message>
+    <message>
+        <source>Rank offers within USD first.</source>
+        <translation>Rank offers within USD first.</translation>
+    </message>
+    <message>
+        <source>Only the N best-ranked offers.</source>
+        <translation>Only the N best-ranked offers.</translation>
+    </message>
+    <message>
+        <source>export: the offers of the saved shortlist NAME.</source>
+        <translation>export: the offers of the saved shortlist NAME.</translation>
+    </message>
+    <message>
+        <source>export: write a CSV file (UTF-8, RFC 4180).</source>
+        <translation>export: write a CSV file (UTF-8, RFC 4180).</translation>
+    </message>
+    <message>
+        <source>export: write a PDF report.</source>
+        <translation>export: write a PDF report.</translation>
+    </message>
+    <message>
+        <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
+        <translation>export: numbers in the CSV as the locale writes them, not machine-readable.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Commands:</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
+        <translation>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 needs a number of at least %2, not &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>GPU Scout: compare rented cloud GPUs for diffusion image generation.</translation>
+    </message>
+    <message>
+        <source>What to do; see Commands below.</source>
+        <translation>What to do; see Commands below.</translation>
+    </message>
+    <message>
+        <source>Run gpuscout-cli --help for usage.</source>
+        <translation>Run gpuscout-cli --help for usage.</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>No command given.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Run gpuscout-cli --help for the list.</source>
+        <translation>Unknown command &quot;%1&quot;. Run gpuscout-cli --help for the list.</translation>
+    </message>
+    <message>
+        <source>The option --%1 does not apply to &quot;%2&quot;.</source>
+        <translation>The option --%1 does not apply to &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use table, csv or json.</source>
+        <translation>Unknown format &quot;%1&quot;: use table, csv or json.</translation>
+    </message>
+    <message>
+        <source>--gpu is required.</source>
+        <translation>--gpu is required.</translation>
+    </message>
+    <message>
+        <source>The catalog holds no benchmark of %1 with %2.</source>
+        <translation>The catalog holds no benchmark of %1 with %2.</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
+        <translation>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</translation>
+    </message>
+    <message>
+        <source>--task is required: interactive, batch, lora or finetune.</source>
+        <translation>--task is required: interactive, batch, lora or finetune.</translation>
+    </message>
+    <message>
+        <source>export needs --csv FILE or --pdf FILE (or both).</source>
+        <translation>export needs --csv FILE or --pdf FILE (or both).</translation>
+    </message>
+    <message>
+        <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
+        <translation>export takes no FILE argument: name the file with --csv or --pdf.</translation>
+    </message>
+    <message>
+        <source>Use either --top or --shortlist, not both.</source>
+        <translation>Use either --top or --shortlist, not both.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n offer(s).</source>
+        <translation>
+            <numerusform>Wrote %1: %n offer.</numerusform>
+            <numerusform>Wrote %1: %n offers.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>Wrote %1: %n page.</numerusform>
+            <numerusform>Wrote %1: %n pages.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--url needs an address such as https://…, not &quot;%1&quot;.</source>
+        <translation>--url needs an address such as https://…, not &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --url URL for another feed.</source>
+        <translation>update takes no arguments; use --url URL for another feed.</translation>
+    </message>
+    <message>
+        <source>live needs one provider: gpuscout-cli live %1</source>
+        <translation>live needs one provider: gpuscout-cli live %1</translation>
+    </message>
+    <message>
+        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
+        <translation>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</translation>
+    </message>
+    <message>
+        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
+        <translation>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</translation>
+    </message>
+    <message>
+        <source>GPUs the catalog does not know: %1</source>
+        <translation>GPUs the catalog does not know: %1</translation>
+    </message>
+    <message>
+        <source>Stored %1 reference rates of %2.</source>
+        <translation>Stored %1 reference rates of %2.</translation>
+    </message>
+    <message>
+        <source>--url applies to rates --update only.</source>
+        <translation>--url applies to rates --update only.</translation>
+    </message>
+    <message>
+        <source>history needs --gpu GPU and --provider PROVIDER.</source>
+        <translation>history needs --gpu GPU and --provider PROVIDER.</translation>
+    </message>
+    <message>
+        <source>No prices are recorded for %1 on %2.</source>
+        <translation>No prices are recorded for %1 on %2.</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16 or fp8.</source>
+        <translation>--precision must be fp16, bf16 or fp8.</translation>
+    </message>
+    <message>
+        <source>--basis must be auto, measured or estimated.</source>
+        <translation>--basis must be auto, measured or estimated.</translation>
+    </message>
+    <message>
+        <source>--task must be interactive, batch, lora or finetune.</source>
+        <translation>--task must be interactive, batch, lora or finetune.</translation>
+    </message>
+    <message>
+        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
+        <translation>--optimizer must be adamw, adamw8bit or adafactor.</translation>
+    </message>
+    <message>
+        <source>generate-catalog needs --count N and --out FILE.</source>
+        <translation>generate-catalog needs --count N and --out FILE.</translation>
+    </message>
+    <message>
+        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+        <translation>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</translation>
+    </message>
+    <message>
+        <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+        <translation>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</translation>
+    </message>
+    <message>
+        <source>generate-catalog: number of offers.</source>
+        <translation>generate-catalog: number of offers.</translation>
+    </message>
+    <message>
+        <source>generate-catalog: the file to write.</source>
+        <translation>generate-catalog: the file to write.</translation>
+    </message>
+    <message>
+        <source>generate-catalog: seed of the price variation (default 1).</source>
+        <translation>generate-catalog: seed of the price variation (default 1).</translation>
+    </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</translation>
+    </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Select All</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Step up</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Step &amp;down</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Float</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Look in:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>File &amp;name:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Files of type:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Open</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Save</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Save As</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>All Files (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Back</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Forward</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Parent Directory</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Create New Folder</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>List View</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detail View</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Directory:</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Layout direction of the language: translate as &quot;RTL&quot; for right-to-left languages (Urdu), &quot;LTR&quot; otherwise.</extracomment>
+        <translation>QT_LAYOUT_DIRECTION</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Undo</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Redo</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cu&amp;t</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copy</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Paste</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Select All</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Show Details...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Hide Details...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>About Qt</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Save</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Apply</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Reset</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Help</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Discard</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Yes</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restore Defaults</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Back</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Next &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Finish</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; the catalog is unchanged.</translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
+        <translation>The catalog from %1 was refused: %2; the catalog is unchanged.</translation>
+    </message>
+    <message>
+        <source>The catalog is already up to date with %1.</source>
+        <translation>The catalog is already up to date with %1.</translation>
+    </message>
+    <message>
+        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
+        <translation>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogImporter</name>
+    <message>
+        <source>catalog: &quot;%1&quot; must be an array</source>
+        <translation>catalog: &quot;%1&quot; must be an array</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;%1&quot; is missing</source>
+        <translation>catalog: the required field &quot;%1&quot; is missing</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>catalog</translation>
+    </message>
+    <message>
+        <source>%1: each entry must be a JSON object</source>
+        <translation>%1: each entry must be a JSON object</translation>
+    </message>
+    <message>
+        <source>the GPU id &quot;%1&quot; appears twice</source>
+        <translation>the GPU id &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>the provider id &quot;%1&quot; appears twice</source>
+        <translation>the provider id &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
+        <translation>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</translation>
+    </message>
+    <message>
+        <source>refers to the unknown provider &quot;%1&quot;</source>
+        <translation>refers to the unknown provider &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown GPU &quot;%1&quot;</source>
+        <translation>refers to the unknown GPU &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its prices are in %1 but the catalog has no exchange rate for it</source>
+        <translation>its prices are in %1 but the catalog has no exchange rate for it</translation>
+    </message>
+    <message>
+        <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
+        <translation>an offer with the same provider, GPU, count, tier and region appears twice</translation>
+    </message>
+    <message>
+        <source>refers to the unknown model &quot;%1&quot;</source>
+        <translation>refers to the unknown model &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the model id &quot;%1&quot; appears twice</source>
+        <translation>the model id &quot;%1&quot; appears twice</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
+        <translation>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</translation>
+    </message>
+    <message>
+        <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
+        <translation>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
+        <translation>&quot;%1&quot; is not an ISO 4217 currency code</translation>
+    </message>
+    <message>
+        <source>the currency %1 is listed twice or is USD</source>
+        <translation>the currency %1 is listed twice or is USD</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;schema_version&quot; is missing</source>
+        <translation>catalog: the required field &quot;schema_version&quot; is missing</translation>
+    </message>
+    <message>
+        <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
+        <translation>catalog: unknown schema version %1; this version of GPU Scout reads version %2</translation>
+    </message>
+    <message>
+        <source>catalog: it lists no offers</source>
+        <translation>catalog: it lists no offers</translation>
+    </message>
+    <message>
+        <source>The catalog is not valid JSON: %1 (at byte %2).</source>
+        <translation>The catalog is not valid JSON: %1 (at byte %2).</translation>
+    </message>
+    <message>
+        <source>The catalog is not a JSON object.</source>
+        <translation>The catalog is not a JSON object.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2</source>
+        <translation>Cannot read the catalog file %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is missing</source>
+        <translation>the required field &quot;%1&quot; is missing</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>&quot;%1&quot; must be text</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null</source>
+        <translation>&quot;%1&quot; must be text or null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; is not a valid id: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
+        <translation>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a finite number</source>
+        <translation>&quot;%1&quot; must be a finite number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be negative (it is %2)</source>
+        <translation>&quot;%1&quot; must not be negative (it is %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
+        <translation>&quot;%1&quot; must be greater than zero (it is %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
+        <translation>&quot;%1&quot; must lie between 0 and 1 (it is %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null</source>
+        <translation>&quot;%1&quot; must be a number or null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; must be a number</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number (it is %2)</source>
+        <translation>&quot;%1&quot; must be a whole number (it is %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null</source>
+        <translation>&quot;%1&quot; must be true, false or null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
+        <translation>unknown field &quot;%1&quot; (check its spelling against the catalog format)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogStore</name>
+    <message>
+        <source>The catalog was not changed: %1</source>
+        <translation>The catalog was not changed: %1</translation>
+    </message>
+    <message>
+        <source>The database holds no catalog.</source>
+        <translation>The database holds no catalog.</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read: %1</source>
+        <translation>The bundled catalog cannot be read: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::CurrencyConverter</name>
+    <message>
+        <source>US dollars, as stored</source>
+        <translation>US dollars, as stored</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
+        <translation>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available. Prices are shown in US dollars.</source>
+        <translation>No rate for %1 is available. Prices are shown in US dollars.</translation>
+    </message>
+</context>
+<context>
+    <name>core::Database</name>
+    <message>
+        <source>A database operation failed: %1</source>
+        <translation>A database operation failed: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog: %1</source>
+        <translation>Cannot read the catalog: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Cannot create the folder %1 for the database.</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a file.</source>
+        <translation>The database path %1 is not a file.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Cannot open the database %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable GPU Scout database: %2</source>
+        <translation>%1 is not a usable GPU Scout database: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>Cannot prepare the database %1: %2</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
+        <translation>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</translation>
+    </message>
+    <message>
+        <source>Cannot start a database transaction: %1</source>
+        <translation>Cannot start a database transaction: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save to the database: %1</source>
+        <translation>Cannot save to the database: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::Download</name>
+    <message>
+        <source>&quot;%1&quot; is not a usable address</source>
+        <translation>&quot;%1&quot; is not a usable address</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
+        <translation>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
+        <translation>The address %1 was refused: GPU Scout fetches only https: and file: addresses</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times</source>
+        <translation>%1 redirected more than %2 times</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
+        <translation>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
+        <translation>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes</source>
+        <translation>The answer from %1 is larger than the limit of %2 bytes</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cancelled</source>
+        <translation>The download from %1 was cancelled</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds</source>
+        <translation>%1 did not answer within %2 seconds</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2 for %3</source>
+        <translation>The server answered %1 %2 for %3</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cut off after %2 of %3 bytes</source>
+        <translation>The download from %1 was cut off after %2 of %3 bytes</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>Cannot fetch %1: %2</translation>
+    </message>
+    <message>
+        <source>The server answered %1 for %2, which GPU Scout does not handle</source>
+        <translation>The server answered %1 for %2, which GPU Scout does not handle</translation>
+    </message>
+</context>
+<context>
+    <name>core::EcbRates</name>
+    <message>
+        <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
+        <translation>The ECB rates give the date &quot;%1&quot;, which is not a date.</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
+        <translation>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</translation>
+    </message>
+    <message>
+        <source>The ECB rates list %1 before giving their date.</source>
+        <translation>The ECB rates list %1 before giving their date.</translation>
+    </message>
+    <message>
+        <source>The ECB rates are not valid XML: %1 (line %2).</source>
+        <translation>The ECB rates are not valid XML: %1 (line %2).</translation>
+    </message>
+    <message>
+        <source>The document holds no ECB reference rates.</source>
+        <translation>The document holds no ECB reference rates.</translation>
+    </message>
+    <message>
+        <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
+        <translation>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</translation>
+    </message>
+    <message>
+        <source>The bundled currency rates cannot be read: %1</source>
+        <translation>The bundled currency rates cannot be read: %1</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
+        <translation>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</translation>
+    </message>
+</context>
+<context>
+    <name>core::Engine</name>
+    <message>
+        <source>The catalog has no model &quot;%1&quot;.</source>
+        <translation>The catalog has no model &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>no BF16 support</source>
+        <translation>no BF16 support</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>no on-demand price</translation>
+    </message>
+    <message>
+        <source>speed unknown: no benchmark and no specs</source>
+        <translation>speed unknown: no benchmark and no specs</translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline</source>
+        <translation>cannot meet the deadline</translation>
+    </message>
+    <message>
+        <source>lowest monthly cost</source>
+        <translation>lowest monthly cost</translation>
+    </message>
+    <message>
+        <source>cheapest job</source>
+        <translation>cheapest job</translation>
+    </message>
+    <message>
+        <source>cheapest training run</source>
+        <translation>cheapest training run</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>fastest</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>tight VRAM fit</source>
+        <translation>tight VRAM fit</translation>
+    </message>
+    <message>
+        <source>billing increment unknown</source>
+        <translation>billing increment unknown</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>per-second billing</translation>
+    </message>
+    <message>
+        <source>per-minute billing</source>
+        <translation>per-minute billing</translation>
+    </message>
+    <message>
+        <source>hourly billing</source>
+        <translation>hourly billing</translation>
+    </message>
+    <message>
+        <source>spot, interruptions included</source>
+        <translation>spot, interruptions included</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimated</translation>
+    </message>
+    <message>
+        <source>cold start unknown, %1 min assumed</source>
+        <translation>cold start unknown, %1 min assumed</translation>
+    </message>
+    <message>
+        <source>needs more VRAM than its %1 GB</source>
+        <translation>needs more VRAM than its %1 GB</translation>
+    </message>
+    <message>
+        <source>%1% of the bill is unused billed time</source>
+        <translation>%1% of the bill is unused billed time</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) in parallel</source>
+        <translation>
+            <numerusform>%n instance in parallel</numerusform>
+            <numerusform>%n instances in parallel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>slower than the acceptable wait of %1 s per image</translation>
+    </message>
+</context>
+<context>
+    <name>core::ExportFile</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 is a file, not a folder</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>the folder %1 does not exist</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>the folder %1 is not writable</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>Cannot write &quot;%1&quot;: %2.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>No file name was given for the export.</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePriceFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; the catalog is unchanged.</translation>
+    </message>
+    <message>
+        <source>%1 The catalog is unchanged.</source>
+        <translation>%1 The catalog is unchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePrices</name>
+    <message>
+        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
+        <translation>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</translation>
+    </message>
+    <message>
+        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
+        <translation>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</translation>
+    </message>
+    <message>
+        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
+        <translation>The live prices of %1 were refused: %2; the catalog is unchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PdfReport</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>per minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>per %1</translation>
+    </message>
+    <message>
+        <source>%1, minimum %2</source>
+        <translation>%1, minimum %2</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Cost a month</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Cost of the job</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Cost of the run</translation>
+    </message>
+    <message>
+        <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
+        <translation>Created %1 with GPU Scout %2. Catalog %3, generated %4.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Interactive sessions</translation>
+    </message>
+    <message>
+        <source>%1 sessions a month of %2 minutes each</source>
+        <translation>%1 sessions a month of %2 minutes each</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Batch job</translation>
+    </message>
+    <message>
+        <source>%1 images within %2 hours</source>
+        <translation>%1 images within %2 hours</translation>
+    </message>
+    <message>
+        <source>%1 images, no deadline</source>
+        <translation>%1 images, no deadline</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA training</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps, %2%3</source>
+        <translation>%1 optimizer steps, %2%3</translation>
+    </message>
+    <message>
+        <source>, gradient checkpointing</source>
+        <translation>, gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volume</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixels</translation>
+    </message>
+    <message>
+        <source>%1, %2 frames</source>
+        <translation>%1, %2 frames</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Resolution</translation>
+    </message>
+    <message>
+        <source>Steps and batch</source>
+        <translation>Steps and batch</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps, batch of %2</source>
+        <translation>%1 denoising steps, batch of %2</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>Spot instances</translation>
+    </message>
+    <message>
+        <source>allowed for batch and training work, where offered</source>
+        <translation>allowed for batch and training work, where offered</translation>
+    </message>
+    <message>
+        <source>not used: on-demand prices</source>
+        <translation>not used: on-demand prices</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>GPU memory needed</source>
+        <translation>GPU memory needed</translation>
+    </message>
+    <message>
+        <source>%1 GB on each GPU</source>
+        <translation>%1 GB on each GPU</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Assumptions</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Cold start</translation>
+    </message>
+    <message>
+        <source>%1 for every provider</source>
+        <translation>%1 for every provider</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s published figure; %1 where none is published</source>
+        <translation>the provider&apos;s published figure; %1 where none is published</translation>
+    </message>
+    <message>
+        <source>Model download and load</source>
+        <translation>Model download and load</translation>
+    </message>
+    <message>
+        <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
+        <translation>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
+        <translation>models kept on a persistent volume where offered, plus %1 GB of extras</translation>
+    </message>
+    <message>
+        <source>no persistent volume: the checkpoint is downloaded every session</source>
+        <translation>no persistent volume: the checkpoint is downloaded every session</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>%1 an hour, %2 minutes to resume each</source>
+        <translation>%1 an hour, %2 minutes to resume each</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Scale-out</translation>
+    </message>
+    <message>
+        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
+        <translation>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</translation>
+    </message>
+    <message>
+        <source>VRAM headroom</source>
+        <translation>VRAM headroom</translation>
+    </message>
+    <message>
+        <source>a fit with less than %1 % spare memory is tight</source>
+        <translation>a fit with less than %1 % spare memory is tight</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offers</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Price an hour</source>
+        <translation>Price an hour</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Speed basis</source>
+        <translation>Speed basis</translation>
+    </message>
+    <message>
+        <source>s / step</source>
+        <translation>s / step</translation>
+    </message>
+    <message>
+        <source>s / image</source>
+        <translation>s / image</translation>
+    </message>
+    <message>
+        <source>$ / 1,000 images</source>
+        <translation>$ / 1,000 images</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 spot</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>tight</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>does not fit</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimated</translation>
+    </message>
+    <message>
+        <source>No offers to report.</source>
+        <translation>No offers to report.</translation>
+    </message>
+    <message>
+        <source>Why each offer stands where it does:</source>
+        <translation>Why each offer stands where it does:</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Unavailable</translation>
+    </message>
+    <message>
+        <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
+        <translation>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>unavailable</translation>
+    </message>
+    <message>
+        <source>unavailable (%1)</source>
+        <translation>unavailable (%1)</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>Cost of the task</translation>
+    </message>
+    <message>
+        <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>US dollars</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>Speed and cost</translation>
+    </message>
+    <message>
+        <source>Seconds per training step against the cost of the run. Lower left is better.</source>
+        <translation>Seconds per training step against the cost of the run. Lower left is better.</translation>
+    </message>
+    <message>
+        <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
+        <translation>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</translation>
+    </message>
+    <message>
+        <source>Cost of the run (US dollars)</source>
+        <translation>Cost of the run (US dollars)</translation>
+    </message>
+    <message>
+        <source>US dollars per 1,000 images</source>
+        <translation>US dollars per 1,000 images</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>Seconds per step</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>Seconds per image</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>Where the money goes</translation>
+    </message>
+    <message>
+        <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
+        <translation>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>Rounding waste</source>
+        <translation>Rounding waste</translation>
+    </message>
+    <message>
+        <source>Spot risk</source>
+        <translation>Spot risk</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>Where the numbers come from</translation>
+    </message>
+    <message>
+        <source>Price observed</source>
+        <translation>Price observed</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Price source</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Speed</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>unknown date</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (old: %n days)</source>
+        <translation>
+            <numerusform>%1 (old: %n days)</numerusform>
+            <numerusform>%1 (old: %n days)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>measured: %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs: %1</source>
+        <translation>estimated from the GPU&apos;s specs: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>not recorded</translation>
+    </message>
+    <message>
+        <source>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</source>
+        <translation>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</translation>
+    </message>
+    <message>
+        <source>What “estimated” means</source>
+        <translation>What “estimated” means</translation>
+    </message>
+    <message>
+        <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
+        <translation>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</translation>
+    </message>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>The PDF report needs a QGuiApplication to paint text.</translation>
+    </message>
+    <message>
+        <source>Cloud GPUs for your workload</source>
+        <translation>Cloud GPUs for your workload</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>the PDF writer could not start</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Page %1 of %2</translation>
+    </message>
+    <message>
+        <source>Measured speed (a benchmark)</source>
+        <translation>Measured speed (a benchmark)</translation>
+    </message>
+    <message>
+        <source>Estimated speed (from the GPU&apos;s specs)</source>
+        <translation>Estimated speed (from the GPU&apos;s specs)</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>Pareto frontier</translation>
+    </message>
+    <message>
+        <source>unknown: no price or no speed</source>
+        <translation>unknown: no price or no speed</translation>
+    </message>
+    <message>
+        <source>No offer in this report has both a price and a speed.</source>
+        <translation>No offer in this report has both a price and a speed.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PriceHistory</name>
+    <message>
+        <source>Cannot read the price history: %1</source>
+        <translation>Cannot read the price history: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RateStore</name>
+    <message>
+        <source>Cannot read the stored currency rates: %1</source>
+        <translation>Cannot read the stored currency rates: %1</translation>
+    </message>
+    <message>
+        <source>Cannot store the currency rates: %1</source>
+        <translation>Cannot store the currency rates: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RatesFeed</name>
+    <message>
+        <source>%1; the stored currency rates are unchanged.</source>
+        <translation>%1; the stored currency rates are unchanged.</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates, %1</source>
+        <translation>European Central Bank euro reference rates, %1</translation>
+    </message>
+    <message>
+        <source>%1 The stored currency rates are unchanged.</source>
+        <translation>%1 The stored currency rates are unchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>core::ShortlistStore</name>
+    <message>
+        <source>Cannot read the shortlists: %1</source>
+        <translation>Cannot read the shortlists: %1</translation>
+    </message>
+    <message>
+        <source>There is no shortlist called &quot;%1&quot;.</source>
+        <translation>There is no shortlist called &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name.</source>
+        <translation>A shortlist needs a name.</translation>
+    </message>
+    <message>
+        <source>Cannot create the shortlist &quot;%1&quot;.</source>
+        <translation>Cannot create the shortlist &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Cannot rename the shortlist to &quot;%1&quot;: a shortlist of that name exists.</source>
+        <translation>Cannot rename the shortlist to &quot;%1&quot;: a shortlist of that name exists.</translation>
+    </message>
+    <message>
+        <source>My shortlist</source>
+        <translation>My shortlist</translation>
+    </message>
+</context>
+<context>
+    <name>core::VastAiAdapter</name>
+    <message>
+        <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
+        <translation>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
+        <translation>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
+        <translation>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
+        <translation>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
+        <translation>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</translation>
+    </message>
+</context>
+<context>
+    <name>core::WorkloadStore</name>
+    <message>
+        <source>Cannot read the saved workloads: %1</source>
+        <translation>Cannot read the saved workloads: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved workload called &quot;%1&quot;.</source>
+        <translation>There is no saved workload called &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The saved workload &quot;%1&quot; is damaged and cannot be used.</source>
+        <translation>The saved workload &quot;%1&quot; is damaged and cannot be used.</translation>
+    </message>
+    <message>
+        <source>A saved workload needs a name.</source>
+        <translation>A saved workload needs a name.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>Compare rented cloud GPUs for diffusion image generation.</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation>Use the database at PATH.</translation>
+    </message>
+    <message>
+        <source>Show the interface in CODE: en, ur, bn or ro.</source>
+        <translation>Show the interface in CODE: en, ur, bn or ro.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, ur, bn or ro.</source>
+        <translation>Unknown language &quot;%1&quot;; use en, ur, bn or ro.</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartPage</name>
+    <message>
+        <source>save a chart as a .png or .svg file</source>
+        <translation>save a chart as a .png or .svg file</translation>
+    </message>
+    <message>
+        <source>the chart is empty</source>
+        <translation>the chart is empty</translation>
+    </message>
+    <message>
+        <source>A chart made by GPU Scout</source>
+        <translation>A chart made by GPU Scout</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>the chart could not be drawn</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartText</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>offer name (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>offer name, region</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartsPanel</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG image (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG drawing (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Save chart</translation>
+    </message>
+    <message>
+        <source>gpu-scout-chart</source>
+        <translation>gpu-scout-chart</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>C&amp;hart:</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>Cost of the task</translation>
+    </message>
+    <message>
+        <source>Speed against cost</source>
+        <translation>Speed against cost</translation>
+    </message>
+    <message>
+        <source>Monthly cost against hours of use</source>
+        <translation>Monthly cost against hours of use</translation>
+    </message>
+    <message>
+        <source>Spot against on demand</source>
+        <translation>Spot against on demand</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist only</source>
+        <translation>&amp;Shortlist only</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
+        <translation>
+            <numerusform>Chart the shortlisted offers instead of the best %n offer shown in the table</numerusform>
+            <numerusform>Chart the shortlisted offers instead of the best %n offers shown in the table</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve chart…</source>
+        <translation>Sa&amp;ve chart…</translation>
+    </message>
+    <message>
+        <source>Save the chart on screen as a PNG image or an SVG drawing</source>
+        <translation>Save the chart on screen as a PNG image or an SVG drawing</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareDialog</name>
+    <message>
+        <source>Compare offers</source>
+        <translation>Compare offers</translation>
+    </message>
+    <message>
+        <source>For the workload %1</source>
+        <translation>For the workload %1</translation>
+    </message>
+    <message>
+        <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
+        <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
+        <translation>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</translation>
+    </message>
+    <message>
+        <source>%1
 %2</source>
-            <comment>compare column header: GPU, then provider</comment>
-            <translation>%1
+        <comment>compare column header: GPU, then provider</comment>
+        <translation>%1
 %2</translation>
-        </message>
-        <message>
-            <source>✓ %1</source>
-            <comment>the best value of a compared row</comment>
-            <translation>✓ %1</translation>
-        </message>
-        <message>
-            <source>%1, the best of these offers</source>
-            <translation>%1, the best of these offers</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CostBarsChart</name>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>Cost a month (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>Cost per %1 images, compute only (%2)</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>Cost of the training run (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers</source>
-            <translation>Monthly cost of the shortlisted offers</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the best offers in the table</source>
-            <translation>Monthly cost of the best offers in the table</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the shortlisted offers</source>
-            <translation>Cost per %1 images of the shortlisted offers</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the best offers in the table</source>
-            <translation>Cost per %1 images of the best offers in the table</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the shortlisted offers</source>
-            <translation>Cost of the training run on the shortlisted offers</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the best offers in the table</source>
-            <translation>Cost of the training run on the best offers in the table</translation>
-        </message>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>No offers to chart yet.</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <comment>rank. offer</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <comment>the best value of a compared row</comment>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1, the best of these offers</source>
+        <translation>%1, the best of these offers</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CostBarsChart</name>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>Cost a month (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>Cost per %1 images, compute only (%2)</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>Cost of the training run (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers</source>
+        <translation>Monthly cost of the shortlisted offers</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the best offers in the table</source>
+        <translation>Monthly cost of the best offers in the table</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the shortlisted offers</source>
+        <translation>Cost per %1 images of the shortlisted offers</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the best offers in the table</source>
+        <translation>Cost per %1 images of the best offers in the table</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the shortlisted offers</source>
+        <translation>Cost of the training run on the shortlisted offers</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the best offers in the table</source>
+        <translation>Cost of the training run on the best offers in the table</translation>
+    </message>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>No offers to chart yet.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>rank. offer</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Speed: %4</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 Speed: %4</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
-            <translation>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a cost for this workload.</source>
-            <translation>None of the offers shown in the table has a cost for this workload.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CurrencyMenu</name>
-        <message>
-            <source>&amp;Currency</source>
-            <translation>&amp;Currency</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Currency</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 %2 (%3, %4)</source>
-            <translation>1 USD = %1 %2 (%3, %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::DetailPane</name>
-        <message>
-            <source>GPUs:</source>
-            <comment>number of GPUs in the instance</comment>
-            <translation>GPUs:</translation>
-        </message>
-        <message>
-            <source>VRAM per GPU:</source>
-            <translation>VRAM per GPU:</translation>
-        </message>
-        <message>
-            <source>FP16 tensor:</source>
-            <translation>FP16 tensor:</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth:</source>
-            <translation>Memory bandwidth:</translation>
-        </message>
-        <message>
-            <source>BF16 support:</source>
-            <translation>BF16 support:</translation>
-        </message>
-        <message>
-            <source>Region:</source>
-            <translation>Region:</translation>
-        </message>
-        <message>
-            <source>On-demand price:</source>
-            <translation>On-demand price:</translation>
-        </message>
-        <message>
-            <source>Spot price:</source>
-            <translation>Spot price:</translation>
-        </message>
-        <message>
-            <source>Price source:</source>
-            <translation>Price source:</translation>
-        </message>
-        <message>
-            <source>Billing increment:</source>
-            <translation>Billing increment:</translation>
-        </message>
-        <message>
-            <source>Minimum charge:</source>
-            <translation>Minimum charge:</translation>
-        </message>
-        <message>
-            <source>Spot instances:</source>
-            <translation>Spot instances:</translation>
-        </message>
-        <message>
-            <source>Persistent storage:</source>
-            <translation>Persistent storage:</translation>
-        </message>
-        <message>
-            <source>Storage price:</source>
-            <translation>Storage price:</translation>
-        </message>
-        <message>
-            <source>Pre-built images:</source>
-            <translation>Pre-built images:</translation>
-        </message>
-        <message>
-            <source>Diffusion UI image:</source>
-            <translation>Diffusion UI image:</translation>
-        </message>
-        <message>
-            <source>Jupyter:</source>
-            <translation>Jupyter:</translation>
-        </message>
-        <message>
-            <source>SSH:</source>
-            <translation>SSH:</translation>
-        </message>
-        <message>
-            <source>API:</source>
-            <translation>API:</translation>
-        </message>
-        <message>
-            <source>Typical cold start:</source>
-            <comment>the provider's published boot time</comment>
-            <translation>Typical cold start:</translation>
-        </message>
-        <message>
-            <source>Website:</source>
-            <translation>Website:</translation>
-        </message>
-        <message>
-            <source>VRAM needed:</source>
-            <translation>VRAM needed:</translation>
-        </message>
-        <message>
-            <source>Fits:</source>
-            <comment>whether the workload fits in the GPU's memory</comment>
-            <translation>Fits:</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>Speed:</translation>
-        </message>
-        <message>
-            <source>Images per hour:</source>
-            <translation>Images per hour:</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images:</source>
-            <translation>Per 1,000 images:</translation>
-        </message>
-        <message>
-            <source>Speed basis:</source>
-            <translation>Speed basis:</translation>
-        </message>
-        <message>
-            <source>Rate used:</source>
-            <translation>Rate used:</translation>
-        </message>
-        <message>
-            <source>Compute:</source>
-            <comment>cost of the work itself</comment>
-            <translation>Compute:</translation>
-        </message>
-        <message>
-            <source>Billing rounding:</source>
-            <comment>cost of billed but unused time</comment>
-            <translation>Billing rounding:</translation>
-        </message>
-        <message>
-            <source>Cold starts:</source>
-            <comment>cost of booting and loading the model</comment>
-            <translation>Cold starts:</translation>
-        </message>
-        <message>
-            <source>Storage:</source>
-            <comment>cost of the persistent volume</comment>
-            <translation>Storage:</translation>
-        </message>
-        <message>
-            <source>Spot risk:</source>
-            <comment>expected cost of re-work after interruptions</comment>
-            <translation>Spot risk:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>Total:</translation>
-        </message>
-        <message>
-            <source>Select an offer to see its costs and features.</source>
-            <translation>Select an offer to see its costs and features.</translation>
-        </message>
-        <message>
-            <source>Instance and GPU</source>
-            <translation>Instance and GPU</translation>
-        </message>
-        <message>
-            <source>Provider features</source>
-            <translation>Provider features</translation>
-        </message>
-        <message>
-            <source>This workload on this GPU</source>
-            <translation>This workload on this GPU</translation>
-        </message>
-        <message>
-            <source>Why it ranks here</source>
-            <translation>Why it ranks here</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <comment>GPU count × GPU name</comment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <comment>GPU at provider</comment>
-            <translation>%1 at %2</translation>
-        </message>
-        <message>
-            <source>Rank %1 for: %2</source>
-            <translation>Rank %1 for: %2</translation>
-        </message>
-        <message>
-            <source>Not ranked for: %1</source>
-            <translation>Not ranked for: %1</translation>
-        </message>
-        <message>
-            <source>Independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>Independent workers: memory is not pooled and one image is no faster.</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1, observed %2 (%3)</source>
-            <translation>%1, observed %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Open the provider's page in your browser: %1</source>
-            <translation>Open the provider's page in your browser: %1</translation>
-        </message>
-        <message>
-            <source>%1 needed, %2 available per GPU</source>
-            <translation>%1 needed, %2 available per GPU</translation>
-        </message>
-        <message>
-            <source>%1: the GPU lacks BF16 support</source>
-            <translation>%1: the GPU lacks BF16 support</translation>
-        </message>
-        <message>
-            <source>%1 s per training step</source>
-            <translation>%1 s per training step</translation>
-        </message>
-        <message>
-            <source>%1 s per image</source>
-            <translation>%1 s per image</translation>
-        </message>
-        <message>
-            <source>Compute only, at the rate used.</source>
-            <translation>Compute only, at the rate used.</translation>
-        </message>
-        <message>
-            <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
-            <translation>unknown: the catalog has neither a benchmark nor the specs of this GPU</translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>measured: %1</translation>
-        </message>
-        <message>
-            <source>measured: benchmark series %1</source>
-            <translation>measured: benchmark series %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs by the throughput model</source>
-            <translation>estimated from the GPU's specs by the throughput model</translation>
-        </message>
-        <message>
-            <source>Cost of a month of sessions</source>
-            <translation>Cost of a month of sessions</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>Cost of the job</translation>
-        </message>
-        <message>
-            <source>Cost of the training run</source>
-            <translation>Cost of the training run</translation>
-        </message>
-        <message>
-            <source>no price for this offer</source>
-            <translation>no price for this offer</translation>
-        </message>
-        <message>
-            <source>spot price, observed %1</source>
-            <translation>spot price, observed %1</translation>
-        </message>
-        <message>
-            <source>on-demand price, observed %1</source>
-            <translation>on-demand price, observed %1</translation>
-        </message>
-        <message>
-            <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
-            <translation>The cost cannot be computed for this offer: its price or its speed is unknown.</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>speed unknown</translation>
-        </message>
-        <message>
-            <source>from a measured speed</source>
-            <translation>from a measured speed</translation>
-        </message>
-        <message>
-            <source>from an estimated speed</source>
-            <translation>from an estimated speed</translation>
-        </message>
-        <message>
-            <source>billing increment unknown: no rounding assumed</source>
-            <translation>billing increment unknown: no rounding assumed</translation>
-        </message>
-        <message>
-            <source>billed %1, minimum %2</source>
-            <translation>billed %1, minimum %2</translation>
-        </message>
-        <message>
-            <source>%1 per start, models kept on a volume</source>
-            <translation>%1 per start, models kept on a volume</translation>
-        </message>
-        <message>
-            <source>%1 per start, models downloaded each time</source>
-            <translation>%1 per start, models downloaded each time</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>The provider publishes no cold-start figure; an assumption is used.</translation>
-        </message>
-        <message>
-            <source>The provider's boot time, plus downloading and loading the checkpoint.</source>
-            <translation>The provider's boot time, plus downloading and loading the checkpoint.</translation>
-        </message>
-        <message>
-            <source>persistent volume for the models</source>
-            <translation>persistent volume for the models</translation>
-        </message>
-        <message>
-            <source>no volume used</source>
-            <translation>no volume used</translation>
-        </message>
-        <message>
-            <source>expected re-work after interruptions</source>
-            <translation>expected re-work after interruptions</translation>
-        </message>
-        <message>
-            <source>on demand: no interruptions</source>
-            <translation>on demand: no interruptions</translation>
-        </message>
-        <message>
-            <source>%1 billed a month</source>
-            <translation>%1 billed a month</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln instance(s) in parallel, %1 from start to finish</source>
-            <translation>
-                <numerusform>%Ln instance in parallel, %1 from start to finish</numerusform>
-                <numerusform>%Ln instances in parallel, %1 from start to finish</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 from start to finish</source>
-            <translation>%1 from start to finish</translation>
-        </message>
-        <message>
-            <source>misses the deadline</source>
-            <translation>misses the deadline</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>over budget</translation>
-        </message>
-        <message>
-            <source>Price history</source>
-            <translation>Price history</translation>
-        </message>
-        <message>
-            <source>&amp;Copy details</source>
-            <translation>&amp;Copy details</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ExportActions</name>
-        <message>
-            <source>Export view as CSV</source>
-            <translation>Export view as CSV</translation>
-        </message>
-        <message>
-            <source>gpuscout-offers-%1.csv</source>
-            <translation>gpuscout-offers-%1.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV files (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export shortlist as PDF</source>
-            <translation>Export shortlist as PDF</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table first.</source>
-            <translation>Your shortlist is empty. Star offers in the table first.</translation>
-        </message>
-        <message>
-            <source>gpuscout-shortlist-%1.pdf</source>
-            <translation>gpuscout-shortlist-%1.pdf</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF files (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::FilterPanel</name>
-        <message>
-            <source>Limits</source>
-            <translation>Limits</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;VRAM:</source>
-            <translation>Minimum &amp;VRAM:</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>any</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Minimum VRAM in GB</source>
-            <translation>Minimum VRAM in GB</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;price:</source>
-            <translation>Maximum &amp;price:</translation>
-        </message>
-        <message>
-            <source> $/h</source>
-            <translation> $/h</translation>
-        </message>
-        <message>
-            <source>Maximum price in US dollars per hour</source>
-            <translation>Maximum price in US dollars per hour</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Per second</source>
-            <translation>Per second</translation>
-        </message>
-        <message>
-            <source>Per minute</source>
-            <translation>Per minute</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>Hourly</translation>
-        </message>
-        <message>
-            <source>Unknown</source>
-            <translation>Unknown</translation>
-        </message>
-        <message>
-            <source>Show only</source>
-            <translation>Show only</translation>
-        </message>
-        <message>
-            <source>Fits the workload</source>
-            <translation>Fits the workload</translation>
-        </message>
-        <message>
-            <source>With a spot price</source>
-            <translation>With a spot price</translation>
-        </message>
-        <message>
-            <source>Persistent storage</source>
-            <translation>Persistent storage</translation>
-        </message>
-        <message>
-            <source>Ready-made diffusion image</source>
-            <translation>Ready-made diffusion image</translation>
-        </message>
-        <message>
-            <source>Prices under 30 days old</source>
-            <translation>Prices under 30 days old</translation>
-        </message>
-        <message>
-            <source>On my shortlist</source>
-            <translation>On my shortlist</translation>
-        </message>
-        <message>
-            <source>Providers</source>
-            <translation>Providers</translation>
-        </message>
-        <message>
-            <source>Providers to show; none checked shows all</source>
-            <translation>Providers to show; none checked shows all</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>GPUs to show; none checked shows all</source>
-            <translation>GPUs to show; none checked shows all</translation>
-        </message>
-        <message>
-            <source>&amp;Clear filters</source>
-            <translation>&amp;Clear filters</translation>
-        </message>
-        <message>
-            <source>“%1”</source>
-            <comment>search text</comment>
-            <translation>“%1”</translation>
-        </message>
-        <message>
-            <source>VRAM ≥ %1 GB</source>
-            <translation>VRAM ≥ %1 GB</translation>
-        </message>
-        <message>
-            <source>≤ $%1/h</source>
-            <translation>≤ $%1/h</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n provider(s)</source>
-            <translation>
-                <numerusform>%n provider</numerusform>
-                <numerusform>%n providers</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU model(s)</source>
-            <translation>
-                <numerusform>%n GPU model</numerusform>
-                <numerusform>%n GPU models</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>billing granularity</source>
-            <translation>billing granularity</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>fits</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>spot</translation>
-        </message>
-        <message>
-            <source>persistent storage</source>
-            <translation>persistent storage</translation>
-        </message>
-        <message>
-            <source>diffusion image</source>
-            <translation>diffusion image</translation>
-        </message>
-        <message>
-            <source>fresh prices</source>
-            <translation>fresh prices</translation>
-        </message>
-        <message>
-            <source>shortlist</source>
-            <translation>shortlist</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::Format</name>
-        <message>
-            <source>%1 GB</source>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 (assumed)</source>
-            <translation>%1 (assumed)</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>per second</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>per minute</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>per hour</translation>
-        </message>
-        <message numerus="yes">
-            <source>per %n s</source>
-            <comment>billing increment in seconds</comment>
-            <translation>
-                <numerusform>per %n s</numerusform>
-                <numerusform>per %n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no minimum charge</comment>
-            <translation>none</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n h</source>
-            <comment>minimum charge in hours</comment>
-            <translation>
-                <numerusform>%n h</numerusform>
-                <numerusform>%n h</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n min</source>
-            <comment>minimum charge in minutes</comment>
-            <translation>
-                <numerusform>%n min</numerusform>
-                <numerusform>%n min</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n s</source>
-            <comment>minimum charge in seconds</comment>
-            <translation>
-                <numerusform>%n s</numerusform>
-                <numerusform>%n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>yes</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>no</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>Jupyter / SSH availability</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <comment>the workload fits in VRAM</comment>
-            <translation>fits</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <comment>the workload barely fits in VRAM</comment>
-            <translation>tight</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>the workload does not fit in VRAM</comment>
-            <translation>no</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>measured</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimated</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n day</numerusform>
-                <numerusform>%n days</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation>%1 (stale)</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>Interactive sessions</translation>
-        </message>
-        <message>
-            <source>Batch rendering</source>
-            <translation>Batch rendering</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA training</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Full fine-tune</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>AdamW</source>
-            <translation>AdamW</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>8-bit AdamW</translation>
-        </message>
-        <message>
-            <source>Adafactor</source>
-            <translation>Adafactor</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <comment>money per hour</comment>
-            <translation>%1/h</translation>
-        </message>
-        <message>
-            <source>%1/GB-month</source>
-            <comment>storage price per GB and month</comment>
-            <translation>%1/GB-month</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MainWindow</name>
-        <message>
-            <source>Shortlist</source>
-            <translation>Shortlist</translation>
-        </message>
-        <message>
-            <source>No saved workloads</source>
-            <translation>No saved workloads</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>Saved workloads</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;File</translation>
-        </message>
-        <message>
-            <source>&amp;Import catalog…</source>
-            <translation>&amp;Import catalog…</translation>
-        </message>
-        <message>
-            <source>&amp;Update prices</source>
-            <translation>&amp;Update prices</translation>
-        </message>
-        <message>
-            <source>&amp;Live provider prices</source>
-            <translation>&amp;Live provider prices</translation>
-        </message>
-        <message>
-            <source>Update &amp;currency rates</source>
-            <translation>Update &amp;currency rates</translation>
-        </message>
-        <message>
-            <source>&amp;Export view as CSV…</source>
-            <translation>&amp;Export view as CSV…</translation>
-        </message>
-        <message>
-            <source>Export view as CSV with &amp;local number format…</source>
-            <translation>Export view as CSV with &amp;local number format…</translation>
-        </message>
-        <message>
-            <source>Export shortlist as &amp;PDF report…</source>
-            <translation>Export shortlist as &amp;PDF report…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>&amp;Quit</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;View</translation>
-        </message>
-        <message>
-            <source>&amp;Search offers</source>
-            <translation>&amp;Search offers</translation>
-        </message>
-        <message>
-            <source>&amp;Reset columns</source>
-            <translation>&amp;Reset columns</translation>
-        </message>
-        <message>
-            <source>&amp;Workload</source>
-            <translation>&amp;Workload</translation>
-        </message>
-        <message>
-            <source>Workload &amp;wizard…</source>
-            <translation>Workload &amp;wizard…</translation>
-        </message>
-        <message>
-            <source>&amp;Save workload as…</source>
-            <translation>&amp;Save workload as…</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist</source>
-            <translation>&amp;Shortlist</translation>
-        </message>
-        <message>
-            <source>&amp;Add to or remove from shortlist</source>
-            <translation>&amp;Add to or remove from shortlist</translation>
-        </message>
-        <message>
-            <source>&amp;Compare selected offers</source>
-            <translation>&amp;Compare selected offers</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Language</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Help</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Scout</source>
-            <translation>&amp;About GPU Scout</translation>
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation>Filters</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Details</translation>
-        </message>
-        <message>
-            <source>Charts</source>
-            <translation>Charts</translation>
-        </message>
-        <message>
-            <source>Search provider, GPU or region (Ctrl+F)</source>
-            <translation>Search provider, GPU or region (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>Search offers</source>
-            <translation>Search offers</translation>
-        </message>
-        <message>
-            <source>Clear all</source>
-            <translation>Clear all</translation>
-        </message>
-        <message>
-            <source>Clear the search and every filter</source>
-            <translation>Clear the search and every filter</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>Offers</translation>
-        </message>
-        <message>
-            <source>Catalog %1, generated %2 · %3</source>
-            <translation>Catalog %1, generated %2 · %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n offer(s) shown</source>
-            <translation>
-                <numerusform>%1 of %n offer shown</numerusform>
-                <numerusform>%1 of %n offers shown</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Filters: %1</source>
-            <translation>Filters: %1</translation>
-        </message>
-        <message>
-            <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
-            <translation>The catalog holds no offers. Import a catalog with File → Import catalog…</translation>
-        </message>
-        <message>
-            <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-            <translation>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
-            <translation>
-                <numerusform>No offer matches the search and filters. Clear them to see all %n offer.</numerusform>
-                <numerusform>No offer matches the search and filters. Clear them to see all %n offers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import catalog</source>
-            <translation>Import catalog</translation>
-        </message>
-        <message>
-            <source>GPU Scout catalog (*.json);;All files (*)</source>
-            <translation>GPU Scout catalog (*.json);;All files (*)</translation>
-        </message>
-        <message>
-            <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
+        <translation>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a cost for this workload.</source>
+        <translation>None of the offers shown in the table has a cost for this workload.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Currency</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Currency</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DetailPane</name>
+    <message>
+        <source>GPUs:</source>
+        <comment>number of GPUs in the instance</comment>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>VRAM per GPU:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>FP16 tensor:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>Memory bandwidth:</translation>
+    </message>
+    <message>
+        <source>BF16 support:</source>
+        <translation>BF16 support:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Region:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>On-demand price:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>Spot price:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>Price source:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>Billing increment:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>Minimum charge:</translation>
+    </message>
+    <message>
+        <source>Spot instances:</source>
+        <translation>Spot instances:</translation>
+    </message>
+    <message>
+        <source>Persistent storage:</source>
+        <translation>Persistent storage:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>Storage price:</translation>
+    </message>
+    <message>
+        <source>Pre-built images:</source>
+        <translation>Pre-built images:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>Diffusion UI image:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>Typical cold start:</source>
+        <comment>the provider&apos;s published boot time</comment>
+        <translation>Typical cold start:</translation>
+    </message>
+    <message>
+        <source>Website:</source>
+        <translation>Website:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>VRAM needed:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <comment>whether the workload fits in the GPU&apos;s memory</comment>
+        <translation>Fits:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Speed:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>Images per hour:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>Per 1,000 images:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>Speed basis:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>Rate used:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <comment>cost of the work itself</comment>
+        <translation>Compute:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <comment>cost of billed but unused time</comment>
+        <translation>Billing rounding:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <comment>cost of booting and loading the model</comment>
+        <translation>Cold starts:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <comment>cost of the persistent volume</comment>
+        <translation>Storage:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <comment>expected cost of re-work after interruptions</comment>
+        <translation>Spot risk:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <source>Select an offer to see its costs and features.</source>
+        <translation>Select an offer to see its costs and features.</translation>
+    </message>
+    <message>
+        <source>Instance and GPU</source>
+        <translation>Instance and GPU</translation>
+    </message>
+    <message>
+        <source>Provider features</source>
+        <translation>Provider features</translation>
+    </message>
+    <message>
+        <source>This workload on this GPU</source>
+        <translation>This workload on this GPU</translation>
+    </message>
+    <message>
+        <source>Why it ranks here</source>
+        <translation>Why it ranks here</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>GPU at provider</comment>
+        <translation>%1 at %2</translation>
+    </message>
+    <message>
+        <source>Rank %1 for: %2</source>
+        <translation>Rank %1 for: %2</translation>
+    </message>
+    <message>
+        <source>Not ranked for: %1</source>
+        <translation>Not ranked for: %1</translation>
+    </message>
+    <message>
+        <source>Independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>Independent workers: memory is not pooled and one image is no faster.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, observed %2 (%3)</source>
+        <translation>%1, observed %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open the provider&apos;s page in your browser: %1</source>
+        <translation>Open the provider&apos;s page in your browser: %1</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 available per GPU</source>
+        <translation>%1 needed, %2 available per GPU</translation>
+    </message>
+    <message>
+        <source>%1: the GPU lacks BF16 support</source>
+        <translation>%1: the GPU lacks BF16 support</translation>
+    </message>
+    <message>
+        <source>%1 s per training step</source>
+        <translation>%1 s per training step</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>%1 s per image</translation>
+    </message>
+    <message>
+        <source>Compute only, at the rate used.</source>
+        <translation>Compute only, at the rate used.</translation>
+    </message>
+    <message>
+        <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
+        <translation>unknown: the catalog has neither a benchmark nor the specs of this GPU</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>measured: %1</translation>
+    </message>
+    <message>
+        <source>measured: benchmark series %1</source>
+        <translation>measured: benchmark series %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs by the throughput model</source>
+        <translation>estimated from the GPU&apos;s specs by the throughput model</translation>
+    </message>
+    <message>
+        <source>Cost of a month of sessions</source>
+        <translation>Cost of a month of sessions</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Cost of the job</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>Cost of the training run</translation>
+    </message>
+    <message>
+        <source>no price for this offer</source>
+        <translation>no price for this offer</translation>
+    </message>
+    <message>
+        <source>spot price, observed %1</source>
+        <translation>spot price, observed %1</translation>
+    </message>
+    <message>
+        <source>on-demand price, observed %1</source>
+        <translation>on-demand price, observed %1</translation>
+    </message>
+    <message>
+        <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
+        <translation>The cost cannot be computed for this offer: its price or its speed is unknown.</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>speed unknown</translation>
+    </message>
+    <message>
+        <source>from a measured speed</source>
+        <translation>from a measured speed</translation>
+    </message>
+    <message>
+        <source>from an estimated speed</source>
+        <translation>from an estimated speed</translation>
+    </message>
+    <message>
+        <source>billing increment unknown: no rounding assumed</source>
+        <translation>billing increment unknown: no rounding assumed</translation>
+    </message>
+    <message>
+        <source>billed %1, minimum %2</source>
+        <translation>billed %1, minimum %2</translation>
+    </message>
+    <message>
+        <source>%1 per start, models kept on a volume</source>
+        <translation>%1 per start, models kept on a volume</translation>
+    </message>
+    <message>
+        <source>%1 per start, models downloaded each time</source>
+        <translation>%1 per start, models downloaded each time</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>The provider publishes no cold-start figure; an assumption is used.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s boot time, plus downloading and loading the checkpoint.</source>
+        <translation>The provider&apos;s boot time, plus downloading and loading the checkpoint.</translation>
+    </message>
+    <message>
+        <source>persistent volume for the models</source>
+        <translation>persistent volume for the models</translation>
+    </message>
+    <message>
+        <source>no volume used</source>
+        <translation>no volume used</translation>
+    </message>
+    <message>
+        <source>expected re-work after interruptions</source>
+        <translation>expected re-work after interruptions</translation>
+    </message>
+    <message>
+        <source>on demand: no interruptions</source>
+        <translation>on demand: no interruptions</translation>
+    </message>
+    <message>
+        <source>%1 billed a month</source>
+        <translation>%1 billed a month</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln instance(s) in parallel, %1 from start to finish</source>
+        <translation>
+            <numerusform>%Ln instance in parallel, %1 from start to finish</numerusform>
+            <numerusform>%Ln instances in parallel, %1 from start to finish</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from start to finish</source>
+        <translation>%1 from start to finish</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>misses the deadline</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>over budget</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>Price history</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copy details</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportActions</name>
+    <message>
+        <source>Export view as CSV</source>
+        <translation>Export view as CSV</translation>
+    </message>
+    <message>
+        <source>gpuscout-offers-%1.csv</source>
+        <translation>gpuscout-offers-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export shortlist as PDF</source>
+        <translation>Export shortlist as PDF</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table first.</source>
+        <translation>Your shortlist is empty. Star offers in the table first.</translation>
+    </message>
+    <message>
+        <source>gpuscout-shortlist-%1.pdf</source>
+        <translation>gpuscout-shortlist-%1.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FilterPanel</name>
+    <message>
+        <source>Limits</source>
+        <translation>Limits</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;VRAM:</source>
+        <translation>Minimum &amp;VRAM:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Minimum VRAM in GB</source>
+        <translation>Minimum VRAM in GB</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;price:</source>
+        <translation>Maximum &amp;price:</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source>Maximum price in US dollars per hour</source>
+        <translation>Maximum price in US dollars per hour</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Per second</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>Per minute</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Hourly</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Unknown</translation>
+    </message>
+    <message>
+        <source>Show only</source>
+        <translation>Show only</translation>
+    </message>
+    <message>
+        <source>Fits the workload</source>
+        <translation>Fits the workload</translation>
+    </message>
+    <message>
+        <source>With a spot price</source>
+        <translation>With a spot price</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>Persistent storage</translation>
+    </message>
+    <message>
+        <source>Ready-made diffusion image</source>
+        <translation>Ready-made diffusion image</translation>
+    </message>
+    <message>
+        <source>Prices under 30 days old</source>
+        <translation>Prices under 30 days old</translation>
+    </message>
+    <message>
+        <source>On my shortlist</source>
+        <translation>On my shortlist</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <source>Providers to show; none checked shows all</source>
+        <translation>Providers to show; none checked shows all</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs to show; none checked shows all</source>
+        <translation>GPUs to show; none checked shows all</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>&amp;Clear filters</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>VRAM ≥ %1 GB</source>
+        <translation>VRAM ≥ %1 GB</translation>
+    </message>
+    <message>
+        <source>≤ $%1/h</source>
+        <translation>≤ $%1/h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n GPU model</numerusform>
+            <numerusform>%n GPU models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>billing granularity</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>persistent storage</source>
+        <translation>persistent storage</translation>
+    </message>
+    <message>
+        <source>diffusion image</source>
+        <translation>diffusion image</translation>
+    </message>
+    <message>
+        <source>fresh prices</source>
+        <translation>fresh prices</translation>
+    </message>
+    <message>
+        <source>shortlist</source>
+        <translation>shortlist</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Format</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (assumed)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>per minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message numerus="yes">
+        <source>per %n s</source>
+        <comment>billing increment in seconds</comment>
+        <translation>
+            <numerusform>per %n s</numerusform>
+            <numerusform>per %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no minimum charge</comment>
+        <translation>none</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <comment>minimum charge in hours</comment>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <comment>minimum charge in minutes</comment>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>minimum charge in seconds</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>Jupyter / SSH availability</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>tight</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimated</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (stale)</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Interactive sessions</translation>
+    </message>
+    <message>
+        <source>Batch rendering</source>
+        <translation>Batch rendering</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA training</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1/GB-month</source>
+        <comment>storage price per GB and month</comment>
+        <translation>%1/GB-month</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Shortlist</source>
+        <translation>Shortlist</translation>
+    </message>
+    <message>
+        <source>No saved workloads</source>
+        <translation>No saved workloads</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Saved workloads</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>&amp;Import catalog…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices</source>
+        <translation>&amp;Update prices</translation>
+    </message>
+    <message>
+        <source>&amp;Live provider prices</source>
+        <translation>&amp;Live provider prices</translation>
+    </message>
+    <message>
+        <source>Update &amp;currency rates</source>
+        <translation>Update &amp;currency rates</translation>
+    </message>
+    <message>
+        <source>&amp;Export view as CSV…</source>
+        <translation>&amp;Export view as CSV…</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with &amp;local number format…</source>
+        <translation>Export view as CSV with &amp;local number format…</translation>
+    </message>
+    <message>
+        <source>Export shortlist as &amp;PDF report…</source>
+        <translation>Export shortlist as &amp;PDF report…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>&amp;Search offers</source>
+        <translation>&amp;Search offers</translation>
+    </message>
+    <message>
+        <source>&amp;Reset columns</source>
+        <translation>&amp;Reset columns</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>&amp;Workload</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>Workload &amp;wizard…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload as…</source>
+        <translation>&amp;Save workload as…</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist</source>
+        <translation>&amp;Shortlist</translation>
+    </message>
+    <message>
+        <source>&amp;Add to or remove from shortlist</source>
+        <translation>&amp;Add to or remove from shortlist</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected offers</source>
+        <translation>&amp;Compare selected offers</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Language</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Help</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Scout</source>
+        <translation>&amp;About GPU Scout</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filters</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Charts</translation>
+    </message>
+    <message>
+        <source>Search provider, GPU or region (Ctrl+F)</source>
+        <translation>Search provider, GPU or region (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search offers</source>
+        <translation>Search offers</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>Clear all</translation>
+    </message>
+    <message>
+        <source>Clear the search and every filter</source>
+        <translation>Clear the search and every filter</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Offers</translation>
+    </message>
+    <message>
+        <source>Catalog %1, generated %2 · %3</source>
+        <translation>Catalog %1, generated %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s) shown</source>
+        <translation>
+            <numerusform>%1 of %n offer shown</numerusform>
+            <numerusform>%1 of %n offers shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>Filters: %1</translation>
+    </message>
+    <message>
+        <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
+        <translation>The catalog holds no offers. Import a catalog with File → Import catalog…</translation>
+    </message>
+    <message>
+        <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
+        <translation>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
+        <translation>
+            <numerusform>No offer matches the search and filters. Clear them to see all %n offer.</numerusform>
+            <numerusform>No offer matches the search and filters. Clear them to see all %n offers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>Import catalog</translation>
+    </message>
+    <message>
+        <source>GPU Scout catalog (*.json);;All files (*)</source>
+        <translation>GPU Scout catalog (*.json);;All files (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
 
 %1</source>
-            <translation>Nothing was imported; the catalog, your shortlist and settings are unchanged.
+        <translation>Nothing was imported; the catalog, your shortlist and settings are unchanged.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Save workload</source>
-            <translation>Save workload</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>Name:</translation>
-        </message>
-        <message>
-            <source>Compare offers</source>
-            <translation>Compare offers</translation>
-        </message>
-        <message numerus="yes">
-            <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-            <translation>
-                <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
-                <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About GPU Scout</source>
-            <translation>About GPU Scout</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ModelPage</name>
-        <message>
-            <source>Model and quality</source>
-            <translation>Model and quality</translation>
-        </message>
-        <message>
-            <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-            <translation>What one generation looks like. Choosing a model fills in its usual resolution and steps.</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>&amp;Model:</translation>
-        </message>
-        <message>
-            <source>&amp;Width (pixels):</source>
-            <translation>&amp;Width (pixels):</translation>
-        </message>
-        <message>
-            <source>&amp;Height (pixels):</source>
-            <translation>&amp;Height (pixels):</translation>
-        </message>
-        <message>
-            <source>F&amp;rames per video:</source>
-            <translation>F&amp;rames per video:</translation>
-        </message>
-        <message>
-            <source>&amp;Denoising steps:</source>
-            <translation>&amp;Denoising steps:</translation>
-        </message>
-        <message>
-            <source>Batch si&amp;ze:</source>
-            <translation>Batch si&amp;ze:</translation>
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation>&amp;Precision:</translation>
-        </message>
-        <message>
-            <source>Images generated together in one pass; larger batches need more memory.</source>
-            <translation>Images generated together in one pass; larger batches need more memory.</translation>
-        </message>
-        <message>
-            <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights' memory on the newest GPUs.</source>
-            <translation>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights' memory on the newest GPUs.</translation>
-        </message>
-        <message>
-            <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
-            <translation>This model is not in the catalog; its speed and memory cannot be computed.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-            <translation>
-                <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step.</numerusform>
-                <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln steps.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
-            <translation>
-                <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step.</numerusform>
-                <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln steps.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MonthlyCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>No offers to chart yet.</translation>
-        </message>
-        <message>
-            <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
-            <translation>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
-            <translation>None of the shortlisted offers shown in the table has an on-demand price for this model.</translation>
-        </message>
-        <message>
-            <source>Hours used a month, in sessions of %1</source>
-            <translation>Hours used a month, in sessions of %1</translation>
-        </message>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>Cost a month (%1)</translation>
-        </message>
-        <message>
-            <source>Your workload: %1</source>
-            <translation>Your workload: %1</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers against hours of use</source>
-            <translation>Monthly cost of the shortlisted offers against hours of use</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>Save workload</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>Compare offers</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
+            <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About GPU Scout</source>
+        <translation>About GPU Scout</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelPage</name>
+    <message>
+        <source>Model and quality</source>
+        <translation>Model and quality</translation>
+    </message>
+    <message>
+        <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
+        <translation>What one generation looks like. Choosing a model fills in its usual resolution and steps.</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (pixels):</source>
+        <translation>&amp;Width (pixels):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (pixels):</source>
+        <translation>&amp;Height (pixels):</translation>
+    </message>
+    <message>
+        <source>F&amp;rames per video:</source>
+        <translation>F&amp;rames per video:</translation>
+    </message>
+    <message>
+        <source>&amp;Denoising steps:</source>
+        <translation>&amp;Denoising steps:</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>Batch si&amp;ze:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Precision:</translation>
+    </message>
+    <message>
+        <source>Images generated together in one pass; larger batches need more memory.</source>
+        <translation>Images generated together in one pass; larger batches need more memory.</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
+        <translation>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</translation>
+    </message>
+    <message>
+        <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
+        <translation>This model is not in the catalog; its speed and memory cannot be computed.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
+        <translation>
+            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step.</numerusform>
+            <numerusform>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln steps.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
+        <translation>
+            <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step.</numerusform>
+            <numerusform>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln steps.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonthlyCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>No offers to chart yet.</translation>
+    </message>
+    <message>
+        <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
+        <translation>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</translation>
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
+        <translation>None of the shortlisted offers shown in the table has an on-demand price for this model.</translation>
+    </message>
+    <message>
+        <source>Hours used a month, in sessions of %1</source>
+        <translation>Hours used a month, in sessions of %1</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>Cost a month (%1)</translation>
+    </message>
+    <message>
+        <source>Your workload: %1</source>
+        <translation>Your workload: %1</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers against hours of use</source>
+        <translation>Monthly cost of the shortlisted offers against hours of use</translation>
+    </message>
+    <message>
+        <source>%1
 %2 a month: %3</source>
-            <translation>%1
+        <translation>%1
 %2 a month: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::NetworkActions</name>
-        <message>
-            <source>Cancel</source>
-            <translation>Cancel</translation>
-        </message>
-        <message>
-            <source>Fetching the catalog from %1…</source>
-            <translation>Fetching the catalog from %1…</translation>
-        </message>
-        <message>
-            <source>Update prices</source>
-            <translation>Update prices</translation>
-        </message>
-        <message>
-            <source>Fetching live prices from %1…</source>
-            <translation>Fetching live prices from %1…</translation>
-        </message>
-        <message>
-            <source>Live prices</source>
-            <translation>Live prices</translation>
-        </message>
-        <message numerus="yes">
-            <source>Applied %n live offer(s).</source>
-            <translation>
-                <numerusform>Applied %n live offer.</numerusform>
-                <numerusform>Applied %n live offers.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fetching the ECB's reference rates…</source>
-            <translation>Fetching the ECB's reference rates…</translation>
-        </message>
-        <message>
-            <source>Currency rates</source>
-            <translation>Currency rates</translation>
-        </message>
-        <message numerus="yes">
-            <source>Stored %n rate(s) of %1.</source>
-            <translation>
-                <numerusform>Stored %n rate of %1.</numerusform>
-                <numerusform>Stored %n rates of %1.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OfferColumns</name>
-        <message>
-            <source>Rank</source>
-            <translation>Rank</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>Provider</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <comment>number of GPUs in an instance</comment>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>FP16 TFLOPS</source>
-            <translation>FP16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Bandwidth</translation>
-        </message>
-        <message>
-            <source>On-demand /h</source>
-            <translation>On-demand /h</translation>
-        </message>
-        <message>
-            <source>Spot /h</source>
-            <translation>Spot /h</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Billing</translation>
-        </message>
-        <message>
-            <source>Minimum charge</source>
-            <translation>Minimum charge</translation>
-        </message>
-        <message>
-            <source>Storage /GB-month</source>
-            <translation>Storage /GB-month</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>Cold start</translation>
-        </message>
-        <message>
-            <source>Diffusion image</source>
-            <translation>Diffusion image</translation>
-        </message>
-        <message>
-            <source>Jupyter / SSH</source>
-            <translation>Jupyter / SSH</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Region</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Fits</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>s/image</translation>
-        </message>
-        <message>
-            <source>Images/h</source>
-            <translation>Images/h</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images</source>
-            <translation>Per 1,000 images</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>Total cost</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>Basis</translation>
-        </message>
-        <message>
-            <source>Data age</source>
-            <translation>Data age</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>Why</translation>
-        </message>
-        <message>
-            <source>On your shortlist. Click to add or remove.</source>
-            <translation>On your shortlist. Click to add or remove.</translation>
-        </message>
-        <message>
-            <source>Rank for the active workload: 1 is the best by the task's measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-            <translation>Rank for the active workload: 1 is the best by the task's measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</translation>
-        </message>
-        <message>
-            <source>Cloud provider and product tier or instance type.</source>
-            <translation>Cloud provider and product tier or instance type.</translation>
-        </message>
-        <message>
-            <source>GPU model.</source>
-            <translation>GPU model.</translation>
-        </message>
-        <message>
-            <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</translation>
-        </message>
-        <message>
-            <source>Memory per GPU, in GB.</source>
-            <translation>Memory per GPU, in GB.</translation>
-        </message>
-        <message>
-            <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-            <translation>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-            <translation>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</translation>
-        </message>
-        <message>
-            <source>On-demand price of the whole instance per hour.</source>
-            <translation>On-demand price of the whole instance per hour.</translation>
-        </message>
-        <message>
-            <source>Spot (interruptible) price of the whole instance per hour.</source>
-            <translation>Spot (interruptible) price of the whole instance per hour.</translation>
-        </message>
-        <message>
-            <source>How usage is rounded up: per second, per minute or per hour.</source>
-            <translation>How usage is rounded up: per second, per minute or per hour.</translation>
-        </message>
-        <message>
-            <source>The least a session is billed.</source>
-            <translation>The least a session is billed.</translation>
-        </message>
-        <message>
-            <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-            <translation>Persistent volume price per GB and month: keeps checkpoints between sessions.</translation>
-        </message>
-        <message>
-            <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-            <translation>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</translation>
-        </message>
-        <message>
-            <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-            <translation>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</translation>
-        </message>
-        <message>
-            <source>Jupyter and SSH access.</source>
-            <translation>Jupyter and SSH access.</translation>
-        </message>
-        <message>
-            <source>Regions as the provider lists them.</source>
-            <translation>Regions as the provider lists them.</translation>
-        </message>
-        <message>
-            <source>Whether the workload fits in one GPU's memory: fits, tight (under 10 % spare) or no.</source>
-            <translation>Whether the workload fits in one GPU's memory: fits, tight (under 10 % spare) or no.</translation>
-        </message>
-        <message>
-            <source>Seconds per image for the active workload (per training step for training).</source>
-            <translation>Seconds per image for the active workload (per training step for training).</translation>
-        </message>
-        <message>
-            <source>Images per hour from the whole instance, all its GPUs working.</source>
-            <translation>Images per hour from the whole instance, all its GPUs working.</translation>
-        </message>
-        <message>
-            <source>Compute cost of 1,000 images at the rate used.</source>
-            <translation>Compute cost of 1,000 images at the rate used.</translation>
-        </message>
-        <message>
-            <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</translation>
-        </message>
-        <message>
-            <source>measured: from a published benchmark of this GPU; estimated: from the GPU's specs by the throughput model. The tooltip names the source.</source>
-            <translation>measured: from a published benchmark of this GPU; estimated: from the GPU's specs by the throughput model. The tooltip names the source.</translation>
-        </message>
-        <message>
-            <source>Days since the price was observed. Older than 30 days is stale.</source>
-            <translation>Days since the price was observed. Older than 30 days is stale.</translation>
-        </message>
-        <message>
-            <source>Why the offer ranks where it does.</source>
-            <translation>Why the offer ranks where it does.</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <comment>column: on the shortlist or not</comment>
-            <translation>Shortlist</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
-            <translation>No speed: the catalog has neither a benchmark nor the specs of this GPU.</translation>
-        </message>
-        <message>
-            <source>Measured: %1</source>
-            <translation>Measured: %1</translation>
-        </message>
-        <message>
-            <source>Estimated from the GPU's specs by the throughput model (%1).</source>
-            <translation>Estimated from the GPU's specs by the throughput model (%1).</translation>
-        </message>
-        <message>
-            <source>Observed %1 · %2</source>
-            <translation>Observed %1 · %2</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>The provider publishes no cold-start figure; an assumption is used.</translation>
-        </message>
-        <message>
-            <source>Price: %1, observed %2</source>
-            <translation>Price: %1, observed %2</translation>
-        </message>
-        <message>
-            <source>On the shortlist</source>
-            <translation>On the shortlist</translation>
-        </message>
-        <message>
-            <source>Not on the shortlist</source>
-            <translation>Not on the shortlist</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <comment>price-change mark, price</comment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
-            <translation>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersView</name>
-        <message>
-            <source>Reset columns</source>
-            <translation>Reset columns</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PreferencesPage</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferences</translation>
-        </message>
-        <message>
-            <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
-            <translation>What you accept. Offers outside these limits stay visible and are flagged.</translation>
-        </message>
-        <message>
-            <source>Allow &amp;spot (interruptible) instances</source>
-            <translation>Allow &amp;spot (interruptible) instances</translation>
-        </message>
-        <message>
-            <source>Allow spot instances</source>
-            <translation>Allow spot instances</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-            <translation>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-            <translation>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</translation>
-        </message>
-        <message>
-            <source>&amp;Budget (USD):</source>
-            <translation>&amp;Budget (USD):</translation>
-        </message>
-        <message>
-            <source>no budget</source>
-            <translation>no budget</translation>
-        </message>
-        <message>
-            <source>The most you want to pay a month. Offers above it are marked over budget.</source>
-            <translation>The most you want to pay a month. Offers above it are marked over budget.</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
-            <translation>The most you want to pay for the whole job. Offers above it are marked over budget.</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
-            <translation>The most you want to pay for the training run. Offers above it are marked over budget.</translation>
-        </message>
-        <message>
-            <source>&amp;Region:</source>
-            <translation>&amp;Region:</translation>
-        </message>
-        <message>
-            <source>any region</source>
-            <translation>any region</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PriceHistoryView</name>
-        <message>
-            <source>On-demand</source>
-            <translation>On-demand</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Spot</translation>
-        </message>
-        <message>
-            <source>One observation so far: each catalog update adds the prices it brings.</source>
-            <translation>One observation so far: each catalog update adds the prices it brings.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) of this offer's price.</source>
-            <translation>
-                <numerusform>%n observation of this offer's price.</numerusform>
-                <numerusform>%n observations of this offer's price.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 per hour</source>
-            <translation>%1 per hour</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistModel</name>
-        <message>
-            <source>This offer is no longer in the catalog.</source>
-            <translation>This offer is no longer in the catalog.</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3 (no longer offered)</source>
-            <translation>%1 · %2 ×%3 (no longer offered)</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3</source>
-            <comment>provider · GPU ×count</comment>
-            <translation>%1 · %2 ×%3</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>Offer</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>Total cost</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>s/image</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Note</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistPanel</name>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Remove</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpare</source>
-            <translation>Co&amp;mpare</translation>
-        </message>
-        <message>
-            <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-            <translation>Compare the selected offers (2–6), or the first six of the shortlist.</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <translation>Shortlist</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
-            <translation>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpeedCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>No offers to chart yet.</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>Cost of the training run (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>Cost per %1 images, compute only (%2)</translation>
-        </message>
-        <message>
-            <source>Seconds per training step</source>
-            <translation>Seconds per training step</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>Seconds per image</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+</context>
+<context>
+    <name>ui::NetworkActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Fetching the catalog from %1…</source>
+        <translation>Fetching the catalog from %1…</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Update prices</translation>
+    </message>
+    <message>
+        <source>Fetching live prices from %1…</source>
+        <translation>Fetching live prices from %1…</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>Live prices</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n live offer(s).</source>
+        <translation>
+            <numerusform>Applied %n live offer.</numerusform>
+            <numerusform>Applied %n live offers.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the ECB&apos;s reference rates…</source>
+        <translation>Fetching the ECB&apos;s reference rates…</translation>
+    </message>
+    <message>
+        <source>Currency rates</source>
+        <translation>Currency rates</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n rate(s) of %1.</source>
+        <translation>
+            <numerusform>Stored %n rate of %1.</numerusform>
+            <numerusform>Stored %n rates of %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::OfferColumns</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>number of GPUs in an instance</comment>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>On-demand /h</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /h</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>Minimum charge</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>Storage /GB-month</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Cold start</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>Diffusion image</translation>
+    </message>
+    <message>
+        <source>Jupyter / SSH</source>
+        <translation>Jupyter / SSH</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/image</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>Images/h</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>Per 1,000 images</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>Data age</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>On your shortlist. Click to add or remove.</source>
+        <translation>On your shortlist. Click to add or remove.</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>Cloud provider and product tier or instance type.</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU model.</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>Memory per GPU, in GB.</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>On-demand price of the whole instance per hour.</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>Spot (interruptible) price of the whole instance per hour.</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>How usage is rounded up: per second, per minute or per hour.</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>The least a session is billed.</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>Persistent volume price per GB and month: keeps checkpoints between sessions.</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</translation>
+    </message>
+    <message>
+        <source>Jupyter and SSH access.</source>
+        <translation>Jupyter and SSH access.</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>Regions as the provider lists them.</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
+        <translation>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload (per training step for training).</source>
+        <translation>Seconds per image for the active workload (per training step for training).</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>Images per hour from the whole instance, all its GPUs working.</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>Compute cost of 1,000 images at the rate used.</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>Days since the price was observed. Older than 30 days is stale.</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>Why the offer ranks where it does.</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>Shortlist</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
+        <translation>No speed: the catalog has neither a benchmark nor the specs of this GPU.</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Measured: %1</translation>
+    </message>
+    <message>
+        <source>Estimated from the GPU&apos;s specs by the throughput model (%1).</source>
+        <translation>Estimated from the GPU&apos;s specs by the throughput model (%1).</translation>
+    </message>
+    <message>
+        <source>Observed %1 · %2</source>
+        <translation>Observed %1 · %2</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>The provider publishes no cold-start figure; an assumption is used.</translation>
+    </message>
+    <message>
+        <source>Price: %1, observed %2</source>
+        <translation>Price: %1, observed %2</translation>
+    </message>
+    <message>
+        <source>On the shortlist</source>
+        <translation>On the shortlist</translation>
+    </message>
+    <message>
+        <source>Not on the shortlist</source>
+        <translation>Not on the shortlist</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>price-change mark, price</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+        <translation>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersView</name>
+    <message>
+        <source>Reset columns</source>
+        <translation>Reset columns</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PreferencesPage</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferences</translation>
+    </message>
+    <message>
+        <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
+        <translation>What you accept. Offers outside these limits stay visible and are flagged.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot (interruptible) instances</source>
+        <translation>Allow &amp;spot (interruptible) instances</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>Allow spot instances</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
+        <translation>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
+        <translation>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (USD):</source>
+        <translation>&amp;Budget (USD):</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>no budget</translation>
+    </message>
+    <message>
+        <source>The most you want to pay a month. Offers above it are marked over budget.</source>
+        <translation>The most you want to pay a month. Offers above it are marked over budget.</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
+        <translation>The most you want to pay for the whole job. Offers above it are marked over budget.</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
+        <translation>The most you want to pay for the training run. Offers above it are marked over budget.</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Region:</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>any region</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PriceHistoryView</name>
+    <message>
+        <source>On-demand</source>
+        <translation>On-demand</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>One observation so far: each catalog update adds the prices it brings.</source>
+        <translation>One observation so far: each catalog update adds the prices it brings.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) of this offer&apos;s price.</source>
+        <translation>
+            <numerusform>%n observation of this offer&apos;s price.</numerusform>
+            <numerusform>%n observations of this offer&apos;s price.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 per hour</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistModel</name>
+    <message>
+        <source>This offer is no longer in the catalog.</source>
+        <translation>This offer is no longer in the catalog.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3 (no longer offered)</source>
+        <translation>%1 · %2 ×%3 (no longer offered)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3</source>
+        <comment>provider · GPU ×count</comment>
+        <translation>%1 · %2 ×%3</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/image</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistPanel</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Remove</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mpare</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
+        <translation>Compare the selected offers (2–6), or the first six of the shortlist.</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation>Shortlist</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpeedCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>No offers to chart yet.</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>Cost of the training run (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>Cost per %1 images, compute only (%2)</translation>
+    </message>
+    <message>
+        <source>Seconds per training step</source>
+        <translation>Seconds per training step</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>Seconds per image</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 %4: %5 (%6)</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 %4: %5 (%6)</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a training speed and a cost.</source>
-            <translation>None of the offers shown in the table has both a training speed and a cost.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a speed and a cost per image.</source>
-            <translation>None of the offers shown in the table has both a speed and a cost per image.</translation>
-        </message>
-        <message>
-            <source>Pareto frontier (nothing is both cheaper and faster)</source>
-            <translation>Pareto frontier (nothing is both cheaper and faster)</translation>
-        </message>
-        <message>
-            <source>Training speed against cost, on log scales: lower left is better</source>
-            <translation>Training speed against cost, on log scales: lower left is better</translation>
-        </message>
-        <message>
-            <source>Speed against cost, on log scales: lower left is better</source>
-            <translation>Speed against cost, on log scales: lower left is better</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpotChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>No offers to chart yet.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a spot price.</source>
-            <translation>None of the offers shown in the table has a spot price.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table with a spot price can run this workload.</source>
-            <translation>None of the offers shown in the table with a spot price can run this workload.</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>On demand</translation>
-        </message>
-        <message>
-            <source>Spot, expected interruptions included</source>
-            <translation>Spot, expected interruptions included</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a training speed and a cost.</source>
+        <translation>None of the offers shown in the table has both a training speed and a cost.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a speed and a cost per image.</source>
+        <translation>None of the offers shown in the table has both a speed and a cost per image.</translation>
+    </message>
+    <message>
+        <source>Pareto frontier (nothing is both cheaper and faster)</source>
+        <translation>Pareto frontier (nothing is both cheaper and faster)</translation>
+    </message>
+    <message>
+        <source>Training speed against cost, on log scales: lower left is better</source>
+        <translation>Training speed against cost, on log scales: lower left is better</translation>
+    </message>
+    <message>
+        <source>Speed against cost, on log scales: lower left is better</source>
+        <translation>Speed against cost, on log scales: lower left is better</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpotChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>No offers to chart yet.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a spot price.</source>
+        <translation>None of the offers shown in the table has a spot price.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table with a spot price can run this workload.</source>
+        <translation>None of the offers shown in the table with a spot price can run this workload.</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>On demand</translation>
+    </message>
+    <message>
+        <source>Spot, expected interruptions included</source>
+        <translation>Spot, expected interruptions included</translation>
+    </message>
+    <message>
+        <source>%1
 On demand: %2
 Spot: %3</source>
-            <translation>%1
+        <translation>%1
 On demand: %2
 Spot: %3</translation>
-        </message>
-        <message>
-            <source>Cost of the job (%1)</source>
-            <translation>Cost of the job (%1)</translation>
-        </message>
-        <message>
-            <source>A batch of %1 images: on demand against spot</source>
-            <translation>A batch of %1 images: on demand against spot</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SummaryPage</name>
-        <message>
-            <source>Summary</source>
-            <translation>Summary</translation>
-        </message>
-        <message>
-            <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
-            <translation>Finish to compute every offer for this workload. You can change it later in the bar above the table.</translation>
-        </message>
-        <message>
-            <source>Workload summary</source>
-            <translation>Workload summary</translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-            <translation>
-                <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step, batch of %5, in %6.</numerusform>
-                <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising steps, batch of %5, in %6.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
-            <translation>
-                <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising step, batch of %4, in %5.</numerusform>
-                <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising steps, batch of %4, in %5.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-            <translation>
-                <numerusform>Interactive sessions: %Ln session a month of %1 minutes each.</numerusform>
-                <numerusform>Interactive sessions: %Ln sessions a month of %1 minutes each.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider's billing rounding and storage.</source>
-            <translation>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider's billing rounding and storage.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-            <translation>
-                <numerusform>Batch rendering: %Ln image, finished within %1 hours.</numerusform>
-                <numerusform>Batch rendering: %Ln images, finished within %1 hours.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), with no deadline.</source>
-            <translation>
-                <numerusform>Batch rendering: %Ln image, with no deadline.</numerusform>
-                <numerusform>Batch rendering: %Ln images, with no deadline.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-            <translation>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-            <translation>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</translation>
-        </message>
-        <message numerus="yes">
-            <source>LoRA training: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>LoRA training: %Ln optimizer step with %1.</numerusform>
-                <numerusform>LoRA training: %Ln optimizer steps with %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>Full fine-tune: %Ln optimizer step with %1.</numerusform>
-                <numerusform>Full fine-tune: %Ln optimizer steps with %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
-            <translation>Gradient checkpointing is on: less memory, somewhat slower steps.</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is off: faster steps, more memory.</source>
-            <translation>Gradient checkpointing is off: faster steps, more memory.</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes whether training fits in one GPU's memory with headroom, the seconds per step and the cost of the run.</source>
-            <translation>For each offer GPU Scout computes whether training fits in one GPU's memory with headroom, the seconds per step and the cost of the run.</translation>
-        </message>
-        <message>
-            <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-            <translation>Spot is allowed, but interactive sessions are always priced on demand.</translation>
-        </message>
-        <message>
-            <source>Only on-demand prices are used.</source>
-            <translation>Only on-demand prices are used.</translation>
-        </message>
-        <message>
-            <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
-            <translation>Spot prices are used where offered, with the expected cost of interruptions.</translation>
-        </message>
-        <message>
-            <source>Offers costing more than %1 are marked over budget.</source>
-            <translation>Offers costing more than %1 are marked over budget.</translation>
-        </message>
-        <message>
-            <source>No budget limit.</source>
-            <translation>No budget limit.</translation>
-        </message>
-        <message>
-            <source>Any region.</source>
-            <translation>Any region.</translation>
-        </message>
-        <message>
-            <source>Region: %1.</source>
-            <translation>Region: %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::TaskPage</name>
-        <message>
-            <source>What will you do?</source>
-            <translation>What will you do?</translation>
-        </message>
-        <message>
-            <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
-            <translation>The task decides what an offer is measured by: a monthly bill, a job or a training run.</translation>
-        </message>
-        <message>
-            <source>&amp;Interactive sessions</source>
-            <translation>&amp;Interactive sessions</translation>
-        </message>
-        <message>
-            <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
-            <translation>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</translation>
-        </message>
-        <message>
-            <source>Ba&amp;tch rendering</source>
-            <translation>Ba&amp;tch rendering</translation>
-        </message>
-        <message>
-            <source>Render many images unattended; cost per image and time to finish matter.</source>
-            <translation>Render many images unattended; cost per image and time to finish matter.</translation>
-        </message>
-        <message>
-            <source>&amp;LoRA training</source>
-            <translation>&amp;LoRA training</translation>
-        </message>
-        <message>
-            <source>Train a small adapter on top of the model; needs more memory than generating.</source>
-            <translation>Train a small adapter on top of the model; needs more memory than generating.</translation>
-        </message>
-        <message>
-            <source>F&amp;ull fine-tune</source>
-            <translation>F&amp;ull fine-tune</translation>
-        </message>
-        <message>
-            <source>Train all of the model's weights; needs large-memory data-centre GPUs with BF16.</source>
-            <translation>Train all of the model's weights; needs large-memory data-centre GPUs with BF16.</translation>
-        </message>
-        <message>
-            <source>Or start from a typical user</source>
-            <translation>Or start from a typical user</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::VolumePage</name>
-        <message>
-            <source>How much you work</source>
-            <translation>How much you work</translation>
-        </message>
-        <message>
-            <source>Each session is billed on its own: boot, model load and the provider's rounding included.</source>
-            <translation>Each session is billed on its own: boot, model load and the provider's rounding included.</translation>
-        </message>
-        <message>
-            <source>How many images</source>
-            <translation>How many images</translation>
-        </message>
-        <message>
-            <source>A job may spread over several independent instances to finish in time.</source>
-            <translation>A job may spread over several independent instances to finish in time.</translation>
-        </message>
-        <message>
-            <source>How long you train</source>
-            <translation>How long you train</translation>
-        </message>
-        <message>
-            <source>Training memory depends on these options as much as on the model.</source>
-            <translation>Training memory depends on these options as much as on the model.</translation>
-        </message>
-        <message>
-            <source>&amp;Sessions per month:</source>
-            <translation>&amp;Sessions per month:</translation>
-        </message>
-        <message>
-            <source>&amp;Minutes per session:</source>
-            <translation>&amp;Minutes per session:</translation>
-        </message>
-        <message>
-            <source>&amp;Images to render:</source>
-            <translation>&amp;Images to render:</translation>
-        </message>
-        <message>
-            <source>&amp;Deadline (hours):</source>
-            <translation>&amp;Deadline (hours):</translation>
-        </message>
-        <message>
-            <source>no deadline</source>
-            <translation>no deadline</translation>
-        </message>
-        <message>
-            <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-            <translation>Leave at “no deadline” to run on a single instance for as long as it takes.</translation>
-        </message>
-        <message>
-            <source>&amp;Training steps:</source>
-            <translation>&amp;Training steps:</translation>
-        </message>
-        <message>
-            <source>&amp;Gradient checkpointing</source>
-            <translation>&amp;Gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation>Gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
-            <translation>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>&amp;Optimizer:</translation>
-        </message>
-        <message>
-            <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-            <translation>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</translation>
-        </message>
-        <message>
-            <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-            <translation>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</translation>
-        </message>
-        <message>
-            <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-            <translation>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadBar</name>
-        <message>
-            <source>Task</source>
-            <translation>Task</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Precision</translation>
-        </message>
-        <message>
-            <source>&amp;Steps:</source>
-            <translation>&amp;Steps:</translation>
-        </message>
-        <message>
-            <source>&amp;Batch:</source>
-            <translation>&amp;Batch:</translation>
-        </message>
-        <message>
-            <source>Sessions a month:</source>
-            <translation>Sessions a month:</translation>
-        </message>
-        <message>
-            <source>× minutes:</source>
-            <translation>× minutes:</translation>
-        </message>
-        <message>
-            <source>&amp;Images:</source>
-            <translation>&amp;Images:</translation>
-        </message>
-        <message>
-            <source>Deadline:</source>
-            <translation>Deadline:</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>none</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <translation> h</translation>
-        </message>
-        <message>
-            <source>Training steps:</source>
-            <translation>Training steps:</translation>
-        </message>
-        <message>
-            <source>Allow s&amp;pot</source>
-            <translation>Allow s&amp;pot</translation>
-        </message>
-        <message>
-            <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
-            <translation>Use spot prices for batch and training work, with the expected cost of interruptions.</translation>
-        </message>
-        <message>
-            <source>&amp;Workload wizard…</source>
-            <translation>&amp;Workload wizard…</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>Saved workloads</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-            <translation>
-                <numerusform>%1 · %2×%3 · %n step · batch %4 · %5</numerusform>
-                <numerusform>%1 · %2×%3 · %n steps · batch %4 · %5</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n session(s) a month × %1 min</source>
-            <translation>
-                <numerusform>%n session a month × %1 min</numerusform>
-                <numerusform>%n sessions a month × %1 min</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 images within %2 h</source>
-            <translation>%1 images within %2 h</translation>
-        </message>
-        <message>
-            <source>%1 images</source>
-            <translation>%1 images</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n training step(s)</source>
-            <translation>
-                <numerusform>%n training step</numerusform>
-                <numerusform>%n training steps</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 — %3</source>
-            <comment>task: model and quality — volume</comment>
-            <translation>%1: %2 — %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadPresets</name>
-        <message>
-            <source>Interactive &amp;creator</source>
-            <translation>Interactive &amp;creator</translation>
-        </message>
-        <message>
-            <source>Batch &amp;producer</source>
-            <translation>Batch &amp;producer</translation>
-        </message>
-        <message>
-            <source>T&amp;rainer</source>
-            <translation>T&amp;rainer</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-            <translation>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-            <translation>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</translation>
-        </message>
-        <message>
-            <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-            <translation>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadWizard</name>
-        <message>
-            <source>Workload</source>
-            <translation>Workload</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>Cost of the job (%1)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 images: on demand against spot</source>
+        <translation>A batch of %1 images: on demand against spot</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Summary</translation>
+    </message>
+    <message>
+        <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
+        <translation>Finish to compute every offer for this workload. You can change it later in the bar above the table.</translation>
+    </message>
+    <message>
+        <source>Workload summary</source>
+        <translation>Workload summary</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step, batch of %5, in %6.</numerusform>
+            <numerusform>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising steps, batch of %5, in %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
+        <translation>
+            <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising step, batch of %4, in %5.</numerusform>
+            <numerusform>Model: %1, images of %2 × %3 pixels, %Ln denoising steps, batch of %4, in %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
+        <translation>
+            <numerusform>Interactive sessions: %Ln session a month of %1 minutes each.</numerusform>
+            <numerusform>Interactive sessions: %Ln sessions a month of %1 minutes each.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
+        <translation>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
+        <translation>
+            <numerusform>Batch rendering: %Ln image, finished within %1 hours.</numerusform>
+            <numerusform>Batch rendering: %Ln images, finished within %1 hours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), with no deadline.</source>
+        <translation>
+            <numerusform>Batch rendering: %Ln image, with no deadline.</numerusform>
+            <numerusform>Batch rendering: %Ln images, with no deadline.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
+        <translation>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
+        <translation>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA training: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>LoRA training: %Ln optimizer step with %1.</numerusform>
+            <numerusform>LoRA training: %Ln optimizer steps with %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>Full fine-tune: %Ln optimizer step with %1.</numerusform>
+            <numerusform>Full fine-tune: %Ln optimizer steps with %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
+        <translation>Gradient checkpointing is on: less memory, somewhat slower steps.</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is off: faster steps, more memory.</source>
+        <translation>Gradient checkpointing is off: faster steps, more memory.</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
+        <translation>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</translation>
+    </message>
+    <message>
+        <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
+        <translation>Spot is allowed, but interactive sessions are always priced on demand.</translation>
+    </message>
+    <message>
+        <source>Only on-demand prices are used.</source>
+        <translation>Only on-demand prices are used.</translation>
+    </message>
+    <message>
+        <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
+        <translation>Spot prices are used where offered, with the expected cost of interruptions.</translation>
+    </message>
+    <message>
+        <source>Offers costing more than %1 are marked over budget.</source>
+        <translation>Offers costing more than %1 are marked over budget.</translation>
+    </message>
+    <message>
+        <source>No budget limit.</source>
+        <translation>No budget limit.</translation>
+    </message>
+    <message>
+        <source>Any region.</source>
+        <translation>Any region.</translation>
+    </message>
+    <message>
+        <source>Region: %1.</source>
+        <translation>Region: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TaskPage</name>
+    <message>
+        <source>What will you do?</source>
+        <translation>What will you do?</translation>
+    </message>
+    <message>
+        <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
+        <translation>The task decides what an offer is measured by: a monthly bill, a job or a training run.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive sessions</source>
+        <translation>&amp;Interactive sessions</translation>
+    </message>
+    <message>
+        <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
+        <translation>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch rendering</source>
+        <translation>Ba&amp;tch rendering</translation>
+    </message>
+    <message>
+        <source>Render many images unattended; cost per image and time to finish matter.</source>
+        <translation>Render many images unattended; cost per image and time to finish matter.</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA training</source>
+        <translation>&amp;LoRA training</translation>
+    </message>
+    <message>
+        <source>Train a small adapter on top of the model; needs more memory than generating.</source>
+        <translation>Train a small adapter on top of the model; needs more memory than generating.</translation>
+    </message>
+    <message>
+        <source>F&amp;ull fine-tune</source>
+        <translation>F&amp;ull fine-tune</translation>
+    </message>
+    <message>
+        <source>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</source>
+        <translation>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</translation>
+    </message>
+    <message>
+        <source>Or start from a typical user</source>
+        <translation>Or start from a typical user</translation>
+    </message>
+</context>
+<context>
+    <name>ui::VolumePage</name>
+    <message>
+        <source>How much you work</source>
+        <translation>How much you work</translation>
+    </message>
+    <message>
+        <source>Each session is billed on its own: boot, model load and the provider&apos;s rounding included.</source>
+        <translation>Each session is billed on its own: boot, model load and the provider&apos;s rounding included.</translation>
+    </message>
+    <message>
+        <source>How many images</source>
+        <translation>How many images</translation>
+    </message>
+    <message>
+        <source>A job may spread over several independent instances to finish in time.</source>
+        <translation>A job may spread over several independent instances to finish in time.</translation>
+    </message>
+    <message>
+        <source>How long you train</source>
+        <translation>How long you train</translation>
+    </message>
+    <message>
+        <source>Training memory depends on these options as much as on the model.</source>
+        <translation>Training memory depends on these options as much as on the model.</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions per month:</source>
+        <translation>&amp;Sessions per month:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per session:</source>
+        <translation>&amp;Minutes per session:</translation>
+    </message>
+    <message>
+        <source>&amp;Images to render:</source>
+        <translation>&amp;Images to render:</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (hours):</source>
+        <translation>&amp;Deadline (hours):</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>no deadline</translation>
+    </message>
+    <message>
+        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
+        <translation>Leave at “no deadline” to run on a single instance for as long as it takes.</translation>
+    </message>
+    <message>
+        <source>&amp;Training steps:</source>
+        <translation>&amp;Training steps:</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>&amp;Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
+        <translation>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizer:</translation>
+    </message>
+    <message>
+        <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
+        <translation>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</translation>
+    </message>
+    <message>
+        <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
+        <translation>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</translation>
+    </message>
+    <message>
+        <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
+        <translation>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadBar</name>
+    <message>
+        <source>Task</source>
+        <translation>Task</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precision</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>&amp;Steps:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>&amp;Batch:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>Sessions a month:</translation>
+    </message>
+    <message>
+        <source>× minutes:</source>
+        <translation>× minutes:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Images:</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Deadline:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>Training steps:</translation>
+    </message>
+    <message>
+        <source>Allow s&amp;pot</source>
+        <translation>Allow s&amp;pot</translation>
+    </message>
+    <message>
+        <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
+        <translation>Use spot prices for batch and training work, with the expected cost of interruptions.</translation>
+    </message>
+    <message>
+        <source>&amp;Workload wizard…</source>
+        <translation>&amp;Workload wizard…</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Saved workloads</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
+        <translation>
+            <numerusform>%1 · %2×%3 · %n step · batch %4 · %5</numerusform>
+            <numerusform>%1 · %2×%3 · %n steps · batch %4 · %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) a month × %1 min</source>
+        <translation>
+            <numerusform>%n session a month × %1 min</numerusform>
+            <numerusform>%n sessions a month × %1 min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 images within %2 h</source>
+        <translation>%1 images within %2 h</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 images</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training step(s)</source>
+        <translation>
+            <numerusform>%n training step</numerusform>
+            <numerusform>%n training steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <comment>task: model and quality — volume</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadPresets</name>
+    <message>
+        <source>Interactive &amp;creator</source>
+        <translation>Interactive &amp;creator</translation>
+    </message>
+    <message>
+        <source>Batch &amp;producer</source>
+        <translation>Batch &amp;producer</translation>
+    </message>
+    <message>
+        <source>T&amp;rainer</source>
+        <translation>T&amp;rainer</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
+        <translation>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
+        <translation>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</translation>
+    </message>
+    <message>
+        <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
+        <translation>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadWizard</name>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+</context>
 </TS>

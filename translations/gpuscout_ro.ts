@@ -1,3880 +1,3880 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ro">
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>Unknown GPU "%1". Known GPU ids: %2</source>
-            <translation>GPU necunoscut „%1”. ID-uri de GPU cunoscute: %2</translation>
-        </message>
-        <message>
-            <source>Unknown provider "%1". Known provider ids: %2</source>
-            <translation>Furnizor necunoscut „%1”. ID-uri de furnizor cunoscute: %2</translation>
-        </message>
-        <message>
-            <source>unavailable: no longer in the catalog</source>
-            <translation>indisponibilă: nu mai este în catalog</translation>
-        </message>
-        <message>
-            <source>--model is required.</source>
-            <translation>--model este obligatoriu.</translation>
-        </message>
-        <message>
-            <source>Unknown model "%1". Known model ids: %2</source>
-            <translation>Model necunoscut „%1”. ID-uri de model cunoscute: %2</translation>
-        </message>
-        <message>
-            <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
-            <translation>import necesită exact un FILE: gpuscout-cli import FILE</translation>
-        </message>
-        <message>
-            <source>Nothing was imported. %1</source>
-            <translation>Nu s-a importat nimic. %1</translation>
-        </message>
-        <message>
-            <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-            <translation>Catalogul %1 a fost importat: %2 GPU-uri, %3 furnizori, %4 oferte, %5 benchmarkuri.</translation>
-        </message>
-        <message>
-            <source>List the GPUs of the catalog.</source>
-            <translation>Listează GPU-urile din catalog.</translation>
-        </message>
-        <message>
-            <source>List the providers and their features.</source>
-            <translation>Listează furnizorii și funcțiile lor.</translation>
-        </message>
-        <message>
-            <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
-            <translation>Listează ofertele; filtrați cu --gpu, --provider, --min-vram, --max-price, --spot.</translation>
-        </message>
-        <message>
-            <source>Replace the catalog with the catalog file FILE.</source>
-            <translation>Înlocuiește catalogul cu fișierul de catalog FILE.</translation>
-        </message>
-        <message>
-            <source>Show which catalog the database holds.</source>
-            <translation>Arată ce catalog conține baza de date.</translation>
-        </message>
-        <message>
-            <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-            <translation>Arată cât de bine prezice modelul de viteză GPU-urile pe care nu le-a văzut (lasă câte un GPU deoparte).</translation>
-        </message>
-        <message>
-            <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
-            <translation>Secunde per imagine pentru un model pe un GPU (--gpu, --model).</translation>
-        </message>
-        <message>
-            <source>Rank every offer for a workload (--model, --task and its volume).</source>
-            <translation>Clasează toate ofertele pentru o sarcină de lucru (--model, --task și volumul său).</translation>
-        </message>
-        <message>
-            <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
-            <translation>Exportă ofertele pentru o sarcină de lucru în --csv FILE și/sau --pdf FILE (--top N, implicit 10, sau --shortlist NAME).</translation>
-        </message>
-        <message>
-            <source>Fetch the newest catalog from the feed (--url for another).</source>
-            <translation>Descarcă cel mai nou catalog din flux (--url pentru altul).</translation>
-        </message>
-        <message>
-            <source>Fetch and apply a provider's live prices: live vast-ai [--url URL].</source>
-            <translation>Descarcă și aplică prețurile în timp real ale unui furnizor: live vast-ai [--url URL].</translation>
-        </message>
-        <message>
-            <source>Show the currency rates with source and date; --update fetches them.</source>
-            <translation>Arată cursurile valutare cu sursa și data; --update le descarcă.</translation>
-        </message>
-        <message>
-            <source>An offer's recorded prices (--gpu, --provider).</source>
-            <translation>Prețurile înregistrate ale unei oferte (--gpu, --provider).</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH instead of the default.</source>
-            <translation>Folosește baza de date de la PATH în locul celei implicite.</translation>
-        </message>
-        <message>
-            <source>update, live, rates: fetch from URL instead of the default.</source>
-            <translation>update, live, rates: descarcă de la URL în locul adresei implicite.</translation>
-        </message>
-        <message>
-            <source>rates: fetch the newest ECB reference rates first.</source>
-            <translation>rates: descarcă întâi cele mai noi cursuri de referință BCE.</translation>
-        </message>
-        <message>
-            <source>Output format: table, csv or json.</source>
-            <translation>Format de ieșire: table, csv sau json.</translation>
-        </message>
-        <message>
-            <source>Only offers of this GPU (id or name).</source>
-            <translation>Doar ofertele acestui GPU (ID sau nume).</translation>
-        </message>
-        <message>
-            <source>Only offers of this provider (id or name).</source>
-            <translation>Doar ofertele acestui furnizor (ID sau nume).</translation>
-        </message>
-        <message>
-            <source>Only GPUs with at least GB of memory.</source>
-            <translation>Doar GPU-urile cu cel puțin GB de memorie.</translation>
-        </message>
-        <message>
-            <source>Only offers at most USD per hour.</source>
-            <translation>Doar ofertele de cel mult USD pe oră.</translation>
-        </message>
-        <message>
-            <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
-            <translation>offers: doar ofertele cu preț spot, comparate la acest preț; recommend: permite spot pentru loturi și antrenare.</translation>
-        </message>
-        <message>
-            <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-            <translation>Model de difuzie (ID sau nume), de ex. sdxl, flux1-dev.</translation>
-        </message>
-        <message>
-            <source>interactive, batch, lora or finetune.</source>
-            <translation>interactive, batch, lora sau finetune.</translation>
-        </message>
-        <message>
-            <source>Image width in pixels (default: the model's).</source>
-            <translation>Lățimea imaginii în pixeli (implicit: cea a modelului).</translation>
-        </message>
-        <message>
-            <source>Image height in pixels (default: the model's).</source>
-            <translation>Înălțimea imaginii în pixeli (implicit: cea a modelului).</translation>
-        </message>
-        <message>
-            <source>Denoising steps (default: the model's).</source>
-            <translation>Pași de eliminare a zgomotului (implicit: cei ai modelului).</translation>
-        </message>
-        <message>
-            <source>Images per batch (default 1).</source>
-            <translation>Imagini per lot (implicit 1).</translation>
-        </message>
-        <message>
-            <source>Video frames (video models).</source>
-            <translation>Cadre video (modele video).</translation>
-        </message>
-        <message>
-            <source>fp16 (default), bf16 or fp8.</source>
-            <translation>fp16 (implicit), bf16 sau fp8.</translation>
-        </message>
-        <message>
-            <source>auto (default), measured or estimated.</source>
-            <translation>auto (implicit), measured sau estimated.</translation>
-        </message>
-        <message>
-            <source>batch: number of images (default 1000).</source>
-            <translation>batch: numărul de imagini (implicit 1000).</translation>
-        </message>
-        <message>
-            <source>batch: finish within H hours.</source>
-            <translation>batch: terminare în H ore.</translation>
-        </message>
-        <message>
-            <source>interactive: sessions a month (default 12).</source>
-            <translation>interactive: sesiuni pe lună (implicit 12).</translation>
-        </message>
-        <message>
-            <source>interactive: minutes per session (default 60).</source>
-            <translation>interactive: minute per sesiune (implicit 60).</translation>
-        </message>
-        <message>
-            <source>lora/finetune: optimizer steps (default 2000).</source>
-            <translation>lora/finetune: pași de optimizare (implicit 2000).</translation>
-        </message>
-        <message>
-            <source>lora/finetune: trade speed for memory.</source>
-            <translation>lora/finetune: sacrifică viteză pentru memorie.</translation>
-        </message>
-        <message>
-            <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
-            <translation>lora/finetune: adamw (implicit), adamw8bit sau adafactor.</translation>
-        </message>
-        <message>
-            <source>Rank offers within USD first.</source>
-            <translation>Clasează întâi ofertele care se încadrează în USD.</translation>
-        </message>
-        <message>
-            <source>Only the N best-ranked offers.</source>
-            <translation>Doar cele mai bine clasate N oferte.</translation>
-        </message>
-        <message>
-            <source>export: the offers of the saved shortlist NAME.</source>
-            <translation>export: ofertele din lista scurtă salvată NAME.</translation>
-        </message>
-        <message>
-            <source>export: write a CSV file (UTF-8, RFC 4180).</source>
-            <translation>export: scrie un fișier CSV (UTF-8, RFC 4180).</translation>
-        </message>
-        <message>
-            <source>export: write a PDF report.</source>
-            <translation>export: scrie un raport PDF.</translation>
-        </message>
-        <message>
-            <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
-            <translation>export: numerele din CSV în formatul local, nu în format citibil de mașină.</translation>
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation>Comenzi:</translation>
-        </message>
-        <message>
-            <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
-            <translation>Cod de ieșire: 0 succes, 1 date de intrare greșite sau operație eșuată, 2 utilizare greșită.</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number of at least %2, not "%3".</source>
-            <translation>--%1 necesită un număr de cel puțin %2, nu „%3”.</translation>
-        </message>
-        <message>
-            <source>--%1 needs a whole number of at least %2, not "%3".</source>
-            <translation>--%1 necesită un număr întreg de cel puțin %2, nu „%3”.</translation>
-        </message>
-        <message>
-            <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>GPU Scout: comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie.</translation>
-        </message>
-        <message>
-            <source>What to do; see Commands below.</source>
-            <translation>Ce să facă; vedeți Comenzi mai jos.</translation>
-        </message>
-        <message>
-            <source>Run gpuscout-cli --help for usage.</source>
-            <translation>Rulați gpuscout-cli --help pentru instrucțiuni de utilizare.</translation>
-        </message>
-        <message>
-            <source>No command given.</source>
-            <translation>Nu s-a dat nicio comandă.</translation>
-        </message>
-        <message>
-            <source>Unknown command "%1". Run gpuscout-cli --help for the list.</source>
-            <translation>Comandă necunoscută „%1”. Rulați gpuscout-cli --help pentru listă.</translation>
-        </message>
-        <message>
-            <source>The option --%1 does not apply to "%2".</source>
-            <translation>Opțiunea --%1 nu se aplică pentru „%2”.</translation>
-        </message>
-        <message>
-            <source>Unknown format "%1": use table, csv or json.</source>
-            <translation>Format necunoscut „%1”: folosiți table, csv sau json.</translation>
-        </message>
-        <message>
-            <source>--gpu is required.</source>
-            <translation>--gpu este obligatoriu.</translation>
-        </message>
-        <message>
-            <source>The catalog holds no benchmark of %1 with %2.</source>
-            <translation>Catalogul nu conține niciun benchmark pentru %1 cu %2.</translation>
-        </message>
-        <message>
-            <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
-            <translation>Nicio estimare pentru %1: catalogului îi lipsesc performanța FP16 sau lățimea de bandă a memoriei și nu conține niciun benchmark al său cu %2.</translation>
-        </message>
-        <message>
-            <source>--task is required: interactive, batch, lora or finetune.</source>
-            <translation>--task este obligatoriu: interactive, batch, lora sau finetune.</translation>
-        </message>
-        <message>
-            <source>export needs --csv FILE or --pdf FILE (or both).</source>
-            <translation>export necesită --csv FILE sau --pdf FILE (sau ambele).</translation>
-        </message>
-        <message>
-            <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
-            <translation>export nu primește argumentul FILE: numiți fișierul cu --csv sau --pdf.</translation>
-        </message>
-        <message>
-            <source>Use either --top or --shortlist, not both.</source>
-            <translation>Folosiți fie --top, fie --shortlist, nu pe amândouă.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n offer(s).</source>
-            <translation>
-                <numerusform>S-a scris %1: %n ofertă.</numerusform>
-                <numerusform>S-a scris %1: %n oferte.</numerusform>
-                <numerusform>S-a scris %1: %n de oferte.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n page(s).</source>
-            <translation>
-                <numerusform>S-a scris %1: %n pagină.</numerusform>
-                <numerusform>S-a scris %1: %n pagini.</numerusform>
-                <numerusform>S-a scris %1: %n de pagini.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--url needs an address such as https://…, not "%1".</source>
-            <translation>--url necesită o adresă de tipul https://…, nu „%1”.</translation>
-        </message>
-        <message>
-            <source>update takes no arguments; use --url URL for another feed.</source>
-            <translation>update nu primește argumente; folosiți --url URL pentru alt flux.</translation>
-        </message>
-        <message>
-            <source>live needs one provider: gpuscout-cli live %1</source>
-            <translation>live necesită un furnizor: gpuscout-cli live %1</translation>
-        </message>
-        <message>
-            <source>No live prices for "%1"; GPU Scout reads them for: %2</source>
-            <translation>Nu există prețuri în timp real pentru „%1”; GPU Scout le citește pentru: %2</translation>
-        </message>
-        <message>
-            <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-            <translation>S-au aplicat %1 oferte în timp real de la %2 din %3 anunțuri; %4 anunțuri omise.</translation>
-        </message>
-        <message>
-            <source>GPUs the catalog does not know: %1</source>
-            <translation>GPU-uri pe care catalogul nu le cunoaște: %1</translation>
-        </message>
-        <message>
-            <source>Stored %1 reference rates of %2.</source>
-            <translation>S-au stocat %1 cursuri de referință din %2.</translation>
-        </message>
-        <message>
-            <source>--url applies to rates --update only.</source>
-            <translation>--url se aplică doar pentru rates --update.</translation>
-        </message>
-        <message>
-            <source>history needs --gpu GPU and --provider PROVIDER.</source>
-            <translation>history necesită --gpu GPU și --provider PROVIDER.</translation>
-        </message>
-        <message>
-            <source>No prices are recorded for %1 on %2.</source>
-            <translation>Nu există prețuri înregistrate pentru %1 la %2.</translation>
-        </message>
-        <message>
-            <source>--precision must be fp16, bf16 or fp8.</source>
-            <translation>--precision trebuie să fie fp16, bf16 sau fp8.</translation>
-        </message>
-        <message>
-            <source>--basis must be auto, measured or estimated.</source>
-            <translation>--basis trebuie să fie auto, measured sau estimated.</translation>
-        </message>
-        <message>
-            <source>--task must be interactive, batch, lora or finetune.</source>
-            <translation>--task trebuie să fie interactive, batch, lora sau finetune.</translation>
-        </message>
-        <message>
-            <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-            <translation>--optimizer trebuie să fie adamw, adamw8bit sau adafactor.</translation>
-        </message>
-        <message>
-            <source>generate-catalog needs --count N and --out FILE.</source>
-            <translation>generate-catalog are nevoie de --count N și --out FILE.</translation>
-        </message>
-        <message>
-            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-            <translation>Un catalog sintetic cu %1 oferte a fost scris în %2; importați-l cu gpuscout-cli import.</translation>
-        </message>
-        <message>
-            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
-            <translation>Scrie un catalog sintetic cu N oferte pentru teste de scară (--count N --out FILE [--seed S]).</translation>
-        </message>
-        <message>
-            <source>generate-catalog: number of offers.</source>
-            <translation>generate-catalog: numărul de oferte.</translation>
-        </message>
-        <message>
-            <source>generate-catalog: the file to write.</source>
-            <translation>generate-catalog: fișierul de scris.</translation>
-        </message>
-        <message>
-            <source>generate-catalog: seed of the price variation (default 1).</source>
-            <translation>generate-catalog: sămânța variației prețurilor (implicit 1).</translation>
-        </message>
-        <message>
-            <source>Messages in CODE: en, ur, bn or ro (default: the system's language).</source>
-            <translation>Mesaje în CODE: en, ur, bn sau ro (implicit: limba sistemului).</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1": use en, ur, bn or ro.</source>
-            <translation>Limbă necunoscută „%1”: folosiți en, ur, bn sau ro.</translation>
-        </message>
-        <message>
-            <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
-            <translation>interactive: așteptarea acceptabilă pe imagine, în secunde (implicit 10); ofertele mai lente se clasează după fiecare ofertă care se încadrează.</translation>
-        </message>
-        <message>
-            <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>Stiva software: pytorch (implicit: diffusers, Forge), torch-compile, tensorrt, a1111 sau comfyui.</translation>
-        </message>
-        <message>
-            <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>--stack trebuie să fie pytorch, torch-compile, tensorrt, a1111 sau comfyui.</translation>
-        </message>
-    </context>
-    <context>
-        <name>QAbstractSpinBox</name>
-        <message>
-            <source>&amp;Select All</source>
-            <translation>&amp;Selectează tot</translation>
-        </message>
-        <message>
-            <source>&amp;Step up</source>
-            <translation>&amp;Mărește</translation>
-        </message>
-        <message>
-            <source>Step &amp;down</source>
-            <translation>Mi&amp;cșorează</translation>
-        </message>
-    </context>
-    <context>
-        <name>QDockWidget</name>
-        <message>
-            <source>Float</source>
-            <translation>Detașează</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Închide</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <source>Look in:</source>
-            <translation>Caută în:</translation>
-        </message>
-        <message>
-            <source>File &amp;name:</source>
-            <translation>&amp;Nume fișier:</translation>
-        </message>
-        <message>
-            <source>Files of type:</source>
-            <translation>Fișiere de tipul:</translation>
-        </message>
-        <message>
-            <source>&amp;Open</source>
-            <translation>&amp;Deschide</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>&amp;Salvează</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Deschide</translation>
-        </message>
-        <message>
-            <source>Save As</source>
-            <translation>Salvează ca</translation>
-        </message>
-        <message>
-            <source>All Files (*)</source>
-            <translation>Toate fișierele (*)</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>Înapoi</translation>
-        </message>
-        <message>
-            <source>Forward</source>
-            <translation>Înainte</translation>
-        </message>
-        <message>
-            <source>Parent Directory</source>
-            <translation>Dosarul părinte</translation>
-        </message>
-        <message>
-            <source>Create New Folder</source>
-            <translation>Creează un dosar nou</translation>
-        </message>
-        <message>
-            <source>List View</source>
-            <translation>Vizualizare listă</translation>
-        </message>
-        <message>
-            <source>Detail View</source>
-            <translation>Vizualizare detaliată</translation>
-        </message>
-        <message>
-            <source>Directory:</source>
-            <translation>Dosar:</translation>
-        </message>
-    </context>
-    <context>
-        <name>QGuiApplication</name>
-        <message>
-            <source>QT_LAYOUT_DIRECTION</source>
-            <extracomment>Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu), "LTR" otherwise.</extracomment>
-            <translation>LTR</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>&amp;Anulează</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>&amp;Refă</translation>
-        </message>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>&amp;Taie</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>&amp;Copiază</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>&amp;Lipește</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>Șterge</translation>
-        </message>
-        <message>
-            <source>Select All</source>
-            <translation>Selectează tot</translation>
-        </message>
-    </context>
-    <context>
-        <name>QMessageBox</name>
-        <message>
-            <source>Show Details...</source>
-            <translation>Arată detaliile...</translation>
-        </message>
-        <message>
-            <source>Hide Details...</source>
-            <translation>Ascunde detaliile...</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>Despre Qt</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>OK</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>Salvează</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>Deschide</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Anulează</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Închide</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>Aplică</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>Resetează</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>Ajutor</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>Renunță</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>&amp;Da</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>&amp;Nu</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>Restabilește valorile implicite</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWizard</name>
-        <message>
-            <source>&lt; &amp;Back</source>
-            <translation>&lt; Îna&amp;poi</translation>
-        </message>
-        <message>
-            <source>&amp;Next &gt;</source>
-            <translation>&amp;Înainte &gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Finish</source>
-            <translation>&amp;Termină</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>Anulează</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Ajutor</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; catalogul nu a fost modificat.</translation>
-        </message>
-        <message>
-            <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
-            <translation>Catalogul de la %1 a fost refuzat: %2; catalogul nu a fost modificat.</translation>
-        </message>
-        <message>
-            <source>The catalog is already up to date with %1.</source>
-            <translation>Catalogul este deja actualizat la %1.</translation>
-        </message>
-        <message>
-            <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-            <translation>Catalogul a fost actualizat la versiunea %1 de la %2: %3 oferte, %4 cu preț modificat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogImporter</name>
-        <message>
-            <source>catalog: "%1" must be an array</source>
-            <translation>catalog: "%1" trebuie să fie un tablou (array)</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "%1" is missing</source>
-            <translation>catalog: lipsește câmpul obligatoriu "%1"</translation>
-        </message>
-        <message>
-            <source>catalog</source>
-            <translation>catalog</translation>
-        </message>
-        <message>
-            <source>%1: each entry must be a JSON object</source>
-            <translation>%1: fiecare intrare trebuie să fie un obiect JSON</translation>
-        </message>
-        <message>
-            <source>the GPU id "%1" appears twice</source>
-            <translation>ID-ul de GPU "%1" apare de două ori</translation>
-        </message>
-        <message>
-            <source>the provider id "%1" appears twice</source>
-            <translation>ID-ul de furnizor "%1" apare de două ori</translation>
-        </message>
-        <message>
-            <source>neither "on_demand_per_hour" nor "spot_per_hour" is given</source>
-            <translation>nu este dat nici "on_demand_per_hour", nici "spot_per_hour"</translation>
-        </message>
-        <message>
-            <source>refers to the unknown provider "%1"</source>
-            <translation>se referă la furnizorul necunoscut "%1"</translation>
-        </message>
-        <message>
-            <source>refers to the unknown GPU "%1"</source>
-            <translation>se referă la GPU-ul necunoscut "%1"</translation>
-        </message>
-        <message>
-            <source>its prices are in %1 but the catalog has no exchange rate for it</source>
-            <translation>prețurile sale sunt în %1, dar catalogul nu are un curs de schimb pentru această monedă</translation>
-        </message>
-        <message>
-            <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
-            <translation>o ofertă cu același furnizor, GPU, număr, nivel și regiune apare de două ori</translation>
-        </message>
-        <message>
-            <source>refers to the unknown model "%1"</source>
-            <translation>se referă la modelul necunoscut "%1"</translation>
-        </message>
-        <message>
-            <source>the model id "%1" appears twice</source>
-            <translation>ID-ul de model "%1" apare de două ori</translation>
-        </message>
-        <message>
-            <source>"refiner" is set but "refiner_fraction" is missing</source>
-            <translation>"refiner" este setat, dar lipsește "refiner_fraction"</translation>
-        </message>
-        <message>
-            <source>models[%1] (%2): refers to the unknown refiner model "%3"</source>
-            <translation>models[%1] (%2): se referă la modelul de rafinare necunoscut "%3"</translation>
-        </message>
-        <message>
-            <source>"%1" is not an ISO 4217 currency code</source>
-            <translation>"%1" nu este un cod de monedă ISO 4217</translation>
-        </message>
-        <message>
-            <source>the currency %1 is listed twice or is USD</source>
-            <translation>moneda %1 este listată de două ori sau este USD</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "schema_version" is missing</source>
-            <translation>catalog: lipsește câmpul obligatoriu "schema_version"</translation>
-        </message>
-        <message>
-            <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-            <translation>catalog: versiune de schemă necunoscută %1; această versiune a GPU Scout citește versiunea %2</translation>
-        </message>
-        <message>
-            <source>catalog: it lists no offers</source>
-            <translation>catalog: nu listează nicio ofertă</translation>
-        </message>
-        <message>
-            <source>The catalog is not valid JSON: %1 (at byte %2).</source>
-            <translation>Catalogul nu este JSON valid: %1 (la octetul %2).</translation>
-        </message>
-        <message>
-            <source>The catalog is not a JSON object.</source>
-            <translation>Catalogul nu este un obiect JSON.</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog file %1: %2</source>
-            <translation>Fișierul de catalog %1 nu poate fi citit: %2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>Nu se poate scrie %1: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>the required field "%1" is missing</source>
-            <translation>lipsește câmpul obligatoriu "%1"</translation>
-        </message>
-        <message>
-            <source>"%1" must be text</source>
-            <translation>"%1" trebuie să fie text</translation>
-        </message>
-        <message>
-            <source>"%1" must be text or null</source>
-            <translation>"%1" trebuie să fie text sau null</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2" (use lowercase letters, digits, '.', '_', '+' and '-')</source>
-            <translation>"%1" nu este un ID valid: "%2" (folosiți litere mici, cifre, '.', '_', '+' și '-')</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2"</source>
-            <translation>"%1" nu este un ID valid: "%2"</translation>
-        </message>
-        <message>
-            <source>"%1" is "%2" but must be one of: %3</source>
-            <translation>"%1" este "%2", dar trebuie să fie una dintre valorile: %3</translation>
-        </message>
-        <message>
-            <source>"%1" must be a finite number</source>
-            <translation>"%1" trebuie să fie un număr finit</translation>
-        </message>
-        <message>
-            <source>"%1" must not be negative (it is %2)</source>
-            <translation>"%1" nu trebuie să fie negativ (este %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be greater than zero (it is %2)</source>
-            <translation>"%1" trebuie să fie mai mare decât zero (este %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must lie between 0 and 1 (it is %2)</source>
-            <translation>"%1" trebuie să fie între 0 și 1 (este %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number or null</source>
-            <translation>"%1" trebuie să fie un număr sau null</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number</source>
-            <translation>"%1" trebuie să fie un număr</translation>
-        </message>
-        <message>
-            <source>"%1" must be a whole number (it is %2)</source>
-            <translation>"%1" trebuie să fie un număr întreg (este %2)</translation>
-        </message>
-        <message>
-            <source>"%1" must be true, false or null</source>
-            <translation>"%1" trebuie să fie true, false sau null</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): "%2"</source>
-            <translation>"%1" nu este o dată (YYYY-MM-DD, YYYY-MM sau YYYY): "%2"</translation>
-        </message>
-        <message>
-            <source>unknown field "%1" (check its spelling against the catalog format)</source>
-            <translation>câmp necunoscut "%1" (verificați scrierea în raport cu formatul catalogului)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogStore</name>
-        <message>
-            <source>The catalog was not changed: %1</source>
-            <translation>Catalogul nu a fost modificat: %1</translation>
-        </message>
-        <message>
-            <source>The database holds no catalog.</source>
-            <translation>Baza de date nu conține niciun catalog.</translation>
-        </message>
-        <message>
-            <source>The bundled catalog cannot be read: %1</source>
-            <translation>Catalogul inclus nu poate fi citit: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CurrencyConverter</name>
-        <message>
-            <source>US dollars, as stored</source>
-            <translation>dolari americani, așa cum sunt stocați</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
-            <translation>Nu există un curs pentru %1: Banca Centrală Europeană nu publică niciunul, iar catalogul nu listează niciunul. Prețurile sunt afișate în dolari americani.</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available. Prices are shown in US dollars.</source>
-            <translation>Nu există un curs pentru %1. Prețurile sunt afișate în dolari americani.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Database</name>
-        <message>
-            <source>A database operation failed: %1</source>
-            <translation>O operație cu baza de date a eșuat: %1</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog: %1</source>
-            <translation>Catalogul nu poate fi citit: %1</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 for the database.</source>
-            <translation>Nu se poate crea dosarul %1 pentru baza de date.</translation>
-        </message>
-        <message>
-            <source>The database path %1 is not a file.</source>
-            <translation>Calea bazei de date %1 nu este un fișier.</translation>
-        </message>
-        <message>
-            <source>Cannot open the database %1: %2</source>
-            <translation>Nu se poate deschide baza de date %1: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a usable GPU Scout database: %2</source>
-            <translation>%1 nu este o bază de date GPU Scout utilizabilă: %2</translation>
-        </message>
-        <message>
-            <source>Cannot prepare the database %1: %2</source>
-            <translation>Nu se poate pregăti baza de date %1: %2</translation>
-        </message>
-        <message>
-            <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
-            <translation>Baza de date a fost scrisă de o versiune mai nouă a GPU Scout (versiunea de schemă %1; această versiune citește până la %2). A fost lăsată neatinsă.</translation>
-        </message>
-        <message>
-            <source>Cannot start a database transaction: %1</source>
-            <translation>Nu se poate porni o tranzacție în baza de date: %1</translation>
-        </message>
-        <message>
-            <source>Cannot save to the database: %1</source>
-            <translation>Nu se poate salva în baza de date: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Download</name>
-        <message>
-            <source>"%1" is not a usable address</source>
-            <translation>„%1” nu este o adresă utilizabilă</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
-            <translation>Adresa %1 a fost refuzată: GPU Scout descarcă doar prin HTTPS (HTTP simplu doar de pe acest computer)</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
-            <translation>Adresa %1 a fost refuzată: GPU Scout descarcă doar adrese https: și file:</translation>
-        </message>
-        <message>
-            <source>%1 redirected more than %2 times</source>
-            <translation>%1 a redirecționat de mai mult de %2 ori</translation>
-        </message>
-        <message>
-            <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-            <translation>%1 a redirecționat către %2, care a fost refuzată: GPU Scout urmează redirecționări doar către adrese HTTPS</translation>
-        </message>
-        <message>
-            <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-            <translation>Răspunsul de la %1 anunță %2 octeți, peste limita de %3 octeți</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes</source>
-            <translation>Răspunsul de la %1 depășește limita de %2 octeți</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cancelled</source>
-            <translation>Descărcarea de la %1 a fost anulată</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds</source>
-            <translation>%1 nu a răspuns în %2 secunde</translation>
-        </message>
-        <message>
-            <source>The server answered %1 %2 for %3</source>
-            <translation>Serverul a răspuns %1 %2 pentru %3</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cut off after %2 of %3 bytes</source>
-            <translation>Descărcarea de la %1 s-a întrerupt după %2 din %3 octeți</translation>
-        </message>
-        <message>
-            <source>Cannot fetch %1: %2</source>
-            <translation>Nu se poate descărca %1: %2</translation>
-        </message>
-        <message>
-            <source>The server answered %1 for %2, which GPU Scout does not handle</source>
-            <translation>Serverul a răspuns %1 pentru %2, ceea ce GPU Scout nu gestionează</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::EcbRates</name>
-        <message>
-            <source>The ECB rates give the date "%1", which is not a date.</source>
-            <translation>Cursurile BCE indică data „%1”, care nu este o dată.</translation>
-        </message>
-        <message>
-            <source>The ECB rate for %1 is "%2", which is not a positive number.</source>
-            <translation>Cursul BCE pentru %1 este „%2”, care nu este un număr pozitiv.</translation>
-        </message>
-        <message>
-            <source>The ECB rates list %1 before giving their date.</source>
-            <translation>Cursurile BCE listează %1 înainte de a-și indica data.</translation>
-        </message>
-        <message>
-            <source>The ECB rates are not valid XML: %1 (line %2).</source>
-            <translation>Cursurile BCE nu sunt XML valid: %1 (linia %2).</translation>
-        </message>
-        <message>
-            <source>The document holds no ECB reference rates.</source>
-            <translation>Documentul nu conține cursuri de referință BCE.</translation>
-        </message>
-        <message>
-            <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-            <translation>Cursurile BCE din %1 nu includ cursul dolarului american, deci nicio monedă nu poate fi convertită.</translation>
-        </message>
-        <message>
-            <source>The bundled currency rates cannot be read: %1</source>
-            <translation>Cursurile valutare incluse nu pot fi citite: %1</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
-            <translation>Cursurile de referință ale euro de la Banca Centrală Europeană (instantaneu inclus din eurofxref-daily.xml)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Engine</name>
-        <message>
-            <source>The catalog has no model "%1".</source>
-            <translation>Catalogul nu are modelul „%1”.</translation>
-        </message>
-        <message>
-            <source>no BF16 support</source>
-            <translation>fără suport BF16</translation>
-        </message>
-        <message>
-            <source>no on-demand price</source>
-            <translation>fără preț la cerere</translation>
-        </message>
-        <message>
-            <source>speed unknown: no benchmark and no specs</source>
-            <translation>viteză necunoscută: niciun benchmark și nicio specificație</translation>
-        </message>
-        <message>
-            <source>cannot meet the deadline</source>
-            <translation>nu poate respecta termenul-limită</translation>
-        </message>
-        <message>
-            <source>lowest monthly cost</source>
-            <translation>cel mai mic cost lunar</translation>
-        </message>
-        <message>
-            <source>cheapest job</source>
-            <translation>cea mai ieftină lucrare</translation>
-        </message>
-        <message>
-            <source>cheapest training run</source>
-            <translation>cea mai ieftină rulare de antrenare</translation>
-        </message>
-        <message>
-            <source>fastest</source>
-            <translation>cea mai rapidă</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>peste buget</translation>
-        </message>
-        <message>
-            <source>tight VRAM fit</source>
-            <translation>VRAM la limită</translation>
-        </message>
-        <message>
-            <source>billing increment unknown</source>
-            <translation>pas de facturare necunoscut</translation>
-        </message>
-        <message>
-            <source>per-second billing</source>
-            <translation>facturare pe secundă</translation>
-        </message>
-        <message>
-            <source>per-minute billing</source>
-            <translation>facturare pe minut</translation>
-        </message>
-        <message>
-            <source>hourly billing</source>
-            <translation>facturare pe oră</translation>
-        </message>
-        <message>
-            <source>spot, interruptions included</source>
-            <translation>spot, cu întreruperi incluse</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>măsurat</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimat</translation>
-        </message>
-        <message>
-            <source>cold start unknown, %1 min assumed</source>
-            <translation>pornire la rece necunoscută, se presupun %1 min</translation>
-        </message>
-        <message>
-            <source>needs more VRAM than its %1 GB</source>
-            <translation>necesită mai multă VRAM decât cei %1 GB ai săi</translation>
-        </message>
-        <message>
-            <source>%1% of the bill is unused billed time</source>
-            <translation>%1% din factură este timp facturat nefolosit</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) in parallel</source>
-            <translation>
-                <numerusform>%n instanță în paralel</numerusform>
-                <numerusform>%n instanțe în paralel</numerusform>
-                <numerusform>%n de instanțe în paralel</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>slower than the acceptable wait of %1 s per image</source>
-            <translation>mai lentă decât așteptarea acceptabilă de %1 s pe imagine</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ExportFile</name>
-        <message>
-            <source>%1 is a file, not a folder</source>
-            <translation>%1 este un fișier, nu un dosar</translation>
-        </message>
-        <message>
-            <source>the folder %1 does not exist</source>
-            <translation>dosarul %1 nu există</translation>
-        </message>
-        <message>
-            <source>the folder %1 is not writable</source>
-            <translation>în dosarul %1 nu se poate scrie</translation>
-        </message>
-        <message>
-            <source>Cannot write "%1": %2.</source>
-            <translation>Nu se poate scrie „%1”: %2.</translation>
-        </message>
-        <message>
-            <source>No file name was given for the export.</source>
-            <translation>Nu s-a dat niciun nume de fișier pentru export.</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>este un dosar</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePriceFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1; catalogul nu a fost modificat.</translation>
-        </message>
-        <message>
-            <source>%1 The catalog is unchanged.</source>
-            <translation>%1 Catalogul nu a fost modificat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePrices</name>
-        <message>
-            <source>The catalog has no provider "%1", so its live prices cannot be applied; the catalog is unchanged.</source>
-            <translation>Catalogul nu are furnizorul „%1”, deci prețurile sale în timp real nu pot fi aplicate; catalogul nu a fost modificat.</translation>
-        </message>
-        <message>
-            <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-            <translation>Răspunsul pentru %1 nu conținea nicio ofertă pentru un GPU cunoscut de catalog; catalogul nu a fost modificat.</translation>
-        </message>
-        <message>
-            <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-            <translation>Prețurile în timp real de la %1 au fost refuzate: %2; catalogul nu a fost modificat.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PdfReport</name>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 s</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>necunoscut</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>pe secundă</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>pe minut</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>pe oră</translation>
-        </message>
-        <message>
-            <source>per %1</source>
-            <translation>la fiecare %1</translation>
-        </message>
-        <message>
-            <source>%1, minimum %2</source>
-            <translation>%1, minimum %2</translation>
-        </message>
-        <message>
-            <source>Cost a month</source>
-            <translation>Cost lunar</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>Costul lucrării</translation>
-        </message>
-        <message>
-            <source>Cost of the run</source>
-            <translation>Costul rulării</translation>
-        </message>
-        <message>
-            <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-            <translation>Creat la %1 cu GPU Scout %2. Catalogul %3, generat la %4.</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>Sarcină de lucru</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>Sesiuni interactive</translation>
-        </message>
-        <message>
-            <source>%1 sessions a month of %2 minutes each</source>
-            <translation>%1 sesiuni pe lună a câte %2 minute</translation>
-        </message>
-        <message>
-            <source>Batch job</source>
-            <translation>Lucrare în lot</translation>
-        </message>
-        <message>
-            <source>%1 images within %2 hours</source>
-            <translation>%1 imagini în %2 ore</translation>
-        </message>
-        <message>
-            <source>%1 images, no deadline</source>
-            <translation>%1 imagini, fără termen-limită</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>Antrenare LoRA</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Ajustare fină completă</translation>
-        </message>
-        <message>
-            <source>%1 optimizer steps, %2%3</source>
-            <translation>%1 pași de optimizare, %2%3</translation>
-        </message>
-        <message>
-            <source>, gradient checkpointing</source>
-            <translation>, gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>Activitate</translation>
-        </message>
-        <message>
-            <source>Volume</source>
-            <translation>Volum</translation>
-        </message>
-        <message>
-            <source>%1 × %2 pixels</source>
-            <translation>%1 × %2 pixeli</translation>
-        </message>
-        <message>
-            <source>%1, %2 frames</source>
-            <translation>%1, %2 cadre</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>Rezoluție</translation>
-        </message>
-        <message>
-            <source>Steps and batch</source>
-            <translation>Pași și lot</translation>
-        </message>
-        <message>
-            <source>%1 denoising steps, batch of %2</source>
-            <translation>%1 pași de eliminare a zgomotului, lot de %2</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Precizie</translation>
-        </message>
-        <message>
-            <source>Spot instances</source>
-            <translation>Instanțe spot</translation>
-        </message>
-        <message>
-            <source>allowed for batch and training work, where offered</source>
-            <translation>permise pentru loturi și antrenare, unde sunt oferite</translation>
-        </message>
-        <message>
-            <source>not used: on-demand prices</source>
-            <translation>nefolosite: prețuri la cerere</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>Buget</translation>
-        </message>
-        <message>
-            <source>GPU memory needed</source>
-            <translation>Memorie GPU necesară</translation>
-        </message>
-        <message>
-            <source>%1 GB on each GPU</source>
-            <translation>%1 GB pe fiecare GPU</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>Ipoteze</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>Pornire la rece</translation>
-        </message>
-        <message>
-            <source>%1 for every provider</source>
-            <translation>%1 pentru fiecare furnizor</translation>
-        </message>
-        <message>
-            <source>the provider's published figure; %1 where none is published</source>
-            <translation>valoarea publicată de furnizor; %1 unde nu este publicată</translation>
-        </message>
-        <message>
-            <source>Model download and load</source>
-            <translation>Descărcarea și încărcarea modelului</translation>
-        </message>
-        <message>
-            <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
-            <translation>descărcare cu %1 MB/s fără volum, %2 GB/s de pe disc în memoria GPU</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>Stocare</translation>
-        </message>
-        <message>
-            <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
-            <translation>modelele sunt păstrate pe un volum persistent unde este oferit, plus %1 GB suplimentari</translation>
-        </message>
-        <message>
-            <source>no persistent volume: the checkpoint is downloaded every session</source>
-            <translation>fără volum persistent: checkpointul este descărcat la fiecare sesiune</translation>
-        </message>
-        <message>
-            <source>Spot interruptions</source>
-            <translation>Întreruperi spot</translation>
-        </message>
-        <message>
-            <source>%1 an hour, %2 minutes to resume each</source>
-            <translation>%1 pe oră, %2 minute pentru reluare după fiecare</translation>
-        </message>
-        <message>
-            <source>Scale-out</source>
-            <translation>Scalare orizontală</translation>
-        </message>
-        <message>
-            <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-            <translation>până la %1 instanțe pentru o lucrare în lot; eficiență de %2 % per GPU suplimentar la antrenare</translation>
-        </message>
-        <message>
-            <source>VRAM headroom</source>
-            <translation>Rezervă de VRAM</translation>
-        </message>
-        <message>
-            <source>a fit with less than %1 % spare memory is tight</source>
-            <translation>o încadrare cu mai puțin de %1 % memorie liberă este la limită</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>Oferte</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>Ofertă</translation>
-        </message>
-        <message>
-            <source>Price an hour</source>
-            <translation>Preț pe oră</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Facturare</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>Speed basis</source>
-            <translation>Baza vitezei</translation>
-        </message>
-        <message>
-            <source>s / step</source>
-            <translation>s / pas</translation>
-        </message>
-        <message>
-            <source>s / image</source>
-            <translation>s / imagine</translation>
-        </message>
-        <message>
-            <source>$ / 1,000 images</source>
-            <translation>$ / 1.000 imagini</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>Ore</translation>
-        </message>
-        <message>
-            <source>%1 spot</source>
-            <translation>%1 spot</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>încape</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <translation>la limită</translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>nu încape</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>măsurat</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimat</translation>
-        </message>
-        <message>
-            <source>No offers to report.</source>
-            <translation>Nicio ofertă de raportat.</translation>
-        </message>
-        <message>
-            <source>Why each offer stands where it does:</source>
-            <translation>De ce se află fiecare ofertă pe locul său:</translation>
-        </message>
-        <message>
-            <source>Unavailable</source>
-            <translation>Indisponibile</translation>
-        </message>
-        <message>
-            <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
-            <translation>Aceste oferte din lista scurtă nu mai sunt în catalog, deci nu au preț sau valori actuale:</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <translation>indisponibilă</translation>
-        </message>
-        <message>
-            <source>unavailable (%1)</source>
-            <translation>indisponibilă (%1)</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>Costul activității</translation>
-        </message>
-        <message>
-            <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>Cât costă fiecare ofertă pentru această sarcină de lucru (%1), inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
-        </message>
-        <message>
-            <source>US dollars</source>
-            <translation>Dolari americani</translation>
-        </message>
-        <message>
-            <source>Speed and cost</source>
-            <translation>Viteză și cost</translation>
-        </message>
-        <message>
-            <source>Seconds per training step against the cost of the run. Lower left is better.</source>
-            <translation>Secunde per pas de antrenare în raport cu costul rulării. Mai jos și mai la stânga este mai bine.</translation>
-        </message>
-        <message>
-            <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-            <translation>Secunde per imagine în raport cu costul a 1.000 de imagini (doar calcul). Mai jos și mai la stânga este mai bine: ofertele marcate formează frontiera Pareto, unde nimic nu este în același timp mai ieftin și mai rapid.</translation>
-        </message>
-        <message>
-            <source>Cost of the run (US dollars)</source>
-            <translation>Costul rulării (dolari americani)</translation>
-        </message>
-        <message>
-            <source>US dollars per 1,000 images</source>
-            <translation>Dolari americani per 1.000 de imagini</translation>
-        </message>
-        <message>
-            <source>Seconds per step</source>
-            <translation>Secunde per pas</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>Secunde per imagine</translation>
-        </message>
-        <message>
-            <source>Where the money goes</source>
-            <translation>Unde se duc banii</translation>
-        </message>
-        <message>
-            <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
-            <translation>%1, în dolari americani. Pierderea din rotunjire este timp facturat, dar nefolosit: pași de facturare și taxe minime.</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>Calcul</translation>
-        </message>
-        <message>
-            <source>Rounding waste</source>
-            <translation>Pierdere din rotunjire</translation>
-        </message>
-        <message>
-            <source>Spot risk</source>
-            <translation>Risc spot</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>Total</translation>
-        </message>
-        <message>
-            <source>Where the numbers come from</source>
-            <translation>De unde provin cifrele</translation>
-        </message>
-        <message>
-            <source>Price observed</source>
-            <translation>Preț observat</translation>
-        </message>
-        <message>
-            <source>Price source</source>
-            <translation>Sursa prețului</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>Viteză</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>dată necunoscută</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (old: %n days)</source>
-            <translation>
-                <numerusform>%1 (vechi: %n zi)</numerusform>
-                <numerusform>%1 (vechi: %n zile)</numerusform>
-                <numerusform>%1 (vechi: %n de zile)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>măsurat: %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs: %1</source>
-            <translation>estimat din specificațiile GPU-ului: %1</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>neînregistrat</translation>
-        </message>
-        <message>
-            <source>Prices are per hour for the whole instance, converted to US dollars at the catalog's exchange rates. A price observed more than 30 days before this report is marked old.</source>
-            <translation>Prețurile sunt pe oră pentru întreaga instanță, convertite în dolari americani la cursurile de schimb ale catalogului. Un preț observat cu mai mult de 30 de zile înainte de acest raport este marcat ca vechi.</translation>
-        </message>
-        <message>
-            <source>What “estimated” means</source>
-            <translation>Ce înseamnă „estimat”</translation>
-        </message>
-        <message>
-            <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the catalog's benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-            <translation>O viteză măsurată provine dintr-un benchmark publicat al acelui GPU rulând acest model, scalat la pașii, rezoluția și dimensiunea lotului din sarcina de lucru. O viteză estimată nu are în spate niciun benchmark: GPU Scout o calculează din performanța tensorială FP16 și lățimea de bandă a memoriei GPU-ului, cu un model ajustat pe benchmarkurile din catalog. Estimările pot greși cu o treime sau mai mult, așa că tratați rezultatele apropiate dintre oferte estimate ca egalitate și măsurați înainte de o lucrare mare. În grafice, valorile măsurate sunt pline, iar cele estimate hașurate sau goale.</translation>
-        </message>
-        <message>
-            <source>The PDF report needs a QGuiApplication to paint text.</source>
-            <translation>Raportul PDF are nevoie de o QGuiApplication pentru a desena textul.</translation>
-        </message>
-        <message>
-            <source>Cloud GPUs for your workload</source>
-            <translation>GPU-uri în cloud pentru sarcina dumneavoastră de lucru</translation>
-        </message>
-        <message>
-            <source>the PDF writer could not start</source>
-            <translation>generatorul PDF nu a putut porni</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>Pagina %1 din %2</translation>
-        </message>
-        <message>
-            <source>Measured speed (a benchmark)</source>
-            <translation>Viteză măsurată (un benchmark)</translation>
-        </message>
-        <message>
-            <source>Estimated speed (from the GPU's specs)</source>
-            <translation>Viteză estimată (din specificațiile GPU-ului)</translation>
-        </message>
-        <message>
-            <source>Pareto frontier</source>
-            <translation>Frontiera Pareto</translation>
-        </message>
-        <message>
-            <source>unknown: no price or no speed</source>
-            <translation>necunoscut: fără preț sau fără viteză</translation>
-        </message>
-        <message>
-            <source>No offer in this report has both a price and a speed.</source>
-            <translation>Nicio ofertă din acest raport nu are atât preț, cât și viteză.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PriceHistory</name>
-        <message>
-            <source>Cannot read the price history: %1</source>
-            <translation>Istoricul prețurilor nu poate fi citit: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RateStore</name>
-        <message>
-            <source>Cannot read the stored currency rates: %1</source>
-            <translation>Cursurile valutare stocate nu pot fi citite: %1</translation>
-        </message>
-        <message>
-            <source>Cannot store the currency rates: %1</source>
-            <translation>Cursurile valutare nu pot fi stocate: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RatesFeed</name>
-        <message>
-            <source>%1; the stored currency rates are unchanged.</source>
-            <translation>%1; cursurile valutare stocate nu au fost modificate.</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates, %1</source>
-            <translation>Cursurile de referință ale euro de la Banca Centrală Europeană, %1</translation>
-        </message>
-        <message>
-            <source>%1 The stored currency rates are unchanged.</source>
-            <translation>%1 Cursurile valutare stocate nu au fost modificate.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ShortlistStore</name>
-        <message>
-            <source>Cannot read the shortlists: %1</source>
-            <translation>Listele scurte nu pot fi citite: %1</translation>
-        </message>
-        <message>
-            <source>There is no shortlist called "%1".</source>
-            <translation>Nu există nicio listă scurtă numită „%1”.</translation>
-        </message>
-        <message>
-            <source>A shortlist needs a name.</source>
-            <translation>O listă scurtă are nevoie de un nume.</translation>
-        </message>
-        <message>
-            <source>Cannot create the shortlist "%1".</source>
-            <translation>Nu se poate crea lista scurtă „%1”.</translation>
-        </message>
-        <message>
-            <source>Cannot rename the shortlist to "%1": a shortlist of that name exists.</source>
-            <translation>Lista scurtă nu poate fi redenumită „%1”: există deja o listă scurtă cu acest nume.</translation>
-        </message>
-        <message>
-            <source>My shortlist</source>
-            <translation>Lista mea scurtă</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::VastAiAdapter</name>
-        <message>
-            <source>Vast.ai's answer is not valid JSON: %1 (at byte %2).</source>
-            <translation>Răspunsul Vast.ai nu este JSON valid: %1 (la octetul %2).</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: "offers" is %1, not an array.</source>
-            <translation>Răspunsul Vast.ai și-a schimbat structura: "offers" este %1, nu un tablou (array).</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: it is neither an object nor an array.</source>
-            <translation>Răspunsul Vast.ai și-a schimbat structura: nu este nici obiect, nici tablou (array).</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] is %2, not an object.</source>
-            <translation>Răspunsul Vast.ai și-a schimbat structura: offers[%1] este %2, nu un obiect.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "%2" is %3, not %4.</source>
-            <translation>Răspunsul Vast.ai și-a schimbat structura: câmpul "%2" din offers[%1] este %3, nu %4.</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "min_bid" is %2, not a number.</source>
-            <translation>Răspunsul Vast.ai și-a schimbat structura: câmpul "min_bid" din offers[%1] este %2, nu un număr.</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::WorkloadStore</name>
-        <message>
-            <source>Cannot read the saved workloads: %1</source>
-            <translation>Sarcinile de lucru salvate nu pot fi citite: %1</translation>
-        </message>
-        <message>
-            <source>There is no saved workload called "%1".</source>
-            <translation>Nu există nicio sarcină de lucru salvată numită „%1”.</translation>
-        </message>
-        <message>
-            <source>The saved workload "%1" is damaged and cannot be used.</source>
-            <translation>Sarcina de lucru salvată „%1” este deteriorată și nu poate fi folosită.</translation>
-        </message>
-        <message>
-            <source>A saved workload needs a name.</source>
-            <translation>O sarcină de lucru salvată are nevoie de un nume.</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>Comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie.</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH.</source>
-            <translation>Folosește baza de date de la PATH.</translation>
-        </message>
-        <message>
-            <source>Show the interface in CODE: en, ur, bn or ro.</source>
-            <translation>Afișează interfața în limba CODE: en, ur, bn sau ro.</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1"; use en, ur, bn or ro.</source>
-            <translation>Limbă necunoscută „%1”; folosiți en, ur, bn sau ro.</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>Keep the settings in the INI file at PATH, not in the user's settings.</source>
-            <translation>Păstrează setările în fișierul INI de la PATH, nu în setările utilizatorului.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartPage</name>
-        <message>
-            <source>save a chart as a .png or .svg file</source>
-            <translation>salvați graficul ca fișier .png sau .svg</translation>
-        </message>
-        <message>
-            <source>the chart is empty</source>
-            <translation>graficul este gol</translation>
-        </message>
-        <message>
-            <source>A chart made by GPU Scout</source>
-            <translation>Un grafic realizat cu GPU Scout</translation>
-        </message>
-        <message>
-            <source>the chart could not be drawn</source>
-            <translation>graficul nu a putut fi desenat</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartText</name>
-        <message>
-            <source>%1 ×%2</source>
-            <comment>offer name, GPU count</comment>
-            <translation>%1 ×%2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>offer name (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>offer name, region</comment>
-            <translation>%1, %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartsPanel</name>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>Imagine PNG (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>Desen SVG (*.svg)</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>Salvează graficul</translation>
-        </message>
-        <message>
-            <source>gpu-scout-chart</source>
-            <translation>gpu-scout-grafic</translation>
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation>&amp;Grafic:</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>Costul activității</translation>
-        </message>
-        <message>
-            <source>Speed against cost</source>
-            <translation>Viteză în raport cu costul</translation>
-        </message>
-        <message>
-            <source>Monthly cost against hours of use</source>
-            <translation>Cost lunar în funcție de orele de utilizare</translation>
-        </message>
-        <message>
-            <source>Spot against on demand</source>
-            <translation>Spot în raport cu la cerere</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist only</source>
-            <translation>Doar lista &amp;scurtă</translation>
-        </message>
-        <message numerus="yes">
-            <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
-            <translation>
-                <numerusform>Afișează în grafic ofertele din lista scurtă în locul primei oferte (%n) din tabel</numerusform>
-                <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n oferte din tabel</numerusform>
-                <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n de oferte din tabel</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve chart…</source>
-            <translation>Sal&amp;vează graficul…</translation>
-        </message>
-        <message>
-            <source>Save the chart on screen as a PNG image or an SVG drawing</source>
-            <translation>Salvează graficul de pe ecran ca imagine PNG sau desen SVG</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CompareDialog</name>
-        <message>
-            <source>Compare offers</source>
-            <translation>Compară ofertele</translation>
-        </message>
-        <message>
-            <source>For the workload %1</source>
-            <translation>Pentru sarcina de lucru %1</translation>
-        </message>
-        <message>
-            <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
-            <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-            <translation>Rândurile umbrite, cu numele îngroșat, diferă între oferte. ✓ marchează cea mai bună valoare dintr-un rând: cel mai mic preț, cost sau timp; cel mai mare debit, VRAM sau TFLOPS. O valoare necunoscută (—) nu este niciodată cea mai bună, iar o ofertă în care sarcina de lucru nu încape nu este niciodată cea mai bună la viteză sau cost.</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
+        <translation>GPU necunoscut „%1”. ID-uri de GPU cunoscute: %2</translation>
+    </message>
+    <message>
+        <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
+        <translation>Furnizor necunoscut „%1”. ID-uri de furnizor cunoscute: %2</translation>
+    </message>
+    <message>
+        <source>unavailable: no longer in the catalog</source>
+        <translation>indisponibilă: nu mai este în catalog</translation>
+    </message>
+    <message>
+        <source>--model is required.</source>
+        <translation>--model este obligatoriu.</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
+        <translation>Model necunoscut „%1”. ID-uri de model cunoscute: %2</translation>
+    </message>
+    <message>
+        <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
+        <translation>import necesită exact un FILE: gpuscout-cli import FILE</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>Nu s-a importat nimic. %1</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
+        <translation>Catalogul %1 a fost importat: %2 GPU-uri, %3 furnizori, %4 oferte, %5 benchmarkuri.</translation>
+    </message>
+    <message>
+        <source>List the GPUs of the catalog.</source>
+        <translation>Listează GPU-urile din catalog.</translation>
+    </message>
+    <message>
+        <source>List the providers and their features.</source>
+        <translation>Listează furnizorii și funcțiile lor.</translation>
+    </message>
+    <message>
+        <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
+        <translation>Listează ofertele; filtrați cu --gpu, --provider, --min-vram, --max-price, --spot.</translation>
+    </message>
+    <message>
+        <source>Replace the catalog with the catalog file FILE.</source>
+        <translation>Înlocuiește catalogul cu fișierul de catalog FILE.</translation>
+    </message>
+    <message>
+        <source>Show which catalog the database holds.</source>
+        <translation>Arată ce catalog conține baza de date.</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
+        <translation>Arată cât de bine prezice modelul de viteză GPU-urile pe care nu le-a văzut (lasă câte un GPU deoparte).</translation>
+    </message>
+    <message>
+        <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
+        <translation>Secunde per imagine pentru un model pe un GPU (--gpu, --model).</translation>
+    </message>
+    <message>
+        <source>Rank every offer for a workload (--model, --task and its volume).</source>
+        <translation>Clasează toate ofertele pentru o sarcină de lucru (--model, --task și volumul său).</translation>
+    </message>
+    <message>
+        <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
+        <translation>Exportă ofertele pentru o sarcină de lucru în --csv FILE și/sau --pdf FILE (--top N, implicit 10, sau --shortlist NAME).</translation>
+    </message>
+    <message>
+        <source>Fetch the newest catalog from the feed (--url for another).</source>
+        <translation>Descarcă cel mai nou catalog din flux (--url pentru altul).</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
+        <translation>Descarcă și aplică prețurile în timp real ale unui furnizor: live vast-ai [--url URL].</translation>
+    </message>
+    <message>
+        <source>Show the currency rates with source and date; --update fetches them.</source>
+        <translation>Arată cursurile valutare cu sursa și data; --update le descarcă.</translation>
+    </message>
+    <message>
+        <source>An offer&apos;s recorded prices (--gpu, --provider).</source>
+        <translation>Prețurile înregistrate ale unei oferte (--gpu, --provider).</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH instead of the default.</source>
+        <translation>Folosește baza de date de la PATH în locul celei implicite.</translation>
+    </message>
+    <message>
+        <source>update, live, rates: fetch from URL instead of the default.</source>
+        <translation>update, live, rates: descarcă de la URL în locul adresei implicite.</translation>
+    </message>
+    <message>
+        <source>rates: fetch the newest ECB reference rates first.</source>
+        <translation>rates: descarcă întâi cele mai noi cursuri de referință BCE.</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>Format de ieșire: table, csv sau json.</translation>
+    </message>
+    <message>
+        <source>Only offers of this GPU (id or name).</source>
+        <translation>Doar ofertele acestui GPU (ID sau nume).</translation>
+    </message>
+    <message>
+        <source>Only offers of this provider (id or name).</source>
+        <translation>Doar ofertele acestui furnizor (ID sau nume).</translation>
+    </message>
+    <message>
+        <source>Only GPUs with at least GB of memory.</source>
+        <translation>Doar GPU-urile cu cel puțin GB de memorie.</translation>
+    </message>
+    <message>
+        <source>Only offers at most USD per hour.</source>
+        <translation>Doar ofertele de cel mult USD pe oră.</translation>
+    </message>
+    <message>
+        <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
+        <translation>offers: doar ofertele cu preț spot, comparate la acest preț; recommend: permite spot pentru loturi și antrenare.</translation>
+    </message>
+    <message>
+        <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
+        <translation>Model de difuzie (ID sau nume), de ex. sdxl, flux1-dev.</translation>
+    </message>
+    <message>
+        <source>interactive, batch, lora or finetune.</source>
+        <translation>interactive, batch, lora sau finetune.</translation>
+    </message>
+    <message>
+        <source>Image width in pixels (default: the model&apos;s).</source>
+        <translation>Lățimea imaginii în pixeli (implicit: cea a modelului).</translation>
+    </message>
+    <message>
+        <source>Image height in pixels (default: the model&apos;s).</source>
+        <translation>Înălțimea imaginii în pixeli (implicit: cea a modelului).</translation>
+    </message>
+    <message>
+        <source>Denoising steps (default: the model&apos;s).</source>
+        <translation>Pași de eliminare a zgomotului (implicit: cei ai modelului).</translation>
+    </message>
+    <message>
+        <source>Images per batch (default 1).</source>
+        <translation>Imagini per lot (implicit 1).</translation>
+    </message>
+    <message>
+        <source>Video frames (video models).</source>
+        <translation>Cadre video (modele video).</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16 or fp8.</source>
+        <translation>fp16 (implicit), bf16 sau fp8.</translation>
+    </message>
+    <message>
+        <source>auto (default), measured or estimated.</source>
+        <translation>auto (implicit), measured sau estimated.</translation>
+    </message>
+    <message>
+        <source>batch: number of images (default 1000).</source>
+        <translation>batch: numărul de imagini (implicit 1000).</translation>
+    </message>
+    <message>
+        <source>batch: finish within H hours.</source>
+        <translation>batch: terminare în H ore.</translation>
+    </message>
+    <message>
+        <source>interactive: sessions a month (default 12).</source>
+        <translation>interactive: sesiuni pe lună (implicit 12).</translation>
+    </message>
+    <message>
+        <source>interactive: minutes per session (default 60).</source>
+        <translation>interactive: minute per sesiune (implicit 60).</translation>
+    </message>
+    <message>
+        <source>lora/finetune: optimizer steps (default 2000).</source>
+        <translation>lora/finetune: pași de optimizare (implicit 2000).</translation>
+    </message>
+    <message>
+        <source>lora/finetune: trade speed for memory.</source>
+        <translation>lora/finetune: sacrifică viteză pentru memorie.</translation>
+    </message>
+    <message>
+        <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
+        <translation>lora/finetune: adamw (implicit), adamw8bit sau adafactor.</translation>
+    </message>
+    <message>
+        <source>Rank offers within USD first.</source>
+        <translation>Clasează întâi ofertele care se încadrează în USD.</translation>
+    </message>
+    <message>
+        <source>Only the N best-ranked offers.</source>
+        <translation>Doar cele mai bine clasate N oferte.</translation>
+    </message>
+    <message>
+        <source>export: the offers of the saved shortlist NAME.</source>
+        <translation>export: ofertele din lista scurtă salvată NAME.</translation>
+    </message>
+    <message>
+        <source>export: write a CSV file (UTF-8, RFC 4180).</source>
+        <translation>export: scrie un fișier CSV (UTF-8, RFC 4180).</translation>
+    </message>
+    <message>
+        <source>export: write a PDF report.</source>
+        <translation>export: scrie un raport PDF.</translation>
+    </message>
+    <message>
+        <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
+        <translation>export: numerele din CSV în formatul local, nu în format citibil de mașină.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Comenzi:</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
+        <translation>Cod de ieșire: 0 succes, 1 date de intrare greșite sau operație eșuată, 2 utilizare greșită.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 necesită un număr de cel puțin %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 necesită un număr întreg de cel puțin %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>GPU Scout: comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie.</translation>
+    </message>
+    <message>
+        <source>What to do; see Commands below.</source>
+        <translation>Ce să facă; vedeți Comenzi mai jos.</translation>
+    </message>
+    <message>
+        <source>Run gpuscout-cli --help for usage.</source>
+        <translation>Rulați gpuscout-cli --help pentru instrucțiuni de utilizare.</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>Nu s-a dat nicio comandă.</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Run gpuscout-cli --help for the list.</source>
+        <translation>Comandă necunoscută „%1”. Rulați gpuscout-cli --help pentru listă.</translation>
+    </message>
+    <message>
+        <source>The option --%1 does not apply to &quot;%2&quot;.</source>
+        <translation>Opțiunea --%1 nu se aplică pentru „%2”.</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use table, csv or json.</source>
+        <translation>Format necunoscut „%1”: folosiți table, csv sau json.</translation>
+    </message>
+    <message>
+        <source>--gpu is required.</source>
+        <translation>--gpu este obligatoriu.</translation>
+    </message>
+    <message>
+        <source>The catalog holds no benchmark of %1 with %2.</source>
+        <translation>Catalogul nu conține niciun benchmark pentru %1 cu %2.</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
+        <translation>Nicio estimare pentru %1: catalogului îi lipsesc performanța FP16 sau lățimea de bandă a memoriei și nu conține niciun benchmark al său cu %2.</translation>
+    </message>
+    <message>
+        <source>--task is required: interactive, batch, lora or finetune.</source>
+        <translation>--task este obligatoriu: interactive, batch, lora sau finetune.</translation>
+    </message>
+    <message>
+        <source>export needs --csv FILE or --pdf FILE (or both).</source>
+        <translation>export necesită --csv FILE sau --pdf FILE (sau ambele).</translation>
+    </message>
+    <message>
+        <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
+        <translation>export nu primește argumentul FILE: numiți fișierul cu --csv sau --pdf.</translation>
+    </message>
+    <message>
+        <source>Use either --top or --shortlist, not both.</source>
+        <translation>Folosiți fie --top, fie --shortlist, nu pe amândouă.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n offer(s).</source>
+        <translation>
+            <numerusform>S-a scris %1: %n ofertă.</numerusform>
+            <numerusform>S-a scris %1: %n oferte.</numerusform>
+            <numerusform>S-a scris %1: %n de oferte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>S-a scris %1: %n pagină.</numerusform>
+            <numerusform>S-a scris %1: %n pagini.</numerusform>
+            <numerusform>S-a scris %1: %n de pagini.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--url needs an address such as https://…, not &quot;%1&quot;.</source>
+        <translation>--url necesită o adresă de tipul https://…, nu „%1”.</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --url URL for another feed.</source>
+        <translation>update nu primește argumente; folosiți --url URL pentru alt flux.</translation>
+    </message>
+    <message>
+        <source>live needs one provider: gpuscout-cli live %1</source>
+        <translation>live necesită un furnizor: gpuscout-cli live %1</translation>
+    </message>
+    <message>
+        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
+        <translation>Nu există prețuri în timp real pentru „%1”; GPU Scout le citește pentru: %2</translation>
+    </message>
+    <message>
+        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
+        <translation>S-au aplicat %1 oferte în timp real de la %2 din %3 anunțuri; %4 anunțuri omise.</translation>
+    </message>
+    <message>
+        <source>GPUs the catalog does not know: %1</source>
+        <translation>GPU-uri pe care catalogul nu le cunoaște: %1</translation>
+    </message>
+    <message>
+        <source>Stored %1 reference rates of %2.</source>
+        <translation>S-au stocat %1 cursuri de referință din %2.</translation>
+    </message>
+    <message>
+        <source>--url applies to rates --update only.</source>
+        <translation>--url se aplică doar pentru rates --update.</translation>
+    </message>
+    <message>
+        <source>history needs --gpu GPU and --provider PROVIDER.</source>
+        <translation>history necesită --gpu GPU și --provider PROVIDER.</translation>
+    </message>
+    <message>
+        <source>No prices are recorded for %1 on %2.</source>
+        <translation>Nu există prețuri înregistrate pentru %1 la %2.</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16 or fp8.</source>
+        <translation>--precision trebuie să fie fp16, bf16 sau fp8.</translation>
+    </message>
+    <message>
+        <source>--basis must be auto, measured or estimated.</source>
+        <translation>--basis trebuie să fie auto, measured sau estimated.</translation>
+    </message>
+    <message>
+        <source>--task must be interactive, batch, lora or finetune.</source>
+        <translation>--task trebuie să fie interactive, batch, lora sau finetune.</translation>
+    </message>
+    <message>
+        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
+        <translation>--optimizer trebuie să fie adamw, adamw8bit sau adafactor.</translation>
+    </message>
+    <message>
+        <source>generate-catalog needs --count N and --out FILE.</source>
+        <translation>generate-catalog are nevoie de --count N și --out FILE.</translation>
+    </message>
+    <message>
+        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+        <translation>Un catalog sintetic cu %1 oferte a fost scris în %2; importați-l cu gpuscout-cli import.</translation>
+    </message>
+    <message>
+        <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+        <translation>Scrie un catalog sintetic cu N oferte pentru teste de scară (--count N --out FILE [--seed S]).</translation>
+    </message>
+    <message>
+        <source>generate-catalog: number of offers.</source>
+        <translation>generate-catalog: numărul de oferte.</translation>
+    </message>
+    <message>
+        <source>generate-catalog: the file to write.</source>
+        <translation>generate-catalog: fișierul de scris.</translation>
+    </message>
+    <message>
+        <source>generate-catalog: seed of the price variation (default 1).</source>
+        <translation>generate-catalog: sămânța variației prețurilor (implicit 1).</translation>
+    </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>Mesaje în CODE: en, ur, bn sau ro (implicit: limba sistemului).</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>Limbă necunoscută „%1”: folosiți en, ur, bn sau ro.</translation>
+    </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: așteptarea acceptabilă pe imagine, în secunde (implicit 10); ofertele mai lente se clasează după fiecare ofertă care se încadrează.</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>Stiva software: pytorch (implicit: diffusers, Forge), torch-compile, tensorrt, a1111 sau comfyui.</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack trebuie să fie pytorch, torch-compile, tensorrt, a1111 sau comfyui.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Selectează tot</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Mărește</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Mi&amp;cșorează</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Detașează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Caută în:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Nume fișier:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Fișiere de tipul:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Deschide</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Salvează</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Salvează ca</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Vizualizare listă</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Vizualizare detaliată</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Dosar:</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Layout direction of the language: translate as &quot;RTL&quot; for right-to-left languages (Urdu), &quot;LTR&quot; otherwise.</extracomment>
+        <translation>LTR</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Refă</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Taie</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiază</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lipește</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Șterge</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Selectează tot</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Arată detaliile...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ascunde detaliile...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Despre Qt</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Salvează</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Deschide</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplică</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Resetează</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ajutor</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Renunță</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nu</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Restabilește valorile implicite</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; Îna&amp;poi</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>&amp;Înainte &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>&amp;Termină</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; catalogul nu a fost modificat.</translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
+        <translation>Catalogul de la %1 a fost refuzat: %2; catalogul nu a fost modificat.</translation>
+    </message>
+    <message>
+        <source>The catalog is already up to date with %1.</source>
+        <translation>Catalogul este deja actualizat la %1.</translation>
+    </message>
+    <message>
+        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
+        <translation>Catalogul a fost actualizat la versiunea %1 de la %2: %3 oferte, %4 cu preț modificat.</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogImporter</name>
+    <message>
+        <source>catalog: &quot;%1&quot; must be an array</source>
+        <translation>catalog: &quot;%1&quot; trebuie să fie un tablou (array)</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;%1&quot; is missing</source>
+        <translation>catalog: lipsește câmpul obligatoriu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>catalog</translation>
+    </message>
+    <message>
+        <source>%1: each entry must be a JSON object</source>
+        <translation>%1: fiecare intrare trebuie să fie un obiect JSON</translation>
+    </message>
+    <message>
+        <source>the GPU id &quot;%1&quot; appears twice</source>
+        <translation>ID-ul de GPU &quot;%1&quot; apare de două ori</translation>
+    </message>
+    <message>
+        <source>the provider id &quot;%1&quot; appears twice</source>
+        <translation>ID-ul de furnizor &quot;%1&quot; apare de două ori</translation>
+    </message>
+    <message>
+        <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
+        <translation>nu este dat nici &quot;on_demand_per_hour&quot;, nici &quot;spot_per_hour&quot;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown provider &quot;%1&quot;</source>
+        <translation>se referă la furnizorul necunoscut &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown GPU &quot;%1&quot;</source>
+        <translation>se referă la GPU-ul necunoscut &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>its prices are in %1 but the catalog has no exchange rate for it</source>
+        <translation>prețurile sale sunt în %1, dar catalogul nu are un curs de schimb pentru această monedă</translation>
+    </message>
+    <message>
+        <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
+        <translation>o ofertă cu același furnizor, GPU, număr, nivel și regiune apare de două ori</translation>
+    </message>
+    <message>
+        <source>refers to the unknown model &quot;%1&quot;</source>
+        <translation>se referă la modelul necunoscut &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the model id &quot;%1&quot; appears twice</source>
+        <translation>ID-ul de model &quot;%1&quot; apare de două ori</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
+        <translation>&quot;refiner&quot; este setat, dar lipsește &quot;refiner_fraction&quot;</translation>
+    </message>
+    <message>
+        <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
+        <translation>models[%1] (%2): se referă la modelul de rafinare necunoscut &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
+        <translation>&quot;%1&quot; nu este un cod de monedă ISO 4217</translation>
+    </message>
+    <message>
+        <source>the currency %1 is listed twice or is USD</source>
+        <translation>moneda %1 este listată de două ori sau este USD</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;schema_version&quot; is missing</source>
+        <translation>catalog: lipsește câmpul obligatoriu &quot;schema_version&quot;</translation>
+    </message>
+    <message>
+        <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
+        <translation>catalog: versiune de schemă necunoscută %1; această versiune a GPU Scout citește versiunea %2</translation>
+    </message>
+    <message>
+        <source>catalog: it lists no offers</source>
+        <translation>catalog: nu listează nicio ofertă</translation>
+    </message>
+    <message>
+        <source>The catalog is not valid JSON: %1 (at byte %2).</source>
+        <translation>Catalogul nu este JSON valid: %1 (la octetul %2).</translation>
+    </message>
+    <message>
+        <source>The catalog is not a JSON object.</source>
+        <translation>Catalogul nu este un obiect JSON.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Nu se poate scrie %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is missing</source>
+        <translation>lipsește câmpul obligatoriu &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>&quot;%1&quot; trebuie să fie text</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null</source>
+        <translation>&quot;%1&quot; trebuie să fie text sau null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation>&quot;%1&quot; nu este un ID valid: &quot;%2&quot; (folosiți litere mici, cifre, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; și &apos;-&apos;)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; nu este un ID valid: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
+        <translation>&quot;%1&quot; este &quot;%2&quot;, dar trebuie să fie una dintre valorile: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a finite number</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr finit</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be negative (it is %2)</source>
+        <translation>&quot;%1&quot; nu trebuie să fie negativ (este %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
+        <translation>&quot;%1&quot; trebuie să fie mai mare decât zero (este %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
+        <translation>&quot;%1&quot; trebuie să fie între 0 și 1 (este %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr sau null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number (it is %2)</source>
+        <translation>&quot;%1&quot; trebuie să fie un număr întreg (este %2)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null</source>
+        <translation>&quot;%1&quot; trebuie să fie true, false sau null</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; nu este o dată (YYYY-MM-DD, YYYY-MM sau YYYY): &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
+        <translation>câmp necunoscut &quot;%1&quot; (verificați scrierea în raport cu formatul catalogului)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogStore</name>
+    <message>
+        <source>The catalog was not changed: %1</source>
+        <translation>Catalogul nu a fost modificat: %1</translation>
+    </message>
+    <message>
+        <source>The database holds no catalog.</source>
+        <translation>Baza de date nu conține niciun catalog.</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read: %1</source>
+        <translation>Catalogul inclus nu poate fi citit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::CurrencyConverter</name>
+    <message>
+        <source>US dollars, as stored</source>
+        <translation>dolari americani, așa cum sunt stocați</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
+        <translation>Nu există un curs pentru %1: Banca Centrală Europeană nu publică niciunul, iar catalogul nu listează niciunul. Prețurile sunt afișate în dolari americani.</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available. Prices are shown in US dollars.</source>
+        <translation>Nu există un curs pentru %1. Prețurile sunt afișate în dolari americani.</translation>
+    </message>
+</context>
+<context>
+    <name>core::Database</name>
+    <message>
+        <source>A database operation failed: %1</source>
+        <translation>O operație cu baza de date a eșuat: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog: %1</source>
+        <translation>Catalogul nu poate fi citit: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>Nu se poate crea dosarul %1 pentru baza de date.</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a file.</source>
+        <translation>Calea bazei de date %1 nu este un fișier.</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>Nu se poate deschide baza de date %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable GPU Scout database: %2</source>
+        <translation>%1 nu este o bază de date GPU Scout utilizabilă: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>Nu se poate pregăti baza de date %1: %2</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
+        <translation>Baza de date a fost scrisă de o versiune mai nouă a GPU Scout (versiunea de schemă %1; această versiune citește până la %2). A fost lăsată neatinsă.</translation>
+    </message>
+    <message>
+        <source>Cannot start a database transaction: %1</source>
+        <translation>Nu se poate porni o tranzacție în baza de date: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save to the database: %1</source>
+        <translation>Nu se poate salva în baza de date: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::Download</name>
+    <message>
+        <source>&quot;%1&quot; is not a usable address</source>
+        <translation>„%1” nu este o adresă utilizabilă</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
+        <translation>Adresa %1 a fost refuzată: GPU Scout descarcă doar prin HTTPS (HTTP simplu doar de pe acest computer)</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
+        <translation>Adresa %1 a fost refuzată: GPU Scout descarcă doar adrese https: și file:</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times</source>
+        <translation>%1 a redirecționat de mai mult de %2 ori</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
+        <translation>%1 a redirecționat către %2, care a fost refuzată: GPU Scout urmează redirecționări doar către adrese HTTPS</translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
+        <translation>Răspunsul de la %1 anunță %2 octeți, peste limita de %3 octeți</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes</source>
+        <translation>Răspunsul de la %1 depășește limita de %2 octeți</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cancelled</source>
+        <translation>Descărcarea de la %1 a fost anulată</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds</source>
+        <translation>%1 nu a răspuns în %2 secunde</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2 for %3</source>
+        <translation>Serverul a răspuns %1 %2 pentru %3</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cut off after %2 of %3 bytes</source>
+        <translation>Descărcarea de la %1 s-a întrerupt după %2 din %3 octeți</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>Nu se poate descărca %1: %2</translation>
+    </message>
+    <message>
+        <source>The server answered %1 for %2, which GPU Scout does not handle</source>
+        <translation>Serverul a răspuns %1 pentru %2, ceea ce GPU Scout nu gestionează</translation>
+    </message>
+</context>
+<context>
+    <name>core::EcbRates</name>
+    <message>
+        <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
+        <translation>Cursurile BCE indică data „%1”, care nu este o dată.</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
+        <translation>Cursul BCE pentru %1 este „%2”, care nu este un număr pozitiv.</translation>
+    </message>
+    <message>
+        <source>The ECB rates list %1 before giving their date.</source>
+        <translation>Cursurile BCE listează %1 înainte de a-și indica data.</translation>
+    </message>
+    <message>
+        <source>The ECB rates are not valid XML: %1 (line %2).</source>
+        <translation>Cursurile BCE nu sunt XML valid: %1 (linia %2).</translation>
+    </message>
+    <message>
+        <source>The document holds no ECB reference rates.</source>
+        <translation>Documentul nu conține cursuri de referință BCE.</translation>
+    </message>
+    <message>
+        <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
+        <translation>Cursurile BCE din %1 nu includ cursul dolarului american, deci nicio monedă nu poate fi convertită.</translation>
+    </message>
+    <message>
+        <source>The bundled currency rates cannot be read: %1</source>
+        <translation>Cursurile valutare incluse nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
+        <translation>Cursurile de referință ale euro de la Banca Centrală Europeană (instantaneu inclus din eurofxref-daily.xml)</translation>
+    </message>
+</context>
+<context>
+    <name>core::Engine</name>
+    <message>
+        <source>The catalog has no model &quot;%1&quot;.</source>
+        <translation>Catalogul nu are modelul „%1”.</translation>
+    </message>
+    <message>
+        <source>no BF16 support</source>
+        <translation>fără suport BF16</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>fără preț la cerere</translation>
+    </message>
+    <message>
+        <source>speed unknown: no benchmark and no specs</source>
+        <translation>viteză necunoscută: niciun benchmark și nicio specificație</translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline</source>
+        <translation>nu poate respecta termenul-limită</translation>
+    </message>
+    <message>
+        <source>lowest monthly cost</source>
+        <translation>cel mai mic cost lunar</translation>
+    </message>
+    <message>
+        <source>cheapest job</source>
+        <translation>cea mai ieftină lucrare</translation>
+    </message>
+    <message>
+        <source>cheapest training run</source>
+        <translation>cea mai ieftină rulare de antrenare</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>cea mai rapidă</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>peste buget</translation>
+    </message>
+    <message>
+        <source>tight VRAM fit</source>
+        <translation>VRAM la limită</translation>
+    </message>
+    <message>
+        <source>billing increment unknown</source>
+        <translation>pas de facturare necunoscut</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>facturare pe secundă</translation>
+    </message>
+    <message>
+        <source>per-minute billing</source>
+        <translation>facturare pe minut</translation>
+    </message>
+    <message>
+        <source>hourly billing</source>
+        <translation>facturare pe oră</translation>
+    </message>
+    <message>
+        <source>spot, interruptions included</source>
+        <translation>spot, cu întreruperi incluse</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>măsurat</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimat</translation>
+    </message>
+    <message>
+        <source>cold start unknown, %1 min assumed</source>
+        <translation>pornire la rece necunoscută, se presupun %1 min</translation>
+    </message>
+    <message>
+        <source>needs more VRAM than its %1 GB</source>
+        <translation>necesită mai multă VRAM decât cei %1 GB ai săi</translation>
+    </message>
+    <message>
+        <source>%1% of the bill is unused billed time</source>
+        <translation>%1% din factură este timp facturat nefolosit</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) in parallel</source>
+        <translation>
+            <numerusform>%n instanță în paralel</numerusform>
+            <numerusform>%n instanțe în paralel</numerusform>
+            <numerusform>%n de instanțe în paralel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>mai lentă decât așteptarea acceptabilă de %1 s pe imagine</translation>
+    </message>
+</context>
+<context>
+    <name>core::ExportFile</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 este un fișier, nu un dosar</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>dosarul %1 nu există</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>în dosarul %1 nu se poate scrie</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>Nu se poate scrie „%1”: %2.</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>Nu s-a dat niciun nume de fișier pentru export.</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>este un dosar</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePriceFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1; catalogul nu a fost modificat.</translation>
+    </message>
+    <message>
+        <source>%1 The catalog is unchanged.</source>
+        <translation>%1 Catalogul nu a fost modificat.</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePrices</name>
+    <message>
+        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
+        <translation>Catalogul nu are furnizorul „%1”, deci prețurile sale în timp real nu pot fi aplicate; catalogul nu a fost modificat.</translation>
+    </message>
+    <message>
+        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
+        <translation>Răspunsul pentru %1 nu conținea nicio ofertă pentru un GPU cunoscut de catalog; catalogul nu a fost modificat.</translation>
+    </message>
+    <message>
+        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
+        <translation>Prețurile în timp real de la %1 au fost refuzate: %2; catalogul nu a fost modificat.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PdfReport</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>necunoscut</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pe secundă</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>pe minut</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pe oră</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>la fiecare %1</translation>
+    </message>
+    <message>
+        <source>%1, minimum %2</source>
+        <translation>%1, minimum %2</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Cost lunar</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Costul lucrării</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>Costul rulării</translation>
+    </message>
+    <message>
+        <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
+        <translation>Creat la %1 cu GPU Scout %2. Catalogul %3, generat la %4.</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Sarcină de lucru</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Sesiuni interactive</translation>
+    </message>
+    <message>
+        <source>%1 sessions a month of %2 minutes each</source>
+        <translation>%1 sesiuni pe lună a câte %2 minute</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Lucrare în lot</translation>
+    </message>
+    <message>
+        <source>%1 images within %2 hours</source>
+        <translation>%1 imagini în %2 ore</translation>
+    </message>
+    <message>
+        <source>%1 images, no deadline</source>
+        <translation>%1 imagini, fără termen-limită</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>Antrenare LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Ajustare fină completă</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps, %2%3</source>
+        <translation>%1 pași de optimizare, %2%3</translation>
+    </message>
+    <message>
+        <source>, gradient checkpointing</source>
+        <translation>, gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Activitate</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Volum</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 pixeli</translation>
+    </message>
+    <message>
+        <source>%1, %2 frames</source>
+        <translation>%1, %2 cadre</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>Rezoluție</translation>
+    </message>
+    <message>
+        <source>Steps and batch</source>
+        <translation>Pași și lot</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps, batch of %2</source>
+        <translation>%1 pași de eliminare a zgomotului, lot de %2</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precizie</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>Instanțe spot</translation>
+    </message>
+    <message>
+        <source>allowed for batch and training work, where offered</source>
+        <translation>permise pentru loturi și antrenare, unde sunt oferite</translation>
+    </message>
+    <message>
+        <source>not used: on-demand prices</source>
+        <translation>nefolosite: prețuri la cerere</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Buget</translation>
+    </message>
+    <message>
+        <source>GPU memory needed</source>
+        <translation>Memorie GPU necesară</translation>
+    </message>
+    <message>
+        <source>%1 GB on each GPU</source>
+        <translation>%1 GB pe fiecare GPU</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>Ipoteze</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Pornire la rece</translation>
+    </message>
+    <message>
+        <source>%1 for every provider</source>
+        <translation>%1 pentru fiecare furnizor</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s published figure; %1 where none is published</source>
+        <translation>valoarea publicată de furnizor; %1 unde nu este publicată</translation>
+    </message>
+    <message>
+        <source>Model download and load</source>
+        <translation>Descărcarea și încărcarea modelului</translation>
+    </message>
+    <message>
+        <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
+        <translation>descărcare cu %1 MB/s fără volum, %2 GB/s de pe disc în memoria GPU</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stocare</translation>
+    </message>
+    <message>
+        <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
+        <translation>modelele sunt păstrate pe un volum persistent unde este oferit, plus %1 GB suplimentari</translation>
+    </message>
+    <message>
+        <source>no persistent volume: the checkpoint is downloaded every session</source>
+        <translation>fără volum persistent: checkpointul este descărcat la fiecare sesiune</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Întreruperi spot</translation>
+    </message>
+    <message>
+        <source>%1 an hour, %2 minutes to resume each</source>
+        <translation>%1 pe oră, %2 minute pentru reluare după fiecare</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>Scalare orizontală</translation>
+    </message>
+    <message>
+        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
+        <translation>până la %1 instanțe pentru o lucrare în lot; eficiență de %2 % per GPU suplimentar la antrenare</translation>
+    </message>
+    <message>
+        <source>VRAM headroom</source>
+        <translation>Rezervă de VRAM</translation>
+    </message>
+    <message>
+        <source>a fit with less than %1 % spare memory is tight</source>
+        <translation>o încadrare cu mai puțin de %1 % memorie liberă este la limită</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Oferte</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Ofertă</translation>
+    </message>
+    <message>
+        <source>Price an hour</source>
+        <translation>Preț pe oră</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Facturare</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Speed basis</source>
+        <translation>Baza vitezei</translation>
+    </message>
+    <message>
+        <source>s / step</source>
+        <translation>s / pas</translation>
+    </message>
+    <message>
+        <source>s / image</source>
+        <translation>s / imagine</translation>
+    </message>
+    <message>
+        <source>$ / 1,000 images</source>
+        <translation>$ / 1.000 imagini</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 spot</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>încape</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>la limită</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>nu încape</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>măsurat</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimat</translation>
+    </message>
+    <message>
+        <source>No offers to report.</source>
+        <translation>Nicio ofertă de raportat.</translation>
+    </message>
+    <message>
+        <source>Why each offer stands where it does:</source>
+        <translation>De ce se află fiecare ofertă pe locul său:</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>Indisponibile</translation>
+    </message>
+    <message>
+        <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
+        <translation>Aceste oferte din lista scurtă nu mai sunt în catalog, deci nu au preț sau valori actuale:</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>indisponibilă</translation>
+    </message>
+    <message>
+        <source>unavailable (%1)</source>
+        <translation>indisponibilă (%1)</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>Costul activității</translation>
+    </message>
+    <message>
+        <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>Cât costă fiecare ofertă pentru această sarcină de lucru (%1), inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>Dolari americani</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>Viteză și cost</translation>
+    </message>
+    <message>
+        <source>Seconds per training step against the cost of the run. Lower left is better.</source>
+        <translation>Secunde per pas de antrenare în raport cu costul rulării. Mai jos și mai la stânga este mai bine.</translation>
+    </message>
+    <message>
+        <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
+        <translation>Secunde per imagine în raport cu costul a 1.000 de imagini (doar calcul). Mai jos și mai la stânga este mai bine: ofertele marcate formează frontiera Pareto, unde nimic nu este în același timp mai ieftin și mai rapid.</translation>
+    </message>
+    <message>
+        <source>Cost of the run (US dollars)</source>
+        <translation>Costul rulării (dolari americani)</translation>
+    </message>
+    <message>
+        <source>US dollars per 1,000 images</source>
+        <translation>Dolari americani per 1.000 de imagini</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>Secunde per pas</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>Secunde per imagine</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>Unde se duc banii</translation>
+    </message>
+    <message>
+        <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
+        <translation>%1, în dolari americani. Pierderea din rotunjire este timp facturat, dar nefolosit: pași de facturare și taxe minime.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>Rounding waste</source>
+        <translation>Pierdere din rotunjire</translation>
+    </message>
+    <message>
+        <source>Spot risk</source>
+        <translation>Risc spot</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>De unde provin cifrele</translation>
+    </message>
+    <message>
+        <source>Price observed</source>
+        <translation>Preț observat</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Sursa prețului</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Viteză</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>dată necunoscută</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (old: %n days)</source>
+        <translation>
+            <numerusform>%1 (vechi: %n zi)</numerusform>
+            <numerusform>%1 (vechi: %n zile)</numerusform>
+            <numerusform>%1 (vechi: %n de zile)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>măsurat: %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs: %1</source>
+        <translation>estimat din specificațiile GPU-ului: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>neînregistrat</translation>
+    </message>
+    <message>
+        <source>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</source>
+        <translation>Prețurile sunt pe oră pentru întreaga instanță, convertite în dolari americani la cursurile de schimb ale catalogului. Un preț observat cu mai mult de 30 de zile înainte de acest raport este marcat ca vechi.</translation>
+    </message>
+    <message>
+        <source>What “estimated” means</source>
+        <translation>Ce înseamnă „estimat”</translation>
+    </message>
+    <message>
+        <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
+        <translation>O viteză măsurată provine dintr-un benchmark publicat al acelui GPU rulând acest model, scalat la pașii, rezoluția și dimensiunea lotului din sarcina de lucru. O viteză estimată nu are în spate niciun benchmark: GPU Scout o calculează din performanța tensorială FP16 și lățimea de bandă a memoriei GPU-ului, cu un model ajustat pe benchmarkurile din catalog. Estimările pot greși cu o treime sau mai mult, așa că tratați rezultatele apropiate dintre oferte estimate ca egalitate și măsurați înainte de o lucrare mare. În grafice, valorile măsurate sunt pline, iar cele estimate hașurate sau goale.</translation>
+    </message>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>Raportul PDF are nevoie de o QGuiApplication pentru a desena textul.</translation>
+    </message>
+    <message>
+        <source>Cloud GPUs for your workload</source>
+        <translation>GPU-uri în cloud pentru sarcina dumneavoastră de lucru</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>generatorul PDF nu a putut porni</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>Pagina %1 din %2</translation>
+    </message>
+    <message>
+        <source>Measured speed (a benchmark)</source>
+        <translation>Viteză măsurată (un benchmark)</translation>
+    </message>
+    <message>
+        <source>Estimated speed (from the GPU&apos;s specs)</source>
+        <translation>Viteză estimată (din specificațiile GPU-ului)</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>Frontiera Pareto</translation>
+    </message>
+    <message>
+        <source>unknown: no price or no speed</source>
+        <translation>necunoscut: fără preț sau fără viteză</translation>
+    </message>
+    <message>
+        <source>No offer in this report has both a price and a speed.</source>
+        <translation>Nicio ofertă din acest raport nu are atât preț, cât și viteză.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PriceHistory</name>
+    <message>
+        <source>Cannot read the price history: %1</source>
+        <translation>Istoricul prețurilor nu poate fi citit: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RateStore</name>
+    <message>
+        <source>Cannot read the stored currency rates: %1</source>
+        <translation>Cursurile valutare stocate nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>Cannot store the currency rates: %1</source>
+        <translation>Cursurile valutare nu pot fi stocate: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RatesFeed</name>
+    <message>
+        <source>%1; the stored currency rates are unchanged.</source>
+        <translation>%1; cursurile valutare stocate nu au fost modificate.</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates, %1</source>
+        <translation>Cursurile de referință ale euro de la Banca Centrală Europeană, %1</translation>
+    </message>
+    <message>
+        <source>%1 The stored currency rates are unchanged.</source>
+        <translation>%1 Cursurile valutare stocate nu au fost modificate.</translation>
+    </message>
+</context>
+<context>
+    <name>core::ShortlistStore</name>
+    <message>
+        <source>Cannot read the shortlists: %1</source>
+        <translation>Listele scurte nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>There is no shortlist called &quot;%1&quot;.</source>
+        <translation>Nu există nicio listă scurtă numită „%1”.</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name.</source>
+        <translation>O listă scurtă are nevoie de un nume.</translation>
+    </message>
+    <message>
+        <source>Cannot create the shortlist &quot;%1&quot;.</source>
+        <translation>Nu se poate crea lista scurtă „%1”.</translation>
+    </message>
+    <message>
+        <source>Cannot rename the shortlist to &quot;%1&quot;: a shortlist of that name exists.</source>
+        <translation>Lista scurtă nu poate fi redenumită „%1”: există deja o listă scurtă cu acest nume.</translation>
+    </message>
+    <message>
+        <source>My shortlist</source>
+        <translation>Lista mea scurtă</translation>
+    </message>
+</context>
+<context>
+    <name>core::VastAiAdapter</name>
+    <message>
+        <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>Răspunsul Vast.ai nu este JSON valid: %1 (la octetul %2).</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
+        <translation>Răspunsul Vast.ai și-a schimbat structura: &quot;offers&quot; este %1, nu un tablou (array).</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
+        <translation>Răspunsul Vast.ai și-a schimbat structura: nu este nici obiect, nici tablou (array).</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
+        <translation>Răspunsul Vast.ai și-a schimbat structura: offers[%1] este %2, nu un obiect.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
+        <translation>Răspunsul Vast.ai și-a schimbat structura: câmpul &quot;%2&quot; din offers[%1] este %3, nu %4.</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
+        <translation>Răspunsul Vast.ai și-a schimbat structura: câmpul &quot;min_bid&quot; din offers[%1] este %2, nu un număr.</translation>
+    </message>
+</context>
+<context>
+    <name>core::WorkloadStore</name>
+    <message>
+        <source>Cannot read the saved workloads: %1</source>
+        <translation>Sarcinile de lucru salvate nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved workload called &quot;%1&quot;.</source>
+        <translation>Nu există nicio sarcină de lucru salvată numită „%1”.</translation>
+    </message>
+    <message>
+        <source>The saved workload &quot;%1&quot; is damaged and cannot be used.</source>
+        <translation>Sarcina de lucru salvată „%1” este deteriorată și nu poate fi folosită.</translation>
+    </message>
+    <message>
+        <source>A saved workload needs a name.</source>
+        <translation>O sarcină de lucru salvată are nevoie de un nume.</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>Comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie.</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation>Folosește baza de date de la PATH.</translation>
+    </message>
+    <message>
+        <source>Show the interface in CODE: en, ur, bn or ro.</source>
+        <translation>Afișează interfața în limba CODE: en, ur, bn sau ro.</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, ur, bn or ro.</source>
+        <translation>Limbă necunoscută „%1”; folosiți en, ur, bn sau ro.</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>Păstrează setările în fișierul INI de la PATH, nu în setările utilizatorului.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartPage</name>
+    <message>
+        <source>save a chart as a .png or .svg file</source>
+        <translation>salvați graficul ca fișier .png sau .svg</translation>
+    </message>
+    <message>
+        <source>the chart is empty</source>
+        <translation>graficul este gol</translation>
+    </message>
+    <message>
+        <source>A chart made by GPU Scout</source>
+        <translation>Un grafic realizat cu GPU Scout</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>graficul nu a putut fi desenat</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartText</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>offer name (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>offer name, region</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartsPanel</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>Imagine PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>Desen SVG (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>Salvează graficul</translation>
+    </message>
+    <message>
+        <source>gpu-scout-chart</source>
+        <translation>gpu-scout-grafic</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>&amp;Grafic:</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>Costul activității</translation>
+    </message>
+    <message>
+        <source>Speed against cost</source>
+        <translation>Viteză în raport cu costul</translation>
+    </message>
+    <message>
+        <source>Monthly cost against hours of use</source>
+        <translation>Cost lunar în funcție de orele de utilizare</translation>
+    </message>
+    <message>
+        <source>Spot against on demand</source>
+        <translation>Spot în raport cu la cerere</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist only</source>
+        <translation>Doar lista &amp;scurtă</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
+        <translation>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primei oferte (%n) din tabel</numerusform>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n oferte din tabel</numerusform>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n de oferte din tabel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve chart…</source>
+        <translation>Sal&amp;vează graficul…</translation>
+    </message>
+    <message>
+        <source>Save the chart on screen as a PNG image or an SVG drawing</source>
+        <translation>Salvează graficul de pe ecran ca imagine PNG sau desen SVG</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareDialog</name>
+    <message>
+        <source>Compare offers</source>
+        <translation>Compară ofertele</translation>
+    </message>
+    <message>
+        <source>For the workload %1</source>
+        <translation>Pentru sarcina de lucru %1</translation>
+    </message>
+    <message>
+        <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
+        <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
+        <translation>Rândurile umbrite, cu numele îngroșat, diferă între oferte. ✓ marchează cea mai bună valoare dintr-un rând: cel mai mic preț, cost sau timp; cel mai mare debit, VRAM sau TFLOPS. O valoare necunoscută (—) nu este niciodată cea mai bună, iar o ofertă în care sarcina de lucru nu încape nu este niciodată cea mai bună la viteză sau cost.</translation>
+    </message>
+    <message>
+        <source>%1
 %2</source>
-            <comment>compare column header: GPU, then provider</comment>
-            <translation>%1
+        <comment>compare column header: GPU, then provider</comment>
+        <translation>%1
 %2</translation>
-        </message>
-        <message>
-            <source>✓ %1</source>
-            <comment>the best value of a compared row</comment>
-            <translation>✓ %1</translation>
-        </message>
-        <message>
-            <source>%1, the best of these offers</source>
-            <translation>%1, cea mai bună dintre aceste oferte</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CostBarsChart</name>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>Cost lunar (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>Cost per %1 imagini, doar calcul (%2)</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>Costul rulării de antrenare (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers</source>
-            <translation>Costul lunar al ofertelor din lista scurtă</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the best offers in the table</source>
-            <translation>Costul lunar al celor mai bune oferte din tabel</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the shortlisted offers</source>
-            <translation>Costul per %1 imagini al ofertelor din lista scurtă</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the best offers in the table</source>
-            <translation>Costul per %1 imagini al celor mai bune oferte din tabel</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the shortlisted offers</source>
-            <translation>Costul rulării de antrenare pe ofertele din lista scurtă</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the best offers in the table</source>
-            <translation>Costul rulării de antrenare pe cele mai bune oferte din tabel</translation>
-        </message>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>Încă nu există oferte de afișat în grafic.</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <comment>rank. offer</comment>
-            <translation>%1. %2</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <comment>the best value of a compared row</comment>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1, the best of these offers</source>
+        <translation>%1, cea mai bună dintre aceste oferte</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CostBarsChart</name>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>Cost lunar (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>Cost per %1 imagini, doar calcul (%2)</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>Costul rulării de antrenare (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers</source>
+        <translation>Costul lunar al ofertelor din lista scurtă</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the best offers in the table</source>
+        <translation>Costul lunar al celor mai bune oferte din tabel</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the shortlisted offers</source>
+        <translation>Costul per %1 imagini al ofertelor din lista scurtă</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the best offers in the table</source>
+        <translation>Costul per %1 imagini al celor mai bune oferte din tabel</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the shortlisted offers</source>
+        <translation>Costul rulării de antrenare pe ofertele din lista scurtă</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the best offers in the table</source>
+        <translation>Costul rulării de antrenare pe cele mai bune oferte din tabel</translation>
+    </message>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>Încă nu există oferte de afișat în grafic.</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>rank. offer</comment>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Speed: %4</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 Viteză: %4</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
-            <translation>Niciuna dintre ofertele din lista scurtă afișate în tabel nu are un cost pentru această sarcină de lucru. Marcați cu stea oferte din tabel sau ștergeți filtrele.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a cost for this workload.</source>
-            <translation>Niciuna dintre ofertele afișate în tabel nu are un cost pentru această sarcină de lucru.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CurrencyMenu</name>
-        <message>
-            <source>&amp;Currency</source>
-            <translation>&amp;Monedă</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>Monedă</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 %2 (%3, %4)</source>
-            <translation>1 USD = %1 %2 (%3, %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::DetailPane</name>
-        <message>
-            <source>GPUs:</source>
-            <comment>number of GPUs in the instance</comment>
-            <translation>GPU-uri:</translation>
-        </message>
-        <message>
-            <source>VRAM per GPU:</source>
-            <translation>VRAM per GPU:</translation>
-        </message>
-        <message>
-            <source>FP16 tensor:</source>
-            <translation>Tensor FP16:</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth:</source>
-            <translation>Lățime de bandă a memoriei:</translation>
-        </message>
-        <message>
-            <source>BF16 support:</source>
-            <translation>Suport BF16:</translation>
-        </message>
-        <message>
-            <source>Region:</source>
-            <translation>Regiune:</translation>
-        </message>
-        <message>
-            <source>On-demand price:</source>
-            <translation>Preț la cerere:</translation>
-        </message>
-        <message>
-            <source>Spot price:</source>
-            <translation>Preț spot:</translation>
-        </message>
-        <message>
-            <source>Price source:</source>
-            <translation>Sursa prețului:</translation>
-        </message>
-        <message>
-            <source>Billing increment:</source>
-            <translation>Pas de facturare:</translation>
-        </message>
-        <message>
-            <source>Minimum charge:</source>
-            <translation>Taxă minimă:</translation>
-        </message>
-        <message>
-            <source>Spot instances:</source>
-            <translation>Instanțe spot:</translation>
-        </message>
-        <message>
-            <source>Persistent storage:</source>
-            <translation>Stocare persistentă:</translation>
-        </message>
-        <message>
-            <source>Storage price:</source>
-            <translation>Preț stocare:</translation>
-        </message>
-        <message>
-            <source>Pre-built images:</source>
-            <translation>Imagini preconstruite:</translation>
-        </message>
-        <message>
-            <source>Diffusion UI image:</source>
-            <translation>Imagine cu UI de difuzie:</translation>
-        </message>
-        <message>
-            <source>Jupyter:</source>
-            <translation>Jupyter:</translation>
-        </message>
-        <message>
-            <source>SSH:</source>
-            <translation>SSH:</translation>
-        </message>
-        <message>
-            <source>API:</source>
-            <translation>API:</translation>
-        </message>
-        <message>
-            <source>Typical cold start:</source>
-            <comment>the provider's published boot time</comment>
-            <translation>Pornire la rece tipică:</translation>
-        </message>
-        <message>
-            <source>Website:</source>
-            <translation>Site web:</translation>
-        </message>
-        <message>
-            <source>VRAM needed:</source>
-            <translation>VRAM necesară:</translation>
-        </message>
-        <message>
-            <source>Fits:</source>
-            <comment>whether the workload fits in the GPU's memory</comment>
-            <translation>Încape:</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>Viteză:</translation>
-        </message>
-        <message>
-            <source>Images per hour:</source>
-            <translation>Imagini pe oră:</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images:</source>
-            <translation>La 1.000 de imagini:</translation>
-        </message>
-        <message>
-            <source>Speed basis:</source>
-            <translation>Baza vitezei:</translation>
-        </message>
-        <message>
-            <source>Rate used:</source>
-            <translation>Tarif aplicat:</translation>
-        </message>
-        <message>
-            <source>Compute:</source>
-            <comment>cost of the work itself</comment>
-            <translation>Calcul:</translation>
-        </message>
-        <message>
-            <source>Billing rounding:</source>
-            <comment>cost of billed but unused time</comment>
-            <translation>Rotunjirea facturării:</translation>
-        </message>
-        <message>
-            <source>Cold starts:</source>
-            <comment>cost of booting and loading the model</comment>
-            <translation>Porniri la rece:</translation>
-        </message>
-        <message>
-            <source>Storage:</source>
-            <comment>cost of the persistent volume</comment>
-            <translation>Stocare:</translation>
-        </message>
-        <message>
-            <source>Spot risk:</source>
-            <comment>expected cost of re-work after interruptions</comment>
-            <translation>Risc spot:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>Total:</translation>
-        </message>
-        <message>
-            <source>Select an offer to see its costs and features.</source>
-            <translation>Selectați o ofertă pentru a-i vedea costurile și funcțiile.</translation>
-        </message>
-        <message>
-            <source>Instance and GPU</source>
-            <translation>Instanță și GPU</translation>
-        </message>
-        <message>
-            <source>Provider features</source>
-            <translation>Funcțiile furnizorului</translation>
-        </message>
-        <message>
-            <source>This workload on this GPU</source>
-            <translation>Această sarcină de lucru pe acest GPU</translation>
-        </message>
-        <message>
-            <source>Why it ranks here</source>
-            <translation>De ce ocupă acest loc</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <comment>GPU count × GPU name</comment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <comment>GPU at provider</comment>
-            <translation>%1 la %2</translation>
-        </message>
-        <message>
-            <source>Rank %1 for: %2</source>
-            <translation>Locul %1 pentru: %2</translation>
-        </message>
-        <message>
-            <source>Not ranked for: %1</source>
-            <translation>Fără loc în clasament: %1</translation>
-        </message>
-        <message>
-            <source>Independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>Lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1, observed %2 (%3)</source>
-            <translation>%1, observat la %2 (%3)</translation>
-        </message>
-        <message>
-            <source>Open the provider's page in your browser: %1</source>
-            <translation>Deschideți pagina furnizorului în browser: %1</translation>
-        </message>
-        <message>
-            <source>%1 needed, %2 available per GPU</source>
-            <translation>necesar %1, disponibil %2 per GPU</translation>
-        </message>
-        <message>
-            <source>%1: the GPU lacks BF16 support</source>
-            <translation>%1: GPU-ul nu suportă BF16</translation>
-        </message>
-        <message>
-            <source>%1 s per training step</source>
-            <translation>%1 s per pas de antrenare</translation>
-        </message>
-        <message>
-            <source>%1 s per image</source>
-            <translation>%1 s per imagine</translation>
-        </message>
-        <message>
-            <source>Compute only, at the rate used.</source>
-            <translation>Doar calcul, la tariful aplicat.</translation>
-        </message>
-        <message>
-            <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
-            <translation>necunoscut: catalogul nu are nici un benchmark, nici specificațiile acestui GPU</translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>măsurat: %1</translation>
-        </message>
-        <message>
-            <source>measured: benchmark series %1</source>
-            <translation>măsurat: seria de benchmarkuri %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs by the throughput model</source>
-            <translation>estimat din specificațiile GPU-ului cu modelul de performanță</translation>
-        </message>
-        <message>
-            <source>Cost of a month of sessions</source>
-            <translation>Costul unei luni de sesiuni</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>Costul lucrării</translation>
-        </message>
-        <message>
-            <source>Cost of the training run</source>
-            <translation>Costul rulării de antrenare</translation>
-        </message>
-        <message>
-            <source>no price for this offer</source>
-            <translation>niciun preț pentru această ofertă</translation>
-        </message>
-        <message>
-            <source>spot price, observed %1</source>
-            <translation>preț spot, observat la %1</translation>
-        </message>
-        <message>
-            <source>on-demand price, observed %1</source>
-            <translation>preț la cerere, observat la %1</translation>
-        </message>
-        <message>
-            <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
-            <translation>Costul nu poate fi calculat pentru această ofertă: prețul sau viteza sa este necunoscută.</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>viteză necunoscută</translation>
-        </message>
-        <message>
-            <source>from a measured speed</source>
-            <translation>pe baza unei viteze măsurate</translation>
-        </message>
-        <message>
-            <source>from an estimated speed</source>
-            <translation>pe baza unei viteze estimate</translation>
-        </message>
-        <message>
-            <source>billing increment unknown: no rounding assumed</source>
-            <translation>pas de facturare necunoscut: nu se presupune nicio rotunjire</translation>
-        </message>
-        <message>
-            <source>billed %1, minimum %2</source>
-            <translation>facturat %1, minimum %2</translation>
-        </message>
-        <message>
-            <source>%1 per start, models kept on a volume</source>
-            <translation>%1 per pornire, modele păstrate pe un volum</translation>
-        </message>
-        <message>
-            <source>%1 per start, models downloaded each time</source>
-            <translation>%1 per pornire, modele descărcate de fiecare dată</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>Furnizorul nu publică o durată de pornire la rece; se folosește o valoare presupusă.</translation>
-        </message>
-        <message>
-            <source>The provider's boot time, plus downloading and loading the checkpoint.</source>
-            <translation>Timpul de pornire al furnizorului, plus descărcarea și încărcarea checkpointului.</translation>
-        </message>
-        <message>
-            <source>persistent volume for the models</source>
-            <translation>volum persistent pentru modele</translation>
-        </message>
-        <message>
-            <source>no volume used</source>
-            <translation>niciun volum folosit</translation>
-        </message>
-        <message>
-            <source>expected re-work after interruptions</source>
-            <translation>refacerea estimată a lucrului după întreruperi</translation>
-        </message>
-        <message>
-            <source>on demand: no interruptions</source>
-            <translation>la cerere: fără întreruperi</translation>
-        </message>
-        <message>
-            <source>%1 billed a month</source>
-            <translation>%1 facturate pe lună</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln instance(s) in parallel, %1 from start to finish</source>
-            <translation>
-                <numerusform>%Ln instanță în paralel, %1 de la început până la sfârșit</numerusform>
-                <numerusform>%Ln instanțe în paralel, %1 de la început până la sfârșit</numerusform>
-                <numerusform>%Ln de instanțe în paralel, %1 de la început până la sfârșit</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 from start to finish</source>
-            <translation>%1 de la început până la sfârșit</translation>
-        </message>
-        <message>
-            <source>misses the deadline</source>
-            <translation>depășește termenul-limită</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>peste buget</translation>
-        </message>
-        <message>
-            <source>Price history</source>
-            <translation>Istoricul prețului</translation>
-        </message>
-        <message>
-            <source>&amp;Copy details</source>
-            <translation>&amp;Copiază detaliile</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ExportActions</name>
-        <message>
-            <source>Export view as CSV</source>
-            <translation>Exportă vizualizarea ca CSV</translation>
-        </message>
-        <message>
-            <source>gpuscout-offers-%1.csv</source>
-            <translation>gpuscout-oferte-%1.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>Fișiere CSV (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export shortlist as PDF</source>
-            <translation>Exportă lista scurtă ca PDF</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table first.</source>
-            <translation>Lista scurtă este goală. Marcați mai întâi cu stea oferte din tabel.</translation>
-        </message>
-        <message>
-            <source>gpuscout-shortlist-%1.pdf</source>
-            <translation>gpuscout-lista-scurta-%1.pdf</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>Fișiere PDF (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::FilterPanel</name>
-        <message>
-            <source>Limits</source>
-            <translation>Limite</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;VRAM:</source>
-            <translation>&amp;VRAM minimă:</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>oricât</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Minimum VRAM in GB</source>
-            <translation>VRAM minimă în GB</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;price:</source>
-            <translation>&amp;Preț maxim:</translation>
-        </message>
-        <message>
-            <source> $/h</source>
-            <translation> $/h</translation>
-        </message>
-        <message>
-            <source>Maximum price in US dollars per hour</source>
-            <translation>Preț maxim în dolari americani pe oră</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Facturare</translation>
-        </message>
-        <message>
-            <source>Per second</source>
-            <translation>Pe secundă</translation>
-        </message>
-        <message>
-            <source>Per minute</source>
-            <translation>Pe minut</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>Pe oră</translation>
-        </message>
-        <message>
-            <source>Unknown</source>
-            <translation>Necunoscută</translation>
-        </message>
-        <message>
-            <source>Show only</source>
-            <translation>Arată doar</translation>
-        </message>
-        <message>
-            <source>Fits the workload</source>
-            <translation>Încape sarcina de lucru</translation>
-        </message>
-        <message>
-            <source>With a spot price</source>
-            <translation>Cu preț spot</translation>
-        </message>
-        <message>
-            <source>Persistent storage</source>
-            <translation>Stocare persistentă</translation>
-        </message>
-        <message>
-            <source>Ready-made diffusion image</source>
-            <translation>Imagine de difuzie gata pregătită</translation>
-        </message>
-        <message>
-            <source>Prices under 30 days old</source>
-            <translation>Prețuri mai noi de 30 de zile</translation>
-        </message>
-        <message>
-            <source>On my shortlist</source>
-            <translation>În lista mea scurtă</translation>
-        </message>
-        <message>
-            <source>Providers</source>
-            <translation>Furnizori</translation>
-        </message>
-        <message>
-            <source>Providers to show; none checked shows all</source>
-            <translation>Furnizorii afișați; dacă nu bifați niciunul, se afișează toți</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPU-uri</translation>
-        </message>
-        <message>
-            <source>GPUs to show; none checked shows all</source>
-            <translation>GPU-urile afișate; dacă nu bifați niciunul, se afișează toate</translation>
-        </message>
-        <message>
-            <source>&amp;Clear filters</source>
-            <translation>Ște&amp;rge filtrele</translation>
-        </message>
-        <message>
-            <source>“%1”</source>
-            <comment>search text</comment>
-            <translation>„%1”</translation>
-        </message>
-        <message>
-            <source>VRAM ≥ %1 GB</source>
-            <translation>VRAM ≥ %1 GB</translation>
-        </message>
-        <message>
-            <source>≤ $%1/h</source>
-            <translation>≤ $%1/h</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n provider(s)</source>
-            <translation>
-                <numerusform>%n furnizor</numerusform>
-                <numerusform>%n furnizori</numerusform>
-                <numerusform>%n de furnizori</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU model(s)</source>
-            <translation>
-                <numerusform>%n model de GPU</numerusform>
-                <numerusform>%n modele de GPU</numerusform>
-                <numerusform>%n de modele de GPU</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>billing granularity</source>
-            <translation>granularitatea facturării</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>încape</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>spot</translation>
-        </message>
-        <message>
-            <source>persistent storage</source>
-            <translation>stocare persistentă</translation>
-        </message>
-        <message>
-            <source>diffusion image</source>
-            <translation>imagine de difuzie</translation>
-        </message>
-        <message>
-            <source>fresh prices</source>
-            <translation>prețuri recente</translation>
-        </message>
-        <message>
-            <source>shortlist</source>
-            <translation>listă scurtă</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::Format</name>
-        <message>
-            <source>%1 GB</source>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 min</translation>
-        </message>
-        <message>
-            <source>%1 (assumed)</source>
-            <translation>%1 (presupus)</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 h</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>pe secundă</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>pe minut</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>pe oră</translation>
-        </message>
-        <message numerus="yes">
-            <source>per %n s</source>
-            <comment>billing increment in seconds</comment>
-            <translation>
-                <numerusform>la fiecare %n s</numerusform>
-                <numerusform>la fiecare %n s</numerusform>
-                <numerusform>la fiecare %n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no minimum charge</comment>
-            <translation>niciuna</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n h</source>
-            <comment>minimum charge in hours</comment>
-            <translation>
-                <numerusform>%n h</numerusform>
-                <numerusform>%n h</numerusform>
-                <numerusform>%n h</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n min</source>
-            <comment>minimum charge in minutes</comment>
-            <translation>
-                <numerusform>%n min</numerusform>
-                <numerusform>%n min</numerusform>
-                <numerusform>%n min</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n s</source>
-            <comment>minimum charge in seconds</comment>
-            <translation>
-                <numerusform>%n s</numerusform>
-                <numerusform>%n s</numerusform>
-                <numerusform>%n s</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>da</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>nu</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>Jupyter / SSH availability</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <comment>the workload fits in VRAM</comment>
-            <translation>încape</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <comment>the workload barely fits in VRAM</comment>
-            <translation>la limită</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>the workload does not fit in VRAM</comment>
-            <translation>nu</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>măsurat</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>estimat</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n zi</numerusform>
-                <numerusform>%n zile</numerusform>
-                <numerusform>%n de zile</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation>%1 (învechit)</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>Sesiuni interactive</translation>
-        </message>
-        <message>
-            <source>Batch rendering</source>
-            <translation>Randare în lot</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>Antrenare LoRA</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>Ajustare fină completă</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>AdamW</source>
-            <translation>AdamW</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>AdamW pe 8 biți</translation>
-        </message>
-        <message>
-            <source>Adafactor</source>
-            <translation>Adafactor</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <comment>money per hour</comment>
-            <translation>%1/h</translation>
-        </message>
-        <message>
-            <source>%1/GB-month</source>
-            <comment>storage price per GB and month</comment>
-            <translation>%1/GB-lună</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MainWindow</name>
-        <message>
-            <source>Shortlist</source>
-            <translation>Listă scurtă</translation>
-        </message>
-        <message>
-            <source>No saved workloads</source>
-            <translation>Nicio sarcină de lucru salvată</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>Sarcini de lucru salvate</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>&amp;Fișier</translation>
-        </message>
-        <message>
-            <source>&amp;Import catalog…</source>
-            <translation>&amp;Importă catalogul…</translation>
-        </message>
-        <message>
-            <source>&amp;Update prices</source>
-            <translation>&amp;Actualizează prețurile</translation>
-        </message>
-        <message>
-            <source>&amp;Live provider prices</source>
-            <translation>Prețuri în &amp;timp real ale furnizorilor</translation>
-        </message>
-        <message>
-            <source>Update &amp;currency rates</source>
-            <translation>Actualizează &amp;cursurile valutare</translation>
-        </message>
-        <message>
-            <source>&amp;Export view as CSV…</source>
-            <translation>&amp;Exportă vizualizarea ca CSV…</translation>
-        </message>
-        <message>
-            <source>Export view as CSV with &amp;local number format…</source>
-            <translation>Exportă vizualizarea ca CSV cu format numeric &amp;local…</translation>
-        </message>
-        <message>
-            <source>Export shortlist as &amp;PDF report…</source>
-            <translation>Exportă lista scurtă ca raport &amp;PDF…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>Ieși&amp;re</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>&amp;Vizualizare</translation>
-        </message>
-        <message>
-            <source>&amp;Search offers</source>
-            <translation>&amp;Caută oferte</translation>
-        </message>
-        <message>
-            <source>&amp;Reset columns</source>
-            <translation>&amp;Resetează coloanele</translation>
-        </message>
-        <message>
-            <source>&amp;Workload</source>
-            <translation>&amp;Sarcină de lucru</translation>
-        </message>
-        <message>
-            <source>Workload &amp;wizard…</source>
-            <translation>&amp;Asistent pentru sarcina de lucru…</translation>
-        </message>
-        <message>
-            <source>&amp;Save workload as…</source>
-            <translation>&amp;Salvează sarcina de lucru ca…</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist</source>
-            <translation>Listă s&amp;curtă</translation>
-        </message>
-        <message>
-            <source>&amp;Add to or remove from shortlist</source>
-            <translation>&amp;Adaugă în lista scurtă sau elimină din ea</translation>
-        </message>
-        <message>
-            <source>&amp;Compare selected offers</source>
-            <translation>&amp;Compară ofertele selectate</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>&amp;Limbă</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>&amp;Ajutor</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Scout</source>
-            <translation>&amp;Despre GPU Scout</translation>
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation>Filtre</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>Detalii</translation>
-        </message>
-        <message>
-            <source>Charts</source>
-            <translation>Grafice</translation>
-        </message>
-        <message>
-            <source>Search provider, GPU or region (Ctrl+F)</source>
-            <translation>Căutați furnizor, GPU sau regiune (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>Search offers</source>
-            <translation>Caută oferte</translation>
-        </message>
-        <message>
-            <source>Clear all</source>
-            <translation>Șterge tot</translation>
-        </message>
-        <message>
-            <source>Clear the search and every filter</source>
-            <translation>Șterge căutarea și toate filtrele</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>Oferte</translation>
-        </message>
-        <message>
-            <source>Catalog %1, generated %2 · %3</source>
-            <translation>Catalogul %1, generat la %2 · %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n offer(s) shown</source>
-            <translation>
-                <numerusform>Afișate: %1 din %n ofertă</numerusform>
-                <numerusform>Afișate: %1 din %n oferte</numerusform>
-                <numerusform>Afișate: %1 din %n de oferte</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Filters: %1</source>
-            <translation>Filtre: %1</translation>
-        </message>
-        <message>
-            <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
-            <translation>Catalogul nu conține nicio ofertă. Importați un catalog cu Fișier → Importă catalogul…</translation>
-        </message>
-        <message>
-            <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-            <translation>Nicio ofertă nu se potrivește acestei sarcini de lucru. Încercați un lot sau o rezoluție mai mică, precizia FP8, gradient checkpointing sau un optimizator pe 8 biți — ori debifați „Încape sarcina de lucru” pentru a vedea toate ofertele.</translation>
-        </message>
-        <message numerus="yes">
-            <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
-            <translation>
-                <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate ofertele (%n).</numerusform>
-                <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n oferte.</numerusform>
-                <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n de oferte.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import catalog</source>
-            <translation>Importă catalogul</translation>
-        </message>
-        <message>
-            <source>GPU Scout catalog (*.json);;All files (*)</source>
-            <translation>Catalog GPU Scout (*.json);;Toate fișierele (*)</translation>
-        </message>
-        <message>
-            <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
+        <translation>Niciuna dintre ofertele din lista scurtă afișate în tabel nu are un cost pentru această sarcină de lucru. Marcați cu stea oferte din tabel sau ștergeți filtrele.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a cost for this workload.</source>
+        <translation>Niciuna dintre ofertele afișate în tabel nu are un cost pentru această sarcină de lucru.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>&amp;Monedă</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>Monedă</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2 (%3, %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DetailPane</name>
+    <message>
+        <source>GPUs:</source>
+        <comment>number of GPUs in the instance</comment>
+        <translation>GPU-uri:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>VRAM per GPU:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>Tensor FP16:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>Lățime de bandă a memoriei:</translation>
+    </message>
+    <message>
+        <source>BF16 support:</source>
+        <translation>Suport BF16:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Regiune:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>Preț la cerere:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>Preț spot:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>Sursa prețului:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>Pas de facturare:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>Taxă minimă:</translation>
+    </message>
+    <message>
+        <source>Spot instances:</source>
+        <translation>Instanțe spot:</translation>
+    </message>
+    <message>
+        <source>Persistent storage:</source>
+        <translation>Stocare persistentă:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>Preț stocare:</translation>
+    </message>
+    <message>
+        <source>Pre-built images:</source>
+        <translation>Imagini preconstruite:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>Imagine cu UI de difuzie:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>Typical cold start:</source>
+        <comment>the provider&apos;s published boot time</comment>
+        <translation>Pornire la rece tipică:</translation>
+    </message>
+    <message>
+        <source>Website:</source>
+        <translation>Site web:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>VRAM necesară:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <comment>whether the workload fits in the GPU&apos;s memory</comment>
+        <translation>Încape:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>Viteză:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>Imagini pe oră:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>La 1.000 de imagini:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>Baza vitezei:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>Tarif aplicat:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <comment>cost of the work itself</comment>
+        <translation>Calcul:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <comment>cost of billed but unused time</comment>
+        <translation>Rotunjirea facturării:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <comment>cost of booting and loading the model</comment>
+        <translation>Porniri la rece:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <comment>cost of the persistent volume</comment>
+        <translation>Stocare:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <comment>expected cost of re-work after interruptions</comment>
+        <translation>Risc spot:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <source>Select an offer to see its costs and features.</source>
+        <translation>Selectați o ofertă pentru a-i vedea costurile și funcțiile.</translation>
+    </message>
+    <message>
+        <source>Instance and GPU</source>
+        <translation>Instanță și GPU</translation>
+    </message>
+    <message>
+        <source>Provider features</source>
+        <translation>Funcțiile furnizorului</translation>
+    </message>
+    <message>
+        <source>This workload on this GPU</source>
+        <translation>Această sarcină de lucru pe acest GPU</translation>
+    </message>
+    <message>
+        <source>Why it ranks here</source>
+        <translation>De ce ocupă acest loc</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>GPU at provider</comment>
+        <translation>%1 la %2</translation>
+    </message>
+    <message>
+        <source>Rank %1 for: %2</source>
+        <translation>Locul %1 pentru: %2</translation>
+    </message>
+    <message>
+        <source>Not ranked for: %1</source>
+        <translation>Fără loc în clasament: %1</translation>
+    </message>
+    <message>
+        <source>Independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>Lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, observed %2 (%3)</source>
+        <translation>%1, observat la %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Open the provider&apos;s page in your browser: %1</source>
+        <translation>Deschideți pagina furnizorului în browser: %1</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 available per GPU</source>
+        <translation>necesar %1, disponibil %2 per GPU</translation>
+    </message>
+    <message>
+        <source>%1: the GPU lacks BF16 support</source>
+        <translation>%1: GPU-ul nu suportă BF16</translation>
+    </message>
+    <message>
+        <source>%1 s per training step</source>
+        <translation>%1 s per pas de antrenare</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>%1 s per imagine</translation>
+    </message>
+    <message>
+        <source>Compute only, at the rate used.</source>
+        <translation>Doar calcul, la tariful aplicat.</translation>
+    </message>
+    <message>
+        <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
+        <translation>necunoscut: catalogul nu are nici un benchmark, nici specificațiile acestui GPU</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>măsurat: %1</translation>
+    </message>
+    <message>
+        <source>measured: benchmark series %1</source>
+        <translation>măsurat: seria de benchmarkuri %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs by the throughput model</source>
+        <translation>estimat din specificațiile GPU-ului cu modelul de performanță</translation>
+    </message>
+    <message>
+        <source>Cost of a month of sessions</source>
+        <translation>Costul unei luni de sesiuni</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Costul lucrării</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>Costul rulării de antrenare</translation>
+    </message>
+    <message>
+        <source>no price for this offer</source>
+        <translation>niciun preț pentru această ofertă</translation>
+    </message>
+    <message>
+        <source>spot price, observed %1</source>
+        <translation>preț spot, observat la %1</translation>
+    </message>
+    <message>
+        <source>on-demand price, observed %1</source>
+        <translation>preț la cerere, observat la %1</translation>
+    </message>
+    <message>
+        <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
+        <translation>Costul nu poate fi calculat pentru această ofertă: prețul sau viteza sa este necunoscută.</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>viteză necunoscută</translation>
+    </message>
+    <message>
+        <source>from a measured speed</source>
+        <translation>pe baza unei viteze măsurate</translation>
+    </message>
+    <message>
+        <source>from an estimated speed</source>
+        <translation>pe baza unei viteze estimate</translation>
+    </message>
+    <message>
+        <source>billing increment unknown: no rounding assumed</source>
+        <translation>pas de facturare necunoscut: nu se presupune nicio rotunjire</translation>
+    </message>
+    <message>
+        <source>billed %1, minimum %2</source>
+        <translation>facturat %1, minimum %2</translation>
+    </message>
+    <message>
+        <source>%1 per start, models kept on a volume</source>
+        <translation>%1 per pornire, modele păstrate pe un volum</translation>
+    </message>
+    <message>
+        <source>%1 per start, models downloaded each time</source>
+        <translation>%1 per pornire, modele descărcate de fiecare dată</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>Furnizorul nu publică o durată de pornire la rece; se folosește o valoare presupusă.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s boot time, plus downloading and loading the checkpoint.</source>
+        <translation>Timpul de pornire al furnizorului, plus descărcarea și încărcarea checkpointului.</translation>
+    </message>
+    <message>
+        <source>persistent volume for the models</source>
+        <translation>volum persistent pentru modele</translation>
+    </message>
+    <message>
+        <source>no volume used</source>
+        <translation>niciun volum folosit</translation>
+    </message>
+    <message>
+        <source>expected re-work after interruptions</source>
+        <translation>refacerea estimată a lucrului după întreruperi</translation>
+    </message>
+    <message>
+        <source>on demand: no interruptions</source>
+        <translation>la cerere: fără întreruperi</translation>
+    </message>
+    <message>
+        <source>%1 billed a month</source>
+        <translation>%1 facturate pe lună</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln instance(s) in parallel, %1 from start to finish</source>
+        <translation>
+            <numerusform>%Ln instanță în paralel, %1 de la început până la sfârșit</numerusform>
+            <numerusform>%Ln instanțe în paralel, %1 de la început până la sfârșit</numerusform>
+            <numerusform>%Ln de instanțe în paralel, %1 de la început până la sfârșit</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from start to finish</source>
+        <translation>%1 de la început până la sfârșit</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>depășește termenul-limită</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>peste buget</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>Istoricul prețului</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>&amp;Copiază detaliile</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportActions</name>
+    <message>
+        <source>Export view as CSV</source>
+        <translation>Exportă vizualizarea ca CSV</translation>
+    </message>
+    <message>
+        <source>gpuscout-offers-%1.csv</source>
+        <translation>gpuscout-oferte-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fișiere CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export shortlist as PDF</source>
+        <translation>Exportă lista scurtă ca PDF</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table first.</source>
+        <translation>Lista scurtă este goală. Marcați mai întâi cu stea oferte din tabel.</translation>
+    </message>
+    <message>
+        <source>gpuscout-shortlist-%1.pdf</source>
+        <translation>gpuscout-lista-scurta-%1.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fișiere PDF (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FilterPanel</name>
+    <message>
+        <source>Limits</source>
+        <translation>Limite</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;VRAM:</source>
+        <translation>&amp;VRAM minimă:</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>oricât</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Minimum VRAM in GB</source>
+        <translation>VRAM minimă în GB</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;price:</source>
+        <translation>&amp;Preț maxim:</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/h</translation>
+    </message>
+    <message>
+        <source>Maximum price in US dollars per hour</source>
+        <translation>Preț maxim în dolari americani pe oră</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Facturare</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>Pe secundă</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>Pe minut</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>Pe oră</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Necunoscută</translation>
+    </message>
+    <message>
+        <source>Show only</source>
+        <translation>Arată doar</translation>
+    </message>
+    <message>
+        <source>Fits the workload</source>
+        <translation>Încape sarcina de lucru</translation>
+    </message>
+    <message>
+        <source>With a spot price</source>
+        <translation>Cu preț spot</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>Stocare persistentă</translation>
+    </message>
+    <message>
+        <source>Ready-made diffusion image</source>
+        <translation>Imagine de difuzie gata pregătită</translation>
+    </message>
+    <message>
+        <source>Prices under 30 days old</source>
+        <translation>Prețuri mai noi de 30 de zile</translation>
+    </message>
+    <message>
+        <source>On my shortlist</source>
+        <translation>În lista mea scurtă</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Furnizori</translation>
+    </message>
+    <message>
+        <source>Providers to show; none checked shows all</source>
+        <translation>Furnizorii afișați; dacă nu bifați niciunul, se afișează toți</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-uri</translation>
+    </message>
+    <message>
+        <source>GPUs to show; none checked shows all</source>
+        <translation>GPU-urile afișate; dacă nu bifați niciunul, se afișează toate</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>Ște&amp;rge filtrele</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>„%1”</translation>
+    </message>
+    <message>
+        <source>VRAM ≥ %1 GB</source>
+        <translation>VRAM ≥ %1 GB</translation>
+    </message>
+    <message>
+        <source>≤ $%1/h</source>
+        <translation>≤ $%1/h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n furnizor</numerusform>
+            <numerusform>%n furnizori</numerusform>
+            <numerusform>%n de furnizori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n model de GPU</numerusform>
+            <numerusform>%n modele de GPU</numerusform>
+            <numerusform>%n de modele de GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>granularitatea facturării</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>încape</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>persistent storage</source>
+        <translation>stocare persistentă</translation>
+    </message>
+    <message>
+        <source>diffusion image</source>
+        <translation>imagine de difuzie</translation>
+    </message>
+    <message>
+        <source>fresh prices</source>
+        <translation>prețuri recente</translation>
+    </message>
+    <message>
+        <source>shortlist</source>
+        <translation>listă scurtă</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Format</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (presupus)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pe secundă</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>pe minut</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pe oră</translation>
+    </message>
+    <message numerus="yes">
+        <source>per %n s</source>
+        <comment>billing increment in seconds</comment>
+        <translation>
+            <numerusform>la fiecare %n s</numerusform>
+            <numerusform>la fiecare %n s</numerusform>
+            <numerusform>la fiecare %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no minimum charge</comment>
+        <translation>niciuna</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <comment>minimum charge in hours</comment>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <comment>minimum charge in minutes</comment>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>minimum charge in seconds</comment>
+        <translation>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+            <numerusform>%n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>Jupyter / SSH availability</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>încape</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>la limită</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>măsurat</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n zi</numerusform>
+            <numerusform>%n zile</numerusform>
+            <numerusform>%n de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (învechit)</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Sesiuni interactive</translation>
+    </message>
+    <message>
+        <source>Batch rendering</source>
+        <translation>Randare în lot</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>Antrenare LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Ajustare fină completă</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>AdamW pe 8 biți</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>%1/GB-month</source>
+        <comment>storage price per GB and month</comment>
+        <translation>%1/GB-lună</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Shortlist</source>
+        <translation>Listă scurtă</translation>
+    </message>
+    <message>
+        <source>No saved workloads</source>
+        <translation>Nicio sarcină de lucru salvată</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Sarcini de lucru salvate</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fișier</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>&amp;Importă catalogul…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices</source>
+        <translation>&amp;Actualizează prețurile</translation>
+    </message>
+    <message>
+        <source>&amp;Live provider prices</source>
+        <translation>Prețuri în &amp;timp real ale furnizorilor</translation>
+    </message>
+    <message>
+        <source>Update &amp;currency rates</source>
+        <translation>Actualizează &amp;cursurile valutare</translation>
+    </message>
+    <message>
+        <source>&amp;Export view as CSV…</source>
+        <translation>&amp;Exportă vizualizarea ca CSV…</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with &amp;local number format…</source>
+        <translation>Exportă vizualizarea ca CSV cu format numeric &amp;local…</translation>
+    </message>
+    <message>
+        <source>Export shortlist as &amp;PDF report…</source>
+        <translation>Exportă lista scurtă ca raport &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Ieși&amp;re</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vizualizare</translation>
+    </message>
+    <message>
+        <source>&amp;Search offers</source>
+        <translation>&amp;Caută oferte</translation>
+    </message>
+    <message>
+        <source>&amp;Reset columns</source>
+        <translation>&amp;Resetează coloanele</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>&amp;Sarcină de lucru</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>&amp;Asistent pentru sarcina de lucru…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload as…</source>
+        <translation>&amp;Salvează sarcina de lucru ca…</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist</source>
+        <translation>Listă s&amp;curtă</translation>
+    </message>
+    <message>
+        <source>&amp;Add to or remove from shortlist</source>
+        <translation>&amp;Adaugă în lista scurtă sau elimină din ea</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected offers</source>
+        <translation>&amp;Compară ofertele selectate</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Limbă</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Ajutor</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Scout</source>
+        <translation>&amp;Despre GPU Scout</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>Filtre</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalii</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Grafice</translation>
+    </message>
+    <message>
+        <source>Search provider, GPU or region (Ctrl+F)</source>
+        <translation>Căutați furnizor, GPU sau regiune (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search offers</source>
+        <translation>Caută oferte</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>Șterge tot</translation>
+    </message>
+    <message>
+        <source>Clear the search and every filter</source>
+        <translation>Șterge căutarea și toate filtrele</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>Oferte</translation>
+    </message>
+    <message>
+        <source>Catalog %1, generated %2 · %3</source>
+        <translation>Catalogul %1, generat la %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s) shown</source>
+        <translation>
+            <numerusform>Afișate: %1 din %n ofertă</numerusform>
+            <numerusform>Afișate: %1 din %n oferte</numerusform>
+            <numerusform>Afișate: %1 din %n de oferte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>Filtre: %1</translation>
+    </message>
+    <message>
+        <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
+        <translation>Catalogul nu conține nicio ofertă. Importați un catalog cu Fișier → Importă catalogul…</translation>
+    </message>
+    <message>
+        <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
+        <translation>Nicio ofertă nu se potrivește acestei sarcini de lucru. Încercați un lot sau o rezoluție mai mică, precizia FP8, gradient checkpointing sau un optimizator pe 8 biți — ori debifați „Încape sarcina de lucru” pentru a vedea toate ofertele.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
+        <translation>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate ofertele (%n).</numerusform>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n oferte.</numerusform>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n de oferte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>Importă catalogul</translation>
+    </message>
+    <message>
+        <source>GPU Scout catalog (*.json);;All files (*)</source>
+        <translation>Catalog GPU Scout (*.json);;Toate fișierele (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
 
 %1</source>
-            <translation>Nu s-a importat nimic; catalogul, lista scurtă și setările dumneavoastră nu au fost modificate.
+        <translation>Nu s-a importat nimic; catalogul, lista scurtă și setările dumneavoastră nu au fost modificate.
 
 %1</translation>
-        </message>
-        <message>
-            <source>Save workload</source>
-            <translation>Salvează sarcina de lucru</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>Nume:</translation>
-        </message>
-        <message>
-            <source>Compare offers</source>
-            <translation>Compară ofertele</translation>
-        </message>
-        <message numerus="yes">
-            <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-            <translation>
-                <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-                <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-                <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About GPU Scout</source>
-            <translation>Despre GPU Scout</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie: cât costă fiecare ofertă și cât de rapidă este pentru sarcina dumneavoastră de lucru.&lt;/p&gt;&lt;p&gt;Catalogul %2 (%3), publicat de %4.&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ModelPage</name>
-        <message>
-            <source>Model and quality</source>
-            <translation>Model și calitate</translation>
-        </message>
-        <message>
-            <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-            <translation>Cum arată o generare. Alegerea unui model completează rezoluția și pașii săi obișnuiți.</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>&amp;Model:</translation>
-        </message>
-        <message>
-            <source>&amp;Width (pixels):</source>
-            <translation>&amp;Lățime (pixeli):</translation>
-        </message>
-        <message>
-            <source>&amp;Height (pixels):</source>
-            <translation>Î&amp;nălțime (pixeli):</translation>
-        </message>
-        <message>
-            <source>F&amp;rames per video:</source>
-            <translation>&amp;Cadre per videoclip:</translation>
-        </message>
-        <message>
-            <source>&amp;Denoising steps:</source>
-            <translation>Pași de &amp;eliminare a zgomotului:</translation>
-        </message>
-        <message>
-            <source>Batch si&amp;ze:</source>
-            <translation>&amp;Dimensiunea lotului:</translation>
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation>&amp;Precizie:</translation>
-        </message>
-        <message>
-            <source>Images generated together in one pass; larger batches need more memory.</source>
-            <translation>Imagini generate împreună într-o singură trecere; loturile mai mari necesită mai multă memorie.</translation>
-        </message>
-        <message>
-            <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights' memory on the newest GPUs.</source>
-            <translation>Formatul numeric al ponderilor și al calculelor. BF16 necesită un GPU care îl suportă; FP8 înjumătățește memoria ponderilor pe cele mai noi GPU-uri.</translation>
-        </message>
-        <message>
-            <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
-            <translation>Acest model nu este în catalog; viteza și memoria sa nu pot fi calculate.</translation>
-        </message>
-        <message numerus="yes">
-            <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-            <translation>
-                <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pas.</numerusform>
-                <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pași.</numerusform>
-                <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln de pași.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
-            <translation>
-                <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pas.</numerusform>
-                <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pași.</numerusform>
-                <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln de pași.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MonthlyCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>Încă nu există oferte de afișat în grafic.</translation>
-        </message>
-        <message>
-            <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
-            <translation>Marcați cu stea oferte din tabel pentru a vedea cât costă fiecare pe lună pe măsură ce crește numărul de ore de utilizare. Ofertele din lista scurtă ascunse de filtre nu sunt desenate.</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
-            <translation>Niciuna dintre ofertele din lista scurtă afișate în tabel nu are preț la cerere pentru acest model.</translation>
-        </message>
-        <message>
-            <source>Hours used a month, in sessions of %1</source>
-            <translation>Ore folosite pe lună, în sesiuni de %1</translation>
-        </message>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>Cost lunar (%1)</translation>
-        </message>
-        <message>
-            <source>Your workload: %1</source>
-            <translation>Sarcina dumneavoastră de lucru: %1</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers against hours of use</source>
-            <translation>Costul lunar al ofertelor din lista scurtă în funcție de orele de utilizare</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>Salvează sarcina de lucru</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nume:</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>Compară ofertele</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
+            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
+            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About GPU Scout</source>
+        <translation>Despre GPU Scout</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Comparați GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie: cât costă fiecare ofertă și cât de rapidă este pentru sarcina dumneavoastră de lucru.&lt;/p&gt;&lt;p&gt;Catalogul %2 (%3), publicat de %4.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelPage</name>
+    <message>
+        <source>Model and quality</source>
+        <translation>Model și calitate</translation>
+    </message>
+    <message>
+        <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
+        <translation>Cum arată o generare. Alegerea unui model completează rezoluția și pașii săi obișnuiți.</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Model:</translation>
+    </message>
+    <message>
+        <source>&amp;Width (pixels):</source>
+        <translation>&amp;Lățime (pixeli):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (pixels):</source>
+        <translation>Î&amp;nălțime (pixeli):</translation>
+    </message>
+    <message>
+        <source>F&amp;rames per video:</source>
+        <translation>&amp;Cadre per videoclip:</translation>
+    </message>
+    <message>
+        <source>&amp;Denoising steps:</source>
+        <translation>Pași de &amp;eliminare a zgomotului:</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>&amp;Dimensiunea lotului:</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>&amp;Precizie:</translation>
+    </message>
+    <message>
+        <source>Images generated together in one pass; larger batches need more memory.</source>
+        <translation>Imagini generate împreună într-o singură trecere; loturile mai mari necesită mai multă memorie.</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
+        <translation>Formatul numeric al ponderilor și al calculelor. BF16 necesită un GPU care îl suportă; FP8 înjumătățește memoria ponderilor pe cele mai noi GPU-uri.</translation>
+    </message>
+    <message>
+        <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
+        <translation>Acest model nu este în catalog; viteza și memoria sa nu pot fi calculate.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
+        <translation>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pas.</numerusform>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln pași.</numerusform>
+            <numerusform>Un model video cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %4 cadre, %Ln de pași.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
+        <translation>
+            <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pas.</numerusform>
+            <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln pași.</numerusform>
+            <numerusform>Un model de imagine cu %1 miliarde de parametri. Setări obișnuite: %2 × %3 pixeli, %Ln de pași.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonthlyCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>Încă nu există oferte de afișat în grafic.</translation>
+    </message>
+    <message>
+        <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
+        <translation>Marcați cu stea oferte din tabel pentru a vedea cât costă fiecare pe lună pe măsură ce crește numărul de ore de utilizare. Ofertele din lista scurtă ascunse de filtre nu sunt desenate.</translation>
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
+        <translation>Niciuna dintre ofertele din lista scurtă afișate în tabel nu are preț la cerere pentru acest model.</translation>
+    </message>
+    <message>
+        <source>Hours used a month, in sessions of %1</source>
+        <translation>Ore folosite pe lună, în sesiuni de %1</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>Cost lunar (%1)</translation>
+    </message>
+    <message>
+        <source>Your workload: %1</source>
+        <translation>Sarcina dumneavoastră de lucru: %1</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers against hours of use</source>
+        <translation>Costul lunar al ofertelor din lista scurtă în funcție de orele de utilizare</translation>
+    </message>
+    <message>
+        <source>%1
 %2 a month: %3</source>
-            <translation>%1
+        <translation>%1
 %2 pe lună: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::NetworkActions</name>
-        <message>
-            <source>Cancel</source>
-            <translation>Anulează</translation>
-        </message>
-        <message>
-            <source>Fetching the catalog from %1…</source>
-            <translation>Se descarcă catalogul de la %1…</translation>
-        </message>
-        <message>
-            <source>Update prices</source>
-            <translation>Actualizează prețurile</translation>
-        </message>
-        <message>
-            <source>Fetching live prices from %1…</source>
-            <translation>Se descarcă prețurile în timp real de la %1…</translation>
-        </message>
-        <message>
-            <source>Live prices</source>
-            <translation>Prețuri în timp real</translation>
-        </message>
-        <message numerus="yes">
-            <source>Applied %n live offer(s).</source>
-            <translation>
-                <numerusform>S-a aplicat %n ofertă în timp real.</numerusform>
-                <numerusform>S-au aplicat %n oferte în timp real.</numerusform>
-                <numerusform>S-au aplicat %n de oferte în timp real.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fetching the ECB's reference rates…</source>
-            <translation>Se descarcă cursurile de referință ale BCE…</translation>
-        </message>
-        <message>
-            <source>Currency rates</source>
-            <translation>Cursuri valutare</translation>
-        </message>
-        <message numerus="yes">
-            <source>Stored %n rate(s) of %1.</source>
-            <translation>
-                <numerusform>S-a stocat %n curs din %1.</numerusform>
-                <numerusform>S-au stocat %n cursuri din %1.</numerusform>
-                <numerusform>S-au stocat %n de cursuri din %1.</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OfferColumns</name>
-        <message>
-            <source>Rank</source>
-            <translation>Loc</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>Furnizor</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <comment>number of GPUs in an instance</comment>
-            <translation>GPU-uri</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>FP16 TFLOPS</source>
-            <translation>FP16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>Lățime de bandă</translation>
-        </message>
-        <message>
-            <source>On-demand /h</source>
-            <translation>La cerere /h</translation>
-        </message>
-        <message>
-            <source>Spot /h</source>
-            <translation>Spot /h</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>Facturare</translation>
-        </message>
-        <message>
-            <source>Minimum charge</source>
-            <translation>Taxă minimă</translation>
-        </message>
-        <message>
-            <source>Storage /GB-month</source>
-            <translation>Stocare /GB-lună</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>Pornire la rece</translation>
-        </message>
-        <message>
-            <source>Diffusion image</source>
-            <translation>Imagine de difuzie</translation>
-        </message>
-        <message>
-            <source>Jupyter / SSH</source>
-            <translation>Jupyter / SSH</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>Regiune</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>Încape</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>s/imagine</translation>
-        </message>
-        <message>
-            <source>Images/h</source>
-            <translation>Imagini/h</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images</source>
-            <translation>La 1.000 de imagini</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>Cost total</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>Bază</translation>
-        </message>
-        <message>
-            <source>Data age</source>
-            <translation>Vechimea datelor</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>De ce</translation>
-        </message>
-        <message>
-            <source>On your shortlist. Click to add or remove.</source>
-            <translation>În lista scurtă. Faceți clic pentru a adăuga sau elimina.</translation>
-        </message>
-        <message>
-            <source>Rank for the active workload: 1 is the best by the task's measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-            <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele care nu încap sau nu au preț ori viteză nu sunt clasate.</translation>
-        </message>
-        <message>
-            <source>Cloud provider and product tier or instance type.</source>
-            <translation>Furnizorul cloud și nivelul produsului sau tipul instanței.</translation>
-        </message>
-        <message>
-            <source>GPU model.</source>
-            <translation>Modelul GPU-ului.</translation>
-        </message>
-        <message>
-            <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>GPU-urile din instanță. Funcționează ca lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
-        </message>
-        <message>
-            <source>Memory per GPU, in GB.</source>
-            <translation>Memoria per GPU, în GB.</translation>
-        </message>
-        <message>
-            <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-            <translation>Performanța tensorială FP16 densă per GPU, în TFLOPS (acumulare FP32): cel mai bun predictor unic al vitezei de difuzie.</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-            <translation>Lățimea de bandă a memoriei per GPU, în GB/s: loturile mici sunt limitate de lățimea de bandă.</translation>
-        </message>
-        <message>
-            <source>On-demand price of the whole instance per hour.</source>
-            <translation>Prețul la cerere al întregii instanțe, pe oră.</translation>
-        </message>
-        <message>
-            <source>Spot (interruptible) price of the whole instance per hour.</source>
-            <translation>Prețul spot (întreruptibil) al întregii instanțe, pe oră.</translation>
-        </message>
-        <message>
-            <source>How usage is rounded up: per second, per minute or per hour.</source>
-            <translation>Cum se rotunjește în sus utilizarea: pe secundă, pe minut sau pe oră.</translation>
-        </message>
-        <message>
-            <source>The least a session is billed.</source>
-            <translation>Suma minimă facturată pentru o sesiune.</translation>
-        </message>
-        <message>
-            <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-            <translation>Prețul volumului persistent per GB și lună: păstrează checkpointurile între sesiuni.</translation>
-        </message>
-        <message>
-            <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-            <translation>De la cerere până la prima imagine, în minute: pornire, descărcarea checkpointului (dacă nu e păstrat pe un volum) și încărcare.</translation>
-        </message>
-        <message>
-            <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-            <translation>Dacă furnizorul oferă o imagine sau un șablon gata pregătit cu UI de difuzie (ComfyUI, Automatic1111, Forge).</translation>
-        </message>
-        <message>
-            <source>Jupyter and SSH access.</source>
-            <translation>Acces Jupyter și SSH.</translation>
-        </message>
-        <message>
-            <source>Regions as the provider lists them.</source>
-            <translation>Regiunile, așa cum le listează furnizorul.</translation>
-        </message>
-        <message>
-            <source>Whether the workload fits in one GPU's memory: fits, tight (under 10 % spare) or no.</source>
-            <translation>Dacă sarcina de lucru încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu.</translation>
-        </message>
-        <message>
-            <source>Seconds per image for the active workload (per training step for training).</source>
-            <translation>Secunde per imagine pentru sarcina de lucru activă (per pas de antrenare, la antrenare).</translation>
-        </message>
-        <message>
-            <source>Images per hour from the whole instance, all its GPUs working.</source>
-            <translation>Imagini pe oră de la întreaga instanță, cu toate GPU-urile sale lucrând.</translation>
-        </message>
-        <message>
-            <source>Compute cost of 1,000 images at the rate used.</source>
-            <translation>Costul de calcul pentru 1.000 de imagini la tariful aplicat.</translation>
-        </message>
-        <message>
-            <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>Cât costă sarcina de lucru activă: o lună de sesiuni, întreaga lucrare în lot sau rularea de antrenare — inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
-        </message>
-        <message>
-            <source>measured: from a published benchmark of this GPU; estimated: from the GPU's specs by the throughput model. The tooltip names the source.</source>
-            <translation>măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
-        </message>
-        <message>
-            <source>Days since the price was observed. Older than 30 days is stale.</source>
-            <translation>Zile de când a fost observat prețul. Peste 30 de zile este învechit.</translation>
-        </message>
-        <message>
-            <source>Why the offer ranks where it does.</source>
-            <translation>De ce oferta ocupă locul respectiv.</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <comment>column: on the shortlist or not</comment>
-            <translation>Listă scurtă</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
-            <translation>Fără viteză: catalogul nu are nici un benchmark, nici specificațiile acestui GPU.</translation>
-        </message>
-        <message>
-            <source>Measured: %1</source>
-            <translation>Măsurat: %1</translation>
-        </message>
-        <message>
-            <source>Estimated from the GPU's specs by the throughput model (%1).</source>
-            <translation>Estimat din specificațiile GPU-ului cu modelul de performanță (%1).</translation>
-        </message>
-        <message>
-            <source>Observed %1 · %2</source>
-            <translation>Observat la %1 · %2</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>Furnizorul nu publică o durată de pornire la rece; se folosește o valoare presupusă.</translation>
-        </message>
-        <message>
-            <source>Price: %1, observed %2</source>
-            <translation>Preț: %1, observat la %2</translation>
-        </message>
-        <message>
-            <source>On the shortlist</source>
-            <translation>În lista scurtă</translation>
-        </message>
-        <message>
-            <source>Not on the shortlist</source>
-            <translation>Nu este în lista scurtă</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <comment>price-change mark, price</comment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
-            <translation>Modificat la ultima actualizare: era %1 %2 (observat %3); acum %4 %5 (observat %6).</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersView</name>
-        <message>
-            <source>Reset columns</source>
-            <translation>Resetează coloanele</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PreferencesPage</name>
-        <message>
-            <source>Preferences</source>
-            <translation>Preferințe</translation>
-        </message>
-        <message>
-            <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
-            <translation>Ce acceptați. Ofertele din afara acestor limite rămân vizibile și sunt marcate.</translation>
-        </message>
-        <message>
-            <source>Allow &amp;spot (interruptible) instances</source>
-            <translation>Permite instanțe &amp;spot (întreruptibile)</translation>
-        </message>
-        <message>
-            <source>Allow spot instances</source>
-            <translation>Permite instanțe spot</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-            <translation>Prețurile spot se aplică doar lucrărilor în lot și rulărilor de antrenare. Activitatea dumneavoastră este interactivă, deci sesiunile sunt evaluate la prețul la cerere, indiferent ce alegeți aici.</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-            <translation>Prețurile spot se aplică doar lucrărilor în lot și rulărilor de antrenare. Costul include atunci întreruperile estimate și timpul de reluare după fiecare.</translation>
-        </message>
-        <message>
-            <source>&amp;Budget (USD):</source>
-            <translation>&amp;Buget (USD):</translation>
-        </message>
-        <message>
-            <source>no budget</source>
-            <translation>fără buget</translation>
-        </message>
-        <message>
-            <source>The most you want to pay a month. Offers above it are marked over budget.</source>
-            <translation>Cât doriți să plătiți cel mult pe lună. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
-            <translation>Cât doriți să plătiți cel mult pentru întreaga lucrare. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
-            <translation>Cât doriți să plătiți cel mult pentru rularea de antrenare. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
-        </message>
-        <message>
-            <source>&amp;Region:</source>
-            <translation>&amp;Regiune:</translation>
-        </message>
-        <message>
-            <source>any region</source>
-            <translation>orice regiune</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PriceHistoryView</name>
-        <message>
-            <source>On-demand</source>
-            <translation>La cerere</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Spot</translation>
-        </message>
-        <message>
-            <source>One observation so far: each catalog update adds the prices it brings.</source>
-            <translation>Deocamdată o singură observație: fiecare actualizare a catalogului adaugă prețurile pe care le aduce.</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) of this offer's price.</source>
-            <translation>
-                <numerusform>%n observație a prețului acestei oferte.</numerusform>
-                <numerusform>%n observații ale prețului acestei oferte.</numerusform>
-                <numerusform>%n de observații ale prețului acestei oferte.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 per hour</source>
-            <translation>%1 pe oră</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistModel</name>
-        <message>
-            <source>This offer is no longer in the catalog.</source>
-            <translation>Această ofertă nu mai este în catalog.</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3 (no longer offered)</source>
-            <translation>%1 · %2 ×%3 (nu mai este oferită)</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3</source>
-            <comment>provider · GPU ×count</comment>
-            <translation>%1 · %2 ×%3</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>Ofertă</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>Cost total</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>s/imagine</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>Notă</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistPanel</name>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>&amp;Elimină</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpare</source>
-            <translation>Co&amp;mpară</translation>
-        </message>
-        <message>
-            <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-            <translation>Compară ofertele selectate (2–6) sau primele șase din lista scurtă.</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <translation>Listă scurtă</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
-            <translation>Lista scurtă este goală. Marcați cu stea oferte din tabel (bifați căsuța lor din coloana cu stea sau apăsați Ctrl+D) pentru a le păstra aici.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpeedCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>Încă nu există oferte de afișat în grafic.</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>Costul rulării de antrenare (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>Cost per %1 imagini, doar calcul (%2)</translation>
-        </message>
-        <message>
-            <source>Seconds per training step</source>
-            <translation>Secunde per pas de antrenare</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>Secunde per imagine</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+</context>
+<context>
+    <name>ui::NetworkActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Anulează</translation>
+    </message>
+    <message>
+        <source>Fetching the catalog from %1…</source>
+        <translation>Se descarcă catalogul de la %1…</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>Actualizează prețurile</translation>
+    </message>
+    <message>
+        <source>Fetching live prices from %1…</source>
+        <translation>Se descarcă prețurile în timp real de la %1…</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>Prețuri în timp real</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n live offer(s).</source>
+        <translation>
+            <numerusform>S-a aplicat %n ofertă în timp real.</numerusform>
+            <numerusform>S-au aplicat %n oferte în timp real.</numerusform>
+            <numerusform>S-au aplicat %n de oferte în timp real.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the ECB&apos;s reference rates…</source>
+        <translation>Se descarcă cursurile de referință ale BCE…</translation>
+    </message>
+    <message>
+        <source>Currency rates</source>
+        <translation>Cursuri valutare</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n rate(s) of %1.</source>
+        <translation>
+            <numerusform>S-a stocat %n curs din %1.</numerusform>
+            <numerusform>S-au stocat %n cursuri din %1.</numerusform>
+            <numerusform>S-au stocat %n de cursuri din %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::OfferColumns</name>
+    <message>
+        <source>Rank</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Furnizor</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>number of GPUs in an instance</comment>
+        <translation>GPU-uri</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Lățime de bandă</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>La cerere /h</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /h</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Facturare</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>Taxă minimă</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>Stocare /GB-lună</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Pornire la rece</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>Imagine de difuzie</translation>
+    </message>
+    <message>
+        <source>Jupyter / SSH</source>
+        <translation>Jupyter / SSH</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regiune</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Încape</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/imagine</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>Imagini/h</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>La 1.000 de imagini</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Cost total</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Bază</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>Vechimea datelor</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>De ce</translation>
+    </message>
+    <message>
+        <source>On your shortlist. Click to add or remove.</source>
+        <translation>În lista scurtă. Faceți clic pentru a adăuga sau elimina.</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele care nu încap sau nu au preț ori viteză nu sunt clasate.</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>Furnizorul cloud și nivelul produsului sau tipul instanței.</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>Modelul GPU-ului.</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>GPU-urile din instanță. Funcționează ca lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>Memoria per GPU, în GB.</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>Performanța tensorială FP16 densă per GPU, în TFLOPS (acumulare FP32): cel mai bun predictor unic al vitezei de difuzie.</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>Lățimea de bandă a memoriei per GPU, în GB/s: loturile mici sunt limitate de lățimea de bandă.</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>Prețul la cerere al întregii instanțe, pe oră.</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>Prețul spot (întreruptibil) al întregii instanțe, pe oră.</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>Cum se rotunjește în sus utilizarea: pe secundă, pe minut sau pe oră.</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>Suma minimă facturată pentru o sesiune.</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>Prețul volumului persistent per GB și lună: păstrează checkpointurile între sesiuni.</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>De la cerere până la prima imagine, în minute: pornire, descărcarea checkpointului (dacă nu e păstrat pe un volum) și încărcare.</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>Dacă furnizorul oferă o imagine sau un șablon gata pregătit cu UI de difuzie (ComfyUI, Automatic1111, Forge).</translation>
+    </message>
+    <message>
+        <source>Jupyter and SSH access.</source>
+        <translation>Acces Jupyter și SSH.</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>Regiunile, așa cum le listează furnizorul.</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
+        <translation>Dacă sarcina de lucru încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu.</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload (per training step for training).</source>
+        <translation>Secunde per imagine pentru sarcina de lucru activă (per pas de antrenare, la antrenare).</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>Imagini pe oră de la întreaga instanță, cu toate GPU-urile sale lucrând.</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>Costul de calcul pentru 1.000 de imagini la tariful aplicat.</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>Cât costă sarcina de lucru activă: o lună de sesiuni, întreaga lucrare în lot sau rularea de antrenare — inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>Zile de când a fost observat prețul. Peste 30 de zile este învechit.</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>De ce oferta ocupă locul respectiv.</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>Listă scurtă</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
+        <translation>Fără viteză: catalogul nu are nici un benchmark, nici specificațiile acestui GPU.</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>Măsurat: %1</translation>
+    </message>
+    <message>
+        <source>Estimated from the GPU&apos;s specs by the throughput model (%1).</source>
+        <translation>Estimat din specificațiile GPU-ului cu modelul de performanță (%1).</translation>
+    </message>
+    <message>
+        <source>Observed %1 · %2</source>
+        <translation>Observat la %1 · %2</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>Furnizorul nu publică o durată de pornire la rece; se folosește o valoare presupusă.</translation>
+    </message>
+    <message>
+        <source>Price: %1, observed %2</source>
+        <translation>Preț: %1, observat la %2</translation>
+    </message>
+    <message>
+        <source>On the shortlist</source>
+        <translation>În lista scurtă</translation>
+    </message>
+    <message>
+        <source>Not on the shortlist</source>
+        <translation>Nu este în lista scurtă</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>price-change mark, price</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+        <translation>Modificat la ultima actualizare: era %1 %2 (observat %3); acum %4 %5 (observat %6).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersView</name>
+    <message>
+        <source>Reset columns</source>
+        <translation>Resetează coloanele</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PreferencesPage</name>
+    <message>
+        <source>Preferences</source>
+        <translation>Preferințe</translation>
+    </message>
+    <message>
+        <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
+        <translation>Ce acceptați. Ofertele din afara acestor limite rămân vizibile și sunt marcate.</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot (interruptible) instances</source>
+        <translation>Permite instanțe &amp;spot (întreruptibile)</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>Permite instanțe spot</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
+        <translation>Prețurile spot se aplică doar lucrărilor în lot și rulărilor de antrenare. Activitatea dumneavoastră este interactivă, deci sesiunile sunt evaluate la prețul la cerere, indiferent ce alegeți aici.</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
+        <translation>Prețurile spot se aplică doar lucrărilor în lot și rulărilor de antrenare. Costul include atunci întreruperile estimate și timpul de reluare după fiecare.</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (USD):</source>
+        <translation>&amp;Buget (USD):</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>fără buget</translation>
+    </message>
+    <message>
+        <source>The most you want to pay a month. Offers above it are marked over budget.</source>
+        <translation>Cât doriți să plătiți cel mult pe lună. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
+        <translation>Cât doriți să plătiți cel mult pentru întreaga lucrare. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
+        <translation>Cât doriți să plătiți cel mult pentru rularea de antrenare. Ofertele peste această sumă sunt marcate ca peste buget.</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>&amp;Regiune:</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>orice regiune</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PriceHistoryView</name>
+    <message>
+        <source>On-demand</source>
+        <translation>La cerere</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>One observation so far: each catalog update adds the prices it brings.</source>
+        <translation>Deocamdată o singură observație: fiecare actualizare a catalogului adaugă prețurile pe care le aduce.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) of this offer&apos;s price.</source>
+        <translation>
+            <numerusform>%n observație a prețului acestei oferte.</numerusform>
+            <numerusform>%n observații ale prețului acestei oferte.</numerusform>
+            <numerusform>%n de observații ale prețului acestei oferte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 pe oră</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistModel</name>
+    <message>
+        <source>This offer is no longer in the catalog.</source>
+        <translation>Această ofertă nu mai este în catalog.</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3 (no longer offered)</source>
+        <translation>%1 · %2 ×%3 (nu mai este oferită)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3</source>
+        <comment>provider · GPU ×count</comment>
+        <translation>%1 · %2 ×%3</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Ofertă</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Cost total</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/imagine</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notă</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistPanel</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Elimină</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>Co&amp;mpară</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
+        <translation>Compară ofertele selectate (2–6) sau primele șase din lista scurtă.</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation>Listă scurtă</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>Lista scurtă este goală. Marcați cu stea oferte din tabel (bifați căsuța lor din coloana cu stea sau apăsați Ctrl+D) pentru a le păstra aici.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpeedCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>Încă nu există oferte de afișat în grafic.</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>Costul rulării de antrenare (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>Cost per %1 imagini, doar calcul (%2)</translation>
+    </message>
+    <message>
+        <source>Seconds per training step</source>
+        <translation>Secunde per pas de antrenare</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>Secunde per imagine</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 %4: %5 (%6)</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 %4: %5 (%6)</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a training speed and a cost.</source>
-            <translation>Niciuna dintre ofertele afișate în tabel nu are atât viteză de antrenare, cât și cost.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a speed and a cost per image.</source>
-            <translation>Niciuna dintre ofertele afișate în tabel nu are atât viteză, cât și cost per imagine.</translation>
-        </message>
-        <message>
-            <source>Pareto frontier (nothing is both cheaper and faster)</source>
-            <translation>Frontiera Pareto (nimic nu este în același timp mai ieftin și mai rapid)</translation>
-        </message>
-        <message>
-            <source>Training speed against cost, on log scales: lower left is better</source>
-            <translation>Viteza de antrenare în raport cu costul, pe scări logaritmice: mai jos și mai la stânga este mai bine</translation>
-        </message>
-        <message>
-            <source>Speed against cost, on log scales: lower left is better</source>
-            <translation>Viteza în raport cu costul, pe scări logaritmice: mai jos și mai la stânga este mai bine</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpotChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>Încă nu există oferte de afișat în grafic.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a spot price.</source>
-            <translation>Niciuna dintre ofertele afișate în tabel nu are preț spot.</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table with a spot price can run this workload.</source>
-            <translation>Niciuna dintre ofertele cu preț spot afișate în tabel nu poate rula această sarcină de lucru.</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>La cerere</translation>
-        </message>
-        <message>
-            <source>Spot, expected interruptions included</source>
-            <translation>Spot, cu întreruperile estimate incluse</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a training speed and a cost.</source>
+        <translation>Niciuna dintre ofertele afișate în tabel nu are atât viteză de antrenare, cât și cost.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a speed and a cost per image.</source>
+        <translation>Niciuna dintre ofertele afișate în tabel nu are atât viteză, cât și cost per imagine.</translation>
+    </message>
+    <message>
+        <source>Pareto frontier (nothing is both cheaper and faster)</source>
+        <translation>Frontiera Pareto (nimic nu este în același timp mai ieftin și mai rapid)</translation>
+    </message>
+    <message>
+        <source>Training speed against cost, on log scales: lower left is better</source>
+        <translation>Viteza de antrenare în raport cu costul, pe scări logaritmice: mai jos și mai la stânga este mai bine</translation>
+    </message>
+    <message>
+        <source>Speed against cost, on log scales: lower left is better</source>
+        <translation>Viteza în raport cu costul, pe scări logaritmice: mai jos și mai la stânga este mai bine</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpotChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>Încă nu există oferte de afișat în grafic.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a spot price.</source>
+        <translation>Niciuna dintre ofertele afișate în tabel nu are preț spot.</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table with a spot price can run this workload.</source>
+        <translation>Niciuna dintre ofertele cu preț spot afișate în tabel nu poate rula această sarcină de lucru.</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>La cerere</translation>
+    </message>
+    <message>
+        <source>Spot, expected interruptions included</source>
+        <translation>Spot, cu întreruperile estimate incluse</translation>
+    </message>
+    <message>
+        <source>%1
 On demand: %2
 Spot: %3</source>
-            <translation>%1
+        <translation>%1
 La cerere: %2
 Spot: %3</translation>
-        </message>
-        <message>
-            <source>Cost of the job (%1)</source>
-            <translation>Costul lucrării (%1)</translation>
-        </message>
-        <message>
-            <source>A batch of %1 images: on demand against spot</source>
-            <translation>Un lot de %1 imagini: la cerere în raport cu spot</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SummaryPage</name>
-        <message>
-            <source>Summary</source>
-            <translation>Rezumat</translation>
-        </message>
-        <message>
-            <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
-            <translation>Apăsați Termină pentru a calcula toate ofertele pentru această sarcină de lucru. O puteți modifica ulterior în bara de deasupra tabelului.</translation>
-        </message>
-        <message>
-            <source>Workload summary</source>
-            <translation>Rezumatul sarcinii de lucru</translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-            <translation>
-                <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pas de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-                <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-                <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln de pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
-            <translation>
-                <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln pas de eliminare a zgomotului, lot de %4, în %5.</numerusform>
-                <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln pași de eliminare a zgomotului, lot de %4, în %5.</numerusform>
-                <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln de pași de eliminare a zgomotului, lot de %4, în %5.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-            <translation>
-                <numerusform>Sesiuni interactive: %Ln sesiune pe lună a câte %1 minute.</numerusform>
-                <numerusform>Sesiuni interactive: %Ln sesiuni pe lună a câte %1 minute.</numerusform>
-                <numerusform>Sesiuni interactive: %Ln de sesiuni pe lună a câte %1 minute.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider's billing rounding and storage.</source>
-            <translation>Pentru fiecare ofertă, GPU Scout calculează secundele per imagine și factura lunară, cu pornirea și încărcarea modelului la fiecare sesiune, rotunjirea facturării furnizorului și stocarea.</translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-            <translation>
-                <numerusform>Randare în lot: %Ln imagine, terminată în %1 ore.</numerusform>
-                <numerusform>Randare în lot: %Ln imagini, terminate în %1 ore.</numerusform>
-                <numerusform>Randare în lot: %Ln de imagini, terminate în %1 ore.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), with no deadline.</source>
-            <translation>
-                <numerusform>Randare în lot: %Ln imagine, fără termen-limită.</numerusform>
-                <numerusform>Randare în lot: %Ln imagini, fără termen-limită.</numerusform>
-                <numerusform>Randare în lot: %Ln de imagini, fără termen-limită.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-            <translation>Pentru fiecare ofertă, GPU Scout calculează imaginile pe oră și costul întregii lucrări, distribuite pe atâtea instanțe câte cere termenul-limită, fiecare cu propria pornire la rece.</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-            <translation>Pentru fiecare ofertă, GPU Scout calculează imaginile pe oră și costul întregii lucrări pe o singură instanță, inclusiv pornirea la rece.</translation>
-        </message>
-        <message numerus="yes">
-            <source>LoRA training: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>Antrenare LoRA: %Ln pas de optimizare cu %1.</numerusform>
-                <numerusform>Antrenare LoRA: %Ln pași de optimizare cu %1.</numerusform>
-                <numerusform>Antrenare LoRA: %Ln de pași de optimizare cu %1.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>Ajustare fină completă: %Ln pas de optimizare cu %1.</numerusform>
-                <numerusform>Ajustare fină completă: %Ln pași de optimizare cu %1.</numerusform>
-                <numerusform>Ajustare fină completă: %Ln de pași de optimizare cu %1.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
-            <translation>Gradient checkpointing este activat: mai puțină memorie, pași ceva mai lenți.</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is off: faster steps, more memory.</source>
-            <translation>Gradient checkpointing este dezactivat: pași mai rapizi, mai multă memorie.</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes whether training fits in one GPU's memory with headroom, the seconds per step and the cost of the run.</source>
-            <translation>Pentru fiecare ofertă, GPU Scout calculează dacă antrenarea încape în memoria unui GPU cu rezervă, secundele per pas și costul rulării.</translation>
-        </message>
-        <message>
-            <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-            <translation>Spot este permis, dar sesiunile interactive sunt evaluate întotdeauna la prețul la cerere.</translation>
-        </message>
-        <message>
-            <source>Only on-demand prices are used.</source>
-            <translation>Se folosesc doar prețurile la cerere.</translation>
-        </message>
-        <message>
-            <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
-            <translation>Prețurile spot se folosesc acolo unde sunt oferite, cu costul estimat al întreruperilor.</translation>
-        </message>
-        <message>
-            <source>Offers costing more than %1 are marked over budget.</source>
-            <translation>Ofertele care costă mai mult de %1 sunt marcate ca peste buget.</translation>
-        </message>
-        <message>
-            <source>No budget limit.</source>
-            <translation>Fără limită de buget.</translation>
-        </message>
-        <message>
-            <source>Any region.</source>
-            <translation>Orice regiune.</translation>
-        </message>
-        <message>
-            <source>Region: %1.</source>
-            <translation>Regiune: %1.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::TaskPage</name>
-        <message>
-            <source>What will you do?</source>
-            <translation>Ce veți face?</translation>
-        </message>
-        <message>
-            <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
-            <translation>Activitatea stabilește după ce se măsoară o ofertă: o factură lunară, o lucrare sau o rulare de antrenare.</translation>
-        </message>
-        <message>
-            <source>&amp;Interactive sessions</source>
-            <translation>Sesiuni &amp;interactive</translation>
-        </message>
-        <message>
-            <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
-            <translation>Lucrați într-o interfață web sau într-un notebook, câte o imagine pe rând; contează latența și factura lunară.</translation>
-        </message>
-        <message>
-            <source>Ba&amp;tch rendering</source>
-            <translation>Randare în &amp;lot</translation>
-        </message>
-        <message>
-            <source>Render many images unattended; cost per image and time to finish matter.</source>
-            <translation>Randați multe imagini nesupravegheat; contează costul per imagine și timpul până la terminare.</translation>
-        </message>
-        <message>
-            <source>&amp;LoRA training</source>
-            <translation>Antrenare Lo&amp;RA</translation>
-        </message>
-        <message>
-            <source>Train a small adapter on top of the model; needs more memory than generating.</source>
-            <translation>Antrenați un adaptor mic peste model; necesită mai multă memorie decât generarea.</translation>
-        </message>
-        <message>
-            <source>F&amp;ull fine-tune</source>
-            <translation>Ajustare fină &amp;completă</translation>
-        </message>
-        <message>
-            <source>Train all of the model's weights; needs large-memory data-centre GPUs with BF16.</source>
-            <translation>Antrenați toate ponderile modelului; necesită GPU-uri de centru de date cu multă memorie și BF16.</translation>
-        </message>
-        <message>
-            <source>Or start from a typical user</source>
-            <translation>Sau porniți de la un utilizator tipic</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::VolumePage</name>
-        <message>
-            <source>How much you work</source>
-            <translation>Cât lucrați</translation>
-        </message>
-        <message>
-            <source>Each session is billed on its own: boot, model load and the provider's rounding included.</source>
-            <translation>Fiecare sesiune este facturată separat, inclusiv pornirea, încărcarea modelului și rotunjirea furnizorului.</translation>
-        </message>
-        <message>
-            <source>How many images</source>
-            <translation>Câte imagini</translation>
-        </message>
-        <message>
-            <source>A job may spread over several independent instances to finish in time.</source>
-            <translation>O lucrare se poate distribui pe mai multe instanțe independente pentru a se termina la timp.</translation>
-        </message>
-        <message>
-            <source>How long you train</source>
-            <translation>Cât timp antrenați</translation>
-        </message>
-        <message>
-            <source>Training memory depends on these options as much as on the model.</source>
-            <translation>Memoria pentru antrenare depinde de aceste opțiuni la fel de mult ca de model.</translation>
-        </message>
-        <message>
-            <source>&amp;Sessions per month:</source>
-            <translation>&amp;Sesiuni pe lună:</translation>
-        </message>
-        <message>
-            <source>&amp;Minutes per session:</source>
-            <translation>&amp;Minute per sesiune:</translation>
-        </message>
-        <message>
-            <source>&amp;Images to render:</source>
-            <translation>&amp;Imagini de randat:</translation>
-        </message>
-        <message>
-            <source>&amp;Deadline (hours):</source>
-            <translation>&amp;Termen-limită (ore):</translation>
-        </message>
-        <message>
-            <source>no deadline</source>
-            <translation>fără termen-limită</translation>
-        </message>
-        <message>
-            <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-            <translation>Lăsați „fără termen-limită” pentru a rula pe o singură instanță cât timp este nevoie.</translation>
-        </message>
-        <message>
-            <source>&amp;Training steps:</source>
-            <translation>&amp;Pași de antrenare:</translation>
-        </message>
-        <message>
-            <source>&amp;Gradient checkpointing</source>
-            <translation>&amp;Gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation>Gradient checkpointing</translation>
-        </message>
-        <message>
-            <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
-            <translation>Recalculează activările în trecerea înapoi în loc să le păstreze: mult mai puțină memorie, pași ceva mai lenți.</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>&amp;Optimizator:</translation>
-        </message>
-        <message>
-            <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-            <translation>Păstrează doi momenți de precizie completă per pondere antrenată: cea mai multă memorie, referința obișnuită.</translation>
-        </message>
-        <message>
-            <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-            <translation>Păstrează aceiași momenți pe 8 biți: cu aproximativ trei sferturi mai puțină memorie pentru optimizator, calitate apropiată de AdamW.</translation>
-        </message>
-        <message>
-            <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-            <translation>Păstrează doar momenți de ordinul doi factorizați: cea mai puțină memorie pentru optimizator, folosit des pentru ajustări fine complete pe plăci de 24 GB.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadBar</name>
-        <message>
-            <source>Task</source>
-            <translation>Activitate</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>Model</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>Precizie</translation>
-        </message>
-        <message>
-            <source>&amp;Steps:</source>
-            <translation>&amp;Pași:</translation>
-        </message>
-        <message>
-            <source>&amp;Batch:</source>
-            <translation>&amp;Lot:</translation>
-        </message>
-        <message>
-            <source>Sessions a month:</source>
-            <translation>Sesiuni pe lună:</translation>
-        </message>
-        <message>
-            <source>× minutes:</source>
-            <translation>× minute:</translation>
-        </message>
-        <message>
-            <source>&amp;Images:</source>
-            <translation>&amp;Imagini:</translation>
-        </message>
-        <message>
-            <source>Deadline:</source>
-            <translation>Termen-limită:</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>fără</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <translation> h</translation>
-        </message>
-        <message>
-            <source>Training steps:</source>
-            <translation>Pași de antrenare:</translation>
-        </message>
-        <message>
-            <source>Allow s&amp;pot</source>
-            <translation>Permite spo&amp;t</translation>
-        </message>
-        <message>
-            <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
-            <translation>Folosește prețuri spot pentru loturi și antrenare, cu costul estimat al întreruperilor.</translation>
-        </message>
-        <message>
-            <source>&amp;Workload wizard…</source>
-            <translation>&amp;Asistent sarcină de lucru…</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>Sarcini de lucru salvate</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-            <translation>
-                <numerusform>%1 · %2×%3 · %n pas · lot %4 · %5</numerusform>
-                <numerusform>%1 · %2×%3 · %n pași · lot %4 · %5</numerusform>
-                <numerusform>%1 · %2×%3 · %n de pași · lot %4 · %5</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n session(s) a month × %1 min</source>
-            <translation>
-                <numerusform>%n sesiune pe lună × %1 min</numerusform>
-                <numerusform>%n sesiuni pe lună × %1 min</numerusform>
-                <numerusform>%n de sesiuni pe lună × %1 min</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 images within %2 h</source>
-            <translation>%1 imagini în %2 h</translation>
-        </message>
-        <message>
-            <source>%1 images</source>
-            <translation>%1 imagini</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n training step(s)</source>
-            <translation>
-                <numerusform>%n pas de antrenare</numerusform>
-                <numerusform>%n pași de antrenare</numerusform>
-                <numerusform>%n de pași de antrenare</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 — %3</source>
-            <comment>task: model and quality — volume</comment>
-            <translation>%1: %2 — %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadPresets</name>
-        <message>
-            <source>Interactive &amp;creator</source>
-            <translation>Cr&amp;eator interactiv</translation>
-        </message>
-        <message>
-            <source>Batch &amp;producer</source>
-            <translation>Pro&amp;ducător în loturi</translation>
-        </message>
-        <message>
-            <source>T&amp;rainer</source>
-            <translation>Antre&amp;nor</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-            <translation>SDXL la 1024 × 1024, 30 de pași, câte o imagine pe rând; 12 sesiuni de o oră pe lună.</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-            <translation>SDXL la 1024 × 1024, 30 de pași, loturi de 4; 50.000 de imagini în 72 de ore, spot permis.</translation>
-        </message>
-        <message>
-            <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-            <translation>O LoRA SDXL: 2.000 de pași în BF16 cu gradient checkpointing și AdamW pe 8 biți.</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadWizard</name>
-        <message>
-            <source>Workload</source>
-            <translation>Sarcină de lucru</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>Costul lucrării (%1)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 images: on demand against spot</source>
+        <translation>Un lot de %1 imagini: la cerere în raport cu spot</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>Rezumat</translation>
+    </message>
+    <message>
+        <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
+        <translation>Apăsați Termină pentru a calcula toate ofertele pentru această sarcină de lucru. O puteți modifica ulterior în bara de deasupra tabelului.</translation>
+    </message>
+    <message>
+        <source>Workload summary</source>
+        <translation>Rezumatul sarcinii de lucru</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pas de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+            <numerusform>Model: %1, videoclipuri de %2 cadre la %3 × %4 pixeli, %Ln de pași de eliminare a zgomotului, lot de %5, în %6.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
+        <translation>
+            <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln pas de eliminare a zgomotului, lot de %4, în %5.</numerusform>
+            <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln pași de eliminare a zgomotului, lot de %4, în %5.</numerusform>
+            <numerusform>Model: %1, imagini de %2 × %3 pixeli, %Ln de pași de eliminare a zgomotului, lot de %4, în %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
+        <translation>
+            <numerusform>Sesiuni interactive: %Ln sesiune pe lună a câte %1 minute.</numerusform>
+            <numerusform>Sesiuni interactive: %Ln sesiuni pe lună a câte %1 minute.</numerusform>
+            <numerusform>Sesiuni interactive: %Ln de sesiuni pe lună a câte %1 minute.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
+        <translation>Pentru fiecare ofertă, GPU Scout calculează secundele per imagine și factura lunară, cu pornirea și încărcarea modelului la fiecare sesiune, rotunjirea facturării furnizorului și stocarea.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
+        <translation>
+            <numerusform>Randare în lot: %Ln imagine, terminată în %1 ore.</numerusform>
+            <numerusform>Randare în lot: %Ln imagini, terminate în %1 ore.</numerusform>
+            <numerusform>Randare în lot: %Ln de imagini, terminate în %1 ore.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), with no deadline.</source>
+        <translation>
+            <numerusform>Randare în lot: %Ln imagine, fără termen-limită.</numerusform>
+            <numerusform>Randare în lot: %Ln imagini, fără termen-limită.</numerusform>
+            <numerusform>Randare în lot: %Ln de imagini, fără termen-limită.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
+        <translation>Pentru fiecare ofertă, GPU Scout calculează imaginile pe oră și costul întregii lucrări, distribuite pe atâtea instanțe câte cere termenul-limită, fiecare cu propria pornire la rece.</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
+        <translation>Pentru fiecare ofertă, GPU Scout calculează imaginile pe oră și costul întregii lucrări pe o singură instanță, inclusiv pornirea la rece.</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA training: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>Antrenare LoRA: %Ln pas de optimizare cu %1.</numerusform>
+            <numerusform>Antrenare LoRA: %Ln pași de optimizare cu %1.</numerusform>
+            <numerusform>Antrenare LoRA: %Ln de pași de optimizare cu %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>Ajustare fină completă: %Ln pas de optimizare cu %1.</numerusform>
+            <numerusform>Ajustare fină completă: %Ln pași de optimizare cu %1.</numerusform>
+            <numerusform>Ajustare fină completă: %Ln de pași de optimizare cu %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
+        <translation>Gradient checkpointing este activat: mai puțină memorie, pași ceva mai lenți.</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is off: faster steps, more memory.</source>
+        <translation>Gradient checkpointing este dezactivat: pași mai rapizi, mai multă memorie.</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
+        <translation>Pentru fiecare ofertă, GPU Scout calculează dacă antrenarea încape în memoria unui GPU cu rezervă, secundele per pas și costul rulării.</translation>
+    </message>
+    <message>
+        <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
+        <translation>Spot este permis, dar sesiunile interactive sunt evaluate întotdeauna la prețul la cerere.</translation>
+    </message>
+    <message>
+        <source>Only on-demand prices are used.</source>
+        <translation>Se folosesc doar prețurile la cerere.</translation>
+    </message>
+    <message>
+        <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
+        <translation>Prețurile spot se folosesc acolo unde sunt oferite, cu costul estimat al întreruperilor.</translation>
+    </message>
+    <message>
+        <source>Offers costing more than %1 are marked over budget.</source>
+        <translation>Ofertele care costă mai mult de %1 sunt marcate ca peste buget.</translation>
+    </message>
+    <message>
+        <source>No budget limit.</source>
+        <translation>Fără limită de buget.</translation>
+    </message>
+    <message>
+        <source>Any region.</source>
+        <translation>Orice regiune.</translation>
+    </message>
+    <message>
+        <source>Region: %1.</source>
+        <translation>Regiune: %1.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TaskPage</name>
+    <message>
+        <source>What will you do?</source>
+        <translation>Ce veți face?</translation>
+    </message>
+    <message>
+        <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
+        <translation>Activitatea stabilește după ce se măsoară o ofertă: o factură lunară, o lucrare sau o rulare de antrenare.</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive sessions</source>
+        <translation>Sesiuni &amp;interactive</translation>
+    </message>
+    <message>
+        <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
+        <translation>Lucrați într-o interfață web sau într-un notebook, câte o imagine pe rând; contează latența și factura lunară.</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch rendering</source>
+        <translation>Randare în &amp;lot</translation>
+    </message>
+    <message>
+        <source>Render many images unattended; cost per image and time to finish matter.</source>
+        <translation>Randați multe imagini nesupravegheat; contează costul per imagine și timpul până la terminare.</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA training</source>
+        <translation>Antrenare Lo&amp;RA</translation>
+    </message>
+    <message>
+        <source>Train a small adapter on top of the model; needs more memory than generating.</source>
+        <translation>Antrenați un adaptor mic peste model; necesită mai multă memorie decât generarea.</translation>
+    </message>
+    <message>
+        <source>F&amp;ull fine-tune</source>
+        <translation>Ajustare fină &amp;completă</translation>
+    </message>
+    <message>
+        <source>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</source>
+        <translation>Antrenați toate ponderile modelului; necesită GPU-uri de centru de date cu multă memorie și BF16.</translation>
+    </message>
+    <message>
+        <source>Or start from a typical user</source>
+        <translation>Sau porniți de la un utilizator tipic</translation>
+    </message>
+</context>
+<context>
+    <name>ui::VolumePage</name>
+    <message>
+        <source>How much you work</source>
+        <translation>Cât lucrați</translation>
+    </message>
+    <message>
+        <source>Each session is billed on its own: boot, model load and the provider&apos;s rounding included.</source>
+        <translation>Fiecare sesiune este facturată separat, inclusiv pornirea, încărcarea modelului și rotunjirea furnizorului.</translation>
+    </message>
+    <message>
+        <source>How many images</source>
+        <translation>Câte imagini</translation>
+    </message>
+    <message>
+        <source>A job may spread over several independent instances to finish in time.</source>
+        <translation>O lucrare se poate distribui pe mai multe instanțe independente pentru a se termina la timp.</translation>
+    </message>
+    <message>
+        <source>How long you train</source>
+        <translation>Cât timp antrenați</translation>
+    </message>
+    <message>
+        <source>Training memory depends on these options as much as on the model.</source>
+        <translation>Memoria pentru antrenare depinde de aceste opțiuni la fel de mult ca de model.</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions per month:</source>
+        <translation>&amp;Sesiuni pe lună:</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per session:</source>
+        <translation>&amp;Minute per sesiune:</translation>
+    </message>
+    <message>
+        <source>&amp;Images to render:</source>
+        <translation>&amp;Imagini de randat:</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (hours):</source>
+        <translation>&amp;Termen-limită (ore):</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>fără termen-limită</translation>
+    </message>
+    <message>
+        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
+        <translation>Lăsați „fără termen-limită” pentru a rula pe o singură instanță cât timp este nevoie.</translation>
+    </message>
+    <message>
+        <source>&amp;Training steps:</source>
+        <translation>&amp;Pași de antrenare:</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>&amp;Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>Gradient checkpointing</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
+        <translation>Recalculează activările în trecerea înapoi în loc să le păstreze: mult mai puțină memorie, pași ceva mai lenți.</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>&amp;Optimizator:</translation>
+    </message>
+    <message>
+        <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
+        <translation>Păstrează doi momenți de precizie completă per pondere antrenată: cea mai multă memorie, referința obișnuită.</translation>
+    </message>
+    <message>
+        <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
+        <translation>Păstrează aceiași momenți pe 8 biți: cu aproximativ trei sferturi mai puțină memorie pentru optimizator, calitate apropiată de AdamW.</translation>
+    </message>
+    <message>
+        <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
+        <translation>Păstrează doar momenți de ordinul doi factorizați: cea mai puțină memorie pentru optimizator, folosit des pentru ajustări fine complete pe plăci de 24 GB.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadBar</name>
+    <message>
+        <source>Task</source>
+        <translation>Activitate</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Precizie</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>&amp;Pași:</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>&amp;Lot:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>Sesiuni pe lună:</translation>
+    </message>
+    <message>
+        <source>× minutes:</source>
+        <translation>× minute:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>&amp;Imagini:</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>Termen-limită:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>fără</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>Pași de antrenare:</translation>
+    </message>
+    <message>
+        <source>Allow s&amp;pot</source>
+        <translation>Permite spo&amp;t</translation>
+    </message>
+    <message>
+        <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
+        <translation>Folosește prețuri spot pentru loturi și antrenare, cu costul estimat al întreruperilor.</translation>
+    </message>
+    <message>
+        <source>&amp;Workload wizard…</source>
+        <translation>&amp;Asistent sarcină de lucru…</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Sarcini de lucru salvate</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
+        <translation>
+            <numerusform>%1 · %2×%3 · %n pas · lot %4 · %5</numerusform>
+            <numerusform>%1 · %2×%3 · %n pași · lot %4 · %5</numerusform>
+            <numerusform>%1 · %2×%3 · %n de pași · lot %4 · %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) a month × %1 min</source>
+        <translation>
+            <numerusform>%n sesiune pe lună × %1 min</numerusform>
+            <numerusform>%n sesiuni pe lună × %1 min</numerusform>
+            <numerusform>%n de sesiuni pe lună × %1 min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 images within %2 h</source>
+        <translation>%1 imagini în %2 h</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 imagini</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training step(s)</source>
+        <translation>
+            <numerusform>%n pas de antrenare</numerusform>
+            <numerusform>%n pași de antrenare</numerusform>
+            <numerusform>%n de pași de antrenare</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <comment>task: model and quality — volume</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadPresets</name>
+    <message>
+        <source>Interactive &amp;creator</source>
+        <translation>Cr&amp;eator interactiv</translation>
+    </message>
+    <message>
+        <source>Batch &amp;producer</source>
+        <translation>Pro&amp;ducător în loturi</translation>
+    </message>
+    <message>
+        <source>T&amp;rainer</source>
+        <translation>Antre&amp;nor</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
+        <translation>SDXL la 1024 × 1024, 30 de pași, câte o imagine pe rând; 12 sesiuni de o oră pe lună.</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
+        <translation>SDXL la 1024 × 1024, 30 de pași, loturi de 4; 50.000 de imagini în 72 de ore, spot permis.</translation>
+    </message>
+    <message>
+        <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
+        <translation>O LoRA SDXL: 2.000 de pași în BF16 cu gradient checkpointing și AdamW pe 8 biți.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadWizard</name>
+    <message>
+        <source>Workload</source>
+        <translation>Sarcină de lucru</translation>
+    </message>
+</context>
 </TS>

@@ -1,3849 +1,3849 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ur">
-    <context>
-        <name>Cli</name>
-        <message>
-            <source>Unknown GPU "%1". Known GPU ids: %2</source>
-            <translation>نامعلوم GPU "%1"۔ معلوم GPU ids: %2</translation>
-        </message>
-        <message>
-            <source>Unknown provider "%1". Known provider ids: %2</source>
-            <translation>نامعلوم فراہم کنندہ "%1"۔ معلوم فراہم کنندگان کی ids: %2</translation>
-        </message>
-        <message>
-            <source>unavailable: no longer in the catalog</source>
-            <translation>دستیاب نہیں: اب کیٹلاگ میں موجود نہیں</translation>
-        </message>
-        <message>
-            <source>--model is required.</source>
-            <translation>--model ضروری ہے۔</translation>
-        </message>
-        <message>
-            <source>Unknown model "%1". Known model ids: %2</source>
-            <translation>نامعلوم ماڈل "%1"۔ معلوم ماڈل ids: %2</translation>
-        </message>
-        <message>
-            <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
-            <translation>import کو صرف ایک FILE چاہیے: gpuscout-cli import FILE</translation>
-        </message>
-        <message>
-            <source>Nothing was imported. %1</source>
-            <translation>کچھ بھی امپورٹ نہیں ہوا۔ %1</translation>
-        </message>
-        <message>
-            <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
-            <translation>کیٹلاگ %1 امپورٹ ہو گیا: %2 GPUs، %3 فراہم کنندگان، %4 آفرز، %5 بینچ مارکس۔</translation>
-        </message>
-        <message>
-            <source>List the GPUs of the catalog.</source>
-            <translation>کیٹلاگ کے GPUs کی فہرست دکھائیں۔</translation>
-        </message>
-        <message>
-            <source>List the providers and their features.</source>
-            <translation>فراہم کنندگان اور ان کی سہولیات کی فہرست دکھائیں۔</translation>
-        </message>
-        <message>
-            <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
-            <translation>آفرز کی فہرست دکھائیں؛ --gpu، --provider، --min-vram، --max-price، --spot سے فلٹر کریں۔</translation>
-        </message>
-        <message>
-            <source>Replace the catalog with the catalog file FILE.</source>
-            <translation>کیٹلاگ کو کیٹلاگ فائل FILE سے بدل دیں۔</translation>
-        </message>
-        <message>
-            <source>Show which catalog the database holds.</source>
-            <translation>دکھائیں کہ ڈیٹا بیس میں کون سا کیٹلاگ ہے۔</translation>
-        </message>
-        <message>
-            <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-            <translation>دکھائیں کہ رفتار کا ماڈل اَن دیکھے GPUs کی کتنی درست پیش گوئی کرتا ہے (ایک GPU باہر رکھ کر)۔</translation>
-        </message>
-        <message>
-            <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
-            <translation>کسی GPU پر کسی ماڈل کے فی تصویر سیکنڈ (--gpu، --model)۔</translation>
-        </message>
-        <message>
-            <source>Rank every offer for a workload (--model, --task and its volume).</source>
-            <translation>کسی ورک لوڈ کے لیے ہر آفر کی درجہ بندی کریں (--model، --task اور اس کا حجم)۔</translation>
-        </message>
-        <message>
-            <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
-            <translation>کسی ورک لوڈ کی آفرز --csv FILE اور/یا --pdf FILE میں ایکسپورٹ کریں (--top N، ڈیفالٹ 10، یا --shortlist NAME)۔</translation>
-        </message>
-        <message>
-            <source>Fetch the newest catalog from the feed (--url for another).</source>
-            <translation>فیڈ سے تازہ ترین کیٹلاگ حاصل کریں (کسی اور فیڈ کے لیے --url)۔</translation>
-        </message>
-        <message>
-            <source>Fetch and apply a provider's live prices: live vast-ai [--url URL].</source>
-            <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL]۔</translation>
-        </message>
-        <message>
-            <source>Show the currency rates with source and date; --update fetches them.</source>
-            <translation>کرنسی ریٹس ماخذ اور تاریخ کے ساتھ دکھائیں؛ --update انہیں حاصل کرتا ہے۔</translation>
-        </message>
-        <message>
-            <source>An offer's recorded prices (--gpu, --provider).</source>
-            <translation>کسی آفر کی ریکارڈ شدہ قیمتیں (--gpu، --provider)۔</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH instead of the default.</source>
-            <translation>ڈیفالٹ کے بجائے PATH والا ڈیٹا بیس استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>update, live, rates: fetch from URL instead of the default.</source>
-            <translation>update، live، rates: ڈیفالٹ کے بجائے URL سے حاصل کریں۔</translation>
-        </message>
-        <message>
-            <source>rates: fetch the newest ECB reference rates first.</source>
-            <translation>rates: پہلے ECB کے تازہ ترین حوالہ جاتی ریٹس حاصل کریں۔</translation>
-        </message>
-        <message>
-            <source>Output format: table, csv or json.</source>
-            <translation>آؤٹ پٹ فارمیٹ: table، csv یا json۔</translation>
-        </message>
-        <message>
-            <source>Only offers of this GPU (id or name).</source>
-            <translation>صرف اس GPU کی آفرز (id یا نام)۔</translation>
-        </message>
-        <message>
-            <source>Only offers of this provider (id or name).</source>
-            <translation>صرف اس فراہم کنندہ کی آفرز (id یا نام)۔</translation>
-        </message>
-        <message>
-            <source>Only GPUs with at least GB of memory.</source>
-            <translation>صرف وہ GPUs جن کی میموری کم از کم اتنے GB ہو۔</translation>
-        </message>
-        <message>
-            <source>Only offers at most USD per hour.</source>
-            <translation>صرف وہ آفرز جن کی قیمت زیادہ سے زیادہ اتنے USD فی گھنٹہ ہو۔</translation>
-        </message>
-        <message>
-            <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
-            <translation>offers: صرف spot قیمت والی آفرز، اسی قیمت پر موازنہ؛ recommend: بیچ اور ٹریننگ کے کام کے لیے spot کی اجازت دیں۔</translation>
-        </message>
-        <message>
-            <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
-            <translation>ڈفیوژن ماڈل (id یا نام)، مثلاً sdxl، flux1-dev۔</translation>
-        </message>
-        <message>
-            <source>interactive, batch, lora or finetune.</source>
-            <translation>interactive، batch، lora یا finetune۔</translation>
-        </message>
-        <message>
-            <source>Image width in pixels (default: the model's).</source>
-            <translation>تصویر کی چوڑائی پکسلز میں (ڈیفالٹ: ماڈل کی اپنی)۔</translation>
-        </message>
-        <message>
-            <source>Image height in pixels (default: the model's).</source>
-            <translation>تصویر کی اونچائی پکسلز میں (ڈیفالٹ: ماڈل کی اپنی)۔</translation>
-        </message>
-        <message>
-            <source>Denoising steps (default: the model's).</source>
-            <translation>ڈی نوائزنگ اسٹیپس (ڈیفالٹ: ماڈل کے اپنے)۔</translation>
-        </message>
-        <message>
-            <source>Images per batch (default 1).</source>
-            <translation>فی بیچ تصاویر (ڈیفالٹ 1)۔</translation>
-        </message>
-        <message>
-            <source>Video frames (video models).</source>
-            <translation>ویڈیو فریمز (ویڈیو ماڈلز)۔</translation>
-        </message>
-        <message>
-            <source>fp16 (default), bf16 or fp8.</source>
-            <translation>fp16 (ڈیفالٹ)، bf16 یا fp8۔</translation>
-        </message>
-        <message>
-            <source>auto (default), measured or estimated.</source>
-            <translation>auto (ڈیفالٹ)، measured یا estimated۔</translation>
-        </message>
-        <message>
-            <source>batch: number of images (default 1000).</source>
-            <translation>batch: تصاویر کی تعداد (ڈیفالٹ 1000)۔</translation>
-        </message>
-        <message>
-            <source>batch: finish within H hours.</source>
-            <translation>batch: H گھنٹوں میں مکمل کریں۔</translation>
-        </message>
-        <message>
-            <source>interactive: sessions a month (default 12).</source>
-            <translation>interactive: ماہانہ سیشنز (ڈیفالٹ 12)۔</translation>
-        </message>
-        <message>
-            <source>interactive: minutes per session (default 60).</source>
-            <translation>interactive: فی سیشن منٹ (ڈیفالٹ 60)۔</translation>
-        </message>
-        <message>
-            <source>lora/finetune: optimizer steps (default 2000).</source>
-            <translation>lora/finetune: آپٹیمائزر اسٹیپس (ڈیفالٹ 2000)۔</translation>
-        </message>
-        <message>
-            <source>lora/finetune: trade speed for memory.</source>
-            <translation>lora/finetune: میموری بچانے کے لیے رفتار کم کریں۔</translation>
-        </message>
-        <message>
-            <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
-            <translation>lora/finetune: adamw (ڈیفالٹ)، adamw8bit یا adafactor۔</translation>
-        </message>
-        <message>
-            <source>Rank offers within USD first.</source>
-            <translation>USD کے بجٹ کے اندر والی آفرز کو پہلے درجہ دیں۔</translation>
-        </message>
-        <message>
-            <source>Only the N best-ranked offers.</source>
-            <translation>صرف N بہترین درجے والی آفرز۔</translation>
-        </message>
-        <message>
-            <source>export: the offers of the saved shortlist NAME.</source>
-            <translation>export: محفوظ شدہ شارٹ لسٹ NAME کی آفرز۔</translation>
-        </message>
-        <message>
-            <source>export: write a CSV file (UTF-8, RFC 4180).</source>
-            <translation>export: CSV فائل لکھیں (UTF-8، RFC 4180)۔</translation>
-        </message>
-        <message>
-            <source>export: write a PDF report.</source>
-            <translation>export: PDF رپورٹ لکھیں۔</translation>
-        </message>
-        <message>
-            <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
-            <translation>export: CSV میں نمبرز لوکیل کے انداز میں، مشین کے پڑھنے کے قابل انداز میں نہیں۔</translation>
-        </message>
-        <message>
-            <source>Commands:</source>
-            <translation>کمانڈز:</translation>
-        </message>
-        <message>
-            <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
-            <translation>ایگزٹ اسٹیٹس: 0 کامیاب، 1 غلط ان پٹ یا ناکام عمل، 2 غلط استعمال۔</translation>
-        </message>
-        <message>
-            <source>--%1 needs a number of at least %2, not "%3".</source>
-            <translation>--%1 کو کم از کم %2 کا نمبر چاہیے، "%3" نہیں۔</translation>
-        </message>
-        <message>
-            <source>--%1 needs a whole number of at least %2, not "%3".</source>
-            <translation>--%1 کو کم از کم %2 کا مکمل عدد چاہیے، "%3" نہیں۔</translation>
-        </message>
-        <message>
-            <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>GPU Scout: ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
-        </message>
-        <message>
-            <source>What to do; see Commands below.</source>
-            <translation>کیا کرنا ہے؛ نیچے کمانڈز دیکھیں۔</translation>
-        </message>
-        <message>
-            <source>Run gpuscout-cli --help for usage.</source>
-            <translation>استعمال کا طریقہ جاننے کے لیے gpuscout-cli --help چلائیں۔</translation>
-        </message>
-        <message>
-            <source>No command given.</source>
-            <translation>کوئی کمانڈ نہیں دی گئی۔</translation>
-        </message>
-        <message>
-            <source>Unknown command "%1". Run gpuscout-cli --help for the list.</source>
-            <translation>نامعلوم کمانڈ "%1"۔ فہرست کے لیے gpuscout-cli --help چلائیں۔</translation>
-        </message>
-        <message>
-            <source>The option --%1 does not apply to "%2".</source>
-            <translation>آپشن --%1 کا "%2" پر اطلاق نہیں ہوتا۔</translation>
-        </message>
-        <message>
-            <source>Unknown format "%1": use table, csv or json.</source>
-            <translation>نامعلوم فارمیٹ "%1": table، csv یا json استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>--gpu is required.</source>
-            <translation>--gpu ضروری ہے۔</translation>
-        </message>
-        <message>
-            <source>The catalog holds no benchmark of %1 with %2.</source>
-            <translation>کیٹلاگ میں %2 کے ساتھ %1 کا کوئی بینچ مارک نہیں۔</translation>
-        </message>
-        <message>
-            <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
-            <translation>%1 کا کوئی تخمینہ نہیں: کیٹلاگ میں اس کا FP16 تھرو پٹ یا میموری بینڈوڈتھ نہیں، اور نہ ہی %2 کے ساتھ اس کا کوئی بینچ مارک ہے۔</translation>
-        </message>
-        <message>
-            <source>--task is required: interactive, batch, lora or finetune.</source>
-            <translation>--task ضروری ہے: interactive، batch، lora یا finetune۔</translation>
-        </message>
-        <message>
-            <source>export needs --csv FILE or --pdf FILE (or both).</source>
-            <translation>export کو --csv FILE یا --pdf FILE (یا دونوں) چاہییں۔</translation>
-        </message>
-        <message>
-            <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
-            <translation>export کوئی FILE آرگیومنٹ نہیں لیتا: فائل کا نام --csv یا --pdf سے دیں۔</translation>
-        </message>
-        <message>
-            <source>Use either --top or --shortlist, not both.</source>
-            <translation>--top یا --shortlist میں سے ایک استعمال کریں، دونوں نہیں۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n offer(s).</source>
-            <translation>
-                <numerusform>%1 لکھ دی گئی: %n آفر۔</numerusform>
-                <numerusform>%1 لکھ دی گئی: %n آفرز۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Wrote %1: %n page(s).</source>
-            <translation>
-                <numerusform>%1 لکھ دی گئی: %n صفحہ۔</numerusform>
-                <numerusform>%1 لکھ دی گئی: %n صفحات۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>--url needs an address such as https://…, not "%1".</source>
-            <translation>--url کو https://… جیسا پتا چاہیے، "%1" نہیں۔</translation>
-        </message>
-        <message>
-            <source>update takes no arguments; use --url URL for another feed.</source>
-            <translation>update کوئی آرگیومنٹ نہیں لیتا؛ کسی اور فیڈ کے لیے --url URL استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>live needs one provider: gpuscout-cli live %1</source>
-            <translation>live کو ایک فراہم کنندہ چاہیے: gpuscout-cli live %1</translation>
-        </message>
-        <message>
-            <source>No live prices for "%1"; GPU Scout reads them for: %2</source>
-            <translation>"%1" کی کوئی لائیو قیمتیں نہیں؛ GPU Scout ان کے لیے لائیو قیمتیں پڑھتا ہے: %2</translation>
-        </message>
-        <message>
-            <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
-            <translation>%3 لسٹنگز میں سے %2 کی %1 لائیو آفرز لاگو کر دی گئیں؛ %4 لسٹنگز چھوڑ دی گئیں۔</translation>
-        </message>
-        <message>
-            <source>GPUs the catalog does not know: %1</source>
-            <translation>وہ GPUs جنہیں کیٹلاگ نہیں جانتا: %1</translation>
-        </message>
-        <message>
-            <source>Stored %1 reference rates of %2.</source>
-            <translation>%2 کے %1 حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</translation>
-        </message>
-        <message>
-            <source>--url applies to rates --update only.</source>
-            <translation>--url صرف rates --update پر لاگو ہوتا ہے۔</translation>
-        </message>
-        <message>
-            <source>history needs --gpu GPU and --provider PROVIDER.</source>
-            <translation>history کو --gpu GPU اور --provider PROVIDER چاہییں۔</translation>
-        </message>
-        <message>
-            <source>No prices are recorded for %1 on %2.</source>
-            <translation>%2 پر %1 کی کوئی قیمتیں ریکارڈ نہیں۔</translation>
-        </message>
-        <message>
-            <source>--precision must be fp16, bf16 or fp8.</source>
-            <translation>--precision کو fp16، bf16 یا fp8 ہونا چاہیے۔</translation>
-        </message>
-        <message>
-            <source>--basis must be auto, measured or estimated.</source>
-            <translation>--basis کو auto، measured یا estimated ہونا چاہیے۔</translation>
-        </message>
-        <message>
-            <source>--task must be interactive, batch, lora or finetune.</source>
-            <translation>--task کو interactive، batch، lora یا finetune ہونا چاہیے۔</translation>
-        </message>
-        <message>
-            <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-            <translation>--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
-        </message>
-        <message>
-            <source>generate-catalog needs --count N and --out FILE.</source>
-            <translation>generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
-        </message>
-        <message>
-            <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
-            <translation>%1 آفرز کا مصنوعی کیٹلاگ %2 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے درآمد کریں۔</translation>
-        </message>
-        <message>
-            <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
-            <translation>اسکیل ٹیسٹ کے لیے N آفرز کا مصنوعی کیٹلاگ لکھیں (--count N --out FILE [--seed S])۔</translation>
-        </message>
-        <message>
-            <source>generate-catalog: number of offers.</source>
-            <translation>generate-catalog: آفرز کی تعداد۔</translation>
-        </message>
-        <message>
-            <source>generate-catalog: the file to write.</source>
-            <translation>generate-catalog: لکھی جانے والی فائل۔</translation>
-        </message>
-        <message>
-            <source>generate-catalog: seed of the price variation (default 1).</source>
-            <translation>generate-catalog: قیمتوں کے فرق کا seed (طے شدہ 1)۔</translation>
-        </message>
-        <message>
-            <source>Messages in CODE: en, ur, bn or ro (default: the system's language).</source>
-            <translation>پیغامات CODE میں: en، ur، bn یا ro (پہلے سے طے شدہ: نظام کی زبان)۔</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1": use en, ur, bn or ro.</source>
-            <translation>نامعلوم زبان "%1": en، ur، bn یا ro استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
-            <translation>interactive: فی تصویر قابل قبول انتظار سیکنڈز میں (ڈیفالٹ 10)؛ اس سے سست آفرز اس کے اندر والی ہر آفر کے بعد درجہ پاتی ہیں۔</translation>
-        </message>
-        <message>
-            <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>سافٹ ویئر اسٹیک: pytorch (ڈیفالٹ: diffusers، Forge)، torch-compile، tensorrt، a1111 یا comfyui۔</translation>
-        </message>
-        <message>
-            <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-            <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>QAbstractSpinBox</name>
-        <message>
-            <source>&amp;Select All</source>
-            <translation>سب منتخب کریں (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Step up</source>
-            <translation>ایک قدم اوپر (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Step &amp;down</source>
-            <translation>ایک قدم نیچے (&amp;D)</translation>
-        </message>
-    </context>
-    <context>
-        <name>QDockWidget</name>
-        <message>
-            <source>Float</source>
-            <translation>الگ کریں</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>بند کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>QFileDialog</name>
-        <message>
-            <source>Look in:</source>
-            <translation>یہاں دیکھیں:</translation>
-        </message>
-        <message>
-            <source>File &amp;name:</source>
-            <translation>فائل کا نام (&amp;N):</translation>
-        </message>
-        <message>
-            <source>Files of type:</source>
-            <translation>فائل کی قسم:</translation>
-        </message>
-        <message>
-            <source>&amp;Open</source>
-            <translation>کھولیں (&amp;O)</translation>
-        </message>
-        <message>
-            <source>&amp;Save</source>
-            <translation>محفوظ کریں (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>کھولیں</translation>
-        </message>
-        <message>
-            <source>Save As</source>
-            <translation>بطور محفوظ کریں</translation>
-        </message>
-        <message>
-            <source>All Files (*)</source>
-            <translation>تمام فائلیں (*)</translation>
-        </message>
-        <message>
-            <source>Back</source>
-            <translation>پیچھے</translation>
-        </message>
-        <message>
-            <source>Forward</source>
-            <translation>آگے</translation>
-        </message>
-        <message>
-            <source>Parent Directory</source>
-            <translation>بالائی فولڈر</translation>
-        </message>
-        <message>
-            <source>Create New Folder</source>
-            <translation>نیا فولڈر بنائیں</translation>
-        </message>
-        <message>
-            <source>List View</source>
-            <translation>فہرست کی صورت</translation>
-        </message>
-        <message>
-            <source>Detail View</source>
-            <translation>تفصیلی صورت</translation>
-        </message>
-        <message>
-            <source>Directory:</source>
-            <translation>فولڈر:</translation>
-        </message>
-    </context>
-    <context>
-        <name>QGuiApplication</name>
-        <message>
-            <source>QT_LAYOUT_DIRECTION</source>
-            <extracomment>Layout direction of the language: translate as "RTL" for right-to-left languages (Urdu), "LTR" otherwise.</extracomment>
-            <translation>RTL</translation>
-        </message>
-    </context>
-    <context>
-        <name>QLineEdit</name>
-        <message>
-            <source>&amp;Undo</source>
-            <translation>واپس لیں (&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Redo</source>
-            <translation>دوبارہ کریں (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Cu&amp;t</source>
-            <translation>کاٹیں (&amp;T)</translation>
-        </message>
-        <message>
-            <source>&amp;Copy</source>
-            <translation>کاپی کریں (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Paste</source>
-            <translation>چسپاں کریں (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Delete</source>
-            <translation>حذف کریں</translation>
-        </message>
-        <message>
-            <source>Select All</source>
-            <translation>سب منتخب کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>QMessageBox</name>
-        <message>
-            <source>Show Details...</source>
-            <translation>تفصیلات دکھائیں...</translation>
-        </message>
-        <message>
-            <source>Hide Details...</source>
-            <translation>تفصیلات چھپائیں...</translation>
-        </message>
-        <message>
-            <source>About Qt</source>
-            <translation>Qt کے بارے میں</translation>
-        </message>
-    </context>
-    <context>
-        <name>QPlatformTheme</name>
-        <message>
-            <source>OK</source>
-            <translation>ٹھیک ہے</translation>
-        </message>
-        <message>
-            <source>Save</source>
-            <translation>محفوظ کریں</translation>
-        </message>
-        <message>
-            <source>Open</source>
-            <translation>کھولیں</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>منسوخ کریں</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>بند کریں</translation>
-        </message>
-        <message>
-            <source>Apply</source>
-            <translation>لاگو کریں</translation>
-        </message>
-        <message>
-            <source>Reset</source>
-            <translation>ری سیٹ کریں</translation>
-        </message>
-        <message>
-            <source>Help</source>
-            <translation>مدد</translation>
-        </message>
-        <message>
-            <source>Discard</source>
-            <translation>ترک کریں</translation>
-        </message>
-        <message>
-            <source>&amp;Yes</source>
-            <translation>ہاں (&amp;Y)</translation>
-        </message>
-        <message>
-            <source>&amp;No</source>
-            <translation>نہیں (&amp;N)</translation>
-        </message>
-        <message>
-            <source>Restore Defaults</source>
-            <translation>ڈیفالٹ بحال کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>QWizard</name>
-        <message>
-            <source>&lt; &amp;Back</source>
-            <translation>&lt; واپس (&amp;B)</translation>
-        </message>
-        <message>
-            <source>&amp;Next &gt;</source>
-            <translation>اگلا (&amp;N) &gt;</translation>
-        </message>
-        <message>
-            <source>&amp;Finish</source>
-            <translation>مکمل کریں (&amp;F)</translation>
-        </message>
-        <message>
-            <source>Cancel</source>
-            <translation>منسوخ کریں</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>مدد (&amp;H)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
-            <translation>%1 سے آیا کیٹلاگ مسترد کر دیا گیا: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>The catalog is already up to date with %1.</source>
-            <translation>کیٹلاگ پہلے ہی %1 کے مطابق تازہ ہے۔</translation>
-        </message>
-        <message>
-            <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
-            <translation>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %3 آفرز، جن میں سے %4 کی قیمت بدلی۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogImporter</name>
-        <message>
-            <source>catalog: "%1" must be an array</source>
-            <translation>کیٹلاگ: "%1" کو array ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "%1" is missing</source>
-            <translation>کیٹلاگ: لازمی فیلڈ "%1" موجود نہیں</translation>
-        </message>
-        <message>
-            <source>catalog</source>
-            <translation>کیٹلاگ</translation>
-        </message>
-        <message>
-            <source>%1: each entry must be a JSON object</source>
-            <translation>%1: ہر اندراج کو JSON object ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>the GPU id "%1" appears twice</source>
-            <translation>GPU id "%1" دو بار آیا ہے</translation>
-        </message>
-        <message>
-            <source>the provider id "%1" appears twice</source>
-            <translation>فراہم کنندہ کی id "%1" دو بار آئی ہے</translation>
-        </message>
-        <message>
-            <source>neither "on_demand_per_hour" nor "spot_per_hour" is given</source>
-            <translation>نہ "on_demand_per_hour" دیا گیا ہے نہ "spot_per_hour"</translation>
-        </message>
-        <message>
-            <source>refers to the unknown provider "%1"</source>
-            <translation>نامعلوم فراہم کنندہ "%1" کا حوالہ دیتا ہے</translation>
-        </message>
-        <message>
-            <source>refers to the unknown GPU "%1"</source>
-            <translation>نامعلوم GPU "%1" کا حوالہ دیتا ہے</translation>
-        </message>
-        <message>
-            <source>its prices are in %1 but the catalog has no exchange rate for it</source>
-            <translation>اس کی قیمتیں %1 میں ہیں لیکن کیٹلاگ میں اس کا کوئی شرحِ مبادلہ نہیں</translation>
-        </message>
-        <message>
-            <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
-            <translation>ایک ہی فراہم کنندہ، GPU، تعداد، ٹیئر اور ریجن والی آفر دو بار آئی ہے</translation>
-        </message>
-        <message>
-            <source>refers to the unknown model "%1"</source>
-            <translation>نامعلوم ماڈل "%1" کا حوالہ دیتا ہے</translation>
-        </message>
-        <message>
-            <source>the model id "%1" appears twice</source>
-            <translation>ماڈل id "%1" دو بار آئی ہے</translation>
-        </message>
-        <message>
-            <source>"refiner" is set but "refiner_fraction" is missing</source>
-            <translation>"refiner" سیٹ ہے لیکن "refiner_fraction" موجود نہیں</translation>
-        </message>
-        <message>
-            <source>models[%1] (%2): refers to the unknown refiner model "%3"</source>
-            <translation>models[%1] (%2): نامعلوم refiner ماڈل "%3" کا حوالہ دیتا ہے</translation>
-        </message>
-        <message>
-            <source>"%1" is not an ISO 4217 currency code</source>
-            <translation>"%1" کوئی ISO 4217 کرنسی کوڈ نہیں</translation>
-        </message>
-        <message>
-            <source>the currency %1 is listed twice or is USD</source>
-            <translation>کرنسی %1 دو بار درج ہے یا USD ہے</translation>
-        </message>
-        <message>
-            <source>catalog: the required field "schema_version" is missing</source>
-            <translation>کیٹلاگ: لازمی فیلڈ "schema_version" موجود نہیں</translation>
-        </message>
-        <message>
-            <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-            <translation>کیٹلاگ: نامعلوم schema ورژن %1؛ GPU Scout کا یہ ورژن ورژن %2 پڑھتا ہے</translation>
-        </message>
-        <message>
-            <source>catalog: it lists no offers</source>
-            <translation>کیٹلاگ: اس میں کوئی آفر درج نہیں</translation>
-        </message>
-        <message>
-            <source>The catalog is not valid JSON: %1 (at byte %2).</source>
-            <translation>کیٹلاگ درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
-        </message>
-        <message>
-            <source>The catalog is not a JSON object.</source>
-            <translation>کیٹلاگ JSON object نہیں۔</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog file %1: %2</source>
-            <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: %2</translation>
-        </message>
-        <message>
-            <source>Cannot write %1: %2</source>
-            <translation>%1 لکھی نہیں جا سکتی: %2</translation>
-        </message>
-        <message>
-            <source>%1: %2</source>
-            <translation>%1: %2</translation>
-        </message>
-        <message>
-            <source>the required field "%1" is missing</source>
-            <translation>لازمی فیلڈ "%1" موجود نہیں</translation>
-        </message>
-        <message>
-            <source>"%1" must be text</source>
-            <translation>"%1" کو متن ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" must be text or null</source>
-            <translation>"%1" کو متن یا null ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2" (use lowercase letters, digits, '.', '_', '+' and '-')</source>
-            <translation>"%1" درست id نہیں: "%2" (چھوٹے انگریزی حروف، ہندسے، '.'، '_'، '+' اور '-' استعمال کریں)</translation>
-        </message>
-        <message>
-            <source>"%1" is not a valid id: "%2"</source>
-            <translation>"%1" درست id نہیں: "%2"</translation>
-        </message>
-        <message>
-            <source>"%1" is "%2" but must be one of: %3</source>
-            <translation>"%1" کی قدر "%2" ہے لیکن اسے ان میں سے ایک ہونا چاہیے: %3</translation>
-        </message>
-        <message>
-            <source>"%1" must be a finite number</source>
-            <translation>"%1" کو محدود عدد ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" must not be negative (it is %2)</source>
-            <translation>"%1" منفی نہیں ہو سکتا (یہ %2 ہے)</translation>
-        </message>
-        <message>
-            <source>"%1" must be greater than zero (it is %2)</source>
-            <translation>"%1" کو صفر سے زیادہ ہونا چاہیے (یہ %2 ہے)</translation>
-        </message>
-        <message>
-            <source>"%1" must lie between 0 and 1 (it is %2)</source>
-            <translation>"%1" کو 0 اور 1 کے درمیان ہونا چاہیے (یہ %2 ہے)</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number or null</source>
-            <translation>"%1" کو عدد یا null ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" must be a number</source>
-            <translation>"%1" کو عدد ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" must be a whole number (it is %2)</source>
-            <translation>"%1" کو مکمل عدد ہونا چاہیے (یہ %2 ہے)</translation>
-        </message>
-        <message>
-            <source>"%1" must be true, false or null</source>
-            <translation>"%1" کو true، false یا null ہونا چاہیے</translation>
-        </message>
-        <message>
-            <source>"%1" is not a date (YYYY-MM-DD, YYYY-MM or YYYY): "%2"</source>
-            <translation>"%1" تاریخ نہیں (YYYY-MM-DD، YYYY-MM یا YYYY): "%2"</translation>
-        </message>
-        <message>
-            <source>unknown field "%1" (check its spelling against the catalog format)</source>
-            <translation>نامعلوم فیلڈ "%1" (کیٹلاگ فارمیٹ سے اس کے ہجے ملا کر دیکھیں)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CatalogStore</name>
-        <message>
-            <source>The catalog was not changed: %1</source>
-            <translation>کیٹلاگ تبدیل نہیں کیا گیا: %1</translation>
-        </message>
-        <message>
-            <source>The database holds no catalog.</source>
-            <translation>ڈیٹا بیس میں کوئی کیٹلاگ نہیں۔</translation>
-        </message>
-        <message>
-            <source>The bundled catalog cannot be read: %1</source>
-            <translation>ساتھ آنے والا کیٹلاگ پڑھا نہیں جا سکتا: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::CurrencyConverter</name>
-        <message>
-            <source>US dollars, as stored</source>
-            <translation>امریکی ڈالر، جیسے محفوظ ہیں</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
-            <translation>%1 کا کوئی ریٹ دستیاب نہیں: نہ یورپی مرکزی بینک اسے شائع کرتا ہے اور نہ کیٹلاگ میں درج ہے۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
-        </message>
-        <message>
-            <source>No rate for %1 is available. Prices are shown in US dollars.</source>
-            <translation>%1 کا کوئی ریٹ دستیاب نہیں۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Database</name>
-        <message>
-            <source>A database operation failed: %1</source>
-            <translation>ڈیٹا بیس کا ایک عمل ناکام ہو گیا: %1</translation>
-        </message>
-        <message>
-            <source>Cannot read the catalog: %1</source>
-            <translation>کیٹلاگ پڑھا نہیں جا سکتا: %1</translation>
-        </message>
-        <message>
-            <source>Cannot create the folder %1 for the database.</source>
-            <translation>ڈیٹا بیس کے لیے فولڈر %1 نہیں بنایا جا سکتا۔</translation>
-        </message>
-        <message>
-            <source>The database path %1 is not a file.</source>
-            <translation>ڈیٹا بیس کا راستہ %1 فائل نہیں ہے۔</translation>
-        </message>
-        <message>
-            <source>Cannot open the database %1: %2</source>
-            <translation>ڈیٹا بیس %1 کھولا نہیں جا سکتا: %2</translation>
-        </message>
-        <message>
-            <source>%1 is not a usable GPU Scout database: %2</source>
-            <translation>%1 قابلِ استعمال GPU Scout ڈیٹا بیس نہیں: %2</translation>
-        </message>
-        <message>
-            <source>Cannot prepare the database %1: %2</source>
-            <translation>ڈیٹا بیس %1 تیار نہیں کیا جا سکتا: %2</translation>
-        </message>
-        <message>
-            <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
-            <translation>یہ ڈیٹا بیس GPU Scout کے نئے ورژن نے لکھا ہے (schema ورژن %1؛ یہ ورژن %2 تک پڑھتا ہے)۔ اسے چھیڑا نہیں گیا۔</translation>
-        </message>
-        <message>
-            <source>Cannot start a database transaction: %1</source>
-            <translation>ڈیٹا بیس ٹرانزیکشن شروع نہیں کی جا سکتی: %1</translation>
-        </message>
-        <message>
-            <source>Cannot save to the database: %1</source>
-            <translation>ڈیٹا بیس میں محفوظ نہیں کیا جا سکتا: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Download</name>
-        <message>
-            <source>"%1" is not a usable address</source>
-            <translation>"%1" قابلِ استعمال پتا نہیں</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
-            <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف HTTPS پر ڈاؤن لوڈ کرتا ہے (سادہ HTTP صرف اسی کمپیوٹر سے)</translation>
-        </message>
-        <message>
-            <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
-            <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف https: اور file: پتوں سے ڈاؤن لوڈ کرتا ہے</translation>
-        </message>
-        <message>
-            <source>%1 redirected more than %2 times</source>
-            <translation>%1 نے %2 سے زیادہ بار ری ڈائریکٹ کیا</translation>
-        </message>
-        <message>
-            <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-            <translation>%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
-        </message>
-        <message>
-            <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
-            <translation>%1 کا جواب %2 بائٹس بتاتا ہے، جو %3 بائٹس کی حد سے زیادہ ہے</translation>
-        </message>
-        <message>
-            <source>The answer from %1 is larger than the limit of %2 bytes</source>
-            <translation>%1 کا جواب %2 بائٹس کی حد سے بڑا ہے</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cancelled</source>
-            <translation>%1 سے ڈاؤن لوڈ منسوخ کر دیا گیا</translation>
-        </message>
-        <message>
-            <source>%1 did not answer within %2 seconds</source>
-            <translation>%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
-        </message>
-        <message>
-            <source>The server answered %1 %2 for %3</source>
-            <translation>سرور نے %3 کے لیے %1 %2 جواب دیا</translation>
-        </message>
-        <message>
-            <source>The download from %1 was cut off after %2 of %3 bytes</source>
-            <translation>%1 سے ڈاؤن لوڈ %3 میں سے %2 بائٹس کے بعد منقطع ہو گیا</translation>
-        </message>
-        <message>
-            <source>Cannot fetch %1: %2</source>
-            <translation>%1 حاصل نہیں کیا جا سکتا: %2</translation>
-        </message>
-        <message>
-            <source>The server answered %1 for %2, which GPU Scout does not handle</source>
-            <translation>سرور نے %2 کے لیے %1 جواب دیا، جسے GPU Scout نہیں سنبھالتا</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::EcbRates</name>
-        <message>
-            <source>The ECB rates give the date "%1", which is not a date.</source>
-            <translation>ECB ریٹس میں تاریخ "%1" دی گئی ہے، جو تاریخ نہیں۔</translation>
-        </message>
-        <message>
-            <source>The ECB rate for %1 is "%2", which is not a positive number.</source>
-            <translation>%1 کا ECB ریٹ "%2" ہے، جو مثبت عدد نہیں۔</translation>
-        </message>
-        <message>
-            <source>The ECB rates list %1 before giving their date.</source>
-            <translation>ECB ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
-        </message>
-        <message>
-            <source>The ECB rates are not valid XML: %1 (line %2).</source>
-            <translation>ECB ریٹس درست XML نہیں: %1 (لائن %2)۔</translation>
-        </message>
-        <message>
-            <source>The document holds no ECB reference rates.</source>
-            <translation>اس دستاویز میں ECB کے کوئی حوالہ جاتی ریٹس نہیں۔</translation>
-        </message>
-        <message>
-            <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-            <translation>%1 کے ECB ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
-        </message>
-        <message>
-            <source>The bundled currency rates cannot be read: %1</source>
-            <translation>ساتھ آنے والے کرنسی ریٹس پڑھے نہیں جا سکتے: %1</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
-            <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس (eurofxref-daily.xml کا ساتھ آنے والا اسنیپ شاٹ)</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::Engine</name>
-        <message>
-            <source>The catalog has no model "%1".</source>
-            <translation>کیٹلاگ میں کوئی ماڈل "%1" نہیں۔</translation>
-        </message>
-        <message>
-            <source>no BF16 support</source>
-            <translation>BF16 سپورٹ نہیں</translation>
-        </message>
-        <message>
-            <source>no on-demand price</source>
-            <translation>آن ڈیمانڈ قیمت نہیں</translation>
-        </message>
-        <message>
-            <source>speed unknown: no benchmark and no specs</source>
-            <translation>رفتار نامعلوم: نہ بینچ مارک نہ اسپیکس</translation>
-        </message>
-        <message>
-            <source>cannot meet the deadline</source>
-            <translation>ڈیڈ لائن پوری نہیں ہو سکتی</translation>
-        </message>
-        <message>
-            <source>lowest monthly cost</source>
-            <translation>سب سے کم ماہانہ لاگت</translation>
-        </message>
-        <message>
-            <source>cheapest job</source>
-            <translation>سب سے سستی بیچ جاب</translation>
-        </message>
-        <message>
-            <source>cheapest training run</source>
-            <translation>سب سے سستی ٹریننگ</translation>
-        </message>
-        <message>
-            <source>fastest</source>
-            <translation>سب سے تیز</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>بجٹ سے زیادہ</translation>
-        </message>
-        <message>
-            <source>tight VRAM fit</source>
-            <translation>VRAM میں تنگ فٹ</translation>
-        </message>
-        <message>
-            <source>billing increment unknown</source>
-            <translation>بلنگ کا وقفہ نامعلوم</translation>
-        </message>
-        <message>
-            <source>per-second billing</source>
-            <translation>فی سیکنڈ بلنگ</translation>
-        </message>
-        <message>
-            <source>per-minute billing</source>
-            <translation>فی منٹ بلنگ</translation>
-        </message>
-        <message>
-            <source>hourly billing</source>
-            <translation>فی گھنٹہ بلنگ</translation>
-        </message>
-        <message>
-            <source>spot, interruptions included</source>
-            <translation>spot، رکاوٹوں سمیت</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>پیمائش شدہ</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>تخمینی</translation>
-        </message>
-        <message>
-            <source>cold start unknown, %1 min assumed</source>
-            <translation>کولڈ اسٹارٹ نامعلوم، %1 منٹ فرض کیا گیا</translation>
-        </message>
-        <message>
-            <source>needs more VRAM than its %1 GB</source>
-            <translation>اس کے %1 GB سے زیادہ VRAM درکار ہے</translation>
-        </message>
-        <message>
-            <source>%1% of the bill is unused billed time</source>
-            <translation>بل کا %1% حصہ ایسا وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n instance(s) in parallel</source>
-            <translation>
-                <numerusform>%n انسٹینس متوازی</numerusform>
-                <numerusform>%n انسٹینسز متوازی</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>slower than the acceptable wait of %1 s per image</source>
-            <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ExportFile</name>
-        <message>
-            <source>%1 is a file, not a folder</source>
-            <translation>%1 فائل ہے، فولڈر نہیں</translation>
-        </message>
-        <message>
-            <source>the folder %1 does not exist</source>
-            <translation>فولڈر %1 موجود نہیں</translation>
-        </message>
-        <message>
-            <source>the folder %1 is not writable</source>
-            <translation>فولڈر %1 میں لکھا نہیں جا سکتا</translation>
-        </message>
-        <message>
-            <source>Cannot write "%1": %2.</source>
-            <translation>"%1" لکھی نہیں جا سکتی: %2۔</translation>
-        </message>
-        <message>
-            <source>No file name was given for the export.</source>
-            <translation>ایکسپورٹ کے لیے فائل کا کوئی نام نہیں دیا گیا۔</translation>
-        </message>
-        <message>
-            <source>it is a folder</source>
-            <translation>یہ فولڈر ہے</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePriceFeed</name>
-        <message>
-            <source>%1; the catalog is unchanged.</source>
-            <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>%1 The catalog is unchanged.</source>
-            <translation>%1 کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::LivePrices</name>
-        <message>
-            <source>The catalog has no provider "%1", so its live prices cannot be applied; the catalog is unchanged.</source>
-            <translation>کیٹلاگ میں کوئی فراہم کنندہ "%1" نہیں، اس لیے اس کی لائیو قیمتیں لاگو نہیں ہو سکتیں؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-            <translation>%1 کے جواب میں کسی ایسے GPU کی آفر نہیں تھی جسے کیٹلاگ جانتا ہو؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-            <translation>%1 کی لائیو قیمتیں مسترد کر دی گئیں: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PdfReport</name>
-        <message>
-            <source>%1 s</source>
-            <translation>%1 سیکنڈ</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 منٹ</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 گھنٹے</translation>
-        </message>
-        <message>
-            <source>unknown</source>
-            <translation>نامعلوم</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>فی سیکنڈ</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>فی منٹ</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>فی گھنٹہ</translation>
-        </message>
-        <message>
-            <source>per %1</source>
-            <translation>ہر %1</translation>
-        </message>
-        <message>
-            <source>%1, minimum %2</source>
-            <translation>%1، کم از کم %2</translation>
-        </message>
-        <message>
-            <source>Cost a month</source>
-            <translation>ماہانہ لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>بیچ جاب کی لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the run</source>
-            <translation>ٹریننگ کی لاگت</translation>
-        </message>
-        <message>
-            <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-            <translation>GPU Scout %2 کے ذریعے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیاری %4۔</translation>
-        </message>
-        <message>
-            <source>Workload</source>
-            <translation>ورک لوڈ</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>ماڈل</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>انٹرایکٹو سیشنز</translation>
-        </message>
-        <message>
-            <source>%1 sessions a month of %2 minutes each</source>
-            <translation>ماہانہ %1 سیشنز، ہر ایک %2 منٹ کا</translation>
-        </message>
-        <message>
-            <source>Batch job</source>
-            <translation>بیچ جاب</translation>
-        </message>
-        <message>
-            <source>%1 images within %2 hours</source>
-            <translation>%2 گھنٹوں میں %1 تصاویر</translation>
-        </message>
-        <message>
-            <source>%1 images, no deadline</source>
-            <translation>%1 تصاویر، کوئی ڈیڈ لائن نہیں</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA ٹریننگ</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>مکمل فائن ٹیون</translation>
-        </message>
-        <message>
-            <source>%1 optimizer steps, %2%3</source>
-            <translation>%1 آپٹیمائزر اسٹیپس، %2%3</translation>
-        </message>
-        <message>
-            <source>, gradient checkpointing</source>
-            <translation>، گریڈیئنٹ چیک پوائنٹنگ</translation>
-        </message>
-        <message>
-            <source>Task</source>
-            <translation>کام</translation>
-        </message>
-        <message>
-            <source>Volume</source>
-            <translation>حجم</translation>
-        </message>
-        <message>
-            <source>%1 × %2 pixels</source>
-            <translation>%1 × %2 پکسلز</translation>
-        </message>
-        <message>
-            <source>%1, %2 frames</source>
-            <translation>%1، %2 فریمز</translation>
-        </message>
-        <message>
-            <source>Resolution</source>
-            <translation>ریزولوشن</translation>
-        </message>
-        <message>
-            <source>Steps and batch</source>
-            <translation>اسٹیپس اور بیچ</translation>
-        </message>
-        <message>
-            <source>%1 denoising steps, batch of %2</source>
-            <translation>%1 ڈی نوائزنگ اسٹیپس، %2 کا بیچ</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>پریسیژن</translation>
-        </message>
-        <message>
-            <source>Spot instances</source>
-            <translation>Spot انسٹینسز</translation>
-        </message>
-        <message>
-            <source>allowed for batch and training work, where offered</source>
-            <translation>بیچ اور ٹریننگ کے کام کے لیے اجازت ہے، جہاں دستیاب ہوں</translation>
-        </message>
-        <message>
-            <source>not used: on-demand prices</source>
-            <translation>استعمال نہیں کیے گئے: آن ڈیمانڈ قیمتیں</translation>
-        </message>
-        <message>
-            <source>Budget</source>
-            <translation>بجٹ</translation>
-        </message>
-        <message>
-            <source>GPU memory needed</source>
-            <translation>درکار GPU میموری</translation>
-        </message>
-        <message>
-            <source>%1 GB on each GPU</source>
-            <translation>ہر GPU پر %1 GB</translation>
-        </message>
-        <message>
-            <source>Assumptions</source>
-            <translation>مفروضات</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>کولڈ اسٹارٹ</translation>
-        </message>
-        <message>
-            <source>%1 for every provider</source>
-            <translation>ہر فراہم کنندہ کے لیے %1</translation>
-        </message>
-        <message>
-            <source>the provider's published figure; %1 where none is published</source>
-            <translation>فراہم کنندہ کا شائع کردہ وقت؛ جہاں شائع نہ ہو وہاں %1</translation>
-        </message>
-        <message>
-            <source>Model download and load</source>
-            <translation>ماڈل کا ڈاؤن لوڈ اور لوڈ</translation>
-        </message>
-        <message>
-            <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
-            <translation>والیوم کے بغیر %1 MB/s ڈاؤن لوڈ، ڈسک سے GPU میموری تک %2 GB/s</translation>
-        </message>
-        <message>
-            <source>Storage</source>
-            <translation>اسٹوریج</translation>
-        </message>
-        <message>
-            <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
-            <translation>جہاں دستیاب ہو ماڈلز مستقل والیوم پر رکھے جاتے ہیں، ساتھ %1 GB اضافی</translation>
-        </message>
-        <message>
-            <source>no persistent volume: the checkpoint is downloaded every session</source>
-            <translation>کوئی مستقل والیوم نہیں: چیک پوائنٹ ہر سیشن میں ڈاؤن لوڈ ہوتا ہے</translation>
-        </message>
-        <message>
-            <source>Spot interruptions</source>
-            <translation>Spot رکاوٹیں</translation>
-        </message>
-        <message>
-            <source>%1 an hour, %2 minutes to resume each</source>
-            <translation>فی گھنٹہ %1، ہر بار دوبارہ شروع کرنے میں %2 منٹ</translation>
-        </message>
-        <message>
-            <source>Scale-out</source>
-            <translation>اسکیل آؤٹ</translation>
-        </message>
-        <message>
-            <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
-            <translation>بیچ جاب کے لیے زیادہ سے زیادہ %1 انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %2 % کارکردگی</translation>
-        </message>
-        <message>
-            <source>VRAM headroom</source>
-            <translation>VRAM کی گنجائش</translation>
-        </message>
-        <message>
-            <source>a fit with less than %1 % spare memory is tight</source>
-            <translation>%1 % سے کم فالتو میموری والا فٹ تنگ شمار ہوتا ہے</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>آفرز</translation>
-        </message>
-        <message>
-            <source>#</source>
-            <translation>#</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>آفر</translation>
-        </message>
-        <message>
-            <source>Price an hour</source>
-            <translation>فی گھنٹہ قیمت</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>بلنگ</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>Speed basis</source>
-            <translation>رفتار کی بنیاد</translation>
-        </message>
-        <message>
-            <source>s / step</source>
-            <translation>سیکنڈ / اسٹیپ</translation>
-        </message>
-        <message>
-            <source>s / image</source>
-            <translation>سیکنڈ / تصویر</translation>
-        </message>
-        <message>
-            <source>$ / 1,000 images</source>
-            <translation>$ / 1,000 تصاویر</translation>
-        </message>
-        <message>
-            <source>Hours</source>
-            <translation>گھنٹے</translation>
-        </message>
-        <message>
-            <source>%1 spot</source>
-            <translation>%1 spot</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>فٹ</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <translation>تنگ</translation>
-        </message>
-        <message>
-            <source>does not fit</source>
-            <translation>فٹ نہیں</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>پیمائش شدہ</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>تخمینی</translation>
-        </message>
-        <message>
-            <source>No offers to report.</source>
-            <translation>رپورٹ کرنے کے لیے کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>Why each offer stands where it does:</source>
-            <translation>ہر آفر اپنے درجے پر کیوں ہے:</translation>
-        </message>
-        <message>
-            <source>Unavailable</source>
-            <translation>دستیاب نہیں</translation>
-        </message>
-        <message>
-            <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
-            <translation>شارٹ لسٹ کی یہ آفرز اب کیٹلاگ میں نہیں، اس لیے ان کی کوئی موجودہ قیمت یا اعداد و شمار نہیں:</translation>
-        </message>
-        <message>
-            <source>unavailable</source>
-            <translation>دستیاب نہیں</translation>
-        </message>
-        <message>
-            <source>unavailable (%1)</source>
-            <translation>دستیاب نہیں (%1)</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>کام کی لاگت</translation>
-        </message>
-        <message>
-            <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>اس ورک لوڈ (%1) کے لیے ہر آفر کی لاگت، بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
-        </message>
-        <message>
-            <source>US dollars</source>
-            <translation>امریکی ڈالر</translation>
-        </message>
-        <message>
-            <source>Speed and cost</source>
-            <translation>رفتار اور لاگت</translation>
-        </message>
-        <message>
-            <source>Seconds per training step against the cost of the run. Lower left is better.</source>
-            <translation>فی ٹریننگ اسٹیپ سیکنڈ بمقابلہ ٹریننگ کی لاگت۔ نیچے بائیں جانب بہتر ہے۔</translation>
-        </message>
-        <message>
-            <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
-            <translation>فی تصویر سیکنڈ بمقابلہ 1,000 تصاویر کی لاگت (صرف کمپیوٹ)۔ نیچے بائیں جانب بہتر ہے: نشان زدہ آفرز پیریٹو فرنٹیئر ہیں، یعنی ان سے بیک وقت سستی اور تیز کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>Cost of the run (US dollars)</source>
-            <translation>ٹریننگ کی لاگت (امریکی ڈالر)</translation>
-        </message>
-        <message>
-            <source>US dollars per 1,000 images</source>
-            <translation>امریکی ڈالر فی 1,000 تصاویر</translation>
-        </message>
-        <message>
-            <source>Seconds per step</source>
-            <translation>فی اسٹیپ سیکنڈ</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>فی تصویر سیکنڈ</translation>
-        </message>
-        <message>
-            <source>Where the money goes</source>
-            <translation>پیسہ کہاں جاتا ہے</translation>
-        </message>
-        <message>
-            <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
-            <translation>%1، امریکی ڈالر میں۔ راؤنڈنگ کا ضیاع وہ وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا: بلنگ کے وقفے اور کم از کم چارجز۔</translation>
-        </message>
-        <message>
-            <source>Compute</source>
-            <translation>کمپیوٹ</translation>
-        </message>
-        <message>
-            <source>Rounding waste</source>
-            <translation>راؤنڈنگ کا ضیاع</translation>
-        </message>
-        <message>
-            <source>Spot risk</source>
-            <translation>Spot کا خطرہ</translation>
-        </message>
-        <message>
-            <source>Total</source>
-            <translation>کل</translation>
-        </message>
-        <message>
-            <source>Where the numbers come from</source>
-            <translation>اعداد و شمار کہاں سے آتے ہیں</translation>
-        </message>
-        <message>
-            <source>Price observed</source>
-            <translation>قیمت کب دیکھی گئی</translation>
-        </message>
-        <message>
-            <source>Price source</source>
-            <translation>قیمت کا ماخذ</translation>
-        </message>
-        <message>
-            <source>Speed</source>
-            <translation>رفتار</translation>
-        </message>
-        <message>
-            <source>unknown date</source>
-            <translation>نامعلوم تاریخ</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 (old: %n days)</source>
-            <translation>
-                <numerusform>%1 (پرانی: %n دن)</numerusform>
-                <numerusform>%1 (پرانی: %n دن)</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>پیمائش شدہ: %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs: %1</source>
-            <translation>GPU کے اسپیکس سے تخمینہ: %1</translation>
-        </message>
-        <message>
-            <source>not recorded</source>
-            <translation>ریکارڈ نہیں</translation>
-        </message>
-        <message>
-            <source>Prices are per hour for the whole instance, converted to US dollars at the catalog's exchange rates. A price observed more than 30 days before this report is marked old.</source>
-            <translation>قیمتیں پورے انسٹینس کی فی گھنٹہ ہیں، کیٹلاگ کے شرحِ مبادلہ پر امریکی ڈالر میں تبدیل شدہ۔ جو قیمت اس رپورٹ سے 30 دن سے زیادہ پہلے دیکھی گئی ہو، اسے پرانی لکھا جاتا ہے۔</translation>
-        </message>
-        <message>
-            <source>What “estimated” means</source>
-            <translation>“تخمینی” کا مطلب</translation>
-        </message>
-        <message>
-            <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU's FP16 tensor throughput and memory bandwidth with a model fitted to the catalog's benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-            <translation>پیمائش شدہ رفتار اسی GPU پر یہی ماڈل چلانے کے شائع شدہ بینچ مارک سے آتی ہے، جسے ورک لوڈ کے اسٹیپس، ریزولوشن اور بیچ سائز کے مطابق ڈھالا جاتا ہے۔ تخمینی رفتار کے پیچھے کوئی بینچ مارک نہیں: GPU Scout اسے GPU کے FP16 ٹینسر تھرو پٹ اور میموری بینڈوڈتھ سے، کیٹلاگ کے بینچ مارکس پر فٹ کیے گئے ماڈل کے ذریعے نکالتا ہے۔ تخمینے ایک تہائی یا اس سے زیادہ غلط ہو سکتے ہیں، اس لیے تخمینی آفرز کے قریب قریب نتائج کو برابر سمجھیں، اور بڑے کام سے پہلے خود پیمائش کر لیں۔ چارٹس میں پیمائش شدہ اعداد ٹھوس اور تخمینی اعداد دھاری دار یا کھوکھلے دکھائے جاتے ہیں۔</translation>
-        </message>
-        <message>
-            <source>The PDF report needs a QGuiApplication to paint text.</source>
-            <translation>PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
-        </message>
-        <message>
-            <source>Cloud GPUs for your workload</source>
-            <translation>آپ کے ورک لوڈ کے لیے کلاؤڈ GPUs</translation>
-        </message>
-        <message>
-            <source>the PDF writer could not start</source>
-            <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
-        </message>
-        <message>
-            <source>Page %1 of %2</source>
-            <translation>صفحہ %1 از %2</translation>
-        </message>
-        <message>
-            <source>Measured speed (a benchmark)</source>
-            <translation>پیمائش شدہ رفتار (بینچ مارک)</translation>
-        </message>
-        <message>
-            <source>Estimated speed (from the GPU's specs)</source>
-            <translation>تخمینی رفتار (GPU کے اسپیکس سے)</translation>
-        </message>
-        <message>
-            <source>Pareto frontier</source>
-            <translation>پیریٹو فرنٹیئر</translation>
-        </message>
-        <message>
-            <source>unknown: no price or no speed</source>
-            <translation>نامعلوم: قیمت یا رفتار نہیں</translation>
-        </message>
-        <message>
-            <source>No offer in this report has both a price and a speed.</source>
-            <translation>اس رپورٹ میں کسی آفر کی قیمت اور رفتار دونوں موجود نہیں۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::PriceHistory</name>
-        <message>
-            <source>Cannot read the price history: %1</source>
-            <translation>قیمتوں کی تاریخ پڑھی نہیں جا سکتی: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RateStore</name>
-        <message>
-            <source>Cannot read the stored currency rates: %1</source>
-            <translation>محفوظ کرنسی ریٹس پڑھے نہیں جا سکتے: %1</translation>
-        </message>
-        <message>
-            <source>Cannot store the currency rates: %1</source>
-            <translation>کرنسی ریٹس محفوظ نہیں کیے جا سکتے: %1</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::RatesFeed</name>
-        <message>
-            <source>%1; the stored currency rates are unchanged.</source>
-            <translation>%1؛ محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-        <message>
-            <source>European Central Bank euro reference rates, %1</source>
-            <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس، %1</translation>
-        </message>
-        <message>
-            <source>%1 The stored currency rates are unchanged.</source>
-            <translation>%1 محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::ShortlistStore</name>
-        <message>
-            <source>Cannot read the shortlists: %1</source>
-            <translation>شارٹ لسٹس پڑھی نہیں جا سکتیں: %1</translation>
-        </message>
-        <message>
-            <source>There is no shortlist called "%1".</source>
-            <translation>"%1" نام کی کوئی شارٹ لسٹ نہیں۔</translation>
-        </message>
-        <message>
-            <source>A shortlist needs a name.</source>
-            <translation>شارٹ لسٹ کا نام ہونا ضروری ہے۔</translation>
-        </message>
-        <message>
-            <source>Cannot create the shortlist "%1".</source>
-            <translation>شارٹ لسٹ "%1" نہیں بنائی جا سکتی۔</translation>
-        </message>
-        <message>
-            <source>Cannot rename the shortlist to "%1": a shortlist of that name exists.</source>
-            <translation>شارٹ لسٹ کا نام "%1" نہیں رکھا جا سکتا: اس نام کی شارٹ لسٹ پہلے سے موجود ہے۔</translation>
-        </message>
-        <message>
-            <source>My shortlist</source>
-            <translation>میری شارٹ لسٹ</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::VastAiAdapter</name>
-        <message>
-            <source>Vast.ai's answer is not valid JSON: %1 (at byte %2).</source>
-            <translation>Vast.ai کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: "offers" is %1, not an array.</source>
-            <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: "offers" %1 ہے، array نہیں۔</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: it is neither an object nor an array.</source>
-            <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: یہ نہ object ہے نہ array۔</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] is %2, not an object.</source>
-            <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] %2 ہے، object نہیں۔</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "%2" is %3, not %4.</source>
-            <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ "%2" %3 ہے، %4 نہیں۔</translation>
-        </message>
-        <message>
-            <source>Vast.ai's answer has changed shape: offers[%1] field "min_bid" is %2, not a number.</source>
-            <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ "min_bid" %2 ہے، عدد نہیں۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>core::WorkloadStore</name>
-        <message>
-            <source>Cannot read the saved workloads: %1</source>
-            <translation>محفوظ ورک لوڈز پڑھے نہیں جا سکتے: %1</translation>
-        </message>
-        <message>
-            <source>There is no saved workload called "%1".</source>
-            <translation>"%1" نام کا کوئی محفوظ ورک لوڈ نہیں۔</translation>
-        </message>
-        <message>
-            <source>The saved workload "%1" is damaged and cannot be used.</source>
-            <translation>محفوظ ورک لوڈ "%1" خراب ہے اور استعمال نہیں ہو سکتا۔</translation>
-        </message>
-        <message>
-            <source>A saved workload needs a name.</source>
-            <translation>محفوظ ورک لوڈ کا نام ہونا ضروری ہے۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>main</name>
-        <message>
-            <source>Compare rented cloud GPUs for diffusion image generation.</source>
-            <translation>ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
-        </message>
-        <message>
-            <source>Use the database at PATH.</source>
-            <translation>PATH والا ڈیٹا بیس استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>Show the interface in CODE: en, ur, bn or ro.</source>
-            <translation>انٹرفیس CODE زبان میں دکھائیں: en، ur، bn یا ro۔</translation>
-        </message>
-        <message>
-            <source>Unknown language "%1"; use en, ur, bn or ro.</source>
-            <translation>نامعلوم زبان "%1"؛ en، ur، bn یا ro استعمال کریں۔</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>Keep the settings in the INI file at PATH, not in the user's settings.</source>
-            <translation>ترتیبات صارف کی ترتیبات کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartPage</name>
-        <message>
-            <source>save a chart as a .png or .svg file</source>
-            <translation>چارٹ کو png یا svg ایکسٹینشن والی فائل میں محفوظ کریں</translation>
-        </message>
-        <message>
-            <source>the chart is empty</source>
-            <translation>چارٹ خالی ہے</translation>
-        </message>
-        <message>
-            <source>A chart made by GPU Scout</source>
-            <translation>GPU Scout کا بنایا ہوا چارٹ</translation>
-        </message>
-        <message>
-            <source>the chart could not be drawn</source>
-            <translation>چارٹ بنایا نہیں جا سکا</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartText</name>
-        <message>
-            <source>%1 ×%2</source>
-            <comment>offer name, GPU count</comment>
-            <translation>%1 ×%2</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>offer name (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1, %2</source>
-            <comment>offer name, region</comment>
-            <translation>%1، %2</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ChartsPanel</name>
-        <message>
-            <source>PNG image (*.png)</source>
-            <translation>PNG تصویر (*.png)</translation>
-        </message>
-        <message>
-            <source>SVG drawing (*.svg)</source>
-            <translation>SVG ڈرائنگ (*.svg)</translation>
-        </message>
-        <message>
-            <source>Save chart</source>
-            <translation>چارٹ محفوظ کریں</translation>
-        </message>
-        <message>
-            <source>gpu-scout-chart</source>
-            <translation>gpu-scout-chart</translation>
-        </message>
-        <message>
-            <source>C&amp;hart:</source>
-            <translation>چارٹ (&amp;H):</translation>
-        </message>
-        <message>
-            <source>Cost of the task</source>
-            <translation>کام کی لاگت</translation>
-        </message>
-        <message>
-            <source>Speed against cost</source>
-            <translation>رفتار بمقابلہ لاگت</translation>
-        </message>
-        <message>
-            <source>Monthly cost against hours of use</source>
-            <translation>ماہانہ لاگت بمقابلہ استعمال کے گھنٹے</translation>
-        </message>
-        <message>
-            <source>Spot against on demand</source>
-            <translation>Spot بمقابلہ آن ڈیمانڈ</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist only</source>
-            <translation>صرف شارٹ لسٹ (&amp;S)</translation>
-        </message>
-        <message numerus="yes">
-            <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
-            <translation>
-                <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفر کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
-                <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفرز کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Sa&amp;ve chart…</source>
-            <translation>چارٹ محفوظ کریں (&amp;V)…</translation>
-        </message>
-        <message>
-            <source>Save the chart on screen as a PNG image or an SVG drawing</source>
-            <translation>اسکرین پر موجود چارٹ کو PNG تصویر یا SVG ڈرائنگ کے طور پر محفوظ کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CompareDialog</name>
-        <message>
-            <source>Compare offers</source>
-            <translation>آفرز کا موازنہ</translation>
-        </message>
-        <message>
-            <source>For the workload %1</source>
-            <translation>ورک لوڈ %1 کے لیے</translation>
-        </message>
-        <message>
-            <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
-            <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-            <translation>سایہ دار قطاریں، جن کا نام بولڈ ہے، آفرز کے درمیان مختلف ہیں۔ ✓ کسی قطار کی بہترین قدر کی نشاندہی کرتا ہے: سب سے کم قیمت، لاگت یا وقت؛ سب سے زیادہ تھرو پٹ، VRAM یا TFLOPS۔ نامعلوم قدر (—) کبھی بہترین نہیں ہوتی، اور جس آفر میں ورک لوڈ فٹ نہ ہو وہ رفتار یا لاگت میں کبھی بہترین نہیں ہوتی۔</translation>
-        </message>
-        <message>
-            <source>%1
+<context>
+    <name>Cli</name>
+    <message>
+        <source>Unknown GPU &quot;%1&quot;. Known GPU ids: %2</source>
+        <translation>نامعلوم GPU &quot;%1&quot;۔ معلوم GPU ids: %2</translation>
+    </message>
+    <message>
+        <source>Unknown provider &quot;%1&quot;. Known provider ids: %2</source>
+        <translation>نامعلوم فراہم کنندہ &quot;%1&quot;۔ معلوم فراہم کنندگان کی ids: %2</translation>
+    </message>
+    <message>
+        <source>unavailable: no longer in the catalog</source>
+        <translation>دستیاب نہیں: اب کیٹلاگ میں موجود نہیں</translation>
+    </message>
+    <message>
+        <source>--model is required.</source>
+        <translation>--model ضروری ہے۔</translation>
+    </message>
+    <message>
+        <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
+        <translation>نامعلوم ماڈل &quot;%1&quot;۔ معلوم ماڈل ids: %2</translation>
+    </message>
+    <message>
+        <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
+        <translation>import کو صرف ایک FILE چاہیے: gpuscout-cli import FILE</translation>
+    </message>
+    <message>
+        <source>Nothing was imported. %1</source>
+        <translation>کچھ بھی امپورٹ نہیں ہوا۔ %1</translation>
+    </message>
+    <message>
+        <source>Imported catalog %1: %2 GPUs, %3 providers, %4 offers, %5 benchmarks.</source>
+        <translation>کیٹلاگ %1 امپورٹ ہو گیا: %2 GPUs، %3 فراہم کنندگان، %4 آفرز، %5 بینچ مارکس۔</translation>
+    </message>
+    <message>
+        <source>List the GPUs of the catalog.</source>
+        <translation>کیٹلاگ کے GPUs کی فہرست دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>List the providers and their features.</source>
+        <translation>فراہم کنندگان اور ان کی سہولیات کی فہرست دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>List offers; filter with --gpu, --provider, --min-vram, --max-price, --spot.</source>
+        <translation>آفرز کی فہرست دکھائیں؛ --gpu، --provider، --min-vram، --max-price، --spot سے فلٹر کریں۔</translation>
+    </message>
+    <message>
+        <source>Replace the catalog with the catalog file FILE.</source>
+        <translation>کیٹلاگ کو کیٹلاگ فائل FILE سے بدل دیں۔</translation>
+    </message>
+    <message>
+        <source>Show which catalog the database holds.</source>
+        <translation>دکھائیں کہ ڈیٹا بیس میں کون سا کیٹلاگ ہے۔</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
+        <translation>دکھائیں کہ رفتار کا ماڈل اَن دیکھے GPUs کی کتنی درست پیش گوئی کرتا ہے (ایک GPU باہر رکھ کر)۔</translation>
+    </message>
+    <message>
+        <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
+        <translation>کسی GPU پر کسی ماڈل کے فی تصویر سیکنڈ (--gpu، --model)۔</translation>
+    </message>
+    <message>
+        <source>Rank every offer for a workload (--model, --task and its volume).</source>
+        <translation>کسی ورک لوڈ کے لیے ہر آفر کی درجہ بندی کریں (--model، --task اور اس کا حجم)۔</translation>
+    </message>
+    <message>
+        <source>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</source>
+        <translation>کسی ورک لوڈ کی آفرز --csv FILE اور/یا --pdf FILE میں ایکسپورٹ کریں (--top N، ڈیفالٹ 10، یا --shortlist NAME)۔</translation>
+    </message>
+    <message>
+        <source>Fetch the newest catalog from the feed (--url for another).</source>
+        <translation>فیڈ سے تازہ ترین کیٹلاگ حاصل کریں (کسی اور فیڈ کے لیے --url)۔</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
+        <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL]۔</translation>
+    </message>
+    <message>
+        <source>Show the currency rates with source and date; --update fetches them.</source>
+        <translation>کرنسی ریٹس ماخذ اور تاریخ کے ساتھ دکھائیں؛ --update انہیں حاصل کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>An offer&apos;s recorded prices (--gpu, --provider).</source>
+        <translation>کسی آفر کی ریکارڈ شدہ قیمتیں (--gpu، --provider)۔</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH instead of the default.</source>
+        <translation>ڈیفالٹ کے بجائے PATH والا ڈیٹا بیس استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>update, live, rates: fetch from URL instead of the default.</source>
+        <translation>update، live، rates: ڈیفالٹ کے بجائے URL سے حاصل کریں۔</translation>
+    </message>
+    <message>
+        <source>rates: fetch the newest ECB reference rates first.</source>
+        <translation>rates: پہلے ECB کے تازہ ترین حوالہ جاتی ریٹس حاصل کریں۔</translation>
+    </message>
+    <message>
+        <source>Output format: table, csv or json.</source>
+        <translation>آؤٹ پٹ فارمیٹ: table، csv یا json۔</translation>
+    </message>
+    <message>
+        <source>Only offers of this GPU (id or name).</source>
+        <translation>صرف اس GPU کی آفرز (id یا نام)۔</translation>
+    </message>
+    <message>
+        <source>Only offers of this provider (id or name).</source>
+        <translation>صرف اس فراہم کنندہ کی آفرز (id یا نام)۔</translation>
+    </message>
+    <message>
+        <source>Only GPUs with at least GB of memory.</source>
+        <translation>صرف وہ GPUs جن کی میموری کم از کم اتنے GB ہو۔</translation>
+    </message>
+    <message>
+        <source>Only offers at most USD per hour.</source>
+        <translation>صرف وہ آفرز جن کی قیمت زیادہ سے زیادہ اتنے USD فی گھنٹہ ہو۔</translation>
+    </message>
+    <message>
+        <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
+        <translation>offers: صرف spot قیمت والی آفرز، اسی قیمت پر موازنہ؛ recommend: بیچ اور ٹریننگ کے کام کے لیے spot کی اجازت دیں۔</translation>
+    </message>
+    <message>
+        <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
+        <translation>ڈفیوژن ماڈل (id یا نام)، مثلاً sdxl، flux1-dev۔</translation>
+    </message>
+    <message>
+        <source>interactive, batch, lora or finetune.</source>
+        <translation>interactive، batch، lora یا finetune۔</translation>
+    </message>
+    <message>
+        <source>Image width in pixels (default: the model&apos;s).</source>
+        <translation>تصویر کی چوڑائی پکسلز میں (ڈیفالٹ: ماڈل کی اپنی)۔</translation>
+    </message>
+    <message>
+        <source>Image height in pixels (default: the model&apos;s).</source>
+        <translation>تصویر کی اونچائی پکسلز میں (ڈیفالٹ: ماڈل کی اپنی)۔</translation>
+    </message>
+    <message>
+        <source>Denoising steps (default: the model&apos;s).</source>
+        <translation>ڈی نوائزنگ اسٹیپس (ڈیفالٹ: ماڈل کے اپنے)۔</translation>
+    </message>
+    <message>
+        <source>Images per batch (default 1).</source>
+        <translation>فی بیچ تصاویر (ڈیفالٹ 1)۔</translation>
+    </message>
+    <message>
+        <source>Video frames (video models).</source>
+        <translation>ویڈیو فریمز (ویڈیو ماڈلز)۔</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16 or fp8.</source>
+        <translation>fp16 (ڈیفالٹ)، bf16 یا fp8۔</translation>
+    </message>
+    <message>
+        <source>auto (default), measured or estimated.</source>
+        <translation>auto (ڈیفالٹ)، measured یا estimated۔</translation>
+    </message>
+    <message>
+        <source>batch: number of images (default 1000).</source>
+        <translation>batch: تصاویر کی تعداد (ڈیفالٹ 1000)۔</translation>
+    </message>
+    <message>
+        <source>batch: finish within H hours.</source>
+        <translation>batch: H گھنٹوں میں مکمل کریں۔</translation>
+    </message>
+    <message>
+        <source>interactive: sessions a month (default 12).</source>
+        <translation>interactive: ماہانہ سیشنز (ڈیفالٹ 12)۔</translation>
+    </message>
+    <message>
+        <source>interactive: minutes per session (default 60).</source>
+        <translation>interactive: فی سیشن منٹ (ڈیفالٹ 60)۔</translation>
+    </message>
+    <message>
+        <source>lora/finetune: optimizer steps (default 2000).</source>
+        <translation>lora/finetune: آپٹیمائزر اسٹیپس (ڈیفالٹ 2000)۔</translation>
+    </message>
+    <message>
+        <source>lora/finetune: trade speed for memory.</source>
+        <translation>lora/finetune: میموری بچانے کے لیے رفتار کم کریں۔</translation>
+    </message>
+    <message>
+        <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
+        <translation>lora/finetune: adamw (ڈیفالٹ)، adamw8bit یا adafactor۔</translation>
+    </message>
+    <message>
+        <source>Rank offers within USD first.</source>
+        <translation>USD کے بجٹ کے اندر والی آفرز کو پہلے درجہ دیں۔</translation>
+    </message>
+    <message>
+        <source>Only the N best-ranked offers.</source>
+        <translation>صرف N بہترین درجے والی آفرز۔</translation>
+    </message>
+    <message>
+        <source>export: the offers of the saved shortlist NAME.</source>
+        <translation>export: محفوظ شدہ شارٹ لسٹ NAME کی آفرز۔</translation>
+    </message>
+    <message>
+        <source>export: write a CSV file (UTF-8, RFC 4180).</source>
+        <translation>export: CSV فائل لکھیں (UTF-8، RFC 4180)۔</translation>
+    </message>
+    <message>
+        <source>export: write a PDF report.</source>
+        <translation>export: PDF رپورٹ لکھیں۔</translation>
+    </message>
+    <message>
+        <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
+        <translation>export: CSV میں نمبرز لوکیل کے انداز میں، مشین کے پڑھنے کے قابل انداز میں نہیں۔</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>کمانڈز:</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.</source>
+        <translation>ایگزٹ اسٹیٹس: 0 کامیاب، 1 غلط ان پٹ یا ناکام عمل، 2 غلط استعمال۔</translation>
+    </message>
+    <message>
+        <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 کو کم از کم %2 کا نمبر چاہیے، &quot;%3&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</source>
+        <translation>--%1 کو کم از کم %2 کا مکمل عدد چاہیے، &quot;%3&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>GPU Scout: ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
+    </message>
+    <message>
+        <source>What to do; see Commands below.</source>
+        <translation>کیا کرنا ہے؛ نیچے کمانڈز دیکھیں۔</translation>
+    </message>
+    <message>
+        <source>Run gpuscout-cli --help for usage.</source>
+        <translation>استعمال کا طریقہ جاننے کے لیے gpuscout-cli --help چلائیں۔</translation>
+    </message>
+    <message>
+        <source>No command given.</source>
+        <translation>کوئی کمانڈ نہیں دی گئی۔</translation>
+    </message>
+    <message>
+        <source>Unknown command &quot;%1&quot;. Run gpuscout-cli --help for the list.</source>
+        <translation>نامعلوم کمانڈ &quot;%1&quot;۔ فہرست کے لیے gpuscout-cli --help چلائیں۔</translation>
+    </message>
+    <message>
+        <source>The option --%1 does not apply to &quot;%2&quot;.</source>
+        <translation>آپشن --%1 کا &quot;%2&quot; پر اطلاق نہیں ہوتا۔</translation>
+    </message>
+    <message>
+        <source>Unknown format &quot;%1&quot;: use table, csv or json.</source>
+        <translation>نامعلوم فارمیٹ &quot;%1&quot;: table، csv یا json استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>--gpu is required.</source>
+        <translation>--gpu ضروری ہے۔</translation>
+    </message>
+    <message>
+        <source>The catalog holds no benchmark of %1 with %2.</source>
+        <translation>کیٹلاگ میں %2 کے ساتھ %1 کا کوئی بینچ مارک نہیں۔</translation>
+    </message>
+    <message>
+        <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
+        <translation>%1 کا کوئی تخمینہ نہیں: کیٹلاگ میں اس کا FP16 تھرو پٹ یا میموری بینڈوڈتھ نہیں، اور نہ ہی %2 کے ساتھ اس کا کوئی بینچ مارک ہے۔</translation>
+    </message>
+    <message>
+        <source>--task is required: interactive, batch, lora or finetune.</source>
+        <translation>--task ضروری ہے: interactive، batch، lora یا finetune۔</translation>
+    </message>
+    <message>
+        <source>export needs --csv FILE or --pdf FILE (or both).</source>
+        <translation>export کو --csv FILE یا --pdf FILE (یا دونوں) چاہییں۔</translation>
+    </message>
+    <message>
+        <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
+        <translation>export کوئی FILE آرگیومنٹ نہیں لیتا: فائل کا نام --csv یا --pdf سے دیں۔</translation>
+    </message>
+    <message>
+        <source>Use either --top or --shortlist, not both.</source>
+        <translation>--top یا --shortlist میں سے ایک استعمال کریں، دونوں نہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n offer(s).</source>
+        <translation>
+            <numerusform>%1 لکھ دی گئی: %n آفر۔</numerusform>
+            <numerusform>%1 لکھ دی گئی: %n آفرز۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %1: %n page(s).</source>
+        <translation>
+            <numerusform>%1 لکھ دی گئی: %n صفحہ۔</numerusform>
+            <numerusform>%1 لکھ دی گئی: %n صفحات۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--url needs an address such as https://…, not &quot;%1&quot;.</source>
+        <translation>--url کو https://… جیسا پتا چاہیے، &quot;%1&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>update takes no arguments; use --url URL for another feed.</source>
+        <translation>update کوئی آرگیومنٹ نہیں لیتا؛ کسی اور فیڈ کے لیے --url URL استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>live needs one provider: gpuscout-cli live %1</source>
+        <translation>live کو ایک فراہم کنندہ چاہیے: gpuscout-cli live %1</translation>
+    </message>
+    <message>
+        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
+        <translation>&quot;%1&quot; کی کوئی لائیو قیمتیں نہیں؛ GPU Scout ان کے لیے لائیو قیمتیں پڑھتا ہے: %2</translation>
+    </message>
+    <message>
+        <source>Applied %1 live offers of %2 from %3 listings; %4 listings skipped.</source>
+        <translation>%3 لسٹنگز میں سے %2 کی %1 لائیو آفرز لاگو کر دی گئیں؛ %4 لسٹنگز چھوڑ دی گئیں۔</translation>
+    </message>
+    <message>
+        <source>GPUs the catalog does not know: %1</source>
+        <translation>وہ GPUs جنہیں کیٹلاگ نہیں جانتا: %1</translation>
+    </message>
+    <message>
+        <source>Stored %1 reference rates of %2.</source>
+        <translation>%2 کے %1 حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</translation>
+    </message>
+    <message>
+        <source>--url applies to rates --update only.</source>
+        <translation>--url صرف rates --update پر لاگو ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>history needs --gpu GPU and --provider PROVIDER.</source>
+        <translation>history کو --gpu GPU اور --provider PROVIDER چاہییں۔</translation>
+    </message>
+    <message>
+        <source>No prices are recorded for %1 on %2.</source>
+        <translation>%2 پر %1 کی کوئی قیمتیں ریکارڈ نہیں۔</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16 or fp8.</source>
+        <translation>--precision کو fp16، bf16 یا fp8 ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>--basis must be auto, measured or estimated.</source>
+        <translation>--basis کو auto، measured یا estimated ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>--task must be interactive, batch, lora or finetune.</source>
+        <translation>--task کو interactive، batch، lora یا finetune ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
+        <translation>--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>generate-catalog needs --count N and --out FILE.</source>
+        <translation>generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
+    </message>
+    <message>
+        <source>Wrote a synthetic catalog of %1 offers to %2; import it with gpuscout-cli import.</source>
+        <translation>%1 آفرز کا مصنوعی کیٹلاگ %2 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے درآمد کریں۔</translation>
+    </message>
+    <message>
+        <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
+        <translation>اسکیل ٹیسٹ کے لیے N آفرز کا مصنوعی کیٹلاگ لکھیں (--count N --out FILE [--seed S])۔</translation>
+    </message>
+    <message>
+        <source>generate-catalog: number of offers.</source>
+        <translation>generate-catalog: آفرز کی تعداد۔</translation>
+    </message>
+    <message>
+        <source>generate-catalog: the file to write.</source>
+        <translation>generate-catalog: لکھی جانے والی فائل۔</translation>
+    </message>
+    <message>
+        <source>generate-catalog: seed of the price variation (default 1).</source>
+        <translation>generate-catalog: قیمتوں کے فرق کا seed (طے شدہ 1)۔</translation>
+    </message>
+    <message>
+        <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
+        <translation>پیغامات CODE میں: en، ur، bn یا ro (پہلے سے طے شدہ: نظام کی زبان)۔</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;: use en, ur, bn or ro.</source>
+        <translation>نامعلوم زبان &quot;%1&quot;: en، ur، bn یا ro استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: فی تصویر قابل قبول انتظار سیکنڈز میں (ڈیفالٹ 10)؛ اس سے سست آفرز اس کے اندر والی ہر آفر کے بعد درجہ پاتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>سافٹ ویئر اسٹیک: pytorch (ڈیفالٹ: diffusers، Forge)، torch-compile، tensorrt، a1111 یا comfyui۔</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>سب منتخب کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>ایک قدم اوپر (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>ایک قدم نیچے (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>الگ کریں</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>یہاں دیکھیں:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>فائل کا نام (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>فائل کی قسم:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>کھولیں (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>محفوظ کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>کھولیں</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>بطور محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>پیچھے</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>آگے</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>بالائی فولڈر</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>نیا فولڈر بنائیں</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>فہرست کی صورت</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>تفصیلی صورت</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>فولڈر:</translation>
+    </message>
+</context>
+<context>
+    <name>QGuiApplication</name>
+    <message>
+        <source>QT_LAYOUT_DIRECTION</source>
+        <extracomment>Layout direction of the language: translate as &quot;RTL&quot; for right-to-left languages (Urdu), &quot;LTR&quot; otherwise.</extracomment>
+        <translation>RTL</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>واپس لیں (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>دوبارہ کریں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>کاٹیں (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>کاپی کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>چسپاں کریں (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>حذف کریں</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>سب منتخب کریں</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>تفصیلات دکھائیں...</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>تفصیلات چھپائیں...</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Qt کے بارے میں</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ٹھیک ہے</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>کھولیں</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>لاگو کریں</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>ری سیٹ کریں</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>مدد</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>ترک کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>ہاں (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>نہیں (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>ڈیفالٹ بحال کریں</translation>
+    </message>
+</context>
+<context>
+    <name>QWizard</name>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; واپس (&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation>اگلا (&amp;N) &gt;</translation>
+    </message>
+    <message>
+        <source>&amp;Finish</source>
+        <translation>مکمل کریں (&amp;F)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>مدد (&amp;H)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
+        <translation>%1 سے آیا کیٹلاگ مسترد کر دیا گیا: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>The catalog is already up to date with %1.</source>
+        <translation>کیٹلاگ پہلے ہی %1 کے مطابق تازہ ہے۔</translation>
+    </message>
+    <message>
+        <source>Updated the catalog to version %1 from %2: %3 offers, %4 with a changed price.</source>
+        <translation>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %3 آفرز، جن میں سے %4 کی قیمت بدلی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogImporter</name>
+    <message>
+        <source>catalog: &quot;%1&quot; must be an array</source>
+        <translation>کیٹلاگ: &quot;%1&quot; کو array ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;%1&quot; is missing</source>
+        <translation>کیٹلاگ: لازمی فیلڈ &quot;%1&quot; موجود نہیں</translation>
+    </message>
+    <message>
+        <source>catalog</source>
+        <translation>کیٹلاگ</translation>
+    </message>
+    <message>
+        <source>%1: each entry must be a JSON object</source>
+        <translation>%1: ہر اندراج کو JSON object ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>the GPU id &quot;%1&quot; appears twice</source>
+        <translation>GPU id &quot;%1&quot; دو بار آیا ہے</translation>
+    </message>
+    <message>
+        <source>the provider id &quot;%1&quot; appears twice</source>
+        <translation>فراہم کنندہ کی id &quot;%1&quot; دو بار آئی ہے</translation>
+    </message>
+    <message>
+        <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
+        <translation>نہ &quot;on_demand_per_hour&quot; دیا گیا ہے نہ &quot;spot_per_hour&quot;</translation>
+    </message>
+    <message>
+        <source>refers to the unknown provider &quot;%1&quot;</source>
+        <translation>نامعلوم فراہم کنندہ &quot;%1&quot; کا حوالہ دیتا ہے</translation>
+    </message>
+    <message>
+        <source>refers to the unknown GPU &quot;%1&quot;</source>
+        <translation>نامعلوم GPU &quot;%1&quot; کا حوالہ دیتا ہے</translation>
+    </message>
+    <message>
+        <source>its prices are in %1 but the catalog has no exchange rate for it</source>
+        <translation>اس کی قیمتیں %1 میں ہیں لیکن کیٹلاگ میں اس کا کوئی شرحِ مبادلہ نہیں</translation>
+    </message>
+    <message>
+        <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
+        <translation>ایک ہی فراہم کنندہ، GPU، تعداد، ٹیئر اور ریجن والی آفر دو بار آئی ہے</translation>
+    </message>
+    <message>
+        <source>refers to the unknown model &quot;%1&quot;</source>
+        <translation>نامعلوم ماڈل &quot;%1&quot; کا حوالہ دیتا ہے</translation>
+    </message>
+    <message>
+        <source>the model id &quot;%1&quot; appears twice</source>
+        <translation>ماڈل id &quot;%1&quot; دو بار آئی ہے</translation>
+    </message>
+    <message>
+        <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
+        <translation>&quot;refiner&quot; سیٹ ہے لیکن &quot;refiner_fraction&quot; موجود نہیں</translation>
+    </message>
+    <message>
+        <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
+        <translation>models[%1] (%2): نامعلوم refiner ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
+        <translation>&quot;%1&quot; کوئی ISO 4217 کرنسی کوڈ نہیں</translation>
+    </message>
+    <message>
+        <source>the currency %1 is listed twice or is USD</source>
+        <translation>کرنسی %1 دو بار درج ہے یا USD ہے</translation>
+    </message>
+    <message>
+        <source>catalog: the required field &quot;schema_version&quot; is missing</source>
+        <translation>کیٹلاگ: لازمی فیلڈ &quot;schema_version&quot; موجود نہیں</translation>
+    </message>
+    <message>
+        <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
+        <translation>کیٹلاگ: نامعلوم schema ورژن %1؛ GPU Scout کا یہ ورژن ورژن %2 پڑھتا ہے</translation>
+    </message>
+    <message>
+        <source>catalog: it lists no offers</source>
+        <translation>کیٹلاگ: اس میں کوئی آفر درج نہیں</translation>
+    </message>
+    <message>
+        <source>The catalog is not valid JSON: %1 (at byte %2).</source>
+        <translation>کیٹلاگ درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not a JSON object.</source>
+        <translation>کیٹلاگ JSON object نہیں۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: %2</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 لکھی نہیں جا سکتی: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the required field &quot;%1&quot; is missing</source>
+        <translation>لازمی فیلڈ &quot;%1&quot; موجود نہیں</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text</source>
+        <translation>&quot;%1&quot; کو متن ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be text or null</source>
+        <translation>&quot;%1&quot; کو متن یا null ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
+        <translation>&quot;%1&quot; درست id نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; درست id نہیں: &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
+        <translation>&quot;%1&quot; کی قدر &quot;%2&quot; ہے لیکن اسے ان میں سے ایک ہونا چاہیے: %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a finite number</source>
+        <translation>&quot;%1&quot; کو محدود عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be negative (it is %2)</source>
+        <translation>&quot;%1&quot; منفی نہیں ہو سکتا (یہ %2 ہے)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
+        <translation>&quot;%1&quot; کو صفر سے زیادہ ہونا چاہیے (یہ %2 ہے)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
+        <translation>&quot;%1&quot; کو 0 اور 1 کے درمیان ہونا چاہیے (یہ %2 ہے)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number or null</source>
+        <translation>&quot;%1&quot; کو عدد یا null ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a number</source>
+        <translation>&quot;%1&quot; کو عدد ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a whole number (it is %2)</source>
+        <translation>&quot;%1&quot; کو مکمل عدد ہونا چاہیے (یہ %2 ہے)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be true, false or null</source>
+        <translation>&quot;%1&quot; کو true، false یا null ہونا چاہیے</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
+        <translation>&quot;%1&quot; تاریخ نہیں (YYYY-MM-DD، YYYY-MM یا YYYY): &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
+        <translation>نامعلوم فیلڈ &quot;%1&quot; (کیٹلاگ فارمیٹ سے اس کے ہجے ملا کر دیکھیں)</translation>
+    </message>
+</context>
+<context>
+    <name>core::CatalogStore</name>
+    <message>
+        <source>The catalog was not changed: %1</source>
+        <translation>کیٹلاگ تبدیل نہیں کیا گیا: %1</translation>
+    </message>
+    <message>
+        <source>The database holds no catalog.</source>
+        <translation>ڈیٹا بیس میں کوئی کیٹلاگ نہیں۔</translation>
+    </message>
+    <message>
+        <source>The bundled catalog cannot be read: %1</source>
+        <translation>ساتھ آنے والا کیٹلاگ پڑھا نہیں جا سکتا: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::CurrencyConverter</name>
+    <message>
+        <source>US dollars, as stored</source>
+        <translation>امریکی ڈالر، جیسے محفوظ ہیں</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
+        <translation>%1 کا کوئی ریٹ دستیاب نہیں: نہ یورپی مرکزی بینک اسے شائع کرتا ہے اور نہ کیٹلاگ میں درج ہے۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
+    </message>
+    <message>
+        <source>No rate for %1 is available. Prices are shown in US dollars.</source>
+        <translation>%1 کا کوئی ریٹ دستیاب نہیں۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::Database</name>
+    <message>
+        <source>A database operation failed: %1</source>
+        <translation>ڈیٹا بیس کا ایک عمل ناکام ہو گیا: %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog: %1</source>
+        <translation>کیٹلاگ پڑھا نہیں جا سکتا: %1</translation>
+    </message>
+    <message>
+        <source>Cannot create the folder %1 for the database.</source>
+        <translation>ڈیٹا بیس کے لیے فولڈر %1 نہیں بنایا جا سکتا۔</translation>
+    </message>
+    <message>
+        <source>The database path %1 is not a file.</source>
+        <translation>ڈیٹا بیس کا راستہ %1 فائل نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot open the database %1: %2</source>
+        <translation>ڈیٹا بیس %1 کھولا نہیں جا سکتا: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a usable GPU Scout database: %2</source>
+        <translation>%1 قابلِ استعمال GPU Scout ڈیٹا بیس نہیں: %2</translation>
+    </message>
+    <message>
+        <source>Cannot prepare the database %1: %2</source>
+        <translation>ڈیٹا بیس %1 تیار نہیں کیا جا سکتا: %2</translation>
+    </message>
+    <message>
+        <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
+        <translation>یہ ڈیٹا بیس GPU Scout کے نئے ورژن نے لکھا ہے (schema ورژن %1؛ یہ ورژن %2 تک پڑھتا ہے)۔ اسے چھیڑا نہیں گیا۔</translation>
+    </message>
+    <message>
+        <source>Cannot start a database transaction: %1</source>
+        <translation>ڈیٹا بیس ٹرانزیکشن شروع نہیں کی جا سکتی: %1</translation>
+    </message>
+    <message>
+        <source>Cannot save to the database: %1</source>
+        <translation>ڈیٹا بیس میں محفوظ نہیں کیا جا سکتا: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::Download</name>
+    <message>
+        <source>&quot;%1&quot; is not a usable address</source>
+        <translation>&quot;%1&quot; قابلِ استعمال پتا نہیں</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
+        <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف HTTPS پر ڈاؤن لوڈ کرتا ہے (سادہ HTTP صرف اسی کمپیوٹر سے)</translation>
+    </message>
+    <message>
+        <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
+        <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف https: اور file: پتوں سے ڈاؤن لوڈ کرتا ہے</translation>
+    </message>
+    <message>
+        <source>%1 redirected more than %2 times</source>
+        <translation>%1 نے %2 سے زیادہ بار ری ڈائریکٹ کیا</translation>
+    </message>
+    <message>
+        <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
+        <translation>%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
+    </message>
+    <message>
+        <source>The answer from %1 announces %2 bytes, more than the limit of %3 bytes</source>
+        <translation>%1 کا جواب %2 بائٹس بتاتا ہے، جو %3 بائٹس کی حد سے زیادہ ہے</translation>
+    </message>
+    <message>
+        <source>The answer from %1 is larger than the limit of %2 bytes</source>
+        <translation>%1 کا جواب %2 بائٹس کی حد سے بڑا ہے</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cancelled</source>
+        <translation>%1 سے ڈاؤن لوڈ منسوخ کر دیا گیا</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 seconds</source>
+        <translation>%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
+    </message>
+    <message>
+        <source>The server answered %1 %2 for %3</source>
+        <translation>سرور نے %3 کے لیے %1 %2 جواب دیا</translation>
+    </message>
+    <message>
+        <source>The download from %1 was cut off after %2 of %3 bytes</source>
+        <translation>%1 سے ڈاؤن لوڈ %3 میں سے %2 بائٹس کے بعد منقطع ہو گیا</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1: %2</source>
+        <translation>%1 حاصل نہیں کیا جا سکتا: %2</translation>
+    </message>
+    <message>
+        <source>The server answered %1 for %2, which GPU Scout does not handle</source>
+        <translation>سرور نے %2 کے لیے %1 جواب دیا، جسے GPU Scout نہیں سنبھالتا</translation>
+    </message>
+</context>
+<context>
+    <name>core::EcbRates</name>
+    <message>
+        <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
+        <translation>ECB ریٹس میں تاریخ &quot;%1&quot; دی گئی ہے، جو تاریخ نہیں۔</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
+        <translation>%1 کا ECB ریٹ &quot;%2&quot; ہے، جو مثبت عدد نہیں۔</translation>
+    </message>
+    <message>
+        <source>The ECB rates list %1 before giving their date.</source>
+        <translation>ECB ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The ECB rates are not valid XML: %1 (line %2).</source>
+        <translation>ECB ریٹس درست XML نہیں: %1 (لائن %2)۔</translation>
+    </message>
+    <message>
+        <source>The document holds no ECB reference rates.</source>
+        <translation>اس دستاویز میں ECB کے کوئی حوالہ جاتی ریٹس نہیں۔</translation>
+    </message>
+    <message>
+        <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
+        <translation>%1 کے ECB ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
+    </message>
+    <message>
+        <source>The bundled currency rates cannot be read: %1</source>
+        <translation>ساتھ آنے والے کرنسی ریٹس پڑھے نہیں جا سکتے: %1</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
+        <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس (eurofxref-daily.xml کا ساتھ آنے والا اسنیپ شاٹ)</translation>
+    </message>
+</context>
+<context>
+    <name>core::Engine</name>
+    <message>
+        <source>The catalog has no model &quot;%1&quot;.</source>
+        <translation>کیٹلاگ میں کوئی ماڈل &quot;%1&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>no BF16 support</source>
+        <translation>BF16 سپورٹ نہیں</translation>
+    </message>
+    <message>
+        <source>no on-demand price</source>
+        <translation>آن ڈیمانڈ قیمت نہیں</translation>
+    </message>
+    <message>
+        <source>speed unknown: no benchmark and no specs</source>
+        <translation>رفتار نامعلوم: نہ بینچ مارک نہ اسپیکس</translation>
+    </message>
+    <message>
+        <source>cannot meet the deadline</source>
+        <translation>ڈیڈ لائن پوری نہیں ہو سکتی</translation>
+    </message>
+    <message>
+        <source>lowest monthly cost</source>
+        <translation>سب سے کم ماہانہ لاگت</translation>
+    </message>
+    <message>
+        <source>cheapest job</source>
+        <translation>سب سے سستی بیچ جاب</translation>
+    </message>
+    <message>
+        <source>cheapest training run</source>
+        <translation>سب سے سستی ٹریننگ</translation>
+    </message>
+    <message>
+        <source>fastest</source>
+        <translation>سب سے تیز</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>بجٹ سے زیادہ</translation>
+    </message>
+    <message>
+        <source>tight VRAM fit</source>
+        <translation>VRAM میں تنگ فٹ</translation>
+    </message>
+    <message>
+        <source>billing increment unknown</source>
+        <translation>بلنگ کا وقفہ نامعلوم</translation>
+    </message>
+    <message>
+        <source>per-second billing</source>
+        <translation>فی سیکنڈ بلنگ</translation>
+    </message>
+    <message>
+        <source>per-minute billing</source>
+        <translation>فی منٹ بلنگ</translation>
+    </message>
+    <message>
+        <source>hourly billing</source>
+        <translation>فی گھنٹہ بلنگ</translation>
+    </message>
+    <message>
+        <source>spot, interruptions included</source>
+        <translation>spot، رکاوٹوں سمیت</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>پیمائش شدہ</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>تخمینی</translation>
+    </message>
+    <message>
+        <source>cold start unknown, %1 min assumed</source>
+        <translation>کولڈ اسٹارٹ نامعلوم، %1 منٹ فرض کیا گیا</translation>
+    </message>
+    <message>
+        <source>needs more VRAM than its %1 GB</source>
+        <translation>اس کے %1 GB سے زیادہ VRAM درکار ہے</translation>
+    </message>
+    <message>
+        <source>%1% of the bill is unused billed time</source>
+        <translation>بل کا %1% حصہ ایسا وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n instance(s) in parallel</source>
+        <translation>
+            <numerusform>%n انسٹینس متوازی</numerusform>
+            <numerusform>%n انسٹینسز متوازی</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
+    </message>
+</context>
+<context>
+    <name>core::ExportFile</name>
+    <message>
+        <source>%1 is a file, not a folder</source>
+        <translation>%1 فائل ہے، فولڈر نہیں</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not exist</source>
+        <translation>فولڈر %1 موجود نہیں</translation>
+    </message>
+    <message>
+        <source>the folder %1 is not writable</source>
+        <translation>فولڈر %1 میں لکھا نہیں جا سکتا</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot;: %2.</source>
+        <translation>&quot;%1&quot; لکھی نہیں جا سکتی: %2۔</translation>
+    </message>
+    <message>
+        <source>No file name was given for the export.</source>
+        <translation>ایکسپورٹ کے لیے فائل کا کوئی نام نہیں دیا گیا۔</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>یہ فولڈر ہے</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePriceFeed</name>
+    <message>
+        <source>%1; the catalog is unchanged.</source>
+        <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>%1 The catalog is unchanged.</source>
+        <translation>%1 کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::LivePrices</name>
+    <message>
+        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
+        <translation>کیٹلاگ میں کوئی فراہم کنندہ &quot;%1&quot; نہیں، اس لیے اس کی لائیو قیمتیں لاگو نہیں ہو سکتیں؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
+        <translation>%1 کے جواب میں کسی ایسے GPU کی آفر نہیں تھی جسے کیٹلاگ جانتا ہو؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
+        <translation>%1 کی لائیو قیمتیں مسترد کر دی گئیں: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::PdfReport</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 منٹ</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 گھنٹے</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>فی سیکنڈ</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>فی منٹ</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>فی گھنٹہ</translation>
+    </message>
+    <message>
+        <source>per %1</source>
+        <translation>ہر %1</translation>
+    </message>
+    <message>
+        <source>%1, minimum %2</source>
+        <translation>%1، کم از کم %2</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>ماہانہ لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>بیچ جاب کی لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the run</source>
+        <translation>ٹریننگ کی لاگت</translation>
+    </message>
+    <message>
+        <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
+        <translation>GPU Scout %2 کے ذریعے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیاری %4۔</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ورک لوڈ</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>ماڈل</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>انٹرایکٹو سیشنز</translation>
+    </message>
+    <message>
+        <source>%1 sessions a month of %2 minutes each</source>
+        <translation>ماہانہ %1 سیشنز، ہر ایک %2 منٹ کا</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>بیچ جاب</translation>
+    </message>
+    <message>
+        <source>%1 images within %2 hours</source>
+        <translation>%2 گھنٹوں میں %1 تصاویر</translation>
+    </message>
+    <message>
+        <source>%1 images, no deadline</source>
+        <translation>%1 تصاویر، کوئی ڈیڈ لائن نہیں</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ٹریننگ</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>مکمل فائن ٹیون</translation>
+    </message>
+    <message>
+        <source>%1 optimizer steps, %2%3</source>
+        <translation>%1 آپٹیمائزر اسٹیپس، %2%3</translation>
+    </message>
+    <message>
+        <source>, gradient checkpointing</source>
+        <translation>، گریڈیئنٹ چیک پوائنٹنگ</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>کام</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>حجم</translation>
+    </message>
+    <message>
+        <source>%1 × %2 pixels</source>
+        <translation>%1 × %2 پکسلز</translation>
+    </message>
+    <message>
+        <source>%1, %2 frames</source>
+        <translation>%1، %2 فریمز</translation>
+    </message>
+    <message>
+        <source>Resolution</source>
+        <translation>ریزولوشن</translation>
+    </message>
+    <message>
+        <source>Steps and batch</source>
+        <translation>اسٹیپس اور بیچ</translation>
+    </message>
+    <message>
+        <source>%1 denoising steps, batch of %2</source>
+        <translation>%1 ڈی نوائزنگ اسٹیپس، %2 کا بیچ</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>پریسیژن</translation>
+    </message>
+    <message>
+        <source>Spot instances</source>
+        <translation>Spot انسٹینسز</translation>
+    </message>
+    <message>
+        <source>allowed for batch and training work, where offered</source>
+        <translation>بیچ اور ٹریننگ کے کام کے لیے اجازت ہے، جہاں دستیاب ہوں</translation>
+    </message>
+    <message>
+        <source>not used: on-demand prices</source>
+        <translation>استعمال نہیں کیے گئے: آن ڈیمانڈ قیمتیں</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>بجٹ</translation>
+    </message>
+    <message>
+        <source>GPU memory needed</source>
+        <translation>درکار GPU میموری</translation>
+    </message>
+    <message>
+        <source>%1 GB on each GPU</source>
+        <translation>ہر GPU پر %1 GB</translation>
+    </message>
+    <message>
+        <source>Assumptions</source>
+        <translation>مفروضات</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>کولڈ اسٹارٹ</translation>
+    </message>
+    <message>
+        <source>%1 for every provider</source>
+        <translation>ہر فراہم کنندہ کے لیے %1</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s published figure; %1 where none is published</source>
+        <translation>فراہم کنندہ کا شائع کردہ وقت؛ جہاں شائع نہ ہو وہاں %1</translation>
+    </message>
+    <message>
+        <source>Model download and load</source>
+        <translation>ماڈل کا ڈاؤن لوڈ اور لوڈ</translation>
+    </message>
+    <message>
+        <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
+        <translation>والیوم کے بغیر %1 MB/s ڈاؤن لوڈ، ڈسک سے GPU میموری تک %2 GB/s</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>اسٹوریج</translation>
+    </message>
+    <message>
+        <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
+        <translation>جہاں دستیاب ہو ماڈلز مستقل والیوم پر رکھے جاتے ہیں، ساتھ %1 GB اضافی</translation>
+    </message>
+    <message>
+        <source>no persistent volume: the checkpoint is downloaded every session</source>
+        <translation>کوئی مستقل والیوم نہیں: چیک پوائنٹ ہر سیشن میں ڈاؤن لوڈ ہوتا ہے</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot رکاوٹیں</translation>
+    </message>
+    <message>
+        <source>%1 an hour, %2 minutes to resume each</source>
+        <translation>فی گھنٹہ %1، ہر بار دوبارہ شروع کرنے میں %2 منٹ</translation>
+    </message>
+    <message>
+        <source>Scale-out</source>
+        <translation>اسکیل آؤٹ</translation>
+    </message>
+    <message>
+        <source>up to %1 instances for a batch job; %2 % efficiency per extra GPU in training</source>
+        <translation>بیچ جاب کے لیے زیادہ سے زیادہ %1 انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %2 % کارکردگی</translation>
+    </message>
+    <message>
+        <source>VRAM headroom</source>
+        <translation>VRAM کی گنجائش</translation>
+    </message>
+    <message>
+        <source>a fit with less than %1 % spare memory is tight</source>
+        <translation>%1 % سے کم فالتو میموری والا فٹ تنگ شمار ہوتا ہے</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>آفرز</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>آفر</translation>
+    </message>
+    <message>
+        <source>Price an hour</source>
+        <translation>فی گھنٹہ قیمت</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>بلنگ</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Speed basis</source>
+        <translation>رفتار کی بنیاد</translation>
+    </message>
+    <message>
+        <source>s / step</source>
+        <translation>سیکنڈ / اسٹیپ</translation>
+    </message>
+    <message>
+        <source>s / image</source>
+        <translation>سیکنڈ / تصویر</translation>
+    </message>
+    <message>
+        <source>$ / 1,000 images</source>
+        <translation>$ / 1,000 تصاویر</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>گھنٹے</translation>
+    </message>
+    <message>
+        <source>%1 spot</source>
+        <translation>%1 spot</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <translation>تنگ</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <translation>فٹ نہیں</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>پیمائش شدہ</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>تخمینی</translation>
+    </message>
+    <message>
+        <source>No offers to report.</source>
+        <translation>رپورٹ کرنے کے لیے کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>Why each offer stands where it does:</source>
+        <translation>ہر آفر اپنے درجے پر کیوں ہے:</translation>
+    </message>
+    <message>
+        <source>Unavailable</source>
+        <translation>دستیاب نہیں</translation>
+    </message>
+    <message>
+        <source>These shortlisted offers are no longer in the catalog, so they have no current price or figures:</source>
+        <translation>شارٹ لسٹ کی یہ آفرز اب کیٹلاگ میں نہیں، اس لیے ان کی کوئی موجودہ قیمت یا اعداد و شمار نہیں:</translation>
+    </message>
+    <message>
+        <source>unavailable</source>
+        <translation>دستیاب نہیں</translation>
+    </message>
+    <message>
+        <source>unavailable (%1)</source>
+        <translation>دستیاب نہیں (%1)</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>کام کی لاگت</translation>
+    </message>
+    <message>
+        <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>اس ورک لوڈ (%1) کے لیے ہر آفر کی لاگت، بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>امریکی ڈالر</translation>
+    </message>
+    <message>
+        <source>Speed and cost</source>
+        <translation>رفتار اور لاگت</translation>
+    </message>
+    <message>
+        <source>Seconds per training step against the cost of the run. Lower left is better.</source>
+        <translation>فی ٹریننگ اسٹیپ سیکنڈ بمقابلہ ٹریننگ کی لاگت۔ نیچے بائیں جانب بہتر ہے۔</translation>
+    </message>
+    <message>
+        <source>Seconds per image against the cost of 1,000 images (compute only). Lower left is better: the marked offers are the Pareto frontier, where nothing is both cheaper and faster.</source>
+        <translation>فی تصویر سیکنڈ بمقابلہ 1,000 تصاویر کی لاگت (صرف کمپیوٹ)۔ نیچے بائیں جانب بہتر ہے: نشان زدہ آفرز پیریٹو فرنٹیئر ہیں، یعنی ان سے بیک وقت سستی اور تیز کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>Cost of the run (US dollars)</source>
+        <translation>ٹریننگ کی لاگت (امریکی ڈالر)</translation>
+    </message>
+    <message>
+        <source>US dollars per 1,000 images</source>
+        <translation>امریکی ڈالر فی 1,000 تصاویر</translation>
+    </message>
+    <message>
+        <source>Seconds per step</source>
+        <translation>فی اسٹیپ سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>فی تصویر سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Where the money goes</source>
+        <translation>پیسہ کہاں جاتا ہے</translation>
+    </message>
+    <message>
+        <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
+        <translation>%1، امریکی ڈالر میں۔ راؤنڈنگ کا ضیاع وہ وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا: بلنگ کے وقفے اور کم از کم چارجز۔</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>کمپیوٹ</translation>
+    </message>
+    <message>
+        <source>Rounding waste</source>
+        <translation>راؤنڈنگ کا ضیاع</translation>
+    </message>
+    <message>
+        <source>Spot risk</source>
+        <translation>Spot کا خطرہ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>کل</translation>
+    </message>
+    <message>
+        <source>Where the numbers come from</source>
+        <translation>اعداد و شمار کہاں سے آتے ہیں</translation>
+    </message>
+    <message>
+        <source>Price observed</source>
+        <translation>قیمت کب دیکھی گئی</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>قیمت کا ماخذ</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>رفتار</translation>
+    </message>
+    <message>
+        <source>unknown date</source>
+        <translation>نامعلوم تاریخ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (old: %n days)</source>
+        <translation>
+            <numerusform>%1 (پرانی: %n دن)</numerusform>
+            <numerusform>%1 (پرانی: %n دن)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>پیمائش شدہ: %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs: %1</source>
+        <translation>GPU کے اسپیکس سے تخمینہ: %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>ریکارڈ نہیں</translation>
+    </message>
+    <message>
+        <source>Prices are per hour for the whole instance, converted to US dollars at the catalog&apos;s exchange rates. A price observed more than 30 days before this report is marked old.</source>
+        <translation>قیمتیں پورے انسٹینس کی فی گھنٹہ ہیں، کیٹلاگ کے شرحِ مبادلہ پر امریکی ڈالر میں تبدیل شدہ۔ جو قیمت اس رپورٹ سے 30 دن سے زیادہ پہلے دیکھی گئی ہو، اسے پرانی لکھا جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>What “estimated” means</source>
+        <translation>“تخمینی” کا مطلب</translation>
+    </message>
+    <message>
+        <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
+        <translation>پیمائش شدہ رفتار اسی GPU پر یہی ماڈل چلانے کے شائع شدہ بینچ مارک سے آتی ہے، جسے ورک لوڈ کے اسٹیپس، ریزولوشن اور بیچ سائز کے مطابق ڈھالا جاتا ہے۔ تخمینی رفتار کے پیچھے کوئی بینچ مارک نہیں: GPU Scout اسے GPU کے FP16 ٹینسر تھرو پٹ اور میموری بینڈوڈتھ سے، کیٹلاگ کے بینچ مارکس پر فٹ کیے گئے ماڈل کے ذریعے نکالتا ہے۔ تخمینے ایک تہائی یا اس سے زیادہ غلط ہو سکتے ہیں، اس لیے تخمینی آفرز کے قریب قریب نتائج کو برابر سمجھیں، اور بڑے کام سے پہلے خود پیمائش کر لیں۔ چارٹس میں پیمائش شدہ اعداد ٹھوس اور تخمینی اعداد دھاری دار یا کھوکھلے دکھائے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>Cloud GPUs for your workload</source>
+        <translation>آپ کے ورک لوڈ کے لیے کلاؤڈ GPUs</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
+    </message>
+    <message>
+        <source>Page %1 of %2</source>
+        <translation>صفحہ %1 از %2</translation>
+    </message>
+    <message>
+        <source>Measured speed (a benchmark)</source>
+        <translation>پیمائش شدہ رفتار (بینچ مارک)</translation>
+    </message>
+    <message>
+        <source>Estimated speed (from the GPU&apos;s specs)</source>
+        <translation>تخمینی رفتار (GPU کے اسپیکس سے)</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>پیریٹو فرنٹیئر</translation>
+    </message>
+    <message>
+        <source>unknown: no price or no speed</source>
+        <translation>نامعلوم: قیمت یا رفتار نہیں</translation>
+    </message>
+    <message>
+        <source>No offer in this report has both a price and a speed.</source>
+        <translation>اس رپورٹ میں کسی آفر کی قیمت اور رفتار دونوں موجود نہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::PriceHistory</name>
+    <message>
+        <source>Cannot read the price history: %1</source>
+        <translation>قیمتوں کی تاریخ پڑھی نہیں جا سکتی: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RateStore</name>
+    <message>
+        <source>Cannot read the stored currency rates: %1</source>
+        <translation>محفوظ کرنسی ریٹس پڑھے نہیں جا سکتے: %1</translation>
+    </message>
+    <message>
+        <source>Cannot store the currency rates: %1</source>
+        <translation>کرنسی ریٹس محفوظ نہیں کیے جا سکتے: %1</translation>
+    </message>
+</context>
+<context>
+    <name>core::RatesFeed</name>
+    <message>
+        <source>%1; the stored currency rates are unchanged.</source>
+        <translation>%1؛ محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+    <message>
+        <source>European Central Bank euro reference rates, %1</source>
+        <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس، %1</translation>
+    </message>
+    <message>
+        <source>%1 The stored currency rates are unchanged.</source>
+        <translation>%1 محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::ShortlistStore</name>
+    <message>
+        <source>Cannot read the shortlists: %1</source>
+        <translation>شارٹ لسٹس پڑھی نہیں جا سکتیں: %1</translation>
+    </message>
+    <message>
+        <source>There is no shortlist called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; نام کی کوئی شارٹ لسٹ نہیں۔</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name.</source>
+        <translation>شارٹ لسٹ کا نام ہونا ضروری ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot create the shortlist &quot;%1&quot;.</source>
+        <translation>شارٹ لسٹ &quot;%1&quot; نہیں بنائی جا سکتی۔</translation>
+    </message>
+    <message>
+        <source>Cannot rename the shortlist to &quot;%1&quot;: a shortlist of that name exists.</source>
+        <translation>شارٹ لسٹ کا نام &quot;%1&quot; نہیں رکھا جا سکتا: اس نام کی شارٹ لسٹ پہلے سے موجود ہے۔</translation>
+    </message>
+    <message>
+        <source>My shortlist</source>
+        <translation>میری شارٹ لسٹ</translation>
+    </message>
+</context>
+<context>
+    <name>core::VastAiAdapter</name>
+    <message>
+        <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
+        <translation>Vast.ai کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
+        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: &quot;offers&quot; %1 ہے، array نہیں۔</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
+        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: یہ نہ object ہے نہ array۔</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
+        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] %2 ہے، object نہیں۔</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
+        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;%2&quot; %3 ہے، %4 نہیں۔</translation>
+    </message>
+    <message>
+        <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
+        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;min_bid&quot; %2 ہے، عدد نہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::WorkloadStore</name>
+    <message>
+        <source>Cannot read the saved workloads: %1</source>
+        <translation>محفوظ ورک لوڈز پڑھے نہیں جا سکتے: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved workload called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; نام کا کوئی محفوظ ورک لوڈ نہیں۔</translation>
+    </message>
+    <message>
+        <source>The saved workload &quot;%1&quot; is damaged and cannot be used.</source>
+        <translation>محفوظ ورک لوڈ &quot;%1&quot; خراب ہے اور استعمال نہیں ہو سکتا۔</translation>
+    </message>
+    <message>
+        <source>A saved workload needs a name.</source>
+        <translation>محفوظ ورک لوڈ کا نام ہونا ضروری ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Compare rented cloud GPUs for diffusion image generation.</source>
+        <translation>ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
+    </message>
+    <message>
+        <source>Use the database at PATH.</source>
+        <translation>PATH والا ڈیٹا بیس استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>Show the interface in CODE: en, ur, bn or ro.</source>
+        <translation>انٹرفیس CODE زبان میں دکھائیں: en، ur، bn یا ro۔</translation>
+    </message>
+    <message>
+        <source>Unknown language &quot;%1&quot;; use en, ur, bn or ro.</source>
+        <translation>نامعلوم زبان &quot;%1&quot;؛ en، ur، bn یا ro استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
+        <translation>ترتیبات صارف کی ترتیبات کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartPage</name>
+    <message>
+        <source>save a chart as a .png or .svg file</source>
+        <translation>چارٹ کو png یا svg ایکسٹینشن والی فائل میں محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>the chart is empty</source>
+        <translation>چارٹ خالی ہے</translation>
+    </message>
+    <message>
+        <source>A chart made by GPU Scout</source>
+        <translation>GPU Scout کا بنایا ہوا چارٹ</translation>
+    </message>
+    <message>
+        <source>the chart could not be drawn</source>
+        <translation>چارٹ بنایا نہیں جا سکا</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartText</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>offer name (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>offer name, region</comment>
+        <translation>%1، %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ChartsPanel</name>
+    <message>
+        <source>PNG image (*.png)</source>
+        <translation>PNG تصویر (*.png)</translation>
+    </message>
+    <message>
+        <source>SVG drawing (*.svg)</source>
+        <translation>SVG ڈرائنگ (*.svg)</translation>
+    </message>
+    <message>
+        <source>Save chart</source>
+        <translation>چارٹ محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>gpu-scout-chart</source>
+        <translation>gpu-scout-chart</translation>
+    </message>
+    <message>
+        <source>C&amp;hart:</source>
+        <translation>چارٹ (&amp;H):</translation>
+    </message>
+    <message>
+        <source>Cost of the task</source>
+        <translation>کام کی لاگت</translation>
+    </message>
+    <message>
+        <source>Speed against cost</source>
+        <translation>رفتار بمقابلہ لاگت</translation>
+    </message>
+    <message>
+        <source>Monthly cost against hours of use</source>
+        <translation>ماہانہ لاگت بمقابلہ استعمال کے گھنٹے</translation>
+    </message>
+    <message>
+        <source>Spot against on demand</source>
+        <translation>Spot بمقابلہ آن ڈیمانڈ</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist only</source>
+        <translation>صرف شارٹ لسٹ (&amp;S)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
+        <translation>
+            <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفر کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
+            <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفرز کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve chart…</source>
+        <translation>چارٹ محفوظ کریں (&amp;V)…</translation>
+    </message>
+    <message>
+        <source>Save the chart on screen as a PNG image or an SVG drawing</source>
+        <translation>اسکرین پر موجود چارٹ کو PNG تصویر یا SVG ڈرائنگ کے طور پر محفوظ کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CompareDialog</name>
+    <message>
+        <source>Compare offers</source>
+        <translation>آفرز کا موازنہ</translation>
+    </message>
+    <message>
+        <source>For the workload %1</source>
+        <translation>ورک لوڈ %1 کے لیے</translation>
+    </message>
+    <message>
+        <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
+        <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
+        <translation>سایہ دار قطاریں، جن کا نام بولڈ ہے، آفرز کے درمیان مختلف ہیں۔ ✓ کسی قطار کی بہترین قدر کی نشاندہی کرتا ہے: سب سے کم قیمت، لاگت یا وقت؛ سب سے زیادہ تھرو پٹ، VRAM یا TFLOPS۔ نامعلوم قدر (—) کبھی بہترین نہیں ہوتی، اور جس آفر میں ورک لوڈ فٹ نہ ہو وہ رفتار یا لاگت میں کبھی بہترین نہیں ہوتی۔</translation>
+    </message>
+    <message>
+        <source>%1
 %2</source>
-            <comment>compare column header: GPU, then provider</comment>
-            <translation>%1
+        <comment>compare column header: GPU, then provider</comment>
+        <translation>%1
 %2</translation>
-        </message>
-        <message>
-            <source>✓ %1</source>
-            <comment>the best value of a compared row</comment>
-            <translation>✓ %1</translation>
-        </message>
-        <message>
-            <source>%1, the best of these offers</source>
-            <translation>%1، ان آفرز میں سب سے بہتر</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CostBarsChart</name>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>ماہانہ لاگت (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>ٹریننگ کی لاگت (%1)</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers</source>
-            <translation>شارٹ لسٹ کی آفرز کی ماہانہ لاگت</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the best offers in the table</source>
-            <translation>ٹیبل کی بہترین آفرز کی ماہانہ لاگت</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the shortlisted offers</source>
-            <translation>شارٹ لسٹ کی آفرز کی فی %1 تصاویر لاگت</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images of the best offers in the table</source>
-            <translation>ٹیبل کی بہترین آفرز کی فی %1 تصاویر لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the shortlisted offers</source>
-            <translation>شارٹ لسٹ کی آفرز پر ٹریننگ کی لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the training run on the best offers in the table</source>
-            <translation>ٹیبل کی بہترین آفرز پر ٹریننگ کی لاگت</translation>
-        </message>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>%1. %2</source>
-            <comment>rank. offer</comment>
-            <translation>%1۔ %2</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>✓ %1</source>
+        <comment>the best value of a compared row</comment>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>%1, the best of these offers</source>
+        <translation>%1، ان آفرز میں سب سے بہتر</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CostBarsChart</name>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>ماہانہ لاگت (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>ٹریننگ کی لاگت (%1)</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers</source>
+        <translation>شارٹ لسٹ کی آفرز کی ماہانہ لاگت</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the best offers in the table</source>
+        <translation>ٹیبل کی بہترین آفرز کی ماہانہ لاگت</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the shortlisted offers</source>
+        <translation>شارٹ لسٹ کی آفرز کی فی %1 تصاویر لاگت</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images of the best offers in the table</source>
+        <translation>ٹیبل کی بہترین آفرز کی فی %1 تصاویر لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the shortlisted offers</source>
+        <translation>شارٹ لسٹ کی آفرز پر ٹریننگ کی لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the training run on the best offers in the table</source>
+        <translation>ٹیبل کی بہترین آفرز پر ٹریننگ کی لاگت</translation>
+    </message>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <comment>rank. offer</comment>
+        <translation>%1۔ %2</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 Speed: %4</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 رفتار: %4</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
-            <translation>ٹیبل میں دکھائی گئی شارٹ لسٹ کی کسی آفر کی اس ورک لوڈ کے لیے لاگت نہیں۔ ٹیبل میں آفرز کو ستارہ لگائیں، یا فلٹرز صاف کریں۔</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a cost for this workload.</source>
-            <translation>ٹیبل میں دکھائی گئی کسی آفر کی اس ورک لوڈ کے لیے لاگت نہیں۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::CurrencyMenu</name>
-        <message>
-            <source>&amp;Currency</source>
-            <translation>کرنسی (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Currency</source>
-            <translation>کرنسی</translation>
-        </message>
-        <message>
-            <source>1 USD = %1 %2 (%3, %4)</source>
-            <translation>1 USD = %1 %2 (%3، %4)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::DetailPane</name>
-        <message>
-            <source>GPUs:</source>
-            <comment>number of GPUs in the instance</comment>
-            <translation>GPUs:</translation>
-        </message>
-        <message>
-            <source>VRAM per GPU:</source>
-            <translation>فی GPU VRAM:</translation>
-        </message>
-        <message>
-            <source>FP16 tensor:</source>
-            <translation>FP16 ٹینسر:</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth:</source>
-            <translation>میموری بینڈوڈتھ:</translation>
-        </message>
-        <message>
-            <source>BF16 support:</source>
-            <translation>BF16 سپورٹ:</translation>
-        </message>
-        <message>
-            <source>Region:</source>
-            <translation>ریجن:</translation>
-        </message>
-        <message>
-            <source>On-demand price:</source>
-            <translation>آن ڈیمانڈ قیمت:</translation>
-        </message>
-        <message>
-            <source>Spot price:</source>
-            <translation>Spot قیمت:</translation>
-        </message>
-        <message>
-            <source>Price source:</source>
-            <translation>قیمت کا ماخذ:</translation>
-        </message>
-        <message>
-            <source>Billing increment:</source>
-            <translation>بلنگ کا وقفہ:</translation>
-        </message>
-        <message>
-            <source>Minimum charge:</source>
-            <translation>کم از کم چارج:</translation>
-        </message>
-        <message>
-            <source>Spot instances:</source>
-            <translation>Spot انسٹینسز:</translation>
-        </message>
-        <message>
-            <source>Persistent storage:</source>
-            <translation>مستقل اسٹوریج:</translation>
-        </message>
-        <message>
-            <source>Storage price:</source>
-            <translation>اسٹوریج کی قیمت:</translation>
-        </message>
-        <message>
-            <source>Pre-built images:</source>
-            <translation>پہلے سے تیار امیجز:</translation>
-        </message>
-        <message>
-            <source>Diffusion UI image:</source>
-            <translation>ڈفیوژن UI امیج:</translation>
-        </message>
-        <message>
-            <source>Jupyter:</source>
-            <translation>Jupyter:</translation>
-        </message>
-        <message>
-            <source>SSH:</source>
-            <translation>SSH:</translation>
-        </message>
-        <message>
-            <source>API:</source>
-            <translation>API:</translation>
-        </message>
-        <message>
-            <source>Typical cold start:</source>
-            <comment>the provider's published boot time</comment>
-            <translation>عام کولڈ اسٹارٹ:</translation>
-        </message>
-        <message>
-            <source>Website:</source>
-            <translation>ویب سائٹ:</translation>
-        </message>
-        <message>
-            <source>VRAM needed:</source>
-            <translation>درکار VRAM:</translation>
-        </message>
-        <message>
-            <source>Fits:</source>
-            <comment>whether the workload fits in the GPU's memory</comment>
-            <translation>فٹ:</translation>
-        </message>
-        <message>
-            <source>Speed:</source>
-            <translation>رفتار:</translation>
-        </message>
-        <message>
-            <source>Images per hour:</source>
-            <translation>فی گھنٹہ تصاویر:</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images:</source>
-            <translation>فی 1,000 تصاویر:</translation>
-        </message>
-        <message>
-            <source>Speed basis:</source>
-            <translation>رفتار کی بنیاد:</translation>
-        </message>
-        <message>
-            <source>Rate used:</source>
-            <translation>استعمال شدہ ریٹ:</translation>
-        </message>
-        <message>
-            <source>Compute:</source>
-            <comment>cost of the work itself</comment>
-            <translation>کمپیوٹ:</translation>
-        </message>
-        <message>
-            <source>Billing rounding:</source>
-            <comment>cost of billed but unused time</comment>
-            <translation>بلنگ راؤنڈنگ:</translation>
-        </message>
-        <message>
-            <source>Cold starts:</source>
-            <comment>cost of booting and loading the model</comment>
-            <translation>کولڈ اسٹارٹس:</translation>
-        </message>
-        <message>
-            <source>Storage:</source>
-            <comment>cost of the persistent volume</comment>
-            <translation>اسٹوریج:</translation>
-        </message>
-        <message>
-            <source>Spot risk:</source>
-            <comment>expected cost of re-work after interruptions</comment>
-            <translation>Spot کا خطرہ:</translation>
-        </message>
-        <message>
-            <source>Total:</source>
-            <translation>کل:</translation>
-        </message>
-        <message>
-            <source>Select an offer to see its costs and features.</source>
-            <translation>لاگت اور سہولیات دیکھنے کے لیے کوئی آفر منتخب کریں۔</translation>
-        </message>
-        <message>
-            <source>Instance and GPU</source>
-            <translation>انسٹینس اور GPU</translation>
-        </message>
-        <message>
-            <source>Provider features</source>
-            <translation>فراہم کنندہ کی سہولیات</translation>
-        </message>
-        <message>
-            <source>This workload on this GPU</source>
-            <translation>اس GPU پر یہ ورک لوڈ</translation>
-        </message>
-        <message>
-            <source>Why it ranks here</source>
-            <translation>یہ درجہ کیوں</translation>
-        </message>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>%1 × %2</source>
-            <comment>GPU count × GPU name</comment>
-            <translation>%1 × %2</translation>
-        </message>
-        <message>
-            <source>%1 at %2</source>
-            <comment>GPU at provider</comment>
-            <translation>%2 پر %1</translation>
-        </message>
-        <message>
-            <source>Rank %1 for: %2</source>
-            <translation>درجہ %1، وجوہات: %2</translation>
-        </message>
-        <message>
-            <source>Not ranked for: %1</source>
-            <translation>درجہ بندی نہیں ہوئی، وجہ: %1</translation>
-        </message>
-        <message>
-            <source>Independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>الگ الگ ورکرز: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
-        </message>
-        <message>
-            <source>%1 TFLOPS</source>
-            <translation>%1 TFLOPS</translation>
-        </message>
-        <message>
-            <source>%1 GB/s</source>
-            <translation>%1 GB/s</translation>
-        </message>
-        <message>
-            <source>%1, observed %2 (%3)</source>
-            <translation>%1، %2 کو دیکھی گئی (%3)</translation>
-        </message>
-        <message>
-            <source>Open the provider's page in your browser: %1</source>
-            <translation>فراہم کنندہ کا صفحہ براؤزر میں کھولیں: %1</translation>
-        </message>
-        <message>
-            <source>%1 needed, %2 available per GPU</source>
-            <translation>%1 درکار، فی GPU %2 دستیاب</translation>
-        </message>
-        <message>
-            <source>%1: the GPU lacks BF16 support</source>
-            <translation>%1: اس GPU میں BF16 سپورٹ نہیں</translation>
-        </message>
-        <message>
-            <source>%1 s per training step</source>
-            <translation>فی ٹریننگ اسٹیپ %1 سیکنڈ</translation>
-        </message>
-        <message>
-            <source>%1 s per image</source>
-            <translation>فی تصویر %1 سیکنڈ</translation>
-        </message>
-        <message>
-            <source>Compute only, at the rate used.</source>
-            <translation>صرف کمپیوٹ، استعمال شدہ ریٹ پر۔</translation>
-        </message>
-        <message>
-            <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
-            <translation>نامعلوم: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس</translation>
-        </message>
-        <message>
-            <source>measured: %1</source>
-            <translation>پیمائش شدہ: %1</translation>
-        </message>
-        <message>
-            <source>measured: benchmark series %1</source>
-            <translation>پیمائش شدہ: بینچ مارک سیریز %1</translation>
-        </message>
-        <message>
-            <source>estimated from the GPU's specs by the throughput model</source>
-            <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ</translation>
-        </message>
-        <message>
-            <source>Cost of a month of sessions</source>
-            <translation>ایک مہینے کے سیشنز کی لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the job</source>
-            <translation>بیچ جاب کی لاگت</translation>
-        </message>
-        <message>
-            <source>Cost of the training run</source>
-            <translation>ٹریننگ کی لاگت</translation>
-        </message>
-        <message>
-            <source>no price for this offer</source>
-            <translation>اس آفر کی کوئی قیمت نہیں</translation>
-        </message>
-        <message>
-            <source>spot price, observed %1</source>
-            <translation>spot قیمت، %1 کو دیکھی گئی</translation>
-        </message>
-        <message>
-            <source>on-demand price, observed %1</source>
-            <translation>آن ڈیمانڈ قیمت، %1 کو دیکھی گئی</translation>
-        </message>
-        <message>
-            <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
-            <translation>اس آفر کی لاگت نہیں نکالی جا سکتی: اس کی قیمت یا رفتار نامعلوم ہے۔</translation>
-        </message>
-        <message>
-            <source>speed unknown</source>
-            <translation>رفتار نامعلوم</translation>
-        </message>
-        <message>
-            <source>from a measured speed</source>
-            <translation>پیمائش شدہ رفتار سے</translation>
-        </message>
-        <message>
-            <source>from an estimated speed</source>
-            <translation>تخمینی رفتار سے</translation>
-        </message>
-        <message>
-            <source>billing increment unknown: no rounding assumed</source>
-            <translation>بلنگ کا وقفہ نامعلوم: کوئی راؤنڈنگ فرض نہیں کی گئی</translation>
-        </message>
-        <message>
-            <source>billed %1, minimum %2</source>
-            <translation>بلنگ %1، کم از کم %2</translation>
-        </message>
-        <message>
-            <source>%1 per start, models kept on a volume</source>
-            <translation>ہر اسٹارٹ پر %1، ماڈلز والیوم پر محفوظ</translation>
-        </message>
-        <message>
-            <source>%1 per start, models downloaded each time</source>
-            <translation>ہر اسٹارٹ پر %1، ماڈلز ہر بار ڈاؤن لوڈ</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>فراہم کنندہ کولڈ اسٹارٹ کا کوئی وقت شائع نہیں کرتا؛ ایک مفروضہ استعمال کیا گیا ہے۔</translation>
-        </message>
-        <message>
-            <source>The provider's boot time, plus downloading and loading the checkpoint.</source>
-            <translation>فراہم کنندہ کا بوٹ ٹائم، نیز چیک پوائنٹ ڈاؤن لوڈ اور لوڈ کرنے کا وقت۔</translation>
-        </message>
-        <message>
-            <source>persistent volume for the models</source>
-            <translation>ماڈلز کے لیے مستقل والیوم</translation>
-        </message>
-        <message>
-            <source>no volume used</source>
-            <translation>کوئی والیوم استعمال نہیں ہوا</translation>
-        </message>
-        <message>
-            <source>expected re-work after interruptions</source>
-            <translation>رکاوٹوں کے بعد متوقع دوبارہ کام</translation>
-        </message>
-        <message>
-            <source>on demand: no interruptions</source>
-            <translation>آن ڈیمانڈ: کوئی رکاوٹ نہیں</translation>
-        </message>
-        <message>
-            <source>%1 billed a month</source>
-            <translation>ماہانہ %1 کا بل</translation>
-        </message>
-        <message numerus="yes">
-            <source>%Ln instance(s) in parallel, %1 from start to finish</source>
-            <translation>
-                <numerusform>%Ln انسٹینس متوازی، شروع سے آخر تک %1</numerusform>
-                <numerusform>%Ln انسٹینسز متوازی، شروع سے آخر تک %1</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 from start to finish</source>
-            <translation>شروع سے آخر تک %1</translation>
-        </message>
-        <message>
-            <source>misses the deadline</source>
-            <translation>ڈیڈ لائن سے چوک جاتی ہے</translation>
-        </message>
-        <message>
-            <source>over budget</source>
-            <translation>بجٹ سے زیادہ</translation>
-        </message>
-        <message>
-            <source>Price history</source>
-            <translation>قیمت کی تاریخ</translation>
-        </message>
-        <message>
-            <source>&amp;Copy details</source>
-            <translation>تفصیلات &amp;کاپی کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ExportActions</name>
-        <message>
-            <source>Export view as CSV</source>
-            <translation>ویو کو CSV میں ایکسپورٹ کریں</translation>
-        </message>
-        <message>
-            <source>gpuscout-offers-%1.csv</source>
-            <translation>gpuscout-offers-%1.csv</translation>
-        </message>
-        <message>
-            <source>CSV files (*.csv)</source>
-            <translation>CSV فائلیں (*.csv)</translation>
-        </message>
-        <message>
-            <source>Export shortlist as PDF</source>
-            <translation>شارٹ لسٹ کو PDF میں ایکسپورٹ کریں</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table first.</source>
-            <translation>آپ کی شارٹ لسٹ خالی ہے۔ پہلے ٹیبل میں آفرز کو ستارہ لگائیں۔</translation>
-        </message>
-        <message>
-            <source>gpuscout-shortlist-%1.pdf</source>
-            <translation>gpuscout-shortlist-%1.pdf</translation>
-        </message>
-        <message>
-            <source>PDF files (*.pdf)</source>
-            <translation>PDF فائلیں (*.pdf)</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::FilterPanel</name>
-        <message>
-            <source>Limits</source>
-            <translation>حدود</translation>
-        </message>
-        <message>
-            <source>Minimum &amp;VRAM:</source>
-            <translation>کم از کم VRAM (&amp;V):</translation>
-        </message>
-        <message>
-            <source>any</source>
-            <translation>کوئی بھی</translation>
-        </message>
-        <message>
-            <source> GB</source>
-            <translation> GB</translation>
-        </message>
-        <message>
-            <source>Minimum VRAM in GB</source>
-            <translation>کم از کم VRAM، GB میں</translation>
-        </message>
-        <message>
-            <source>Maximum &amp;price:</source>
-            <translation>زیادہ سے زیادہ قیمت (&amp;P):</translation>
-        </message>
-        <message>
-            <source> $/h</source>
-            <translation> $/گھنٹہ</translation>
-        </message>
-        <message>
-            <source>Maximum price in US dollars per hour</source>
-            <translation>زیادہ سے زیادہ قیمت، امریکی ڈالر فی گھنٹہ میں</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>بلنگ</translation>
-        </message>
-        <message>
-            <source>Per second</source>
-            <translation>فی سیکنڈ</translation>
-        </message>
-        <message>
-            <source>Per minute</source>
-            <translation>فی منٹ</translation>
-        </message>
-        <message>
-            <source>Hourly</source>
-            <translation>فی گھنٹہ</translation>
-        </message>
-        <message>
-            <source>Unknown</source>
-            <translation>نامعلوم</translation>
-        </message>
-        <message>
-            <source>Show only</source>
-            <translation>صرف یہ دکھائیں</translation>
-        </message>
-        <message>
-            <source>Fits the workload</source>
-            <translation>ورک لوڈ فٹ ہو</translation>
-        </message>
-        <message>
-            <source>With a spot price</source>
-            <translation>Spot قیمت والی</translation>
-        </message>
-        <message>
-            <source>Persistent storage</source>
-            <translation>مستقل اسٹوریج</translation>
-        </message>
-        <message>
-            <source>Ready-made diffusion image</source>
-            <translation>تیار ڈفیوژن امیج</translation>
-        </message>
-        <message>
-            <source>Prices under 30 days old</source>
-            <translation>30 دن سے کم پرانی قیمتیں</translation>
-        </message>
-        <message>
-            <source>On my shortlist</source>
-            <translation>میری شارٹ لسٹ میں</translation>
-        </message>
-        <message>
-            <source>Providers</source>
-            <translation>فراہم کنندگان</translation>
-        </message>
-        <message>
-            <source>Providers to show; none checked shows all</source>
-            <translation>دکھانے کے لیے فراہم کنندگان؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>GPUs to show; none checked shows all</source>
-            <translation>دکھانے کے لیے GPUs؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
-        </message>
-        <message>
-            <source>&amp;Clear filters</source>
-            <translation>فلٹرز صاف کریں (&amp;C)</translation>
-        </message>
-        <message>
-            <source>“%1”</source>
-            <comment>search text</comment>
-            <translation>“%1”</translation>
-        </message>
-        <message>
-            <source>VRAM ≥ %1 GB</source>
-            <translation>VRAM کم از کم %1 GB</translation>
-        </message>
-        <message>
-            <source>≤ $%1/h</source>
-            <translation>زیادہ سے زیادہ $%1/گھنٹہ</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n provider(s)</source>
-            <translation>
-                <numerusform>%n فراہم کنندہ</numerusform>
-                <numerusform>%n فراہم کنندگان</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n GPU model(s)</source>
-            <translation>
-                <numerusform>%n GPU ماڈل</numerusform>
-                <numerusform>%n GPU ماڈلز</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>billing granularity</source>
-            <translation>بلنگ کا وقفہ</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <translation>فٹ</translation>
-        </message>
-        <message>
-            <source>spot</source>
-            <translation>spot</translation>
-        </message>
-        <message>
-            <source>persistent storage</source>
-            <translation>مستقل اسٹوریج</translation>
-        </message>
-        <message>
-            <source>diffusion image</source>
-            <translation>ڈفیوژن امیج</translation>
-        </message>
-        <message>
-            <source>fresh prices</source>
-            <translation>تازہ قیمتیں</translation>
-        </message>
-        <message>
-            <source>shortlist</source>
-            <translation>شارٹ لسٹ</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::Format</name>
-        <message>
-            <source>%1 GB</source>
-            <translation>%1 GB</translation>
-        </message>
-        <message>
-            <source>%1 min</source>
-            <translation>%1 منٹ</translation>
-        </message>
-        <message>
-            <source>%1 (assumed)</source>
-            <translation>%1 (فرض شدہ)</translation>
-        </message>
-        <message>
-            <source>%1 h</source>
-            <translation>%1 گھنٹے</translation>
-        </message>
-        <message>
-            <source>per second</source>
-            <translation>فی سیکنڈ</translation>
-        </message>
-        <message>
-            <source>per minute</source>
-            <translation>فی منٹ</translation>
-        </message>
-        <message>
-            <source>per hour</source>
-            <translation>فی گھنٹہ</translation>
-        </message>
-        <message numerus="yes">
-            <source>per %n s</source>
-            <comment>billing increment in seconds</comment>
-            <translation>
-                <numerusform>ہر %n سیکنڈ</numerusform>
-                <numerusform>ہر %n سیکنڈ</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>none</source>
-            <comment>no minimum charge</comment>
-            <translation>کوئی نہیں</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n h</source>
-            <comment>minimum charge in hours</comment>
-            <translation>
-                <numerusform>%n گھنٹہ</numerusform>
-                <numerusform>%n گھنٹے</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n min</source>
-            <comment>minimum charge in minutes</comment>
-            <translation>
-                <numerusform>%n منٹ</numerusform>
-                <numerusform>%n منٹ</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n s</source>
-            <comment>minimum charge in seconds</comment>
-            <translation>
-                <numerusform>%n سیکنڈ</numerusform>
-                <numerusform>%n سیکنڈ</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>yes</source>
-            <translation>ہاں</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <translation>نہیں</translation>
-        </message>
-        <message>
-            <source>%1 / %2</source>
-            <comment>Jupyter / SSH availability</comment>
-            <translation>%1 / %2</translation>
-        </message>
-        <message>
-            <source>fits</source>
-            <comment>the workload fits in VRAM</comment>
-            <translation>فٹ</translation>
-        </message>
-        <message>
-            <source>tight</source>
-            <comment>the workload barely fits in VRAM</comment>
-            <translation>تنگ</translation>
-        </message>
-        <message>
-            <source>no</source>
-            <comment>the workload does not fit in VRAM</comment>
-            <translation>نہیں</translation>
-        </message>
-        <message>
-            <source>measured</source>
-            <translation>پیمائش شدہ</translation>
-        </message>
-        <message>
-            <source>estimated</source>
-            <translation>تخمینی</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n day(s)</source>
-            <translation>
-                <numerusform>%n دن</numerusform>
-                <numerusform>%n دن</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 (stale)</source>
-            <translation>%1 (پرانا ڈیٹا)</translation>
-        </message>
-        <message>
-            <source>Interactive sessions</source>
-            <translation>انٹرایکٹو سیشنز</translation>
-        </message>
-        <message>
-            <source>Batch rendering</source>
-            <translation>بیچ رینڈرنگ</translation>
-        </message>
-        <message>
-            <source>LoRA training</source>
-            <translation>LoRA ٹریننگ</translation>
-        </message>
-        <message>
-            <source>Full fine-tune</source>
-            <translation>مکمل فائن ٹیون</translation>
-        </message>
-        <message>
-            <source>FP16</source>
-            <translation>FP16</translation>
-        </message>
-        <message>
-            <source>BF16</source>
-            <translation>BF16</translation>
-        </message>
-        <message>
-            <source>FP8</source>
-            <translation>FP8</translation>
-        </message>
-        <message>
-            <source>AdamW</source>
-            <translation>AdamW</translation>
-        </message>
-        <message>
-            <source>8-bit AdamW</source>
-            <translation>8-bit AdamW</translation>
-        </message>
-        <message>
-            <source>Adafactor</source>
-            <translation>Adafactor</translation>
-        </message>
-        <message>
-            <source>%1/h</source>
-            <comment>money per hour</comment>
-            <translation>%1/گھنٹہ</translation>
-        </message>
-        <message>
-            <source>%1/GB-month</source>
-            <comment>storage price per GB and month</comment>
-            <translation>%1/GB-ماہ</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MainWindow</name>
-        <message>
-            <source>Shortlist</source>
-            <translation>شارٹ لسٹ</translation>
-        </message>
-        <message>
-            <source>No saved workloads</source>
-            <translation>کوئی محفوظ ورک لوڈ نہیں</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>محفوظ ورک لوڈز</translation>
-        </message>
-        <message>
-            <source>GPU Scout</source>
-            <translation>GPU Scout</translation>
-        </message>
-        <message>
-            <source>&amp;File</source>
-            <translation>فائل (&amp;F)</translation>
-        </message>
-        <message>
-            <source>&amp;Import catalog…</source>
-            <translation>کیٹلاگ امپورٹ کریں (&amp;I)…</translation>
-        </message>
-        <message>
-            <source>&amp;Update prices</source>
-            <translation>قیمتیں اپ ڈیٹ کریں (&amp;U)</translation>
-        </message>
-        <message>
-            <source>&amp;Live provider prices</source>
-            <translation>فراہم کنندگان کی لائیو قیمتیں (&amp;L)</translation>
-        </message>
-        <message>
-            <source>Update &amp;currency rates</source>
-            <translation>کرنسی ریٹس اپ ڈیٹ کریں (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Export view as CSV…</source>
-            <translation>ویو کو CSV میں ایکسپورٹ کریں (&amp;E)…</translation>
-        </message>
-        <message>
-            <source>Export view as CSV with &amp;local number format…</source>
-            <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;L)…</translation>
-        </message>
-        <message>
-            <source>Export shortlist as &amp;PDF report…</source>
-            <translation>شارٹ لسٹ کو PDF رپورٹ میں ایکسپورٹ کریں (&amp;P)…</translation>
-        </message>
-        <message>
-            <source>&amp;Quit</source>
-            <translation>باہر نکلیں (&amp;Q)</translation>
-        </message>
-        <message>
-            <source>&amp;View</source>
-            <translation>ویو (&amp;V)</translation>
-        </message>
-        <message>
-            <source>&amp;Search offers</source>
-            <translation>آفرز تلاش کریں (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Reset columns</source>
-            <translation>کالمز ری سیٹ کریں (&amp;R)</translation>
-        </message>
-        <message>
-            <source>&amp;Workload</source>
-            <translation>ورک لوڈ (&amp;W)</translation>
-        </message>
-        <message>
-            <source>Workload &amp;wizard…</source>
-            <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
-        </message>
-        <message>
-            <source>&amp;Save workload as…</source>
-            <translation>ورک لوڈ اس نام سے محفوظ کریں (&amp;S)…</translation>
-        </message>
-        <message>
-            <source>&amp;Shortlist</source>
-            <translation>شارٹ لسٹ (&amp;S)</translation>
-        </message>
-        <message>
-            <source>&amp;Add to or remove from shortlist</source>
-            <translation>شارٹ لسٹ میں شامل کریں یا ہٹائیں (&amp;A)</translation>
-        </message>
-        <message>
-            <source>&amp;Compare selected offers</source>
-            <translation>منتخب آفرز کا موازنہ کریں (&amp;C)</translation>
-        </message>
-        <message>
-            <source>&amp;Language</source>
-            <translation>زبان (&amp;L)</translation>
-        </message>
-        <message>
-            <source>&amp;Help</source>
-            <translation>مدد (&amp;H)</translation>
-        </message>
-        <message>
-            <source>&amp;About GPU Scout</source>
-            <translation>GPU Scout کے بارے میں (&amp;A)</translation>
-        </message>
-        <message>
-            <source>Filters</source>
-            <translation>فلٹرز</translation>
-        </message>
-        <message>
-            <source>Details</source>
-            <translation>تفصیلات</translation>
-        </message>
-        <message>
-            <source>Charts</source>
-            <translation>چارٹس</translation>
-        </message>
-        <message>
-            <source>Search provider, GPU or region (Ctrl+F)</source>
-            <translation>فراہم کنندہ، GPU یا ریجن تلاش کریں (Ctrl+F)</translation>
-        </message>
-        <message>
-            <source>Search offers</source>
-            <translation>آفرز تلاش کریں</translation>
-        </message>
-        <message>
-            <source>Clear all</source>
-            <translation>سب صاف کریں</translation>
-        </message>
-        <message>
-            <source>Clear the search and every filter</source>
-            <translation>تلاش اور تمام فلٹرز صاف کریں</translation>
-        </message>
-        <message>
-            <source>Offers</source>
-            <translation>آفرز</translation>
-        </message>
-        <message>
-            <source>Catalog %1, generated %2 · %3</source>
-            <translation>کیٹلاگ %1، تیاری %2 · %3</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 of %n offer(s) shown</source>
-            <translation>
-                <numerusform>%n میں سے %1 آفر دکھائی گئی</numerusform>
-                <numerusform>%n میں سے %1 آفرز دکھائی گئیں</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Filters: %1</source>
-            <translation>فلٹرز: %1</translation>
-        </message>
-        <message>
-            <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
-            <translation>کیٹلاگ میں کوئی آفر نہیں۔ فائل ← کیٹلاگ امپورٹ کریں… سے کیٹلاگ امپورٹ کریں۔</translation>
-        </message>
-        <message>
-            <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-            <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، FP8 پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8-bit آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
-            <translation>
-                <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ %n آفر دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
-                <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ تمام %n آفرز دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Import catalog</source>
-            <translation>کیٹلاگ امپورٹ کریں</translation>
-        </message>
-        <message>
-            <source>GPU Scout catalog (*.json);;All files (*)</source>
-            <translation>GPU Scout کیٹلاگ (*.json);;تمام فائلیں (*)</translation>
-        </message>
-        <message>
-            <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has a cost for this workload. Star offers in the table, or clear the filters.</source>
+        <translation>ٹیبل میں دکھائی گئی شارٹ لسٹ کی کسی آفر کی اس ورک لوڈ کے لیے لاگت نہیں۔ ٹیبل میں آفرز کو ستارہ لگائیں، یا فلٹرز صاف کریں۔</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a cost for this workload.</source>
+        <translation>ٹیبل میں دکھائی گئی کسی آفر کی اس ورک لوڈ کے لیے لاگت نہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::CurrencyMenu</name>
+    <message>
+        <source>&amp;Currency</source>
+        <translation>کرنسی (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Currency</source>
+        <translation>کرنسی</translation>
+    </message>
+    <message>
+        <source>1 USD = %1 %2 (%3, %4)</source>
+        <translation>1 USD = %1 %2 (%3، %4)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::DetailPane</name>
+    <message>
+        <source>GPUs:</source>
+        <comment>number of GPUs in the instance</comment>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>فی GPU VRAM:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>FP16 ٹینسر:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>میموری بینڈوڈتھ:</translation>
+    </message>
+    <message>
+        <source>BF16 support:</source>
+        <translation>BF16 سپورٹ:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>ریجن:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>آن ڈیمانڈ قیمت:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>Spot قیمت:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>قیمت کا ماخذ:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>بلنگ کا وقفہ:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>کم از کم چارج:</translation>
+    </message>
+    <message>
+        <source>Spot instances:</source>
+        <translation>Spot انسٹینسز:</translation>
+    </message>
+    <message>
+        <source>Persistent storage:</source>
+        <translation>مستقل اسٹوریج:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>اسٹوریج کی قیمت:</translation>
+    </message>
+    <message>
+        <source>Pre-built images:</source>
+        <translation>پہلے سے تیار امیجز:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>ڈفیوژن UI امیج:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>API:</source>
+        <translation>API:</translation>
+    </message>
+    <message>
+        <source>Typical cold start:</source>
+        <comment>the provider&apos;s published boot time</comment>
+        <translation>عام کولڈ اسٹارٹ:</translation>
+    </message>
+    <message>
+        <source>Website:</source>
+        <translation>ویب سائٹ:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>درکار VRAM:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <comment>whether the workload fits in the GPU&apos;s memory</comment>
+        <translation>فٹ:</translation>
+    </message>
+    <message>
+        <source>Speed:</source>
+        <translation>رفتار:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>فی گھنٹہ تصاویر:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>فی 1,000 تصاویر:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>رفتار کی بنیاد:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>استعمال شدہ ریٹ:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <comment>cost of the work itself</comment>
+        <translation>کمپیوٹ:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <comment>cost of billed but unused time</comment>
+        <translation>بلنگ راؤنڈنگ:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <comment>cost of booting and loading the model</comment>
+        <translation>کولڈ اسٹارٹس:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <comment>cost of the persistent volume</comment>
+        <translation>اسٹوریج:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <comment>expected cost of re-work after interruptions</comment>
+        <translation>Spot کا خطرہ:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>کل:</translation>
+    </message>
+    <message>
+        <source>Select an offer to see its costs and features.</source>
+        <translation>لاگت اور سہولیات دیکھنے کے لیے کوئی آفر منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Instance and GPU</source>
+        <translation>انسٹینس اور GPU</translation>
+    </message>
+    <message>
+        <source>Provider features</source>
+        <translation>فراہم کنندہ کی سہولیات</translation>
+    </message>
+    <message>
+        <source>This workload on this GPU</source>
+        <translation>اس GPU پر یہ ورک لوڈ</translation>
+    </message>
+    <message>
+        <source>Why it ranks here</source>
+        <translation>یہ درجہ کیوں</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <comment>GPU count × GPU name</comment>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <comment>GPU at provider</comment>
+        <translation>%2 پر %1</translation>
+    </message>
+    <message>
+        <source>Rank %1 for: %2</source>
+        <translation>درجہ %1، وجوہات: %2</translation>
+    </message>
+    <message>
+        <source>Not ranked for: %1</source>
+        <translation>درجہ بندی نہیں ہوئی، وجہ: %1</translation>
+    </message>
+    <message>
+        <source>Independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>الگ الگ ورکرز: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
+    </message>
+    <message>
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <source>%1, observed %2 (%3)</source>
+        <translation>%1، %2 کو دیکھی گئی (%3)</translation>
+    </message>
+    <message>
+        <source>Open the provider&apos;s page in your browser: %1</source>
+        <translation>فراہم کنندہ کا صفحہ براؤزر میں کھولیں: %1</translation>
+    </message>
+    <message>
+        <source>%1 needed, %2 available per GPU</source>
+        <translation>%1 درکار، فی GPU %2 دستیاب</translation>
+    </message>
+    <message>
+        <source>%1: the GPU lacks BF16 support</source>
+        <translation>%1: اس GPU میں BF16 سپورٹ نہیں</translation>
+    </message>
+    <message>
+        <source>%1 s per training step</source>
+        <translation>فی ٹریننگ اسٹیپ %1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>فی تصویر %1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Compute only, at the rate used.</source>
+        <translation>صرف کمپیوٹ، استعمال شدہ ریٹ پر۔</translation>
+    </message>
+    <message>
+        <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
+        <translation>نامعلوم: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>پیمائش شدہ: %1</translation>
+    </message>
+    <message>
+        <source>measured: benchmark series %1</source>
+        <translation>پیمائش شدہ: بینچ مارک سیریز %1</translation>
+    </message>
+    <message>
+        <source>estimated from the GPU&apos;s specs by the throughput model</source>
+        <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ</translation>
+    </message>
+    <message>
+        <source>Cost of a month of sessions</source>
+        <translation>ایک مہینے کے سیشنز کی لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>بیچ جاب کی لاگت</translation>
+    </message>
+    <message>
+        <source>Cost of the training run</source>
+        <translation>ٹریننگ کی لاگت</translation>
+    </message>
+    <message>
+        <source>no price for this offer</source>
+        <translation>اس آفر کی کوئی قیمت نہیں</translation>
+    </message>
+    <message>
+        <source>spot price, observed %1</source>
+        <translation>spot قیمت، %1 کو دیکھی گئی</translation>
+    </message>
+    <message>
+        <source>on-demand price, observed %1</source>
+        <translation>آن ڈیمانڈ قیمت، %1 کو دیکھی گئی</translation>
+    </message>
+    <message>
+        <source>The cost cannot be computed for this offer: its price or its speed is unknown.</source>
+        <translation>اس آفر کی لاگت نہیں نکالی جا سکتی: اس کی قیمت یا رفتار نامعلوم ہے۔</translation>
+    </message>
+    <message>
+        <source>speed unknown</source>
+        <translation>رفتار نامعلوم</translation>
+    </message>
+    <message>
+        <source>from a measured speed</source>
+        <translation>پیمائش شدہ رفتار سے</translation>
+    </message>
+    <message>
+        <source>from an estimated speed</source>
+        <translation>تخمینی رفتار سے</translation>
+    </message>
+    <message>
+        <source>billing increment unknown: no rounding assumed</source>
+        <translation>بلنگ کا وقفہ نامعلوم: کوئی راؤنڈنگ فرض نہیں کی گئی</translation>
+    </message>
+    <message>
+        <source>billed %1, minimum %2</source>
+        <translation>بلنگ %1، کم از کم %2</translation>
+    </message>
+    <message>
+        <source>%1 per start, models kept on a volume</source>
+        <translation>ہر اسٹارٹ پر %1، ماڈلز والیوم پر محفوظ</translation>
+    </message>
+    <message>
+        <source>%1 per start, models downloaded each time</source>
+        <translation>ہر اسٹارٹ پر %1، ماڈلز ہر بار ڈاؤن لوڈ</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>فراہم کنندہ کولڈ اسٹارٹ کا کوئی وقت شائع نہیں کرتا؛ ایک مفروضہ استعمال کیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s boot time, plus downloading and loading the checkpoint.</source>
+        <translation>فراہم کنندہ کا بوٹ ٹائم، نیز چیک پوائنٹ ڈاؤن لوڈ اور لوڈ کرنے کا وقت۔</translation>
+    </message>
+    <message>
+        <source>persistent volume for the models</source>
+        <translation>ماڈلز کے لیے مستقل والیوم</translation>
+    </message>
+    <message>
+        <source>no volume used</source>
+        <translation>کوئی والیوم استعمال نہیں ہوا</translation>
+    </message>
+    <message>
+        <source>expected re-work after interruptions</source>
+        <translation>رکاوٹوں کے بعد متوقع دوبارہ کام</translation>
+    </message>
+    <message>
+        <source>on demand: no interruptions</source>
+        <translation>آن ڈیمانڈ: کوئی رکاوٹ نہیں</translation>
+    </message>
+    <message>
+        <source>%1 billed a month</source>
+        <translation>ماہانہ %1 کا بل</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln instance(s) in parallel, %1 from start to finish</source>
+        <translation>
+            <numerusform>%Ln انسٹینس متوازی، شروع سے آخر تک %1</numerusform>
+            <numerusform>%Ln انسٹینسز متوازی، شروع سے آخر تک %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 from start to finish</source>
+        <translation>شروع سے آخر تک %1</translation>
+    </message>
+    <message>
+        <source>misses the deadline</source>
+        <translation>ڈیڈ لائن سے چوک جاتی ہے</translation>
+    </message>
+    <message>
+        <source>over budget</source>
+        <translation>بجٹ سے زیادہ</translation>
+    </message>
+    <message>
+        <source>Price history</source>
+        <translation>قیمت کی تاریخ</translation>
+    </message>
+    <message>
+        <source>&amp;Copy details</source>
+        <translation>تفصیلات &amp;کاپی کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ExportActions</name>
+    <message>
+        <source>Export view as CSV</source>
+        <translation>ویو کو CSV میں ایکسپورٹ کریں</translation>
+    </message>
+    <message>
+        <source>gpuscout-offers-%1.csv</source>
+        <translation>gpuscout-offers-%1.csv</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export shortlist as PDF</source>
+        <translation>شارٹ لسٹ کو PDF میں ایکسپورٹ کریں</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table first.</source>
+        <translation>آپ کی شارٹ لسٹ خالی ہے۔ پہلے ٹیبل میں آفرز کو ستارہ لگائیں۔</translation>
+    </message>
+    <message>
+        <source>gpuscout-shortlist-%1.pdf</source>
+        <translation>gpuscout-shortlist-%1.pdf</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF فائلیں (*.pdf)</translation>
+    </message>
+</context>
+<context>
+    <name>ui::FilterPanel</name>
+    <message>
+        <source>Limits</source>
+        <translation>حدود</translation>
+    </message>
+    <message>
+        <source>Minimum &amp;VRAM:</source>
+        <translation>کم از کم VRAM (&amp;V):</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>کوئی بھی</translation>
+    </message>
+    <message>
+        <source> GB</source>
+        <translation> GB</translation>
+    </message>
+    <message>
+        <source>Minimum VRAM in GB</source>
+        <translation>کم از کم VRAM، GB میں</translation>
+    </message>
+    <message>
+        <source>Maximum &amp;price:</source>
+        <translation>زیادہ سے زیادہ قیمت (&amp;P):</translation>
+    </message>
+    <message>
+        <source> $/h</source>
+        <translation> $/گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Maximum price in US dollars per hour</source>
+        <translation>زیادہ سے زیادہ قیمت، امریکی ڈالر فی گھنٹہ میں</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>بلنگ</translation>
+    </message>
+    <message>
+        <source>Per second</source>
+        <translation>فی سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Per minute</source>
+        <translation>فی منٹ</translation>
+    </message>
+    <message>
+        <source>Hourly</source>
+        <translation>فی گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>Show only</source>
+        <translation>صرف یہ دکھائیں</translation>
+    </message>
+    <message>
+        <source>Fits the workload</source>
+        <translation>ورک لوڈ فٹ ہو</translation>
+    </message>
+    <message>
+        <source>With a spot price</source>
+        <translation>Spot قیمت والی</translation>
+    </message>
+    <message>
+        <source>Persistent storage</source>
+        <translation>مستقل اسٹوریج</translation>
+    </message>
+    <message>
+        <source>Ready-made diffusion image</source>
+        <translation>تیار ڈفیوژن امیج</translation>
+    </message>
+    <message>
+        <source>Prices under 30 days old</source>
+        <translation>30 دن سے کم پرانی قیمتیں</translation>
+    </message>
+    <message>
+        <source>On my shortlist</source>
+        <translation>میری شارٹ لسٹ میں</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>فراہم کنندگان</translation>
+    </message>
+    <message>
+        <source>Providers to show; none checked shows all</source>
+        <translation>دکھانے کے لیے فراہم کنندگان؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs to show; none checked shows all</source>
+        <translation>دکھانے کے لیے GPUs؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
+    </message>
+    <message>
+        <source>&amp;Clear filters</source>
+        <translation>فلٹرز صاف کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>VRAM ≥ %1 GB</source>
+        <translation>VRAM کم از کم %1 GB</translation>
+    </message>
+    <message>
+        <source>≤ $%1/h</source>
+        <translation>زیادہ سے زیادہ $%1/گھنٹہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n فراہم کنندہ</numerusform>
+            <numerusform>%n فراہم کنندگان</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n GPU ماڈل</numerusform>
+            <numerusform>%n GPU ماڈلز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>بلنگ کا وقفہ</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>spot</source>
+        <translation>spot</translation>
+    </message>
+    <message>
+        <source>persistent storage</source>
+        <translation>مستقل اسٹوریج</translation>
+    </message>
+    <message>
+        <source>diffusion image</source>
+        <translation>ڈفیوژن امیج</translation>
+    </message>
+    <message>
+        <source>fresh prices</source>
+        <translation>تازہ قیمتیں</translation>
+    </message>
+    <message>
+        <source>shortlist</source>
+        <translation>شارٹ لسٹ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::Format</name>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 منٹ</translation>
+    </message>
+    <message>
+        <source>%1 (assumed)</source>
+        <translation>%1 (فرض شدہ)</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 گھنٹے</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>فی سیکنڈ</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>فی منٹ</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>فی گھنٹہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>per %n s</source>
+        <comment>billing increment in seconds</comment>
+        <translation>
+            <numerusform>ہر %n سیکنڈ</numerusform>
+            <numerusform>ہر %n سیکنڈ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>no minimum charge</comment>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n h</source>
+        <comment>minimum charge in hours</comment>
+        <translation>
+            <numerusform>%n گھنٹہ</numerusform>
+            <numerusform>%n گھنٹے</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n min</source>
+        <comment>minimum charge in minutes</comment>
+        <translation>
+            <numerusform>%n منٹ</numerusform>
+            <numerusform>%n منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n s</source>
+        <comment>minimum charge in seconds</comment>
+        <translation>
+            <numerusform>%n سیکنڈ</numerusform>
+            <numerusform>%n سیکنڈ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>Jupyter / SSH availability</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>تنگ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>measured</source>
+        <translation>پیمائش شدہ</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>تخمینی</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n دن</numerusform>
+            <numerusform>%n دن</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (stale)</source>
+        <translation>%1 (پرانا ڈیٹا)</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>انٹرایکٹو سیشنز</translation>
+    </message>
+    <message>
+        <source>Batch rendering</source>
+        <translation>بیچ رینڈرنگ</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ٹریننگ</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>مکمل فائن ٹیون</translation>
+    </message>
+    <message>
+        <source>FP16</source>
+        <translation>FP16</translation>
+    </message>
+    <message>
+        <source>BF16</source>
+        <translation>BF16</translation>
+    </message>
+    <message>
+        <source>FP8</source>
+        <translation>FP8</translation>
+    </message>
+    <message>
+        <source>AdamW</source>
+        <translation>AdamW</translation>
+    </message>
+    <message>
+        <source>8-bit AdamW</source>
+        <translation>8-bit AdamW</translation>
+    </message>
+    <message>
+        <source>Adafactor</source>
+        <translation>Adafactor</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/گھنٹہ</translation>
+    </message>
+    <message>
+        <source>%1/GB-month</source>
+        <comment>storage price per GB and month</comment>
+        <translation>%1/GB-ماہ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::MainWindow</name>
+    <message>
+        <source>Shortlist</source>
+        <translation>شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>No saved workloads</source>
+        <translation>کوئی محفوظ ورک لوڈ نہیں</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>محفوظ ورک لوڈز</translation>
+    </message>
+    <message>
+        <source>GPU Scout</source>
+        <translation>GPU Scout</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>فائل (&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Import catalog…</source>
+        <translation>کیٹلاگ امپورٹ کریں (&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;Update prices</source>
+        <translation>قیمتیں اپ ڈیٹ کریں (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Live provider prices</source>
+        <translation>فراہم کنندگان کی لائیو قیمتیں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Update &amp;currency rates</source>
+        <translation>کرنسی ریٹس اپ ڈیٹ کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Export view as CSV…</source>
+        <translation>ویو کو CSV میں ایکسپورٹ کریں (&amp;E)…</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with &amp;local number format…</source>
+        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;L)…</translation>
+    </message>
+    <message>
+        <source>Export shortlist as &amp;PDF report…</source>
+        <translation>شارٹ لسٹ کو PDF رپورٹ میں ایکسپورٹ کریں (&amp;P)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>باہر نکلیں (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>ویو (&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Search offers</source>
+        <translation>آفرز تلاش کریں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset columns</source>
+        <translation>کالمز ری سیٹ کریں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Workload</source>
+        <translation>ورک لوڈ (&amp;W)</translation>
+    </message>
+    <message>
+        <source>Workload &amp;wizard…</source>
+        <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save workload as…</source>
+        <translation>ورک لوڈ اس نام سے محفوظ کریں (&amp;S)…</translation>
+    </message>
+    <message>
+        <source>&amp;Shortlist</source>
+        <translation>شارٹ لسٹ (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Add to or remove from shortlist</source>
+        <translation>شارٹ لسٹ میں شامل کریں یا ہٹائیں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Compare selected offers</source>
+        <translation>منتخب آفرز کا موازنہ کریں (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>زبان (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>مدد (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About GPU Scout</source>
+        <translation>GPU Scout کے بارے میں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Filters</source>
+        <translation>فلٹرز</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>تفصیلات</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>چارٹس</translation>
+    </message>
+    <message>
+        <source>Search provider, GPU or region (Ctrl+F)</source>
+        <translation>فراہم کنندہ، GPU یا ریجن تلاش کریں (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search offers</source>
+        <translation>آفرز تلاش کریں</translation>
+    </message>
+    <message>
+        <source>Clear all</source>
+        <translation>سب صاف کریں</translation>
+    </message>
+    <message>
+        <source>Clear the search and every filter</source>
+        <translation>تلاش اور تمام فلٹرز صاف کریں</translation>
+    </message>
+    <message>
+        <source>Offers</source>
+        <translation>آفرز</translation>
+    </message>
+    <message>
+        <source>Catalog %1, generated %2 · %3</source>
+        <translation>کیٹلاگ %1، تیاری %2 · %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n offer(s) shown</source>
+        <translation>
+            <numerusform>%n میں سے %1 آفر دکھائی گئی</numerusform>
+            <numerusform>%n میں سے %1 آفرز دکھائی گئیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Filters: %1</source>
+        <translation>فلٹرز: %1</translation>
+    </message>
+    <message>
+        <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
+        <translation>کیٹلاگ میں کوئی آفر نہیں۔ فائل ← کیٹلاگ امپورٹ کریں… سے کیٹلاگ امپورٹ کریں۔</translation>
+    </message>
+    <message>
+        <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
+        <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، FP8 پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8-bit آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
+        <translation>
+            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ %n آفر دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
+            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ تمام %n آفرز دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Import catalog</source>
+        <translation>کیٹلاگ امپورٹ کریں</translation>
+    </message>
+    <message>
+        <source>GPU Scout catalog (*.json);;All files (*)</source>
+        <translation>GPU Scout کیٹلاگ (*.json);;تمام فائلیں (*)</translation>
+    </message>
+    <message>
+        <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
 
 %1</source>
-            <translation>کچھ بھی امپورٹ نہیں ہوا؛ کیٹلاگ، آپ کی شارٹ لسٹ اور سیٹنگز میں کوئی تبدیلی نہیں ہوئی۔
+        <translation>کچھ بھی امپورٹ نہیں ہوا؛ کیٹلاگ، آپ کی شارٹ لسٹ اور سیٹنگز میں کوئی تبدیلی نہیں ہوئی۔
 
 %1</translation>
-        </message>
-        <message>
-            <source>Save workload</source>
-            <translation>ورک لوڈ محفوظ کریں</translation>
-        </message>
-        <message>
-            <source>Name:</source>
-            <translation>نام:</translation>
-        </message>
-        <message>
-            <source>Compare offers</source>
-            <translation>آفرز کا موازنہ</translation>
-        </message>
-        <message numerus="yes">
-            <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-            <translation>
-                <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
-                <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>About GPU Scout</source>
-            <translation>GPU Scout کے بارے میں</translation>
-        </message>
-        <message>
-            <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-            <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ModelPage</name>
-        <message>
-            <source>Model and quality</source>
-            <translation>ماڈل اور کوالٹی</translation>
-        </message>
-        <message>
-            <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
-            <translation>ایک جنریشن کیسی ہوتی ہے۔ ماڈل منتخب کرنے پر اس کی معمول کی ریزولوشن اور اسٹیپس خود بھر جاتے ہیں۔</translation>
-        </message>
-        <message>
-            <source>&amp;Model:</source>
-            <translation>ماڈل (&amp;M):</translation>
-        </message>
-        <message>
-            <source>&amp;Width (pixels):</source>
-            <translation>چوڑائی (پکسلز) (&amp;W):</translation>
-        </message>
-        <message>
-            <source>&amp;Height (pixels):</source>
-            <translation>اونچائی (پکسلز) (&amp;H):</translation>
-        </message>
-        <message>
-            <source>F&amp;rames per video:</source>
-            <translation>فی ویڈیو فریمز (&amp;R):</translation>
-        </message>
-        <message>
-            <source>&amp;Denoising steps:</source>
-            <translation>ڈی نوائزنگ اسٹیپس (&amp;D):</translation>
-        </message>
-        <message>
-            <source>Batch si&amp;ze:</source>
-            <translation>بیچ سائز (&amp;Z):</translation>
-        </message>
-        <message>
-            <source>&amp;Precision:</source>
-            <translation>پریسیژن (&amp;P):</translation>
-        </message>
-        <message>
-            <source>Images generated together in one pass; larger batches need more memory.</source>
-            <translation>ایک ہی پاس میں اکٹھی بننے والی تصاویر؛ بڑے بیچ کو زیادہ میموری چاہیے۔</translation>
-        </message>
-        <message>
-            <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights' memory on the newest GPUs.</source>
-            <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے؛ FP8 نئے ترین GPUs پر ویٹس کی میموری آدھی کر دیتا ہے۔</translation>
-        </message>
-        <message>
-            <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
-            <translation>یہ ماڈل کیٹلاگ میں نہیں؛ اس کی رفتار اور میموری کا حساب نہیں لگایا جا سکتا۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
-            <translation>
-                <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپ۔</numerusform>
-                <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپس۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
-            <translation>
-                <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپ۔</numerusform>
-                <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپس۔</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::MonthlyCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
-            <translation>ٹیبل میں آفرز کو ستارہ لگائیں تاکہ دیکھ سکیں کہ استعمال کے گھنٹے بڑھنے پر ہر ایک کی ماہانہ لاگت کتنی ہوتی ہے۔ فلٹرز سے چھپی شارٹ لسٹ کی آفرز نہیں دکھائی جاتیں۔</translation>
-        </message>
-        <message>
-            <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
-            <translation>ٹیبل میں دکھائی گئی شارٹ لسٹ کی کسی آفر کی اس ماڈل کے لیے آن ڈیمانڈ قیمت نہیں۔</translation>
-        </message>
-        <message>
-            <source>Hours used a month, in sessions of %1</source>
-            <translation>ماہانہ استعمال کے گھنٹے، %1 کے سیشنز میں</translation>
-        </message>
-        <message>
-            <source>Cost a month (%1)</source>
-            <translation>ماہانہ لاگت (%1)</translation>
-        </message>
-        <message>
-            <source>Your workload: %1</source>
-            <translation>آپ کا ورک لوڈ: %1</translation>
-        </message>
-        <message>
-            <source>Monthly cost of the shortlisted offers against hours of use</source>
-            <translation>شارٹ لسٹ کی آفرز کی ماہانہ لاگت بمقابلہ استعمال کے گھنٹے</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>Save workload</source>
+        <translation>ورک لوڈ محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>نام:</translation>
+    </message>
+    <message>
+        <source>Compare offers</source>
+        <translation>آفرز کا موازنہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
+            <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>About GPU Scout</source>
+        <translation>GPU Scout کے بارے میں</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ModelPage</name>
+    <message>
+        <source>Model and quality</source>
+        <translation>ماڈل اور کوالٹی</translation>
+    </message>
+    <message>
+        <source>What one generation looks like. Choosing a model fills in its usual resolution and steps.</source>
+        <translation>ایک جنریشن کیسی ہوتی ہے۔ ماڈل منتخب کرنے پر اس کی معمول کی ریزولوشن اور اسٹیپس خود بھر جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>ماڈل (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Width (pixels):</source>
+        <translation>چوڑائی (پکسلز) (&amp;W):</translation>
+    </message>
+    <message>
+        <source>&amp;Height (pixels):</source>
+        <translation>اونچائی (پکسلز) (&amp;H):</translation>
+    </message>
+    <message>
+        <source>F&amp;rames per video:</source>
+        <translation>فی ویڈیو فریمز (&amp;R):</translation>
+    </message>
+    <message>
+        <source>&amp;Denoising steps:</source>
+        <translation>ڈی نوائزنگ اسٹیپس (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Batch si&amp;ze:</source>
+        <translation>بیچ سائز (&amp;Z):</translation>
+    </message>
+    <message>
+        <source>&amp;Precision:</source>
+        <translation>پریسیژن (&amp;P):</translation>
+    </message>
+    <message>
+        <source>Images generated together in one pass; larger batches need more memory.</source>
+        <translation>ایک ہی پاس میں اکٹھی بننے والی تصاویر؛ بڑے بیچ کو زیادہ میموری چاہیے۔</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
+        <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے؛ FP8 نئے ترین GPUs پر ویٹس کی میموری آدھی کر دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
+        <translation>یہ ماڈل کیٹلاگ میں نہیں؛ اس کی رفتار اور میموری کا حساب نہیں لگایا جا سکتا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4 frames, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپ۔</numerusform>
+            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4 فریمز، %Ln اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
+        <translation>
+            <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپ۔</numerusform>
+            <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::MonthlyCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>Star offers in the table to see what each costs a month as your hours of use grow. Shortlisted offers hidden by the filters are not drawn.</source>
+        <translation>ٹیبل میں آفرز کو ستارہ لگائیں تاکہ دیکھ سکیں کہ استعمال کے گھنٹے بڑھنے پر ہر ایک کی ماہانہ لاگت کتنی ہوتی ہے۔ فلٹرز سے چھپی شارٹ لسٹ کی آفرز نہیں دکھائی جاتیں۔</translation>
+    </message>
+    <message>
+        <source>None of the shortlisted offers shown in the table has an on-demand price for this model.</source>
+        <translation>ٹیبل میں دکھائی گئی شارٹ لسٹ کی کسی آفر کی اس ماڈل کے لیے آن ڈیمانڈ قیمت نہیں۔</translation>
+    </message>
+    <message>
+        <source>Hours used a month, in sessions of %1</source>
+        <translation>ماہانہ استعمال کے گھنٹے، %1 کے سیشنز میں</translation>
+    </message>
+    <message>
+        <source>Cost a month (%1)</source>
+        <translation>ماہانہ لاگت (%1)</translation>
+    </message>
+    <message>
+        <source>Your workload: %1</source>
+        <translation>آپ کا ورک لوڈ: %1</translation>
+    </message>
+    <message>
+        <source>Monthly cost of the shortlisted offers against hours of use</source>
+        <translation>شارٹ لسٹ کی آفرز کی ماہانہ لاگت بمقابلہ استعمال کے گھنٹے</translation>
+    </message>
+    <message>
+        <source>%1
 %2 a month: %3</source>
-            <translation>%1
+        <translation>%1
 ماہانہ %2: %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::NetworkActions</name>
-        <message>
-            <source>Cancel</source>
-            <translation>منسوخ کریں</translation>
-        </message>
-        <message>
-            <source>Fetching the catalog from %1…</source>
-            <translation>%1 سے کیٹلاگ حاصل کیا جا رہا ہے…</translation>
-        </message>
-        <message>
-            <source>Update prices</source>
-            <translation>قیمتیں اپ ڈیٹ کریں</translation>
-        </message>
-        <message>
-            <source>Fetching live prices from %1…</source>
-            <translation>%1 سے لائیو قیمتیں حاصل کی جا رہی ہیں…</translation>
-        </message>
-        <message>
-            <source>Live prices</source>
-            <translation>لائیو قیمتیں</translation>
-        </message>
-        <message numerus="yes">
-            <source>Applied %n live offer(s).</source>
-            <translation>
-                <numerusform>%n لائیو آفر لاگو کر دی گئی۔</numerusform>
-                <numerusform>%n لائیو آفرز لاگو کر دی گئیں۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Fetching the ECB's reference rates…</source>
-            <translation>ECB کے حوالہ جاتی ریٹس حاصل کیے جا رہے ہیں…</translation>
-        </message>
-        <message>
-            <source>Currency rates</source>
-            <translation>کرنسی ریٹس</translation>
-        </message>
-        <message numerus="yes">
-            <source>Stored %n rate(s) of %1.</source>
-            <translation>
-                <numerusform>%1 کا %n ریٹ محفوظ کر دیا گیا۔</numerusform>
-                <numerusform>%1 کے %n ریٹس محفوظ کر دیے گئے۔</numerusform>
-            </translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OfferColumns</name>
-        <message>
-            <source>Rank</source>
-            <translation>درجہ</translation>
-        </message>
-        <message>
-            <source>Provider</source>
-            <translation>فراہم کنندہ</translation>
-        </message>
-        <message>
-            <source>GPU</source>
-            <translation>GPU</translation>
-        </message>
-        <message>
-            <source>GPUs</source>
-            <comment>number of GPUs in an instance</comment>
-            <translation>GPUs</translation>
-        </message>
-        <message>
-            <source>VRAM</source>
-            <translation>VRAM</translation>
-        </message>
-        <message>
-            <source>FP16 TFLOPS</source>
-            <translation>FP16 TFLOPS</translation>
-        </message>
-        <message>
-            <source>Bandwidth</source>
-            <translation>بینڈوڈتھ</translation>
-        </message>
-        <message>
-            <source>On-demand /h</source>
-            <translation>آن ڈیمانڈ /گھنٹہ</translation>
-        </message>
-        <message>
-            <source>Spot /h</source>
-            <translation>Spot /گھنٹہ</translation>
-        </message>
-        <message>
-            <source>Billing</source>
-            <translation>بلنگ</translation>
-        </message>
-        <message>
-            <source>Minimum charge</source>
-            <translation>کم از کم چارج</translation>
-        </message>
-        <message>
-            <source>Storage /GB-month</source>
-            <translation>اسٹوریج /GB-ماہ</translation>
-        </message>
-        <message>
-            <source>Cold start</source>
-            <translation>کولڈ اسٹارٹ</translation>
-        </message>
-        <message>
-            <source>Diffusion image</source>
-            <translation>ڈفیوژن امیج</translation>
-        </message>
-        <message>
-            <source>Jupyter / SSH</source>
-            <translation>Jupyter / SSH</translation>
-        </message>
-        <message>
-            <source>Region</source>
-            <translation>ریجن</translation>
-        </message>
-        <message>
-            <source>Fits</source>
-            <translation>فٹ</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>سیکنڈ/تصویر</translation>
-        </message>
-        <message>
-            <source>Images/h</source>
-            <translation>تصاویر/گھنٹہ</translation>
-        </message>
-        <message>
-            <source>Per 1,000 images</source>
-            <translation>فی 1,000 تصاویر</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>کل لاگت</translation>
-        </message>
-        <message>
-            <source>Basis</source>
-            <translation>بنیاد</translation>
-        </message>
-        <message>
-            <source>Data age</source>
-            <translation>ڈیٹا کی عمر</translation>
-        </message>
-        <message>
-            <source>Why</source>
-            <translation>وجہ</translation>
-        </message>
-        <message>
-            <source>On your shortlist. Click to add or remove.</source>
-            <translation>آپ کی شارٹ لسٹ میں۔ شامل کرنے یا ہٹانے کے لیے کلک کریں۔</translation>
-        </message>
-        <message>
-            <source>Rank for the active workload: 1 is the best by the task's measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-            <translation>موجودہ ورک لوڈ کے لیے درجہ: کام کے پیمانے (ماہانہ لاگت، بیچ جاب کی لاگت یا ٹریننگ کی لاگت) کے لحاظ سے 1 سب سے بہتر ہے۔ جو آفرز فٹ نہ ہوں یا جن کی قیمت یا رفتار معلوم نہ ہو، ان کی درجہ بندی نہیں ہوتی۔</translation>
-        </message>
-        <message>
-            <source>Cloud provider and product tier or instance type.</source>
-            <translation>کلاؤڈ فراہم کنندہ اور پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
-        </message>
-        <message>
-            <source>GPU model.</source>
-            <translation>GPU ماڈل۔</translation>
-        </message>
-        <message>
-            <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-            <translation>انسٹینس میں GPUs۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
-        </message>
-        <message>
-            <source>Memory per GPU, in GB.</source>
-            <translation>فی GPU میموری، GB میں۔</translation>
-        </message>
-        <message>
-            <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-            <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 accumulate): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
-        </message>
-        <message>
-            <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-            <translation>فی GPU میموری بینڈوڈتھ، GB/s میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
-        </message>
-        <message>
-            <source>On-demand price of the whole instance per hour.</source>
-            <translation>پورے انسٹینس کی فی گھنٹہ آن ڈیمانڈ قیمت۔</translation>
-        </message>
-        <message>
-            <source>Spot (interruptible) price of the whole instance per hour.</source>
-            <translation>پورے انسٹینس کی فی گھنٹہ spot (قابلِ تعطل) قیمت۔</translation>
-        </message>
-        <message>
-            <source>How usage is rounded up: per second, per minute or per hour.</source>
-            <translation>استعمال کو کیسے اوپر راؤنڈ کیا جاتا ہے: فی سیکنڈ، فی منٹ یا فی گھنٹہ۔</translation>
-        </message>
-        <message>
-            <source>The least a session is billed.</source>
-            <translation>ایک سیشن کا کم از کم بل۔</translation>
-        </message>
-        <message>
-            <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-            <translation>مستقل والیوم کی قیمت فی GB فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
-        </message>
-        <message>
-            <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-            <translation>درخواست سے پہلی تصویر تک، منٹوں میں: بوٹ، چیک پوائنٹ ڈاؤن لوڈ (اگر والیوم پر محفوظ نہ ہو) اور لوڈ۔</translation>
-        </message>
-        <message>
-            <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-            <translation>آیا فراہم کنندہ تیار ڈفیوژن UI امیج یا ٹیمپلیٹ دیتا ہے (ComfyUI، Automatic1111، Forge)۔</translation>
-        </message>
-        <message>
-            <source>Jupyter and SSH access.</source>
-            <translation>Jupyter اور SSH رسائی۔</translation>
-        </message>
-        <message>
-            <source>Regions as the provider lists them.</source>
-            <translation>ریجنز، جیسے فراہم کنندہ انہیں درج کرتا ہے۔</translation>
-        </message>
-        <message>
-            <source>Whether the workload fits in one GPU's memory: fits, tight (under 10 % spare) or no.</source>
-            <translation>آیا ورک لوڈ ایک GPU کی میموری میں فٹ ہوتا ہے: فٹ، تنگ (10 % سے کم فالتو) یا نہیں۔</translation>
-        </message>
-        <message>
-            <source>Seconds per image for the active workload (per training step for training).</source>
-            <translation>موجودہ ورک لوڈ کے لیے فی تصویر سیکنڈ (ٹریننگ میں فی ٹریننگ اسٹیپ)۔</translation>
-        </message>
-        <message>
-            <source>Images per hour from the whole instance, all its GPUs working.</source>
-            <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام GPUs کام کرتے ہوئے۔</translation>
-        </message>
-        <message>
-            <source>Compute cost of 1,000 images at the rate used.</source>
-            <translation>استعمال شدہ ریٹ پر 1,000 تصاویر کی کمپیوٹ لاگت۔</translation>
-        </message>
-        <message>
-            <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-            <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
-        </message>
-        <message>
-            <source>measured: from a published benchmark of this GPU; estimated: from the GPU's specs by the throughput model. The tooltip names the source.</source>
-            <translation>پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
-        </message>
-        <message>
-            <source>Days since the price was observed. Older than 30 days is stale.</source>
-            <translation>قیمت دیکھے جانے کے بعد گزرے دن۔ 30 دن سے زیادہ ہوں تو ڈیٹا پرانا شمار ہوتا ہے۔</translation>
-        </message>
-        <message>
-            <source>Why the offer ranks where it does.</source>
-            <translation>آفر اپنے درجے پر کیوں ہے۔</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <comment>column: on the shortlist or not</comment>
-            <translation>شارٹ لسٹ</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersModel</name>
-        <message>
-            <source>%1 (%2)</source>
-            <comment>provider (tier)</comment>
-            <translation>%1 (%2)</translation>
-        </message>
-        <message>
-            <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
-            <translation>رفتار نہیں: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس۔</translation>
-        </message>
-        <message>
-            <source>Measured: %1</source>
-            <translation>پیمائش شدہ: %1</translation>
-        </message>
-        <message>
-            <source>Estimated from the GPU's specs by the throughput model (%1).</source>
-            <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ (%1)۔</translation>
-        </message>
-        <message>
-            <source>Observed %1 · %2</source>
-            <translation>%1 کو دیکھی گئی · %2</translation>
-        </message>
-        <message>
-            <source>The provider publishes no cold-start figure; an assumption is used.</source>
-            <translation>فراہم کنندہ کولڈ اسٹارٹ کا کوئی وقت شائع نہیں کرتا؛ ایک مفروضہ استعمال کیا گیا ہے۔</translation>
-        </message>
-        <message>
-            <source>Price: %1, observed %2</source>
-            <translation>قیمت: %1، %2 کو دیکھی گئی</translation>
-        </message>
-        <message>
-            <source>On the shortlist</source>
-            <translation>شارٹ لسٹ میں ہے</translation>
-        </message>
-        <message>
-            <source>Not on the shortlist</source>
-            <translation>شارٹ لسٹ میں نہیں</translation>
-        </message>
-        <message>
-            <source>%1 %2</source>
-            <comment>price-change mark, price</comment>
-            <translation>%1 %2</translation>
-        </message>
-        <message>
-            <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
-            <translation>پچھلی اپڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::OffersView</name>
-        <message>
-            <source>Reset columns</source>
-            <translation>کالمز ری سیٹ کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PreferencesPage</name>
-        <message>
-            <source>Preferences</source>
-            <translation>ترجیحات</translation>
-        </message>
-        <message>
-            <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
-            <translation>آپ کیا قبول کرتے ہیں۔ ان حدود سے باہر کی آفرز نظر آتی رہتی ہیں اور ان پر نشان لگ جاتا ہے۔</translation>
-        </message>
-        <message>
-            <source>Allow &amp;spot (interruptible) instances</source>
-            <translation>spot (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
-        </message>
-        <message>
-            <source>Allow spot instances</source>
-            <translation>spot انسٹینسز کی اجازت دیں</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-            <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
-        </message>
-        <message>
-            <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-            <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
-        </message>
-        <message>
-            <source>&amp;Budget (USD):</source>
-            <translation>بجٹ (USD) (&amp;B):</translation>
-        </message>
-        <message>
-            <source>no budget</source>
-            <translation>کوئی بجٹ نہیں</translation>
-        </message>
-        <message>
-            <source>The most you want to pay a month. Offers above it are marked over budget.</source>
-            <translation>آپ ماہانہ زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
-            <translation>آپ پوری جاب کے لیے زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
-        </message>
-        <message>
-            <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
-            <translation>آپ ٹریننگ کے لیے زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
-        </message>
-        <message>
-            <source>&amp;Region:</source>
-            <translation>ریجن (&amp;R):</translation>
-        </message>
-        <message>
-            <source>any region</source>
-            <translation>کوئی بھی ریجن</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::PriceHistoryView</name>
-        <message>
-            <source>On-demand</source>
-            <translation>آن ڈیمانڈ</translation>
-        </message>
-        <message>
-            <source>Spot</source>
-            <translation>Spot</translation>
-        </message>
-        <message>
-            <source>One observation so far: each catalog update adds the prices it brings.</source>
-            <translation>ابھی تک صرف ایک مشاہدہ: کیٹلاگ کی ہر اپڈیٹ اپنی قیمتیں شامل کرتی ہے۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n observation(s) of this offer's price.</source>
-            <translation>
-                <numerusform>اس آفر کی قیمت کا %n مشاہدہ۔</numerusform>
-                <numerusform>اس آفر کی قیمت کے %n مشاہدات۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 per hour</source>
-            <translation>%1 فی گھنٹہ</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistModel</name>
-        <message>
-            <source>This offer is no longer in the catalog.</source>
-            <translation>یہ آفر اب کیٹلاگ میں نہیں۔</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3 (no longer offered)</source>
-            <translation>%1 · %2 ×%3 (اب دستیاب نہیں)</translation>
-        </message>
-        <message>
-            <source>%1 · %2 ×%3</source>
-            <comment>provider · GPU ×count</comment>
-            <translation>%1 · %2 ×%3</translation>
-        </message>
-        <message>
-            <source>Offer</source>
-            <translation>آفر</translation>
-        </message>
-        <message>
-            <source>Total cost</source>
-            <translation>کل لاگت</translation>
-        </message>
-        <message>
-            <source>s/image</source>
-            <translation>سیکنڈ/تصویر</translation>
-        </message>
-        <message>
-            <source>Note</source>
-            <translation>نوٹ</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::ShortlistPanel</name>
-        <message>
-            <source>&amp;Remove</source>
-            <translation>ہٹائیں (&amp;R)</translation>
-        </message>
-        <message>
-            <source>Co&amp;mpare</source>
-            <translation>موازنہ کریں (&amp;M)</translation>
-        </message>
-        <message>
-            <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-            <translation>منتخب آفرز (2–6) کا موازنہ کریں، یا شارٹ لسٹ کی پہلی چھ کا۔</translation>
-        </message>
-        <message>
-            <source>Shortlist</source>
-            <translation>شارٹ لسٹ</translation>
-        </message>
-        <message>
-            <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
-            <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا Ctrl+D دبائیں)۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpeedCostChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>Cost of the training run (%1)</source>
-            <translation>ٹریننگ کی لاگت (%1)</translation>
-        </message>
-        <message>
-            <source>Cost per %1 images, compute only (%2)</source>
-            <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
-        </message>
-        <message>
-            <source>Seconds per training step</source>
-            <translation>فی ٹریننگ اسٹیپ سیکنڈ</translation>
-        </message>
-        <message>
-            <source>Seconds per image</source>
-            <translation>فی تصویر سیکنڈ</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+</context>
+<context>
+    <name>ui::NetworkActions</name>
+    <message>
+        <source>Cancel</source>
+        <translation>منسوخ کریں</translation>
+    </message>
+    <message>
+        <source>Fetching the catalog from %1…</source>
+        <translation>%1 سے کیٹلاگ حاصل کیا جا رہا ہے…</translation>
+    </message>
+    <message>
+        <source>Update prices</source>
+        <translation>قیمتیں اپ ڈیٹ کریں</translation>
+    </message>
+    <message>
+        <source>Fetching live prices from %1…</source>
+        <translation>%1 سے لائیو قیمتیں حاصل کی جا رہی ہیں…</translation>
+    </message>
+    <message>
+        <source>Live prices</source>
+        <translation>لائیو قیمتیں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Applied %n live offer(s).</source>
+        <translation>
+            <numerusform>%n لائیو آفر لاگو کر دی گئی۔</numerusform>
+            <numerusform>%n لائیو آفرز لاگو کر دی گئیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fetching the ECB&apos;s reference rates…</source>
+        <translation>ECB کے حوالہ جاتی ریٹس حاصل کیے جا رہے ہیں…</translation>
+    </message>
+    <message>
+        <source>Currency rates</source>
+        <translation>کرنسی ریٹس</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stored %n rate(s) of %1.</source>
+        <translation>
+            <numerusform>%1 کا %n ریٹ محفوظ کر دیا گیا۔</numerusform>
+            <numerusform>%1 کے %n ریٹس محفوظ کر دیے گئے۔</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ui::OfferColumns</name>
+    <message>
+        <source>Rank</source>
+        <translation>درجہ</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>فراہم کنندہ</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <comment>number of GPUs in an instance</comment>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>بینڈوڈتھ</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>آن ڈیمانڈ /گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>بلنگ</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>کم از کم چارج</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>اسٹوریج /GB-ماہ</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>کولڈ اسٹارٹ</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>ڈفیوژن امیج</translation>
+    </message>
+    <message>
+        <source>Jupyter / SSH</source>
+        <translation>Jupyter / SSH</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>ریجن</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>سیکنڈ/تصویر</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>تصاویر/گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>فی 1,000 تصاویر</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>کل لاگت</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>بنیاد</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>ڈیٹا کی عمر</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>وجہ</translation>
+    </message>
+    <message>
+        <source>On your shortlist. Click to add or remove.</source>
+        <translation>آپ کی شارٹ لسٹ میں۔ شامل کرنے یا ہٹانے کے لیے کلک کریں۔</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>موجودہ ورک لوڈ کے لیے درجہ: کام کے پیمانے (ماہانہ لاگت، بیچ جاب کی لاگت یا ٹریننگ کی لاگت) کے لحاظ سے 1 سب سے بہتر ہے۔ جو آفرز فٹ نہ ہوں یا جن کی قیمت یا رفتار معلوم نہ ہو، ان کی درجہ بندی نہیں ہوتی۔</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>کلاؤڈ فراہم کنندہ اور پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU ماڈل۔</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>انسٹینس میں GPUs۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>فی GPU میموری، GB میں۔</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 accumulate): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>فی GPU میموری بینڈوڈتھ، GB/s میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>پورے انسٹینس کی فی گھنٹہ آن ڈیمانڈ قیمت۔</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>پورے انسٹینس کی فی گھنٹہ spot (قابلِ تعطل) قیمت۔</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>استعمال کو کیسے اوپر راؤنڈ کیا جاتا ہے: فی سیکنڈ، فی منٹ یا فی گھنٹہ۔</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>ایک سیشن کا کم از کم بل۔</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>مستقل والیوم کی قیمت فی GB فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>درخواست سے پہلی تصویر تک، منٹوں میں: بوٹ، چیک پوائنٹ ڈاؤن لوڈ (اگر والیوم پر محفوظ نہ ہو) اور لوڈ۔</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>آیا فراہم کنندہ تیار ڈفیوژن UI امیج یا ٹیمپلیٹ دیتا ہے (ComfyUI، Automatic1111، Forge)۔</translation>
+    </message>
+    <message>
+        <source>Jupyter and SSH access.</source>
+        <translation>Jupyter اور SSH رسائی۔</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>ریجنز، جیسے فراہم کنندہ انہیں درج کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
+        <translation>آیا ورک لوڈ ایک GPU کی میموری میں فٹ ہوتا ہے: فٹ، تنگ (10 % سے کم فالتو) یا نہیں۔</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload (per training step for training).</source>
+        <translation>موجودہ ورک لوڈ کے لیے فی تصویر سیکنڈ (ٹریننگ میں فی ٹریننگ اسٹیپ)۔</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام GPUs کام کرتے ہوئے۔</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>استعمال شدہ ریٹ پر 1,000 تصاویر کی کمپیوٹ لاگت۔</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>قیمت دیکھے جانے کے بعد گزرے دن۔ 30 دن سے زیادہ ہوں تو ڈیٹا پرانا شمار ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>آفر اپنے درجے پر کیوں ہے۔</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <comment>column: on the shortlist or not</comment>
+        <translation>شارٹ لسٹ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersModel</name>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
+        <translation>رفتار نہیں: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس۔</translation>
+    </message>
+    <message>
+        <source>Measured: %1</source>
+        <translation>پیمائش شدہ: %1</translation>
+    </message>
+    <message>
+        <source>Estimated from the GPU&apos;s specs by the throughput model (%1).</source>
+        <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ (%1)۔</translation>
+    </message>
+    <message>
+        <source>Observed %1 · %2</source>
+        <translation>%1 کو دیکھی گئی · %2</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>فراہم کنندہ کولڈ اسٹارٹ کا کوئی وقت شائع نہیں کرتا؛ ایک مفروضہ استعمال کیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>Price: %1, observed %2</source>
+        <translation>قیمت: %1، %2 کو دیکھی گئی</translation>
+    </message>
+    <message>
+        <source>On the shortlist</source>
+        <translation>شارٹ لسٹ میں ہے</translation>
+    </message>
+    <message>
+        <source>Not on the shortlist</source>
+        <translation>شارٹ لسٹ میں نہیں</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>price-change mark, price</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
+        <translation>پچھلی اپڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::OffersView</name>
+    <message>
+        <source>Reset columns</source>
+        <translation>کالمز ری سیٹ کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PreferencesPage</name>
+    <message>
+        <source>Preferences</source>
+        <translation>ترجیحات</translation>
+    </message>
+    <message>
+        <source>What you accept. Offers outside these limits stay visible and are flagged.</source>
+        <translation>آپ کیا قبول کرتے ہیں۔ ان حدود سے باہر کی آفرز نظر آتی رہتی ہیں اور ان پر نشان لگ جاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Allow &amp;spot (interruptible) instances</source>
+        <translation>spot (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>spot انسٹینسز کی اجازت دیں</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
+        <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
+        <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>&amp;Budget (USD):</source>
+        <translation>بجٹ (USD) (&amp;B):</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>کوئی بجٹ نہیں</translation>
+    </message>
+    <message>
+        <source>The most you want to pay a month. Offers above it are marked over budget.</source>
+        <translation>آپ ماہانہ زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the whole job. Offers above it are marked over budget.</source>
+        <translation>آپ پوری جاب کے لیے زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The most you want to pay for the training run. Offers above it are marked over budget.</source>
+        <translation>آپ ٹریننگ کے لیے زیادہ سے زیادہ کتنا خرچ کرنا چاہتے ہیں۔ اس سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
+    </message>
+    <message>
+        <source>&amp;Region:</source>
+        <translation>ریجن (&amp;R):</translation>
+    </message>
+    <message>
+        <source>any region</source>
+        <translation>کوئی بھی ریجن</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PriceHistoryView</name>
+    <message>
+        <source>On-demand</source>
+        <translation>آن ڈیمانڈ</translation>
+    </message>
+    <message>
+        <source>Spot</source>
+        <translation>Spot</translation>
+    </message>
+    <message>
+        <source>One observation so far: each catalog update adds the prices it brings.</source>
+        <translation>ابھی تک صرف ایک مشاہدہ: کیٹلاگ کی ہر اپڈیٹ اپنی قیمتیں شامل کرتی ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n observation(s) of this offer&apos;s price.</source>
+        <translation>
+            <numerusform>اس آفر کی قیمت کا %n مشاہدہ۔</numerusform>
+            <numerusform>اس آفر کی قیمت کے %n مشاہدات۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per hour</source>
+        <translation>%1 فی گھنٹہ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistModel</name>
+    <message>
+        <source>This offer is no longer in the catalog.</source>
+        <translation>یہ آفر اب کیٹلاگ میں نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3 (no longer offered)</source>
+        <translation>%1 · %2 ×%3 (اب دستیاب نہیں)</translation>
+    </message>
+    <message>
+        <source>%1 · %2 ×%3</source>
+        <comment>provider · GPU ×count</comment>
+        <translation>%1 · %2 ×%3</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>آفر</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>کل لاگت</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>سیکنڈ/تصویر</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>نوٹ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::ShortlistPanel</name>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>ہٹائیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare</source>
+        <translation>موازنہ کریں (&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
+        <translation>منتخب آفرز (2–6) کا موازنہ کریں، یا شارٹ لسٹ کی پہلی چھ کا۔</translation>
+    </message>
+    <message>
+        <source>Shortlist</source>
+        <translation>شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
+        <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا Ctrl+D دبائیں)۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpeedCostChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>Cost of the training run (%1)</source>
+        <translation>ٹریننگ کی لاگت (%1)</translation>
+    </message>
+    <message>
+        <source>Cost per %1 images, compute only (%2)</source>
+        <translation>فی %1 تصاویر لاگت، صرف کمپیوٹ (%2)</translation>
+    </message>
+    <message>
+        <source>Seconds per training step</source>
+        <translation>فی ٹریننگ اسٹیپ سیکنڈ</translation>
+    </message>
+    <message>
+        <source>Seconds per image</source>
+        <translation>فی تصویر سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1
 %2: %3
 %4: %5 (%6)</source>
-            <translation>%1
+        <translation>%1
 %2: %3
 %4: %5 (%6)</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a training speed and a cost.</source>
-            <translation>ٹیبل میں دکھائی گئی کسی آفر کی ٹریننگ رفتار اور لاگت دونوں موجود نہیں۔</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has both a speed and a cost per image.</source>
-            <translation>ٹیبل میں دکھائی گئی کسی آفر کی رفتار اور فی تصویر لاگت دونوں موجود نہیں۔</translation>
-        </message>
-        <message>
-            <source>Pareto frontier (nothing is both cheaper and faster)</source>
-            <translation>پیریٹو فرنٹیئر (کوئی آفر بیک وقت اس سے سستی اور تیز نہیں)</translation>
-        </message>
-        <message>
-            <source>Training speed against cost, on log scales: lower left is better</source>
-            <translation>ٹریننگ کی رفتار بمقابلہ لاگت، لاگ اسکیل پر: نیچے بائیں جانب بہتر ہے</translation>
-        </message>
-        <message>
-            <source>Speed against cost, on log scales: lower left is better</source>
-            <translation>رفتار بمقابلہ لاگت، لاگ اسکیل پر: نیچے بائیں جانب بہتر ہے</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SpotChart</name>
-        <message>
-            <source>No offers to chart yet.</source>
-            <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table has a spot price.</source>
-            <translation>ٹیبل میں دکھائی گئی کسی آفر کی spot قیمت نہیں۔</translation>
-        </message>
-        <message>
-            <source>None of the offers shown in the table with a spot price can run this workload.</source>
-            <translation>ٹیبل میں دکھائی گئی spot قیمت والی کوئی آفر یہ ورک لوڈ نہیں چلا سکتی۔</translation>
-        </message>
-        <message>
-            <source>On demand</source>
-            <translation>آن ڈیمانڈ</translation>
-        </message>
-        <message>
-            <source>Spot, expected interruptions included</source>
-            <translation>Spot، متوقع رکاوٹوں سمیت</translation>
-        </message>
-        <message>
-            <source>%1
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a training speed and a cost.</source>
+        <translation>ٹیبل میں دکھائی گئی کسی آفر کی ٹریننگ رفتار اور لاگت دونوں موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has both a speed and a cost per image.</source>
+        <translation>ٹیبل میں دکھائی گئی کسی آفر کی رفتار اور فی تصویر لاگت دونوں موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>Pareto frontier (nothing is both cheaper and faster)</source>
+        <translation>پیریٹو فرنٹیئر (کوئی آفر بیک وقت اس سے سستی اور تیز نہیں)</translation>
+    </message>
+    <message>
+        <source>Training speed against cost, on log scales: lower left is better</source>
+        <translation>ٹریننگ کی رفتار بمقابلہ لاگت، لاگ اسکیل پر: نیچے بائیں جانب بہتر ہے</translation>
+    </message>
+    <message>
+        <source>Speed against cost, on log scales: lower left is better</source>
+        <translation>رفتار بمقابلہ لاگت، لاگ اسکیل پر: نیچے بائیں جانب بہتر ہے</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SpotChart</name>
+    <message>
+        <source>No offers to chart yet.</source>
+        <translation>چارٹ کے لیے ابھی کوئی آفر نہیں۔</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table has a spot price.</source>
+        <translation>ٹیبل میں دکھائی گئی کسی آفر کی spot قیمت نہیں۔</translation>
+    </message>
+    <message>
+        <source>None of the offers shown in the table with a spot price can run this workload.</source>
+        <translation>ٹیبل میں دکھائی گئی spot قیمت والی کوئی آفر یہ ورک لوڈ نہیں چلا سکتی۔</translation>
+    </message>
+    <message>
+        <source>On demand</source>
+        <translation>آن ڈیمانڈ</translation>
+    </message>
+    <message>
+        <source>Spot, expected interruptions included</source>
+        <translation>Spot، متوقع رکاوٹوں سمیت</translation>
+    </message>
+    <message>
+        <source>%1
 On demand: %2
 Spot: %3</source>
-            <translation>%1
+        <translation>%1
 آن ڈیمانڈ: %2
 Spot: %3</translation>
-        </message>
-        <message>
-            <source>Cost of the job (%1)</source>
-            <translation>بیچ جاب کی لاگت (%1)</translation>
-        </message>
-        <message>
-            <source>A batch of %1 images: on demand against spot</source>
-            <translation>%1 تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::SummaryPage</name>
-        <message>
-            <source>Summary</source>
-            <translation>خلاصہ</translation>
-        </message>
-        <message>
-            <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
-            <translation>اس ورک لوڈ کے لیے ہر آفر کا حساب لگانے کے لیے “مکمل کریں” دبائیں۔ آپ اسے بعد میں ٹیبل کے اوپر والی بار میں بدل سکتے ہیں۔</translation>
-        </message>
-        <message>
-            <source>Workload summary</source>
-            <translation>ورک لوڈ کا خلاصہ</translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
-            <translation>
-                <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپ، %5 کا بیچ، %6 میں۔</numerusform>
-                <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپس، %5 کا بیچ، %6 میں۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
-            <translation>
-                <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپ، %4 کا بیچ، %5 میں۔</numerusform>
-                <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپس، %4 کا بیچ، %5 میں۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
-            <translation>
-                <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشن، ہر ایک %1 منٹ کا۔</numerusform>
-                <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشنز، ہر ایک %1 منٹ کا۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider's billing rounding and storage.</source>
-            <translation>GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
-            <translation>
-                <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 گھنٹوں میں مکمل۔</numerusform>
-                <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 گھنٹوں میں مکمل۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Batch rendering: %Ln image(s), with no deadline.</source>
-            <translation>
-                <numerusform>بیچ رینڈرنگ: %Ln تصویر، کوئی ڈیڈ لائن نہیں۔</numerusform>
-                <numerusform>بیچ رینڈرنگ: %Ln تصاویر، کوئی ڈیڈ لائن نہیں۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-            <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-            <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
-        </message>
-        <message numerus="yes">
-            <source>LoRA training: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
-                <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
-            <translation>
-                <numerusform>مکمل فائن ٹیون: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
-                <numerusform>مکمل فائن ٹیون: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
-            <translation>گریڈیئنٹ چیک پوائنٹنگ آن ہے: کم میموری، قدرے سست اسٹیپس۔</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing is off: faster steps, more memory.</source>
-            <translation>گریڈیئنٹ چیک پوائنٹنگ آف ہے: تیز اسٹیپس، زیادہ میموری۔</translation>
-        </message>
-        <message>
-            <source>For each offer GPU Scout computes whether training fits in one GPU's memory with headroom, the seconds per step and the cost of the run.</source>
-            <translation>GPU Scout ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک GPU کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
-        </message>
-        <message>
-            <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-            <translation>Spot کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
-        </message>
-        <message>
-            <source>Only on-demand prices are used.</source>
-            <translation>صرف آن ڈیمانڈ قیمتیں استعمال ہوتی ہیں۔</translation>
-        </message>
-        <message>
-            <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
-            <translation>جہاں دستیاب ہوں spot قیمتیں استعمال ہوتی ہیں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
-        </message>
-        <message>
-            <source>Offers costing more than %1 are marked over budget.</source>
-            <translation>%1 سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
-        </message>
-        <message>
-            <source>No budget limit.</source>
-            <translation>بجٹ کی کوئی حد نہیں۔</translation>
-        </message>
-        <message>
-            <source>Any region.</source>
-            <translation>کوئی بھی ریجن۔</translation>
-        </message>
-        <message>
-            <source>Region: %1.</source>
-            <translation>ریجن: %1۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::TaskPage</name>
-        <message>
-            <source>What will you do?</source>
-            <translation>آپ کیا کریں گے؟</translation>
-        </message>
-        <message>
-            <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
-            <translation>کام طے کرتا ہے کہ آفر کو کس پیمانے پر پرکھا جائے: ماہانہ بل، بیچ جاب یا ٹریننگ۔</translation>
-        </message>
-        <message>
-            <source>&amp;Interactive sessions</source>
-            <translation>انٹرایکٹو سیشنز (&amp;I)</translation>
-        </message>
-        <message>
-            <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
-            <translation>ویب UI یا نوٹ بک میں ایک وقت میں ایک تصویر پر کام کریں؛ لیٹنسی اور ماہانہ بل اہم ہیں۔</translation>
-        </message>
-        <message>
-            <source>Ba&amp;tch rendering</source>
-            <translation>بیچ رینڈرنگ (&amp;T)</translation>
-        </message>
-        <message>
-            <source>Render many images unattended; cost per image and time to finish matter.</source>
-            <translation>بغیر نگرانی کے بہت سی تصاویر رینڈر کریں؛ فی تصویر لاگت اور مکمل ہونے کا وقت اہم ہیں۔</translation>
-        </message>
-        <message>
-            <source>&amp;LoRA training</source>
-            <translation>LoRA ٹریننگ (&amp;L)</translation>
-        </message>
-        <message>
-            <source>Train a small adapter on top of the model; needs more memory than generating.</source>
-            <translation>ماڈل کے اوپر ایک چھوٹا اڈاپٹر ٹرین کریں؛ تصویر بنانے سے زیادہ میموری چاہیے۔</translation>
-        </message>
-        <message>
-            <source>F&amp;ull fine-tune</source>
-            <translation>مکمل فائن ٹیون (&amp;U)</translation>
-        </message>
-        <message>
-            <source>Train all of the model's weights; needs large-memory data-centre GPUs with BF16.</source>
-            <translation>ماڈل کے تمام ویٹس ٹرین کریں؛ BF16 والے بڑی میموری کے ڈیٹا سینٹر GPUs درکار ہیں۔</translation>
-        </message>
-        <message>
-            <source>Or start from a typical user</source>
-            <translation>یا کسی عام صارف سے شروع کریں</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::VolumePage</name>
-        <message>
-            <source>How much you work</source>
-            <translation>آپ کتنا کام کرتے ہیں</translation>
-        </message>
-        <message>
-            <source>Each session is billed on its own: boot, model load and the provider's rounding included.</source>
-            <translation>ہر سیشن کا بل الگ بنتا ہے: بوٹ، ماڈل لوڈ اور فراہم کنندہ کی راؤنڈنگ سمیت۔</translation>
-        </message>
-        <message>
-            <source>How many images</source>
-            <translation>کتنی تصاویر</translation>
-        </message>
-        <message>
-            <source>A job may spread over several independent instances to finish in time.</source>
-            <translation>وقت پر مکمل کرنے کے لیے جاب کئی الگ الگ انسٹینسز پر تقسیم ہو سکتی ہے۔</translation>
-        </message>
-        <message>
-            <source>How long you train</source>
-            <translation>آپ کتنی دیر ٹرین کرتے ہیں</translation>
-        </message>
-        <message>
-            <source>Training memory depends on these options as much as on the model.</source>
-            <translation>ٹریننگ کی میموری ماڈل کے ساتھ ساتھ ان آپشنز پر بھی اتنی ہی منحصر ہے۔</translation>
-        </message>
-        <message>
-            <source>&amp;Sessions per month:</source>
-            <translation>ماہانہ سیشنز (&amp;S):</translation>
-        </message>
-        <message>
-            <source>&amp;Minutes per session:</source>
-            <translation>فی سیشن منٹ (&amp;M):</translation>
-        </message>
-        <message>
-            <source>&amp;Images to render:</source>
-            <translation>رینڈر کرنے کی تصاویر (&amp;I):</translation>
-        </message>
-        <message>
-            <source>&amp;Deadline (hours):</source>
-            <translation>ڈیڈ لائن (گھنٹے) (&amp;D):</translation>
-        </message>
-        <message>
-            <source>no deadline</source>
-            <translation>کوئی ڈیڈ لائن نہیں</translation>
-        </message>
-        <message>
-            <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-            <translation>جتنا بھی وقت لگے ایک ہی انسٹینس پر چلانے کے لیے “کوئی ڈیڈ لائن نہیں” رہنے دیں۔</translation>
-        </message>
-        <message>
-            <source>&amp;Training steps:</source>
-            <translation>ٹریننگ اسٹیپس (&amp;T):</translation>
-        </message>
-        <message>
-            <source>&amp;Gradient checkpointing</source>
-            <translation>گریڈیئنٹ چیک پوائنٹنگ (&amp;G)</translation>
-        </message>
-        <message>
-            <source>Gradient checkpointing</source>
-            <translation>گریڈیئنٹ چیک پوائنٹنگ</translation>
-        </message>
-        <message>
-            <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
-            <translation>ایکٹیویشنز کو محفوظ رکھنے کے بجائے backward pass میں دوبارہ حساب کرتا ہے: بہت کم میموری، قدرے سست اسٹیپس۔</translation>
-        </message>
-        <message>
-            <source>&amp;Optimizer:</source>
-            <translation>آپٹیمائزر (&amp;O):</translation>
-        </message>
-        <message>
-            <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-            <translation>ہر ٹرین ہونے والے ویٹ کے لیے دو فل پریسیژن moments رکھتا ہے: سب سے زیادہ میموری، معمول کا معیار۔</translation>
-        </message>
-        <message>
-            <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-            <translation>یہی moments 8 bits میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی AdamW کے قریب۔</translation>
-        </message>
-        <message>
-            <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-            <translation>صرف factored second moments رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadBar</name>
-        <message>
-            <source>Task</source>
-            <translation>کام</translation>
-        </message>
-        <message>
-            <source>Model</source>
-            <translation>ماڈل</translation>
-        </message>
-        <message>
-            <source>Precision</source>
-            <translation>پریسیژن</translation>
-        </message>
-        <message>
-            <source>&amp;Steps:</source>
-            <translation>اسٹیپس (&amp;S):</translation>
-        </message>
-        <message>
-            <source>&amp;Batch:</source>
-            <translation>بیچ (&amp;B):</translation>
-        </message>
-        <message>
-            <source>Sessions a month:</source>
-            <translation>ماہانہ سیشنز:</translation>
-        </message>
-        <message>
-            <source>× minutes:</source>
-            <translation>× منٹ:</translation>
-        </message>
-        <message>
-            <source>&amp;Images:</source>
-            <translation>تصاویر (&amp;I):</translation>
-        </message>
-        <message>
-            <source>Deadline:</source>
-            <translation>ڈیڈ لائن:</translation>
-        </message>
-        <message>
-            <source>none</source>
-            <translation>کوئی نہیں</translation>
-        </message>
-        <message>
-            <source> h</source>
-            <translation> گھنٹے</translation>
-        </message>
-        <message>
-            <source>Training steps:</source>
-            <translation>ٹریننگ اسٹیپس:</translation>
-        </message>
-        <message>
-            <source>Allow s&amp;pot</source>
-            <translation>spot کی اجازت (&amp;P)</translation>
-        </message>
-        <message>
-            <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
-            <translation>بیچ اور ٹریننگ کے کام کے لیے spot قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
-        </message>
-        <message>
-            <source>&amp;Workload wizard…</source>
-            <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
-        </message>
-        <message>
-            <source>Saved workloads</source>
-            <translation>محفوظ ورک لوڈز</translation>
-        </message>
-        <message numerus="yes">
-            <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-            <translation>
-                <numerusform>%1 · %2×%3 · %n اسٹیپ · بیچ %4 · %5</numerusform>
-                <numerusform>%1 · %2×%3 · %n اسٹیپس · بیچ %4 · %5</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>%n session(s) a month × %1 min</source>
-            <translation>
-                <numerusform>ماہانہ %n سیشن × %1 منٹ</numerusform>
-                <numerusform>ماہانہ %n سیشنز × %1 منٹ</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1 images within %2 h</source>
-            <translation>%2 گھنٹوں میں %1 تصاویر</translation>
-        </message>
-        <message>
-            <source>%1 images</source>
-            <translation>%1 تصاویر</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n training step(s)</source>
-            <translation>
-                <numerusform>%n ٹریننگ اسٹیپ</numerusform>
-                <numerusform>%n ٹریننگ اسٹیپس</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>%1: %2 — %3</source>
-            <comment>task: model and quality — volume</comment>
-            <translation>%1: %2 — %3</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadPresets</name>
-        <message>
-            <source>Interactive &amp;creator</source>
-            <translation>انٹرایکٹو تخلیق کار (&amp;C)</translation>
-        </message>
-        <message>
-            <source>Batch &amp;producer</source>
-            <translation>بیچ پروڈیوسر (&amp;P)</translation>
-        </message>
-        <message>
-            <source>T&amp;rainer</source>
-            <translation>ٹرینر (&amp;R)</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-            <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ماہانہ ایک ایک گھنٹے کے 12 سیشنز۔</translation>
-        </message>
-        <message>
-            <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-            <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
-        </message>
-        <message>
-            <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-            <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8-bit AdamW کے ساتھ۔</translation>
-        </message>
-    </context>
-    <context>
-        <name>ui::WorkloadWizard</name>
-        <message>
-            <source>Workload</source>
-            <translation>ورک لوڈ</translation>
-        </message>
-    </context>
+    </message>
+    <message>
+        <source>Cost of the job (%1)</source>
+        <translation>بیچ جاب کی لاگت (%1)</translation>
+    </message>
+    <message>
+        <source>A batch of %1 images: on demand against spot</source>
+        <translation>%1 تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SummaryPage</name>
+    <message>
+        <source>Summary</source>
+        <translation>خلاصہ</translation>
+    </message>
+    <message>
+        <source>Finish to compute every offer for this workload. You can change it later in the bar above the table.</source>
+        <translation>اس ورک لوڈ کے لیے ہر آفر کا حساب لگانے کے لیے “مکمل کریں” دبائیں۔ آپ اسے بعد میں ٹیبل کے اوپر والی بار میں بدل سکتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Workload summary</source>
+        <translation>ورک لوڈ کا خلاصہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, videos of %2 frames at %3 × %4 pixels, %Ln denoising step(s), batch of %5, in %6.</source>
+        <translation>
+            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپ، %5 کا بیچ، %6 میں۔</numerusform>
+            <numerusform>ماڈل: %1، %3 × %4 پکسلز پر %2 فریمز کی ویڈیوز، %Ln ڈی نوائزنگ اسٹیپس، %5 کا بیچ، %6 میں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.</source>
+        <translation>
+            <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپ، %4 کا بیچ، %5 میں۔</numerusform>
+            <numerusform>ماڈل: %1، %2 × %3 پکسلز کی تصاویر، %Ln ڈی نوائزنگ اسٹیپس، %4 کا بیچ، %5 میں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a month of %1 minutes each.</source>
+        <translation>
+            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشن، ہر ایک %1 منٹ کا۔</numerusform>
+            <numerusform>انٹرایکٹو سیشنز: ماہانہ %Ln سیشنز، ہر ایک %1 منٹ کا۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
+        <translation>GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished within %1 hours.</source>
+        <translation>
+            <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 گھنٹوں میں مکمل۔</numerusform>
+            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 گھنٹوں میں مکمل۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), with no deadline.</source>
+        <translation>
+            <numerusform>بیچ رینڈرنگ: %Ln تصویر، کوئی ڈیڈ لائن نہیں۔</numerusform>
+            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، کوئی ڈیڈ لائن نہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
+        <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
+        <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>LoRA training: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
+            <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Full fine-tune: %Ln optimizer step(s) with %1.</source>
+        <translation>
+            <numerusform>مکمل فائن ٹیون: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
+            <numerusform>مکمل فائن ٹیون: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is on: less memory, somewhat slower steps.</source>
+        <translation>گریڈیئنٹ چیک پوائنٹنگ آن ہے: کم میموری، قدرے سست اسٹیپس۔</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing is off: faster steps, more memory.</source>
+        <translation>گریڈیئنٹ چیک پوائنٹنگ آف ہے: تیز اسٹیپس، زیادہ میموری۔</translation>
+    </message>
+    <message>
+        <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
+        <translation>GPU Scout ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک GPU کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
+    </message>
+    <message>
+        <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
+        <translation>Spot کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Only on-demand prices are used.</source>
+        <translation>صرف آن ڈیمانڈ قیمتیں استعمال ہوتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
+        <translation>جہاں دستیاب ہوں spot قیمتیں استعمال ہوتی ہیں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>Offers costing more than %1 are marked over budget.</source>
+        <translation>%1 سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
+    </message>
+    <message>
+        <source>No budget limit.</source>
+        <translation>بجٹ کی کوئی حد نہیں۔</translation>
+    </message>
+    <message>
+        <source>Any region.</source>
+        <translation>کوئی بھی ریجن۔</translation>
+    </message>
+    <message>
+        <source>Region: %1.</source>
+        <translation>ریجن: %1۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::TaskPage</name>
+    <message>
+        <source>What will you do?</source>
+        <translation>آپ کیا کریں گے؟</translation>
+    </message>
+    <message>
+        <source>The task decides what an offer is measured by: a monthly bill, a job or a training run.</source>
+        <translation>کام طے کرتا ہے کہ آفر کو کس پیمانے پر پرکھا جائے: ماہانہ بل، بیچ جاب یا ٹریننگ۔</translation>
+    </message>
+    <message>
+        <source>&amp;Interactive sessions</source>
+        <translation>انٹرایکٹو سیشنز (&amp;I)</translation>
+    </message>
+    <message>
+        <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
+        <translation>ویب UI یا نوٹ بک میں ایک وقت میں ایک تصویر پر کام کریں؛ لیٹنسی اور ماہانہ بل اہم ہیں۔</translation>
+    </message>
+    <message>
+        <source>Ba&amp;tch rendering</source>
+        <translation>بیچ رینڈرنگ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Render many images unattended; cost per image and time to finish matter.</source>
+        <translation>بغیر نگرانی کے بہت سی تصاویر رینڈر کریں؛ فی تصویر لاگت اور مکمل ہونے کا وقت اہم ہیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;LoRA training</source>
+        <translation>LoRA ٹریننگ (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Train a small adapter on top of the model; needs more memory than generating.</source>
+        <translation>ماڈل کے اوپر ایک چھوٹا اڈاپٹر ٹرین کریں؛ تصویر بنانے سے زیادہ میموری چاہیے۔</translation>
+    </message>
+    <message>
+        <source>F&amp;ull fine-tune</source>
+        <translation>مکمل فائن ٹیون (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</source>
+        <translation>ماڈل کے تمام ویٹس ٹرین کریں؛ BF16 والے بڑی میموری کے ڈیٹا سینٹر GPUs درکار ہیں۔</translation>
+    </message>
+    <message>
+        <source>Or start from a typical user</source>
+        <translation>یا کسی عام صارف سے شروع کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::VolumePage</name>
+    <message>
+        <source>How much you work</source>
+        <translation>آپ کتنا کام کرتے ہیں</translation>
+    </message>
+    <message>
+        <source>Each session is billed on its own: boot, model load and the provider&apos;s rounding included.</source>
+        <translation>ہر سیشن کا بل الگ بنتا ہے: بوٹ، ماڈل لوڈ اور فراہم کنندہ کی راؤنڈنگ سمیت۔</translation>
+    </message>
+    <message>
+        <source>How many images</source>
+        <translation>کتنی تصاویر</translation>
+    </message>
+    <message>
+        <source>A job may spread over several independent instances to finish in time.</source>
+        <translation>وقت پر مکمل کرنے کے لیے جاب کئی الگ الگ انسٹینسز پر تقسیم ہو سکتی ہے۔</translation>
+    </message>
+    <message>
+        <source>How long you train</source>
+        <translation>آپ کتنی دیر ٹرین کرتے ہیں</translation>
+    </message>
+    <message>
+        <source>Training memory depends on these options as much as on the model.</source>
+        <translation>ٹریننگ کی میموری ماڈل کے ساتھ ساتھ ان آپشنز پر بھی اتنی ہی منحصر ہے۔</translation>
+    </message>
+    <message>
+        <source>&amp;Sessions per month:</source>
+        <translation>ماہانہ سیشنز (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Minutes per session:</source>
+        <translation>فی سیشن منٹ (&amp;M):</translation>
+    </message>
+    <message>
+        <source>&amp;Images to render:</source>
+        <translation>رینڈر کرنے کی تصاویر (&amp;I):</translation>
+    </message>
+    <message>
+        <source>&amp;Deadline (hours):</source>
+        <translation>ڈیڈ لائن (گھنٹے) (&amp;D):</translation>
+    </message>
+    <message>
+        <source>no deadline</source>
+        <translation>کوئی ڈیڈ لائن نہیں</translation>
+    </message>
+    <message>
+        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
+        <translation>جتنا بھی وقت لگے ایک ہی انسٹینس پر چلانے کے لیے “کوئی ڈیڈ لائن نہیں” رہنے دیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Training steps:</source>
+        <translation>ٹریننگ اسٹیپس (&amp;T):</translation>
+    </message>
+    <message>
+        <source>&amp;Gradient checkpointing</source>
+        <translation>گریڈیئنٹ چیک پوائنٹنگ (&amp;G)</translation>
+    </message>
+    <message>
+        <source>Gradient checkpointing</source>
+        <translation>گریڈیئنٹ چیک پوائنٹنگ</translation>
+    </message>
+    <message>
+        <source>Recomputes activations in the backward pass instead of keeping them: much less memory, somewhat slower steps.</source>
+        <translation>ایکٹیویشنز کو محفوظ رکھنے کے بجائے backward pass میں دوبارہ حساب کرتا ہے: بہت کم میموری، قدرے سست اسٹیپس۔</translation>
+    </message>
+    <message>
+        <source>&amp;Optimizer:</source>
+        <translation>آپٹیمائزر (&amp;O):</translation>
+    </message>
+    <message>
+        <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
+        <translation>ہر ٹرین ہونے والے ویٹ کے لیے دو فل پریسیژن moments رکھتا ہے: سب سے زیادہ میموری، معمول کا معیار۔</translation>
+    </message>
+    <message>
+        <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
+        <translation>یہی moments 8 bits میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی AdamW کے قریب۔</translation>
+    </message>
+    <message>
+        <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
+        <translation>صرف factored second moments رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadBar</name>
+    <message>
+        <source>Task</source>
+        <translation>کام</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>ماڈل</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>پریسیژن</translation>
+    </message>
+    <message>
+        <source>&amp;Steps:</source>
+        <translation>اسٹیپس (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Batch:</source>
+        <translation>بیچ (&amp;B):</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>ماہانہ سیشنز:</translation>
+    </message>
+    <message>
+        <source>× minutes:</source>
+        <translation>× منٹ:</translation>
+    </message>
+    <message>
+        <source>&amp;Images:</source>
+        <translation>تصاویر (&amp;I):</translation>
+    </message>
+    <message>
+        <source>Deadline:</source>
+        <translation>ڈیڈ لائن:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> گھنٹے</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>ٹریننگ اسٹیپس:</translation>
+    </message>
+    <message>
+        <source>Allow s&amp;pot</source>
+        <translation>spot کی اجازت (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
+        <translation>بیچ اور ٹریننگ کے کام کے لیے spot قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>&amp;Workload wizard…</source>
+        <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>محفوظ ورک لوڈز</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
+        <translation>
+            <numerusform>%1 · %2×%3 · %n اسٹیپ · بیچ %4 · %5</numerusform>
+            <numerusform>%1 · %2×%3 · %n اسٹیپس · بیچ %4 · %5</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n session(s) a month × %1 min</source>
+        <translation>
+            <numerusform>ماہانہ %n سیشن × %1 منٹ</numerusform>
+            <numerusform>ماہانہ %n سیشنز × %1 منٹ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 images within %2 h</source>
+        <translation>%2 گھنٹوں میں %1 تصاویر</translation>
+    </message>
+    <message>
+        <source>%1 images</source>
+        <translation>%1 تصاویر</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n training step(s)</source>
+        <translation>
+            <numerusform>%n ٹریننگ اسٹیپ</numerusform>
+            <numerusform>%n ٹریننگ اسٹیپس</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 — %3</source>
+        <comment>task: model and quality — volume</comment>
+        <translation>%1: %2 — %3</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadPresets</name>
+    <message>
+        <source>Interactive &amp;creator</source>
+        <translation>انٹرایکٹو تخلیق کار (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Batch &amp;producer</source>
+        <translation>بیچ پروڈیوسر (&amp;P)</translation>
+    </message>
+    <message>
+        <source>T&amp;rainer</source>
+        <translation>ٹرینر (&amp;R)</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
+        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ماہانہ ایک ایک گھنٹے کے 12 سیشنز۔</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
+        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
+    </message>
+    <message>
+        <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
+        <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8-bit AdamW کے ساتھ۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadWizard</name>
+    <message>
+        <source>Workload</source>
+        <translation>ورک لوڈ</translation>
+    </message>
+</context>
 </TS>
