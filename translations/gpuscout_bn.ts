@@ -483,6 +483,18 @@
             <numerusform>ক্যাটালগ (%nটি অফার) %1-এ লেখা হয়েছে।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: প্রতি ছবিতে গ্রহণযোগ্য অপেক্ষা, সেকেন্ডে (ডিফল্ট 10); এর চেয়ে ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে স্থান পায়।</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>সফটওয়্যার স্ট্যাক: pytorch (ডিফল্ট: diffusers, Forge), torch-compile, tensorrt, a1111 বা comfyui।</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack অবশ্যই pytorch, torch-compile, tensorrt, a1111 বা comfyui হতে হবে।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1344,6 +1356,10 @@
             <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
             <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>প্রতি ছবিতে %1 সেকেন্ডের গ্রহণযোগ্য অপেক্ষার চেয়ে ধীর</translation>
     </message>
 </context>
 <context>

@@ -483,6 +483,18 @@
             <numerusform>Wrote the catalog (%n offers) to %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1344,6 +1356,10 @@
             <numerusform>%n instance in parallel</numerusform>
             <numerusform>%n instances in parallel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>slower than the acceptable wait of %1 s per image</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,18 @@
             <numerusform>Catalogul (%n de oferte) a fost scris în %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: așteptarea acceptabilă pe imagine, în secunde (implicit 10); ofertele mai lente se clasează după fiecare ofertă care se încadrează.</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>Stiva software: pytorch (implicit: diffusers, Forge), torch-compile, tensorrt, a1111 sau comfyui.</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack trebuie să fie pytorch, torch-compile, tensorrt, a1111 sau comfyui.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1362,6 +1374,10 @@
             <numerusform>%n instanțe în paralel</numerusform>
             <numerusform>%n de instanțe în paralel</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>mai lentă decât așteptarea acceptabilă de %1 s pe imagine</translation>
     </message>
 </context>
 <context>

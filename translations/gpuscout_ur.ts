@@ -483,6 +483,18 @@
             <numerusform>کیٹلاگ (%n پیشکشیں) %1 میں لکھ دیا گیا۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
+        <translation>interactive: فی تصویر قابل قبول انتظار سیکنڈز میں (ڈیفالٹ 10)؛ اس سے سست آفرز اس کے اندر والی ہر آفر کے بعد درجہ پاتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>سافٹ ویئر اسٹیک: pytorch (ڈیفالٹ: diffusers، Forge)، torch-compile، tensorrt، a1111 یا comfyui۔</translation>
+    </message>
+    <message>
+        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
+        <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1344,6 +1356,10 @@
             <numerusform>%n انسٹینس متوازی</numerusform>
             <numerusform>%n انسٹینسز متوازی</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>slower than the acceptable wait of %1 s per image</source>
+        <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
     </message>
 </context>
 <context>

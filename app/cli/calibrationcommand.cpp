@@ -14,6 +14,23 @@ QVariant percent(double fraction)
     return qRound(fraction * 1000) / 10.0;
 }
 
+QVariantList ratioRow(const QString &section, const core::RatioSummary &summary)
+{
+    if (summary.pairs == 0)
+        return {section, summary.group, QVariant(), QVariant(), QVariant(),
+                0,       QVariant(),    QVariant(), QVariant(), QVariant()};
+    return {section,
+            summary.group,
+            QVariant(),
+            QVariant(),
+            QVariant(),
+            summary.pairs,
+            percent(summary.medianError),
+            percent(summary.naiveMedianError),
+            percent(summary.worstError),
+            QVariant()};
+}
+
 } // namespace
 
 int runCalibration(Context &context)
@@ -23,23 +40,38 @@ int runCalibration(Context &context)
         return Failed;
     const core::CalibrationReport report = core::leaveOneGpuOut(open->catalog);
 
-    core::Table table{{QStringLiteral("series"), QStringLiteral("benchmarks"),
-                       QStringLiteral("gpus"), QStringLiteral("median_abs_error_pct"),
-                       QStringLiteral("ratio_pairs"), QStringLiteral("median_ratio_error_pct"),
-                       QStringLiteral("in_overall_ratio")},
+    // One table, one row per figure: the per-series rows, then leave one GPU out and leave one
+    // series out (overall and per GPU class) beside the naive TFLOPS rule on the same pairs,
+    // then each GPU left out.
+    core::Table table{{QStringLiteral("section"), QStringLiteral("group"),
+                       QStringLiteral("benchmarks"), QStringLiteral("gpus"),
+                       QStringLiteral("median_abs_error_pct"), QStringLiteral("ratio_pairs"),
+                       QStringLiteral("median_ratio_error_pct"),
+                       QStringLiteral("naive_tflops_rule_pct"),
+                       QStringLiteral("worst_ratio_error_pct"), QStringLiteral("in_overall_ratio")},
                       {}};
     QSet<QString> gpus;
     for (const core::CalibrationRow &row : report.rows)
         gpus.insert(row.gpu);
-    for (const core::SeriesCalibration &series : report.perSeries) {
-        table.rows.append({series.series, series.benchmarks, series.gpus,
-                           percent(series.medianAbsError), series.ratioPairs,
-                           series.medianRatioError ? percent(*series.medianRatioError) : QVariant(),
-                           series.ratioPairs > 0 ? QVariant(series.inOverallRatio) : QVariant()});
+    const QString series = QStringLiteral("series");
+    for (const core::SeriesCalibration &s : report.perSeries) {
+        table.rows.append(
+            {series, s.series, s.benchmarks, s.gpus, percent(s.medianAbsError), s.ratioPairs,
+             s.medianRatioError ? percent(*s.medianRatioError) : QVariant(), QVariant(), QVariant(),
+             s.ratioPairs > 0 ? QVariant(s.inOverallRatio) : QVariant()});
     }
-    table.rows.append({QStringLiteral("overall"), int(report.rows.size()), int(gpus.size()),
-                       percent(report.overallMedianAbsError), report.ratioPairs,
-                       percent(report.medianRatioError), QVariant()});
+    QVariantList overall = ratioRow(QStringLiteral("leave-one-gpu-out"), report.leaveOneGpuOut);
+    overall[2] = int(report.rows.size());
+    overall[3] = int(gpus.size());
+    overall[4] = percent(report.overallMedianAbsError);
+    table.rows.append(overall);
+    for (const core::RatioSummary &summary : report.leaveOneGpuOutByClass)
+        table.rows.append(ratioRow(QStringLiteral("leave-one-gpu-out"), summary));
+    table.rows.append(ratioRow(QStringLiteral("leave-one-series-out"), report.leaveOneSeriesOut));
+    for (const core::RatioSummary &summary : report.leaveOneSeriesOutByClass)
+        table.rows.append(ratioRow(QStringLiteral("leave-one-series-out"), summary));
+    for (const core::RatioSummary &summary : report.leaveOneGpuOutByGpu)
+        table.rows.append(ratioRow(QStringLiteral("gpu-left-out"), summary));
     core::writeTable(table, context.format, context.out);
     return Ok;
 }

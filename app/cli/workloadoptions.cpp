@@ -1,5 +1,7 @@
 #include "workloadoptions.h"
 
+#include <core/catalog/catalog.h>
+
 #include <cmath>
 
 namespace cli {
@@ -47,6 +49,16 @@ bool readConfig(Context &context, const core::ModelProfile &model, core::Inferen
         }
         config.precision = *precision;
     }
+    if (context.parser.isSet(QStringLiteral("stack"))) {
+        const QString stack = context.parser.value(QStringLiteral("stack"));
+        if (!core::benchmarkStackIds().contains(stack)) {
+            context.err << Cli::tr("--stack must be pytorch, torch-compile, tensorrt, a1111 or "
+                                   "comfyui.")
+                        << '\n';
+            return false;
+        }
+        config.stack = stack;
+    }
     return true;
 }
 
@@ -76,9 +88,10 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     if (!readConfig(context, model, w.config))
         return false;
     std::optional<int> sessions, trainSteps;
-    std::optional<double> minutes, images, deadline, budget;
+    std::optional<double> minutes, images, deadline, budget, maxWait;
     if (!intOption(context, QStringLiteral("sessions-per-month"), 0, sessions)
         || !numberOption(context, QStringLiteral("session-minutes"), 0, minutes)
+        || !numberOption(context, QStringLiteral("max-wait"), 0.1, maxWait)
         || !numberOption(context, QStringLiteral("images"), 1, images)
         || !numberOption(context, QStringLiteral("deadline-hours"), 0.01, deadline)
         || !intOption(context, QStringLiteral("train-steps"), 1, trainSteps)
@@ -86,6 +99,7 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
         return false;
     w.sessionsPerMonth = sessions.value_or(w.sessionsPerMonth);
     w.sessionMinutes = minutes.value_or(w.sessionMinutes);
+    w.maxWaitS = maxWait.value_or(w.maxWaitS);
     w.images = images ? qint64(std::llround(*images)) : w.images;
     w.deadlineHours = deadline;
     w.trainSteps = trainSteps.value_or(w.trainSteps);

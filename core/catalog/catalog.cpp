@@ -44,6 +44,12 @@ QStringList benchmarkMetricIds()
     return ids;
 }
 
+QStringList benchmarkStackIds()
+{
+    return {QStringLiteral("pytorch"), QStringLiteral("torch-compile"), QStringLiteral("tensorrt"),
+            QStringLiteral("a1111"), QStringLiteral("comfyui")};
+}
+
 QString OfferKey::toString() const
 {
     return QStringList{provider, gpu, QString::number(gpuCount), tier, region}.join(u'/');

@@ -31,6 +31,14 @@ struct Gpu
     QString segment;
     QString source;
     QString notes;
+    // The speed model's facts (docs/engine-speed.md), each sourced in `notes`/`source`:
+    // dense FP16 tensor rate with FP32 accumulation (what PyTorch's fp16/bf16 GEMMs run at;
+    // half the FP16-accumulate rate on GeForce and on the parts that share GeForce silicon),
+    // the non-tensor FP32 rate, the boost clock and the L2 cache.
+    std::optional<double> fp16Fp32AccTflops;
+    std::optional<double> fp32Tflops;
+    std::optional<double> boostClockMhz;
+    std::optional<double> l2CacheMb;
 };
 
 struct Provider
@@ -112,7 +120,18 @@ struct Benchmark
     double value = 0;
     QString source;
     QString notes;
+    // The regime of the measurement: software stack (benchmarkStackIds()), "latency" (one
+    // request at a time) or "throughput" (a server kept full), FP8 as "weight-only" storage or
+    // "compute", and how many submissions a median stands for. Empty/nullopt when unknown.
+    QString stack;
+    QString regime;
+    QString fp8Mode;
+    std::optional<int> samples;
 };
+
+// The software stacks a benchmark or a workload can name: "pytorch" (eager PyTorch:
+// diffusers, Forge, plain scripts), "torch-compile", "tensorrt", "a1111", "comfyui".
+QStringList benchmarkStackIds();
 
 struct ModelProfile
 {

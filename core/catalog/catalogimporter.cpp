@@ -131,6 +131,11 @@ bool Parser::readGpu(const QJsonObject &object, const QString &context)
         {QStringLiteral("consumer"), QStringLiteral("workstation"), QStringLiteral("datacenter")});
     gpu.source = fields.requiredString(QStringLiteral("source"));
     gpu.notes = fields.optionalString(QStringLiteral("notes"));
+    gpu.fp16Fp32AccTflops = fields.optionalNumber(QStringLiteral("fp16_fp32acc_tflops"),
+                                                  Range::Positive);
+    gpu.fp32Tflops = fields.optionalNumber(QStringLiteral("fp32_tflops"), Range::Positive);
+    gpu.boostClockMhz = fields.optionalNumber(QStringLiteral("boost_clock_mhz"), Range::Positive);
+    gpu.l2CacheMb = fields.optionalNumber(QStringLiteral("l2_cache_mb"), Range::Positive);
     if (!gpu.id.isEmpty() && m_gpuIds.contains(gpu.id))
         fields.fail(tr("the GPU id \"%1\" appears twice").arg(gpu.id));
     if (!done(fields))
@@ -241,6 +246,12 @@ bool Parser::readBenchmark(const QJsonObject &object, const QString &context)
     bench.value = fields.requiredNumber(QStringLiteral("value"), Range::Positive);
     bench.source = fields.requiredString(QStringLiteral("source"));
     bench.notes = fields.optionalString(QStringLiteral("notes"));
+    bench.stack = fields.optionalEnum(QStringLiteral("stack"), benchmarkStackIds());
+    bench.regime = fields.optionalEnum(QStringLiteral("regime"),
+                                       {QStringLiteral("latency"), QStringLiteral("throughput")});
+    bench.fp8Mode = fields.optionalEnum(QStringLiteral("fp8_mode"),
+                                        {QStringLiteral("weight-only"), QStringLiteral("compute")});
+    bench.samples = fields.optionalInt(QStringLiteral("samples"), Range::Positive);
     if (!fields.finish()) {
         if (!m_gpuIds.contains(bench.gpu))
             fields.fail(tr("refers to the unknown GPU \"%1\"").arg(bench.gpu));

@@ -62,7 +62,11 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                         {QStringLiteral("launch_year"), json(g.launchYear)},
                         {QStringLiteral("segment"), text(g.segment)},
                         {QStringLiteral("source"), g.source},
-                        {QStringLiteral("notes"), text(g.notes)}};
+                        {QStringLiteral("notes"), text(g.notes)},
+                        {QStringLiteral("fp16_fp32acc_tflops"), json(g.fp16Fp32AccTflops)},
+                        {QStringLiteral("fp32_tflops"), json(g.fp32Tflops)},
+                        {QStringLiteral("boost_clock_mhz"), json(g.boostClockMhz)},
+                        {QStringLiteral("l2_cache_mb"), json(g.l2CacheMb)}};
                 }));
     root.insert(QStringLiteral("providers"), array(c.providers, [](const Provider &p) {
                     return QJsonObject{
@@ -140,7 +144,11 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                                        {QStringLiteral("metric"), benchmarkMetricId(b.metric)},
                                        {QStringLiteral("value"), b.value},
                                        {QStringLiteral("source"), b.source},
-                                       {QStringLiteral("notes"), text(b.notes)}};
+                                       {QStringLiteral("notes"), text(b.notes)},
+                                       {QStringLiteral("stack"), text(b.stack)},
+                                       {QStringLiteral("regime"), text(b.regime)},
+                                       {QStringLiteral("fp8_mode"), text(b.fp8Mode)},
+                                       {QStringLiteral("samples"), json(b.samples)}};
                 }));
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }

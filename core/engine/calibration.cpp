@@ -94,15 +94,25 @@ double median(QList<double> values)
 }
 
 // The fitted coordinates, in log space.
-constexpr int Dimensions = 4;
+constexpr int Dimensions = 7;
 using Point = std::array<double, Dimensions>;
+
+Point pointOf(const SpeedParameters &p)
+{
+    return {std::log(p.computeEfficiency),  std::log(p.activationBytes), std::log(p.stepOverheadS),
+            std::log(p.vectorFlops),        std::log(p.rowsPerTflops),   std::log(p.l2HalfMb),
+            std::log(p.powerWattsPerTflops)};
+}
 
 SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
 {
     parameters.computeEfficiency = std::exp(point[0]);
     parameters.activationBytes = std::exp(point[1]);
     parameters.stepOverheadS = std::exp(point[2]);
-    parameters.consumerComputeEfficiency = std::exp(point[3]);
+    parameters.vectorFlops = std::exp(point[3]);
+    parameters.rowsPerTflops = std::exp(point[4]);
+    parameters.l2HalfMb = std::exp(point[5]);
+    parameters.powerWattsPerTflops = std::exp(point[6]);
     return parameters;
 }
 
@@ -120,15 +130,15 @@ Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows
     for (const Sample &sample : rows) {
         const std::optional<double> seconds = modelSeconds(parameters, sample);
         residuals[sample.benchmark->series].append(
-            seconds ? std::log(*seconds / sample.measuredSeconds) : 1e3);
+            seconds ? std::log(sample.measuredSeconds / *seconds) : 1e3);
     }
     Evaluation evaluation;
     for (auto it = residuals.cbegin(); it != residuals.cend(); ++it) {
         double mean = 0;
         for (double r : it.value())
             mean += r;
-        mean /= it.value().size();
-        evaluation.logScales.insert(it.key(), -mean);
+        mean /= double(it.value().size());
+        evaluation.logScales.insert(it.key(), mean);
         for (double r : it.value())
             evaluation.loss += (r - mean) * (r - mean);
     }
@@ -139,7 +149,10 @@ constexpr std::array<std::pair<double, double>, Dimensions> Bounds{{
     {0.02, 5}, // computeEfficiency (before normalisation)
     {0.1, 1e4}, // activationBytes
     {1e-4, 0.3}, // stepOverheadS
-    {0.02, 5}, // consumerComputeEfficiency (before normalisation)
+    {1, 1e6}, // vectorFlops
+    {0.1, 1e4}, // rowsPerTflops
+    {1, 1e4}, // l2HalfMb
+    {0.05, 20}, // powerWattsPerTflops
 }};
 
 bool inBounds(const Point &point)
@@ -159,7 +172,7 @@ QStringList uncontrolledSeries()
 }
 
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
-                            const SpeedParameters &start)
+                            const SpeedParameters &start, const QString &excludeSeries)
 {
     // memoryEfficiency and activationBytes are degenerate for activation traffic (only the
     // weights term separates them), so the search holds memoryEfficiency at 0.7, a typical
@@ -167,31 +180,22 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     SpeedParameters base = start;
     base.memoryEfficiency = 0.7;
     QList<Sample> rows = samples(catalog);
-    rows.removeIf([&](const Sample &s) { return s.gpu->id == excludeGpu; });
+    rows.removeIf([&](const Sample &s) {
+        return s.gpu->id == excludeGpu || s.benchmark->series == excludeSeries;
+    });
 
-    // A coarse grid first, so the descent starts in the right basin; then coordinate descent
-    // with shrinking multiplicative steps. Everything is deterministic.
-    static const std::array<std::array<double, 4>, Dimensions> grid{{{0.15, 0.3, 0.6, 1.2},
-                                                                     {5, 20, 80, 300},
-                                                                     {0.003, 0.01, 0.02, 0.04},
-                                                                     {0.15, 0.3, 0.6, 1.2}}};
-    Point best{};
-    double bestLoss = std::numeric_limits<double>::infinity();
-    for (double a : grid[0])
-        for (double b : grid[1])
-            for (double c : grid[2])
-                for (double d : grid[3]) {
-                    const Point point{std::log(a), std::log(b), std::log(c), std::log(d)};
-                    const double loss = evaluate(withPoint(base, point), rows).loss;
-                    if (loss < bestLoss) {
-                        bestLoss = loss;
-                        best = point;
-                    }
-                }
+    // Coordinate descent with shrinking multiplicative steps from `start` (the defaults are a
+    // previous optimum, so it starts in the right basin). Deterministic.
+    SpeedParameters seed = start;
+    seed.memoryEfficiency = base.memoryEfficiency;
+    Point best = pointOf(seed);
+    for (int i = 0; i < Dimensions; ++i)
+        best[i] = std::clamp(best[i], std::log(Bounds[i].first), std::log(Bounds[i].second));
+    double bestLoss = evaluate(withPoint(base, best), rows).loss;
     for (double step : {std::log(2.0), std::log(1.3), std::log(1.1), std::log(1.03), std::log(1.01),
                         std::log(1.003)}) {
         bool improved = true;
-        for (int round = 0; improved && round < 200; ++round) {
+        for (int round = 0; improved && round < 300; ++round) {
             improved = false;
             for (int i = 0; i < Dimensions; ++i) {
                 for (double direction : {1.0, -1.0}) {
@@ -211,16 +215,30 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
         }
     }
 
-    // Normalise: the reference software is the median series, whose scale becomes 1. A scale
-    // multiplies every time, so it moves into the efficiencies and the overhead exactly.
+    // Normalise: the reference software is eager PyTorch (the median scale of the "pytorch"
+    // series; of all series if there is none). A scale multiplies every time, so it moves into
+    // the efficiencies, the non-tensor work and the overhead exactly.
     SpeedParameters fitted = withPoint(base, best);
     const Evaluation evaluation = evaluate(fitted, rows);
-    QList<double> logScales = evaluation.logScales.values();
-    const double reference = std::exp(median(logScales));
+    QHash<QString, QString> stackOf;
+    for (const Sample &sample : std::as_const(rows))
+        stackOf.insert(sample.benchmark->series, sample.benchmark->stack);
+    QHash<QString, QList<double>> stackScales;
+    for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it)
+        stackScales[stackOf.value(it.key())].append(it.value());
+    const QList<double> referenceScales = stackScales.contains(QStringLiteral("pytorch"))
+        ? stackScales.value(QStringLiteral("pytorch"))
+        : evaluation.logScales.values();
+    const double reference = std::exp(median(referenceScales));
     fitted.computeEfficiency /= reference;
-    fitted.consumerComputeEfficiency /= reference;
     fitted.memoryEfficiency /= reference;
+    fitted.vectorFlops *= reference;
     fitted.stepOverheadS *= reference;
+    fitted.stackFactors.clear();
+    for (auto it = stackScales.cbegin(); it != stackScales.cend(); ++it) {
+        if (!it.key().isEmpty())
+            fitted.stackFactors.insert(it.key(), std::exp(median(it.value())) / reference);
+    }
 
     SpeedFit fit;
     fit.parameters = fitted;
@@ -231,87 +249,144 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     return fit;
 }
 
+QString gpuClassOf(const Gpu &gpu)
+{
+    if (gpu.tdpW && *gpu.tdpW <= 75)
+        return QStringLiteral("low-power");
+    return gpu.segment.isEmpty() ? QStringLiteral("unknown") : gpu.segment;
+}
+
+QStringList gpuClasses()
+{
+    return {QStringLiteral("consumer"), QStringLiteral("workstation"), QStringLiteral("datacenter"),
+            QStringLiteral("low-power")};
+}
+
+namespace {
+
+bool sameSettings(const Benchmark &a, const Benchmark &b)
+{
+    return a.series == b.series && a.model == b.model && a.width == b.width && a.height == b.height
+        && a.steps == b.steps && a.batch == b.batch && a.frames == b.frames
+        && a.precision == b.precision && a.metric == b.metric;
+}
+
+// One compared pair: the model's ratio error and the naive rule's on the same pair.
+struct PairError
+{
+    QString group;
+    double error = 0;
+    double naive = 0;
+};
+
+PairError pairError(const SpeedParameters &parameters, const Sample &a, const Sample &b,
+                    const QString &group, bool *ok)
+{
+    const std::optional<double> sa = modelSeconds(parameters, a);
+    const std::optional<double> sb = modelSeconds(parameters, b);
+    *ok = sa && sb;
+    if (!*ok)
+        return {};
+    const double measuredRatio = a.measuredSeconds / b.measuredSeconds;
+    // The naive rule: time ∝ 1 / the listed dense FP16 tensor TFLOPS.
+    const double naiveRatio = *b.gpu->fp16TensorTflops / *a.gpu->fp16TensorTflops;
+    return {group, std::abs(*sa / *sb / measuredRatio - 1),
+            std::abs(naiveRatio / measuredRatio - 1)};
+}
+
+RatioSummary summarise(const QString &group, const QList<PairError> &pairs)
+{
+    RatioSummary summary;
+    summary.group = group;
+    QList<double> errors;
+    QList<double> naive;
+    for (const PairError &pair : pairs) {
+        if (group != QLatin1String("overall") && pair.group != group)
+            continue;
+        errors.append(pair.error);
+        naive.append(pair.naive);
+        summary.worstError = std::max(summary.worstError, pair.error);
+    }
+    summary.pairs = int(errors.size());
+    summary.medianError = median(errors);
+    summary.naiveMedianError = median(naive);
+    return summary;
+}
+
+} // namespace
+
 CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &start)
 {
     const QList<Sample> rows = samples(catalog);
+    const QStringList uncontrolled = uncontrolledSeries();
     QStringList gpus;
+    QStringList seriesList;
     for (const Sample &sample : rows) {
         if (!gpus.contains(sample.gpu->id))
             gpus.append(sample.gpu->id);
+        if (!seriesList.contains(sample.benchmark->series))
+            seriesList.append(sample.benchmark->series);
     }
+    // Start every refit from the full fit, so each is a small step from one optimum.
+    const SpeedParameters full = fitSpeedParameters(catalog, {}, start).parameters;
 
-    struct Prediction
-    {
-        const Sample *sample;
-        double predictedSeconds; // with the series scale
-        double estimatedSeconds; // basis estimated, reference software
-    };
-    QList<Prediction> predictions;
-    QHash<QString, QList<double>> ratioErrors;
     CalibrationReport report;
-
-    auto sameSettings = [](const Benchmark &a, const Benchmark &b) {
-        return a.series == b.series && a.model == b.model && a.width == b.width
-            && a.height == b.height && a.steps == b.steps && a.batch == b.batch
-            && a.frames == b.frames && a.precision == b.precision && a.metric == b.metric;
-    };
+    QHash<QString, QList<double>> ratioErrors;
+    QList<PairError> logoPairs;
+    QHash<QString, QList<PairError>> gpuPairs;
+    QHash<QString, QList<double>> absErrors;
+    QHash<QString, QSet<QString>> seriesGpus;
+    QList<double> allAbs;
 
     for (const QString &gpu : std::as_const(gpus)) {
-        const SpeedFit fit = fitSpeedParameters(catalog, gpu, start);
+        const SpeedFit fit = fitSpeedParameters(catalog, gpu, full);
         for (const Sample &sample : rows) {
             if (sample.gpu->id != gpu)
                 continue;
             const std::optional<double> seconds = modelSeconds(fit.parameters, sample);
             if (!seconds)
                 continue;
-            const double scale = fit.seriesScales.value(sample.benchmark->series, 1.0);
-            predictions.append({&sample, *seconds * scale, *seconds});
+            const Benchmark &benchmark = *sample.benchmark;
+            const double scale = fit.seriesScales.value(benchmark.series, 1.0);
+            CalibrationRow row;
+            row.series = benchmark.series;
+            row.gpu = benchmark.gpu;
+            row.model = benchmark.model;
+            row.settings = QStringLiteral("%1x%2 %3 steps batch %4 %5")
+                               .arg(benchmark.width)
+                               .arg(benchmark.height)
+                               .arg(benchmark.steps)
+                               .arg(benchmark.batch)
+                               .arg(benchmark.precision);
+            row.metric = benchmark.metric;
+            row.measured = benchmark.value;
+            row.predicted = fromSeconds(benchmark, *seconds * scale);
+            row.error = row.predicted / row.measured - 1;
+            report.rows.append(row);
+            absErrors[row.series].append(std::abs(row.error));
+            seriesGpus[row.series].insert(row.gpu);
+            allAbs.append(std::abs(row.error));
 
             for (const Sample &other : rows) {
-                if (other.gpu->id == gpu || !sameSettings(*sample.benchmark, *other.benchmark))
+                if (other.gpu->id == gpu || !sameSettings(benchmark, *other.benchmark))
                     continue;
-                const std::optional<double> otherSeconds = modelSeconds(fit.parameters, other);
-                if (!otherSeconds)
+                bool ok = false;
+                const PairError pair = pairError(fit.parameters, sample, other,
+                                                 gpuClassOf(*sample.gpu), &ok);
+                if (!ok)
                     continue;
-                const double predictedRatio = *seconds / *otherSeconds;
-                const double measuredRatio = sample.measuredSeconds / other.measuredSeconds;
-                ratioErrors[sample.benchmark->series].append(
-                    std::abs(predictedRatio / measuredRatio - 1));
+                ratioErrors[benchmark.series].append(pair.error);
+                if (!uncontrolled.contains(benchmark.series)) {
+                    logoPairs.append(pair);
+                    gpuPairs[gpu].append({gpu, pair.error, pair.naive});
+                }
             }
         }
     }
 
-    QHash<QString, QList<double>> absErrors;
-    QHash<QString, QSet<QString>> seriesGpus;
-    QStringList seriesOrder;
-    QList<double> allAbs;
-    for (const Prediction &prediction : std::as_const(predictions)) {
-        const Benchmark &benchmark = *prediction.sample->benchmark;
-        CalibrationRow row;
-        row.series = benchmark.series;
-        row.gpu = benchmark.gpu;
-        row.model = benchmark.model;
-        row.settings = QStringLiteral("%1x%2 %3 steps batch %4 %5")
-                           .arg(benchmark.width)
-                           .arg(benchmark.height)
-                           .arg(benchmark.steps)
-                           .arg(benchmark.batch)
-                           .arg(benchmark.precision);
-        row.metric = benchmark.metric;
-        row.measured = benchmark.value;
-        row.predicted = fromSeconds(benchmark, prediction.predictedSeconds);
-        row.error = row.predicted / row.measured - 1;
-        report.rows.append(row);
-        absErrors[row.series].append(std::abs(row.error));
-        seriesGpus[row.series].insert(row.gpu);
-        allAbs.append(std::abs(row.error));
-        if (!seriesOrder.contains(row.series))
-            seriesOrder.append(row.series);
-    }
-
-    const QStringList uncontrolled = uncontrolledSeries();
-    QList<double> countedRatios;
-    for (const QString &series : std::as_const(seriesOrder)) {
+    for (const QString &series : std::as_const(seriesList)) {
+        if (!absErrors.contains(series))
+            continue;
         SeriesCalibration entry;
         entry.series = series;
         entry.benchmarks = int(absErrors.value(series).size());
@@ -322,15 +397,44 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
         if (!ratios.isEmpty())
             entry.medianRatioError = median(ratios);
         entry.inOverallRatio = !uncontrolled.contains(series);
-        if (entry.inOverallRatio)
-            countedRatios.append(ratios);
-        else if (!ratios.isEmpty())
+        if (!entry.inOverallRatio && !ratios.isEmpty())
             report.excludedFromRatio.append(series);
         report.perSeries.append(entry);
     }
     report.overallMedianAbsError = median(allAbs);
-    report.medianRatioError = median(countedRatios);
-    report.ratioPairs = int(countedRatios.size());
+    report.leaveOneGpuOut = summarise(QStringLiteral("overall"), logoPairs);
+    report.medianRatioError = report.leaveOneGpuOut.medianError;
+    report.ratioPairs = report.leaveOneGpuOut.pairs;
+    for (const QString &gpuClass : gpuClasses())
+        report.leaveOneGpuOutByClass.append(summarise(gpuClass, logoPairs));
+    for (const QString &gpu : std::as_const(gpus)) {
+        if (gpuPairs.contains(gpu))
+            report.leaveOneGpuOutByGpu.append(summarise(gpu, gpuPairs.value(gpu)));
+    }
+
+    // Leave one series out: the series' own scale is unknown to the refit, but a ratio between
+    // two of its GPUs does not depend on it.
+    QList<PairError> losoPairs;
+    for (const QString &series : std::as_const(seriesList)) {
+        if (uncontrolled.contains(series))
+            continue;
+        const SpeedFit fit = fitSpeedParameters(catalog, {}, full, series);
+        for (const Sample &a : rows) {
+            if (a.benchmark->series != series)
+                continue;
+            for (const Sample &b : rows) {
+                if (b.gpu->id == a.gpu->id || !sameSettings(*a.benchmark, *b.benchmark))
+                    continue;
+                bool ok = false;
+                const PairError pair = pairError(fit.parameters, a, b, gpuClassOf(*a.gpu), &ok);
+                if (ok)
+                    losoPairs.append(pair);
+            }
+        }
+    }
+    report.leaveOneSeriesOut = summarise(QStringLiteral("overall"), losoPairs);
+    for (const QString &gpuClass : gpuClasses())
+        report.leaveOneSeriesOutByClass.append(summarise(gpuClass, losoPairs));
     return report;
 }
 

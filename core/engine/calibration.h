@@ -12,24 +12,28 @@
 #include <optional>
 
 // Fitting the throughput model's global parameters to the catalog's benchmarks, and checking
-// how well it predicts GPUs it has not seen (leave one GPU out). See docs/engine-speed.md.
+// how well it predicts GPUs and series it has not seen. See docs/engine-speed.md.
 namespace core {
 
 struct SpeedFit
 {
-    SpeedParameters parameters; // normalised so the median series scale is 1
+    SpeedParameters parameters; // normalised so the PyTorch series' median scale is 1
     QHash<QString, double> seriesScales; // time multiplier of each series vs the reference
     double loss = 0; // sum of squared log errors over the rows used
     int rows = 0;
 };
 
-// Fits computeEfficiency, consumerComputeEfficiency, activationBytes and stepOverheadS
-// (memoryEfficiency and vaeTflopPerMegapixel stay as given in `start` during the search) with one
-// free time scale per series, by a deterministic grid and coordinate descent in log space.
-// Benchmarks of GPUs without specs, and of unknown models, are skipped. Leave `exclude` empty to
-// use all.
+// Fits every parameter but memoryEfficiency and vaeTflopPerMegapixel (held as given in `start`)
+// with one free time scale per series, by deterministic coordinate descent in log space from
+// `start`; then the stack factors (median series scale per stack). Benchmarks of GPUs without
+// specs, and of unknown models, are skipped; so are those of `excludeGpu` and `excludeSeries`.
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu = {},
-                            const SpeedParameters &start = {});
+                            const SpeedParameters &start = {}, const QString &excludeSeries = {});
+
+// The class a GPU is reported under: "low-power" (board power of 75 W or less), else its
+// segment ("consumer", "workstation", "datacenter"), else "unknown".
+QString gpuClassOf(const Gpu &gpu);
+QStringList gpuClasses();
 
 struct CalibrationRow
 {
@@ -54,24 +58,41 @@ struct SeriesCalibration
     bool inOverallRatio = true; // counted in CalibrationReport::medianRatioError
 };
 
+// Ratio errors of one group of pairs, beside the naive rule "time ∝ 1 / listed FP16 TFLOPS" on
+// the very same pairs.
+struct RatioSummary
+{
+    QString group; // a GPU class, a GPU id, or "overall"
+    int pairs = 0;
+    double medianError = 0;
+    double naiveMedianError = 0;
+    double worstError = 0;
+};
+
 struct CalibrationReport
 {
     QList<CalibrationRow> rows;
     QList<SeriesCalibration> perSeries;
     double overallMedianAbsError = 0;
-    double medianRatioError = 0; // over the pairs of the series marked inOverallRatio
+    // Leave one GPU out, over the pairs of the series marked inOverallRatio.
+    double medianRatioError = 0;
     int ratioPairs = 0;
-    QStringList excludedFromRatio; // series reported but left out of the overall ratio figure
+    RatioSummary leaveOneGpuOut; // the same pairs with the naive rule beside
+    QList<RatioSummary> leaveOneGpuOutByClass; // by the class of the GPU left out
+    QList<RatioSummary> leaveOneGpuOutByGpu;
+    // Leave one series out: refit without the series, compare the ratios of its GPUs.
+    RatioSummary leaveOneSeriesOut;
+    QList<RatioSummary> leaveOneSeriesOutByClass;
+    QStringList excludedFromRatio; // series reported but left out of the overall figures
 };
 
 // Series whose rows come from different machines and people, so a ratio between two of its
 // rows measures the hosts as much as the GPUs: reported, not counted in the overall ratio.
 QStringList uncontrolledSeries();
 
-// Leave one GPU out: for each GPU with usable benchmarks, fit without any of its benchmarks,
-// predict them (its series' scale re-derived from the other GPUs, the reference scale when no
-// other GPU is in the series), and compare every pair of GPUs measured in the same series at
-// identical settings (the ratio, with basis estimated, so series scales cancel).
+// Leave one GPU out (for each GPU with usable benchmarks, fit without any of its benchmarks and
+// predict them; compare every pair of GPUs measured in the same series at identical settings)
+// and leave one series out (fit without a series, compare the ratios between its GPUs).
 CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &start = {});
 
 } // namespace core

@@ -190,11 +190,21 @@ void Engine::rank(Evaluation &evaluation) const
         if (row.fit != Fit::No && row.totalCostUsd && row.meetsDeadline)
             ranked.append(&row);
     }
-    // Within budget first, then the task's measure; latency breaks ties.
+    // Interactive work: an offer slower than the acceptable wait per image ranks after every
+    // offer within it (a session's bill does not depend on speed, so price alone would pick the
+    // slowest card).
+    const bool interactive = evaluation.workload.task == Task::Interactive;
+    for (OfferEvaluation &row : evaluation.rows) {
+        row.withinWait = !interactive || !row.secondsPerImage
+            || *row.secondsPerImage <= evaluation.workload.maxWaitS;
+    }
+    // Within budget first, then within the wait, then the task's measure; latency breaks ties.
     std::stable_sort(ranked.begin(), ranked.end(),
                      [](const OfferEvaluation *a, const OfferEvaluation *b) {
                          if (a->withinBudget != b->withinBudget)
                              return a->withinBudget;
+                         if (a->withinWait != b->withinWait)
+                             return a->withinWait;
                          if (*a->totalCostUsd != *b->totalCostUsd)
                              return *a->totalCostUsd < *b->totalCostUsd;
                          return a->secondsPerImage.value_or(0) < b->secondsPerImage.value_or(0);
@@ -252,6 +262,9 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << phrases.fastest;
     if (!row.withinBudget)
         parts << phrases.overBudget;
+    if (!row.withinWait)
+        parts << tr("slower than the acceptable wait of %1 s per image")
+                     .arg(locale.toString(workload.maxWaitS, 'g', 3));
     if (row.fit == Fit::Tight)
         parts << phrases.tight;
     const std::optional<int> increment = row.offer.billingIncrementS;

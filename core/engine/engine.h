@@ -36,6 +36,7 @@ struct OfferEvaluation
     std::optional<double> totalHours; // billed hours a month, or wall hours of the job/run
     int instances = 1;
     bool meetsDeadline = true;
+    bool withinWait = true; // interactive: an image within the workload's acceptable wait
     bool withinBudget = true;
     int rank = 0; // 1 is best; 0 when not ranked
     QString reason;

@@ -18,20 +18,31 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted (fitSpeedParameters on catalog 2026.11.29.1; the median benchmark series is the
-    // reference software). Phenomenological: see docs/engine-speed.md for what they absorb.
-    // Multiplier of dense FP16 tensor TFLOPS for data-centre and workstation cards (and GPUs
-    // of unknown segment), whose listed rate is the full FP32-accumulate rate.
-    double computeEfficiency = 0.3941;
-    // The same for consumer cards (segment "consumer": GeForce, Radeon RX), whose listed rate
-    // is the halved FP32-accumulate rate and which reach far more of it.
-    double consumerComputeEfficiency = 1.5069;
-    double memoryEfficiency = 3.1357; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01650; // fixed cost per denoising step (launches, host, scheduler)
+    // Fitted by fitSpeedParameters on catalog 2026.12.01 (103 benchmarks) (docs/engine-speed.md),
+    // normalised so the eager-PyTorch series are the reference software. Every GPU shares them:
+    // there is no product-line constant; the specs (tensor and FP32 rates, bandwidth, L2, TDP)
+    // explain the differences between GPUs.
+    double computeEfficiency = 1.5851; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 2.2757; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01554; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 138.04;
+    double activationBytes = 183.67;
+    // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
+    double vectorFlops = 743.6;
+    // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
+    double rowsPerTflops = 6.22;
+    // The L2 size (MB) that keeps half of the activation traffic on chip.
+    double l2HalfMb = 53.84;
+    // Board power (W) per tensor TFLOPS needed to hold the boost clock.
+    double powerWattsPerTflops = 1.2811;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
+    // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),
+    // the median of its series' fitted scales. A stack not listed counts as 1.
+    QHash<QString, double> stackFactors = defaultStackFactors();
+
+    static QHash<QString, double> defaultStackFactors();
+    double stackFactor(const QString &stack) const { return stackFactors.value(stack, 1.0); }
 };
 
 // The settings one evaluation of the throughput model needs: the user's configuration or a
@@ -63,6 +74,9 @@ struct SpeedEstimate
     Basis basis = Basis::Estimated;
     QString source; // the benchmark's source, or the model's description
     QString series; // the benchmark series a measured figure comes from
+    // Set when a benchmark of another stack or regime was converted to the user's stack by the
+    // fitted stack factors: the benchmark's stack. The basis is then estimated.
+    QString convertedFrom;
 };
 
 // Seconds per denoising step and per image for a GPU, a model and a configuration. Measured
@@ -86,8 +100,10 @@ public:
     const SpeedParameters &parameters() const { return m_parameters; }
 
     // The benchmark a measured figure for this GPU and model would come from, if any.
+    // A benchmark of another stack or a throughput run is returned only with allowConverted.
     const Benchmark *measurementFor(const Gpu &gpu, const ModelProfile &model,
-                                    const InferenceConfig &config) const;
+                                    const InferenceConfig &config,
+                                    bool allowConverted = true) const;
 
     // The throughput model alone (basis estimated, reference software), without looking at
     // benchmarks. `refiner` runs the model's last refiner_fraction of the steps when given.
@@ -105,7 +121,8 @@ private:
     std::optional<ModelTime> modelTime(const Gpu &gpu, const ModelProfile &model,
                                        const SpeedSettings &settings) const;
     std::optional<SpeedEstimate> measured(const Gpu &gpu, const ModelProfile &model,
-                                          const InferenceConfig &config) const;
+                                          const InferenceConfig &config, bool allowConverted) const;
+    bool matchesRegime(const Benchmark &benchmark, const InferenceConfig &config) const;
 
     const Catalog &m_catalog;
     SpeedParameters m_parameters;

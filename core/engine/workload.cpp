@@ -1,5 +1,7 @@
 #include "workload.h"
 
+#include <core/catalog/catalog.h>
+
 #include <QJsonValue>
 
 #include <array>
@@ -84,6 +86,8 @@ QJsonObject Workload::toJson() const
         {QStringLiteral("precision"), precisionId(config.precision)},
         {QStringLiteral("sessions_per_month"), sessionsPerMonth},
         {QStringLiteral("session_minutes"), sessionMinutes},
+        {QStringLiteral("max_wait_s"), maxWaitS},
+        {QStringLiteral("stack"), config.stack},
         {QStringLiteral("images"), images},
         {QStringLiteral("train_steps"), trainSteps},
         {QStringLiteral("gradient_checkpointing"), gradientCheckpointing},
@@ -122,6 +126,8 @@ std::optional<Workload> Workload::fromJson(const QJsonObject &json)
         w.config.frames = json.value(QStringLiteral("frames")).toInt();
     w.sessionsPerMonth = json.value(QStringLiteral("sessions_per_month")).toInt(w.sessionsPerMonth);
     w.sessionMinutes = json.value(QStringLiteral("session_minutes")).toDouble(w.sessionMinutes);
+    w.maxWaitS = json.value(QStringLiteral("max_wait_s")).toDouble(w.maxWaitS);
+    w.config.stack = json.value(QStringLiteral("stack")).toString(w.config.stack);
     w.images = json.value(QStringLiteral("images")).toInteger(w.images);
     if (json.contains(QStringLiteral("deadline_hours")))
         w.deadlineHours = json.value(QStringLiteral("deadline_hours")).toDouble();
@@ -132,7 +138,8 @@ std::optional<Workload> Workload::fromJson(const QJsonObject &json)
         w.budgetUsd = json.value(QStringLiteral("budget_usd")).toDouble();
     w.region = json.value(QStringLiteral("region")).toString();
     if (w.config.width <= 0 || w.config.height <= 0 || w.config.steps <= 0 || w.config.batch <= 0
-        || w.sessionsPerMonth < 0 || w.sessionMinutes < 0 || w.images <= 0 || w.trainSteps <= 0)
+        || w.sessionsPerMonth < 0 || w.sessionMinutes < 0 || w.maxWaitS <= 0
+        || !benchmarkStackIds().contains(w.config.stack) || w.images <= 0 || w.trainSteps <= 0)
         return std::nullopt;
     return w;
 }

@@ -33,6 +33,9 @@ struct InferenceConfig
     int batch = 1;
     std::optional<int> frames; // video models
     Precision precision = Precision::Fp16;
+    // The software stack the user runs (benchmarkStackIds()); eager PyTorch (diffusers, Forge,
+    // plain scripts) is what most users run.
+    QString stack = QStringLiteral("pytorch");
 };
 
 // The user's workload: the model and quality, the task and its volume, and the training
@@ -46,6 +49,11 @@ struct Workload
     // interactive: sessions per month × minutes per session
     int sessionsPerMonth = 12;
     double sessionMinutes = 60;
+    // interactive: the acceptable wait per image, in seconds (docs/engine-model.md, "Ranking":
+    // 10 s, the limit for keeping the user's attention on the task). Slower offers rank after
+    // every offer within it.
+    double maxWaitS = DefaultMaxWaitS;
+    static constexpr double DefaultMaxWaitS = 10;
     // batch: images, optionally by a deadline
     qint64 images = 1000;
     std::optional<double> deadlineHours;

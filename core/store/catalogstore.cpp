@@ -70,7 +70,8 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
         QStringLiteral(
             "INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
             " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
-            " source, notes, segment) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            " source, notes, segment, fp16_fp32acc_tflops, fp32_tflops, boost_clock_mhz,"
+            " l2_cache_mb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.gpus, [](const Gpu &g) {
             return QVariantList{g.id,
                                 g.name,
@@ -85,7 +86,11 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                                 nullable(g.launchYear),
                                 g.source,
                                 nullable(g.notes),
-                                nullable(g.segment)};
+                                nullable(g.segment),
+                                nullable(g.fp16Fp32AccTflops),
+                                nullable(g.fp32Tflops),
+                                nullable(g.boostClockMhz),
+                                nullable(g.l2CacheMb)};
         });
     if (!status.ok())
         return status;
@@ -170,8 +175,9 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
     return insertAll(
         db,
         QStringLiteral("INSERT INTO benchmarks (series, gpu, model, width, height, steps, batch,"
-                       " frames, precision, software, metric, value, source, notes)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                       " frames, precision, software, metric, value, source, notes, stack, regime,"
+                       " fp8_mode, samples)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         catalog.benchmarks, [](const Benchmark &b) {
             return QVariantList{b.series,
                                 b.gpu,
@@ -186,7 +192,11 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                                 benchmarkMetricId(b.metric),
                                 b.value,
                                 b.source,
-                                nullable(b.notes)};
+                                nullable(b.notes),
+                                nullable(b.stack),
+                                nullable(b.regime),
+                                nullable(b.fp8Mode),
+                                nullable(b.samples)};
         });
 }
 
@@ -283,13 +293,16 @@ Expected<Catalog> CatalogStore::load() const
             db,
             QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
                            " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
-                           " launch_year, segment, source, notes FROM gpus ORDER BY rowid"),
+                           " launch_year, segment, source, notes, fp16_fp32acc_tflops,"
+                           " fp32_tflops, boost_clock_mhz, l2_cache_mb FROM gpus ORDER BY rowid"),
             [&](const QSqlQuery &q) {
                 catalog.gpus.append(
                     {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
                      optionalDouble(q.value(5)), optionalDouble(q.value(6)),
                      optionalBool(q.value(7)), optionalBool(q.value(8)), optionalDouble(q.value(9)),
-                     optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13)});
+                     optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13),
+                     optionalDouble(q.value(14)), optionalDouble(q.value(15)),
+                     optionalDouble(q.value(16)), optionalDouble(q.value(17))});
             });
     if (status.ok())
         status = readAll(
@@ -333,13 +346,14 @@ Expected<Catalog> CatalogStore::load() const
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {
-                catalog.benchmarks.append({text(q, 1), text(q, 2), text(q, 3),
-                                           sql::clampedInt(q.value(4)), sql::clampedInt(q.value(5)),
-                                           sql::clampedInt(q.value(6)), sql::clampedInt(q.value(7)),
-                                           optionalInt(q.value(8)), text(q, 9), text(q, 10),
-                                           benchmarkMetricFromId(text(q, 11))
-                                               .value_or(BenchmarkMetric::IterationsPerSecond),
-                                           q.value(12).toDouble(), text(q, 13), text(q, 14)});
+                catalog.benchmarks.append(
+                    {text(q, 1), text(q, 2), text(q, 3), sql::clampedInt(q.value(4)),
+                     sql::clampedInt(q.value(5)), sql::clampedInt(q.value(6)),
+                     sql::clampedInt(q.value(7)), optionalInt(q.value(8)), text(q, 9), text(q, 10),
+                     benchmarkMetricFromId(text(q, 11))
+                         .value_or(BenchmarkMetric::IterationsPerSecond),
+                     q.value(12).toDouble(), text(q, 13), text(q, 14), text(q, 15), text(q, 16),
+                     text(q, 17), optionalInt(q.value(18))});
             });
     if (!status.ok())
         return Error{status.error()};

@@ -136,6 +136,19 @@ const QList<QStringList> &steps()
                 " label TEXT NOT NULL, max_percent INTEGER NOT NULL, source_id TEXT NOT NULL,"
                 " fetched_at TEXT NOT NULL, PRIMARY KEY (instance_type, region))"),
         },
+        // 7: the speed model's GPU facts (FP32-accumulate tensor rate, FP32 rate, boost clock,
+        // L2) and each benchmark's regime (stack, latency/throughput, FP8 mode, sample count),
+        // all nullable: a database from before keeps NULL until its catalog is replaced.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN fp16_fp32acc_tflops REAL"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN fp32_tflops REAL"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN boost_clock_mhz REAL"),
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN l2_cache_mb REAL"),
+            QStringLiteral("ALTER TABLE benchmarks ADD COLUMN stack TEXT"),
+            QStringLiteral("ALTER TABLE benchmarks ADD COLUMN regime TEXT"),
+            QStringLiteral("ALTER TABLE benchmarks ADD COLUMN fp8_mode TEXT"),
+            QStringLiteral("ALTER TABLE benchmarks ADD COLUMN samples INTEGER"),
+        },
     };
     return all;
 }

@@ -36,20 +36,33 @@ void TestCalibration::fitReproducesDefaults()
 {
     const SpeedFit fit = fitSpeedParameters(m_catalog);
     const SpeedParameters defaults;
-    qInfo(
-        "fit: eta %.4f eta(consumer) %.4f mu %.4f overhead %.5f activation %.2f loss %.4f rows %d",
-        fit.parameters.computeEfficiency, fit.parameters.consumerComputeEfficiency,
-        fit.parameters.memoryEfficiency, fit.parameters.stepOverheadS,
-        fit.parameters.activationBytes, fit.loss, fit.rows);
+    const SpeedParameters &p = fit.parameters;
+    qInfo("fit: eta %.4f mu %.4f overhead %.5f activation %.2f vector %.1f rows %.2f l2 %.2f "
+          "power %.4f loss %.4f rows %d",
+          p.computeEfficiency, p.memoryEfficiency, p.stepOverheadS, p.activationBytes,
+          p.vectorFlops, p.rowsPerTflops, p.l2HalfMb, p.powerWattsPerTflops, fit.loss, fit.rows);
     for (auto it = fit.seriesScales.cbegin(); it != fit.seriesScales.cend(); ++it)
         qInfo("  scale %s %.3f", qPrintable(it.key()), it.value());
+    for (auto it = p.stackFactors.cbegin(); it != p.stackFactors.cend(); ++it)
+        qInfo("  stack %s %.3f", qPrintable(it.key()), it.value());
     auto close = [](double a, double b) { return std::abs(a / b - 1) < 0.02; };
-    QVERIFY(close(fit.parameters.computeEfficiency, defaults.computeEfficiency));
-    QVERIFY(close(fit.parameters.consumerComputeEfficiency, defaults.consumerComputeEfficiency));
-    QVERIFY(close(fit.parameters.memoryEfficiency, defaults.memoryEfficiency));
-    QVERIFY(close(fit.parameters.stepOverheadS, defaults.stepOverheadS));
-    QVERIFY(close(fit.parameters.activationBytes, defaults.activationBytes));
-    QCOMPARE(fit.parameters.vaeTflopPerMegapixel, defaults.vaeTflopPerMegapixel);
+    QVERIFY(close(p.computeEfficiency, defaults.computeEfficiency));
+    // μ and the activation bytes are degenerate for activation traffic (the weights term alone
+    // separates them, and weakly): their ratio is what the data fix.
+    QVERIFY(close(p.activationBytes / p.memoryEfficiency,
+                  defaults.activationBytes / defaults.memoryEfficiency));
+    QVERIFY(std::abs(p.memoryEfficiency / defaults.memoryEfficiency - 1) < 0.5);
+    QVERIFY(close(p.stepOverheadS, defaults.stepOverheadS));
+    QVERIFY(close(p.vectorFlops, defaults.vectorFlops));
+    QVERIFY(close(p.rowsPerTflops, defaults.rowsPerTflops));
+    QVERIFY(close(p.l2HalfMb, defaults.l2HalfMb));
+    QVERIFY(close(p.powerWattsPerTflops, defaults.powerWattsPerTflops));
+    QCOMPARE(p.vaeTflopPerMegapixel, defaults.vaeTflopPerMegapixel);
+    QCOMPARE(p.stackFactors.keys().size(), defaults.stackFactors.keys().size());
+    for (auto it = p.stackFactors.cbegin(); it != p.stackFactors.cend(); ++it)
+        QVERIFY2(close(it.value(), defaults.stackFactor(it.key())), qPrintable(it.key()));
+    // The reference software is eager PyTorch.
+    QCOMPARE(p.stackFactor(QStringLiteral("pytorch")), 1.0);
 }
 
 void TestCalibration::leaveOneGpuOutMeetsAcceptance()
@@ -59,14 +72,32 @@ void TestCalibration::leaveOneGpuOutMeetsAcceptance()
               s.benchmarks, s.gpus, s.medianAbsError, s.ratioPairs,
               s.medianRatioError ? qPrintable(QString::number(*s.medianRatioError, 'f', 3)) : "-",
               s.inOverallRatio ? "" : " (not in overall)");
-    qInfo("overall abs %.3f ratio %.3f over %d pairs", m_report.overallMedianAbsError,
-          m_report.medianRatioError, m_report.ratioPairs);
-    QVERIFY(m_report.ratioPairs >= 40);
+    auto print = [](const char *what, const RatioSummary &r) {
+        qInfo("%s %-12s pairs %3d median %.3f naive %.3f worst %.3f", what, qPrintable(r.group),
+              r.pairs, r.medianError, r.naiveMedianError, r.worstError);
+    };
+    print("LOGO", m_report.leaveOneGpuOut);
+    for (const RatioSummary &r : std::as_const(m_report.leaveOneGpuOutByClass))
+        print("LOGO", r);
+    print("LOSO", m_report.leaveOneSeriesOut);
+    for (const RatioSummary &r : std::as_const(m_report.leaveOneSeriesOutByClass))
+        print("LOSO", r);
+    for (const RatioSummary &r : std::as_const(m_report.leaveOneGpuOutByGpu))
+        print("GPU ", r);
+    QVERIFY(m_report.ratioPairs >= 300);
     QCOMPARE(m_report.excludedFromRatio, uncontrolledSeries());
-    // The acceptance criterion of issue 3 (0.146 with catalog 2026.11.29.1, since consumer
-    // cards have their own compute efficiency; docs/engine-speed.md).
+    QCOMPARE(m_report.medianRatioError, m_report.leaveOneGpuOut.medianError);
+    // Every class is measured, and the naive rule is computed on the same pairs.
+    for (const RatioSummary &r : std::as_const(m_report.leaveOneGpuOutByClass)) {
+        QVERIFY2(r.pairs > 0, qPrintable(r.group));
+        QVERIFY(r.naiveMedianError > 0);
+    }
+    QVERIFY(m_report.leaveOneSeriesOut.pairs > 0);
+    // The acceptance criterion of issue 15: the leave-one-GPU-out median at most 15 %
+    // (docs/engine-speed.md gives the figures), and better than the naive TFLOPS rule.
     QVERIFY2(m_report.medianRatioError <= 0.15,
              qPrintable(QString::number(m_report.medianRatioError)));
+    QVERIFY(m_report.medianRatioError < m_report.leaveOneGpuOut.naiveMedianError);
 }
 
 void TestCalibration::reportRowsAreConsistent()

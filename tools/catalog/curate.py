@@ -27,8 +27,8 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.11.29.1"
-GENERATED_AT = "2026-11-29"
+CATALOG_VERSION = "2026.12.01"
+GENERATED_AT = "2026-12-01"
 PUBLISHER = "GPU Scout project"
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -642,7 +642,37 @@ def build_gpus(rows, curation):
         rec["notes"] = join_notes(rec.get("notes"), SEGMENT_NOTE)
         gpus.append(rec)
     apply_overrides(gpus, curation.get("gpu_overrides", []), "gpus")
+    add_speed_facts(gpus, curation["speed_facts"])
     return gpus
+
+
+def add_speed_facts(gpus, facts):
+    """The speed model's GPU facts (docs/engine-speed.md): boost clock, FP32 rate, L2, and the
+    FP16 tensor rate with FP32 accumulation, each with its source in notes."""
+    half = facts["half_rate_fp32_accumulate"]["gpus"]
+    for g in gpus:
+        f = facts["gpus"].get(g["id"], {})
+        g["boost_clock_mhz"] = f.get("boost_clock_mhz")
+        g["fp32_tflops"] = f.get("fp32_tflops")
+        g["l2_cache_mb"] = f.get("l2_cache_mb")
+        notes = []
+        if f.get("source"):
+            notes.append(f"boost clock / FP32 TFLOPS: {f['source']} (read 2026-12-01)")
+        if f.get("l2_source"):
+            notes.append(f"L2: {f['l2_source']} (read 2026-12-01)")
+        listed = g.get("fp16_tensor_tflops")
+        if listed is None:
+            g["fp16_fp32acc_tflops"] = None
+        elif g["id"] in half:
+            g["fp16_fp32acc_tflops"] = round(listed / 2, 3)
+            notes.append(f"fp16_fp32acc_tflops = {listed} / 2: a non-GeForce part on the GeForce die {half[g['id']]}, "
+                         "whose FP32-accumulate tensor rate is half the listed FP16-accumulate figure "
+                         "(tools/catalog/curation.json speed_facts.half_rate_fp32_accumulate)")
+        else:
+            g["fp16_fp32acc_tflops"] = listed
+            notes.append("fp16_fp32acc_tflops = the listed dense FP16 tensor figure (GeForce cards list the "
+                         "FP32-accumulate rate; data-centre dies run FP32 accumulation at full rate)")
+        g["notes"] = join_notes(g.get("notes"), *notes)
 
 
 def apply_overrides(records, overrides, what):
@@ -1038,8 +1068,37 @@ def build_benchmarks(rows, curation, skipped):
             "value": value,
             "source": source,
             "notes": join_notes(*notes),
+            **bench_regime(series, precision, batch),
         })
+    for extra in curation.get("extra_benchmarks", []):
+        rec = {k: v for k, v in extra.items() if k != "observed_at"}
+        rec["source"] = f"{extra['source']} (read 2026-12-01)"
+        out.append(rec)
     return out
+
+
+# The regime of each series: software stack, latency or throughput, and what "fp8" means there.
+SERIES_STACK = {
+    "diffusers-torch2-sdpa": "pytorch", "diffusers-torch2-compile": "torch-compile",
+    "lambda-diffusers-xformers": "pytorch", "lambda-diffusers-noxformers": "pytorch",
+    "mlperf-v4.x": "tensorrt", "fal-diffusers-torch21": "pytorch", "fal-tensorrt9": "tensorrt",
+    "stable-fast-readme-torch21": "pytorch", "stable-fast": "torch-compile",
+    "stable-fast-readme-a1111": "a1111", "benchmarkflux-diffusers": "pytorch",
+    "sdnext-user": "a1111", "furkan-rtx5090": "comfyui",
+}
+
+
+def bench_regime(series, precision, batch):
+    stack = SERIES_STACK.get(series)
+    if stack is None:
+        raise CatalogError(f"series {series!r}: no stack in SERIES_STACK")
+    regime = "throughput" if series.startswith("mlperf") else "latency"
+    fp8_mode = None
+    if precision in ("fp8", "int8"):
+        # MLPerf's TensorRT engines compute in FP8/INT8; ComfyUI/SwarmUI store fp8 weights and
+        # compute in bf16 (docs/engine-speed.md, "Known limits").
+        fp8_mode = "compute" if stack == "tensorrt" else "weight-only"
+    return {"stack": stack, "regime": regime, "fp8_mode": fp8_mode, "samples": None}
 
 
 # ---------------------------------------------------------------------------
@@ -1093,7 +1152,8 @@ def build_models(rows, curation):
 # ---------------------------------------------------------------------------
 GPU_FIELDS = {"id": "req", "name": "req", "vendor": "req", "architecture": "opt", "vram_gb": "req",
               "memory_bandwidth_gbs": "opt", "fp16_tensor_tflops": "opt", "bf16": "opt", "fp8": "opt",
-              "tdp_w": "opt", "launch_year": "opt", "segment": "opt", "source": "req", "notes": "opt"}
+              "tdp_w": "opt", "launch_year": "opt", "segment": "opt", "source": "req", "notes": "opt",
+              "fp16_fp32acc_tflops": "opt", "fp32_tflops": "opt", "boost_clock_mhz": "opt", "l2_cache_mb": "opt"}
 PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_s": "opt",
                    "min_billed_s": "opt", "spot": "opt", "persistent_storage": "opt",
                    "storage_usd_per_gb_month": "opt", "prebuilt_images": "opt", "diffusion_image": "opt",
@@ -1105,7 +1165,8 @@ OFFER_FIELDS = {"provider": "req", "gpu": "req", "gpu_count": "req", "tier": "re
                 "source": "req", "observed_at": "req", "notes": "opt"}
 BENCH_FIELDS = {"series": "req", "gpu": "req", "model": "req", "width": "req", "height": "req",
                 "steps": "req", "batch": "req", "frames": "opt", "precision": "req", "software": "req",
-                "metric": "req", "value": "req", "source": "req", "notes": "opt"}
+                "metric": "req", "value": "req", "source": "req", "notes": "opt", "stack": "opt",
+                "regime": "opt", "fp8_mode": "opt", "samples": "opt"}
 MODEL_FIELDS = {"id": "req", "name": "req", "family": "req", "kind": "req", "params_billion": "req",
                 "text_encoder_params_billion": "opt", "checkpoint_gb": "opt", "default_width": "req",
                 "default_height": "req", "default_steps": "req", "default_frames": "opt",
@@ -1232,6 +1293,10 @@ def validate(doc):
         number(where, g, "memory_bandwidth_gbs", True, maximum=20000)
         number(where, g, "fp16_tensor_tflops", True, maximum=10000)
         number(where, g, "tdp_w", True, maximum=3000)
+        number(where, g, "fp16_fp32acc_tflops", True, maximum=10000)
+        number(where, g, "fp32_tflops", True, maximum=1000)
+        number(where, g, "boost_clock_mhz", True, maximum=5000)
+        number(where, g, "l2_cache_mb", True, maximum=1024)
         number(where, g, "launch_year", True, integer=True)
         if is_int(g.get("launch_year")) and not 1990 <= g["launch_year"] <= 2030:
             err(where, "launch_year out of range")

@@ -1,0 +1,172 @@
+#include "speedphysics.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace core::speedphysics {
+namespace {
+
+// U-Net FLOPs: the effective share of latent pixels that meets every parameter, from SD 1.x's
+// 339 GMACs per forward at a 64×64 latent (BK-SDM, arXiv:2305.15798).
+constexpr double UnetTokenFraction = 0.096;
+// Attention width × depth ≈ 1.3·√parameters, read off published transformer configurations.
+constexpr double AttentionWidthDepthPerSqrtParam = 1.3;
+constexpr double NominalTflops = 100;
+constexpr double NominalBandwidthGbs = 1000;
+// Without an FP32 figure: the data-centre ratio of FP32 to tensor rate (A100 19.5 / 312).
+constexpr double FallbackVectorShare = 1.0 / 16;
+
+enum class Math { Half, Eight, Single };
+
+Math mathOf(const QString &precision)
+{
+    if (precision == QLatin1String("fp8") || precision == QLatin1String("int8"))
+        return Math::Eight;
+    if (precision == QLatin1String("fp32"))
+        return Math::Single;
+    return Math::Half;
+}
+
+int latentFrames(const ModelProfile &model, const SpeedSettings &settings)
+{
+    if (model.kind != QLatin1String("video"))
+        return 1;
+    const int frames = settings.frames.value_or(model.defaultFrames.value_or(1));
+    return std::max(1, (frames - 1) / 4 + 1); // causal video VAE: 4× temporal compression
+}
+
+int pixelFrames(const ModelProfile &model, const SpeedSettings &settings)
+{
+    if (model.kind != QLatin1String("video"))
+        return 1;
+    return std::max(1, settings.frames.value_or(model.defaultFrames.value_or(1)));
+}
+
+} // namespace
+
+std::optional<Hardware> hardwareOf(const Gpu &gpu)
+{
+    const std::optional<double> tensor = gpu.fp16Fp32AccTflops ? gpu.fp16Fp32AccTflops
+                                                               : gpu.fp16TensorTflops;
+    if (!tensor || !gpu.memoryBandwidthGbs || *tensor <= 0 || *gpu.memoryBandwidthGbs <= 0)
+        return std::nullopt;
+    Hardware hardware;
+    hardware.tensorRate = *tensor * 1e12;
+    hardware.vectorRate = gpu.fp32Tflops && *gpu.fp32Tflops > 0
+        ? *gpu.fp32Tflops * 1e12
+        : hardware.tensorRate * FallbackVectorShare;
+    hardware.bandwidth = *gpu.memoryBandwidthGbs * 1e9;
+    hardware.l2Mb = gpu.l2CacheMb.value_or(0);
+    hardware.tdpW = gpu.tdpW.value_or(0);
+    hardware.fp8 = gpu.fp8.value_or(false);
+    return hardware;
+}
+
+Hardware nominalHardware(bool fp8)
+{
+    Hardware hardware;
+    hardware.tensorRate = NominalTflops * 1e12;
+    hardware.vectorRate = hardware.tensorRate / 4;
+    hardware.bandwidth = NominalBandwidthGbs * 1e9;
+    hardware.fp8 = fp8;
+    return hardware;
+}
+
+double sustainedClockFraction(const SpeedParameters &parameters, const Hardware &hardware)
+{
+    if (hardware.tdpW <= 0 || parameters.powerWattsPerTflops <= 0)
+        return 1;
+    const double needed = parameters.powerWattsPerTflops * hardware.tensorRate / 1e12;
+    return std::min(1.0, std::cbrt(hardware.tdpW / needed));
+}
+
+double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardware,
+                      const ModelProfile &model, double paramsBillion,
+                      const SpeedSettings &settings, int forwards)
+{
+    const double params = paramsBillion * 1e9;
+    const double sqrtParams = std::sqrt(params);
+    const double latentPixels = (settings.width / 8.0) * (settings.height / 8.0);
+    const double items = double(forwards) * settings.batch;
+
+    const bool transformer = model.family != QLatin1String("unet");
+    double computeTokens = 0; // tokens that see every parameter
+    double activationTokens = 0; // tokens whose activations stream through memory
+    double attentionFlops = 0; // per forward of one item
+    if (transformer) {
+        computeTokens = latentPixels / 4 * latentFrames(model, settings); // 2×2 patches
+        activationTokens = computeTokens;
+        attentionFlops = 4 * computeTokens * computeTokens * AttentionWidthDepthPerSqrtParam
+            * sqrtParams;
+    } else {
+        computeTokens = latentPixels * UnetTokenFraction;
+        activationTokens = latentPixels; // the outer levels run at full latent resolution
+    }
+    const double flops = items * (2 * params * computeTokens + attentionFlops);
+
+    double rate = hardware.tensorRate;
+    double weightBytes = 2;
+    switch (mathOf(settings.precision)) {
+    case Math::Eight:
+        // FP8 compute where the GPU has FP8 tensor cores; elsewhere the weights are dequantised
+        // to 16 bits for every GEMM (saves memory, not time).
+        if (hardware.fp8) {
+            weightBytes = 1;
+            rate *= 2;
+        }
+        break;
+    case Math::Single:
+        weightBytes = 4;
+        rate /= 2; // TF32 tensor math
+        break;
+    case Math::Half:
+        break;
+    }
+    const double clock = sustainedClockFraction(parameters, hardware);
+    // Utilisation: small GEMMs leave part of a big GPU idle. Rows = latent positions of the
+    // whole batch; a GPU needs rows in proportion to its size (its tensor rate) to fill.
+    const double rows = items * latentPixels * latentFrames(model, settings);
+    const double utilisation = rows
+        / (rows + parameters.rowsPerTflops * hardware.tensorRate / 1e12);
+    const double tensorSeconds = flops
+        / (parameters.computeEfficiency * utilisation * clock * rate);
+    // Non-tensor work (normalisation, activations, softmax) on the FP32 units.
+    const double vectorSeconds = parameters.vectorFlops * items * activationTokens * sqrtParams
+        / (clock * hardware.vectorRate);
+    // Memory: the weights once, and the activation traffic less what the L2 keeps.
+    const double l2Hit = hardware.l2Mb / (hardware.l2Mb + parameters.l2HalfMb);
+    const double bytes = params * weightBytes
+        + (1 - l2Hit) * items * activationTokens * parameters.activationBytes * sqrtParams;
+    const double memorySeconds = bytes / (parameters.memoryEfficiency * hardware.bandwidth);
+    return tensorSeconds + vectorSeconds + memorySeconds;
+}
+
+std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardware &hardware,
+                                const ModelProfile &model, const ModelProfile *refiner,
+                                const SpeedSettings &settings)
+{
+    if (settings.steps <= 0 || settings.batch <= 0 || settings.width <= 0 || settings.height <= 0
+        || model.paramsBillion <= 0)
+        return std::nullopt;
+    const int forwards = SpeedModel::forwardsPerStep(model);
+    const double baseStep = forwardSeconds(parameters, hardware, model, model.paramsBillion,
+                                           settings, forwards)
+        + parameters.stepOverheadS;
+    int refinerSteps = 0;
+    double refinerStep = 0;
+    if (refiner && model.refinerFraction && refiner->paramsBillion > 0) {
+        refinerSteps = int(std::lround(settings.steps * *model.refinerFraction));
+        refinerStep = forwardSeconds(parameters, hardware, *refiner, refiner->paramsBillion,
+                                     settings, forwards)
+            + parameters.stepOverheadS;
+    }
+    const double steps = (settings.steps - refinerSteps) * baseStep + refinerSteps * refinerStep;
+    const double megapixels = settings.width * double(settings.height) / 1e6;
+    const double vae = parameters.vaeTflopPerMegapixel * 1e12 * megapixels
+        * pixelFrames(model, settings) * settings.batch
+        / (parameters.computeEfficiency * sustainedClockFraction(parameters, hardware)
+           * hardware.tensorRate);
+    return ModelTime{steps / settings.steps, steps + vae};
+}
+
+} // namespace core::speedphysics
