@@ -18,8 +18,8 @@
 # each run starts from a new minbase system) and the .deb files apt downloaded, so a second run
 # does not download them again. Delete the folder to bootstrap from the mirror again.
 set -euo pipefail
-# The whole script is one function, read before it runs: editing this file while a run is under
-# way cannot change what that run does.
+# The whole script is one function, read before it runs, and the line that calls it also exits:
+# editing this file while a run is under way cannot change what that run does.
 main() {
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cache=${GPUSCOUT_FRESH_CACHE:-/var/cache/gpuscout-fresh-install}
@@ -117,4 +117,4 @@ second=$SECONDS
 
 say "passed: root $((bootstrapped - started)) s, first command $((first - bootstrapped)) s, second command $((second - first)) s, $((second - started)) s in all."
 }
-main "$@"
+main "$@"; exit $?
