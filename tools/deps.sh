@@ -8,8 +8,8 @@ set -euo pipefail
 packages=(
     # toolchain
     cmake ninja-build g++ pkg-config
-    # Qt 6 (Core, Gui, Widgets, Charts, Network, Sql, Svg, Test, LinguistTools) and what
-    # Qt6Charts/Qt6Gui pull in through CMake (OpenGL, OpenGLWidgets, the GL headers)
+    # Qt 6: Core, Gui, Widgets, Charts, Network, Sql, Svg, Test, LinguistTools, and what
+    # Qt6Charts and Qt6Gui pull in through CMake: OpenGL, OpenGLWidgets, the GL headers
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
     qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n qt6-svg-dev libqt6sql6-sqlite
     libqt6svg6 libgl-dev
@@ -17,8 +17,8 @@ packages=(
     libquazip1-qt6-dev
     # the interface fonts: Latin, Arabic script (Urdu) and Bengali
     fonts-noto-core fonts-noto-ui-core
-    # tests: the translation check (python3), the PDF check (poppler), the style check
-    # (clang-format 14), the offscreen GUI and the fresh-install check
+    # tests: python3 for the translation check, poppler for the PDF check, clang-format 14
+    # for the style check, the offscreen GUI and the fresh-install check
     python3 poppler-utils clang-format-14 xvfb xauth debootstrap
     # packaging and its tests
     dpkg-dev file appstream desktop-file-utils rpm
