@@ -15,7 +15,7 @@ packages=(
     libqt6svg6 libgl-dev
     # gpuhunt's zipped catalogs
     libquazip1-qt6-dev
-    # the interface fonts: Latin, Arabic script (Urdu) and Bengali
+    # the interface fonts: Latin, Arabic script for Urdu, and Bengali
     fonts-noto-core fonts-noto-ui-core
     # tests: python3 for the translation check, poppler for the PDF check, clang-format 14
     # for the style check, the offscreen GUI and the fresh-install check
