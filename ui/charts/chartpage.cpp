@@ -50,14 +50,15 @@ int decimalsFor(double max)
 ChartPage::ChartPage(QWidget *parent)
     : QWidget(parent)
     , m_stack(new QStackedWidget(this))
-    , m_view(new QChartView(this))
-    , m_chart(new QChart)
+    // Given its chart at construction: QChartView(QWidget *) makes a default chart of its own,
+    // and setChart() would release that one without deleting it.
+    , m_view(new QChartView(new QChart, this))
+    , m_chart(m_view->chart())
     , m_empty(new QLabel(this))
 {
     m_chart->setBackgroundRoundness(0);
     m_chart->setMargins(QMargins(6, 6, 6, 6));
     m_chart->setLocalizeNumbers(true);
-    m_view->setChart(m_chart); // the view owns the chart
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setFrameShape(QFrame::NoFrame);
     m_empty->setAlignment(Qt::AlignCenter);
