@@ -101,8 +101,9 @@ QList<Command> commands()
          &exportOffers},
         {QStringLiteral("update"),
          Cli::tr("Fetch fresh prices from every source, or one (--source ID [--url URL] "
-                 "[--timeout SECONDS])."),
-         {QStringLiteral("url"), QStringLiteral("source"), QStringLiteral("timeout")},
+                 "[--timeout SECONDS] [--force])."),
+         {QStringLiteral("url"), QStringLiteral("source"), QStringLiteral("timeout"),
+          QStringLiteral("force")},
          &updateCatalog},
         {QStringLiteral("sources"),
          Cli::tr("List the price sources with their address and last answer."),
@@ -210,8 +211,8 @@ void addOptions(QCommandLineParser &parser)
          QStringLiteral("FILE")},
         {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
         {QStringLiteral("force"),
-         Cli::tr("import: replace the catalog even when the new one looks implausible; "
-                 "export: replace an existing file that is not an earlier export.")},
+         Cli::tr("import, update: apply the new catalog or prices even when they look "
+                 "implausible; export: replace an existing file that is not an earlier export.")},
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},

@@ -58,6 +58,8 @@ QString resultId(core::SourceOutcome::Result result)
         return QStringLiteral("up-to-date");
     case core::SourceOutcome::Result::Cancelled:
         return QStringLiteral("cancelled");
+    case core::SourceOutcome::Result::NeedsConfirmation:
+        return QStringLiteral("needs-confirmation");
     case core::SourceOutcome::Result::Failed:
         break;
     }
@@ -111,6 +113,7 @@ int updateCatalog(Context &context)
     }
     if (url.isValid())
         run.setUrl(source.isEmpty() ? QStringLiteral("feed") : source, url);
+    run.setConfirmed(context.parser.isSet(QStringLiteral("force")));
     // Checked before the conversion: --timeout 1e12 must not overflow the milliseconds.
     run.setDeadline(
         std::chrono::milliseconds(timeout ? qint64(std::min(*timeout, 86400.0) * 1000) : 120000));
@@ -127,7 +130,8 @@ int updateCatalog(Context &context)
         {}};
     bool failed = false;
     for (const core::SourceOutcome &outcome : run.outcomes()) {
-        failed = failed || outcome.result == core::SourceOutcome::Result::Failed;
+        failed = failed || outcome.result == core::SourceOutcome::Result::Failed
+            || outcome.result == core::SourceOutcome::Result::NeedsConfirmation;
         const bool counted = outcome.result == core::SourceOutcome::Result::Updated;
         table.rows.append({outcome.sourceId, resultId(outcome.result),
                            counted ? QVariant(qlonglong(outcome.summary.updated)) : QVariant(),
@@ -138,8 +142,17 @@ int updateCatalog(Context &context)
                            outcome.unknownGpuNames.join(QStringLiteral("; ")), outcome.message});
     }
     core::writeTable(table, context.format, context.out);
-    for (const core::SourceOutcome &outcome : run.outcomes())
+    bool confirm = false;
+    for (const core::SourceOutcome &outcome : run.outcomes()) {
         context.err << outcome.message << '\n';
+        for (const QString &change : outcome.changes)
+            context.err << "  " << change << '\n';
+        confirm = confirm || outcome.result == core::SourceOutcome::Result::NeedsConfirmation;
+    }
+    if (confirm)
+        context.err << Cli::tr("Nothing of that was stored. If the changes are real, run the "
+                               "update again with --force.")
+                    << '\n';
     return failed ? Failed : Ok;
 }
 

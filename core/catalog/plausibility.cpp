@@ -10,29 +10,63 @@
 namespace core {
 namespace {
 
-// Each provider's median price per GPU and hour in USD (on-demand, else spot).
-QHash<QString, double> providerMedians(const Catalog &catalog)
+QHash<QString, double> usdRates(const Catalog &catalog)
 {
     QHash<QString, double> usdPer{{QStringLiteral("USD"), 1.0}};
     for (const ExchangeRate &rate : catalog.exchangeRates)
         usdPer.insert(rate.currency, rate.usdPerUnit);
+    return usdPer;
+}
+
+// An offer's price per GPU and hour in USD (on-demand, else spot), when it has one.
+std::optional<double> perGpuHourUsd(const Offer &offer, const QHash<QString, double> &usdPer)
+{
+    const std::optional<double> price = offer.onDemandPerHour ? offer.onDemandPerHour
+                                                              : offer.spotPerHour;
+    if (!price || offer.key.gpuCount <= 0 || !usdPer.contains(offer.currency))
+        return std::nullopt;
+    return *price * usdPer.value(offer.currency) / offer.key.gpuCount;
+}
+
+double median(QList<double> list)
+{
+    std::sort(list.begin(), list.end());
+    const qsizetype n = list.size();
+    return n % 2 ? list.at(n / 2) : (list.at(n / 2 - 1) + list.at(n / 2)) / 2;
+}
+
+template<typename Key>
+QHash<Key, double> medians(const QHash<Key, QList<double>> &prices)
+{
+    QHash<Key, double> result;
+    for (auto it = prices.cbegin(); it != prices.cend(); ++it)
+        result.insert(it.key(), median(it.value()));
+    return result;
+}
+
+// Each provider's median price per GPU and hour in USD.
+QHash<QString, double> providerMedians(const Catalog &catalog)
+{
+    const QHash<QString, double> usdPer = usdRates(catalog);
     QHash<QString, QList<double>> prices;
     for (const Offer &offer : catalog.offers) {
-        const std::optional<double> price = offer.onDemandPerHour ? offer.onDemandPerHour
-                                                                  : offer.spotPerHour;
-        if (price && offer.key.gpuCount > 0 && usdPer.contains(offer.currency))
-            prices[offer.key.provider].append(*price * usdPer.value(offer.currency)
-                                              / offer.key.gpuCount);
+        if (const std::optional<double> price = perGpuHourUsd(offer, usdPer))
+            prices[offer.key.provider].append(*price);
     }
-    QHash<QString, double> medians;
-    for (auto it = prices.begin(); it != prices.end(); ++it) {
-        QList<double> &list = it.value();
-        std::sort(list.begin(), list.end());
-        const qsizetype n = list.size();
-        medians.insert(it.key(),
-                       n % 2 ? list.at(n / 2) : (list.at(n / 2 - 1) + list.at(n / 2)) / 2);
+    return medians(prices);
+}
+
+using ProviderGpu = std::pair<QString, QString>;
+
+QHash<ProviderGpu, double> gpuMedians(const QList<Offer> &offers,
+                                      const QHash<QString, double> &usdPer)
+{
+    QHash<ProviderGpu, QList<double>> prices;
+    for (const Offer &offer : offers) {
+        if (const std::optional<double> price = perGpuHourUsd(offer, usdPer))
+            prices[{offer.key.provider, offer.key.gpu}].append(*price);
     }
-    return medians;
+    return medians(prices);
 }
 
 } // namespace
@@ -41,6 +75,12 @@ bool ReplaceChanges::removesTooMany() const
 {
     return offersBefore > 0
         && double(offersRemoved) > Plausibility::maxRemovedShare * double(offersBefore);
+}
+
+bool ReplaceChanges::dropsTooMany() const
+{
+    return sourceListedBefore > 0
+        && double(sourceDropped) > Plausibility::maxRemovedShare * double(sourceListedBefore);
 }
 
 QStringList ReplaceChanges::descriptions() const
@@ -57,6 +97,15 @@ QStringList ReplaceChanges::descriptions() const
                 .arg(QString::number(100.0 * double(offersRemoved) / double(offersBefore), 'f', 1))
                 .arg(Plausibility::maxRemovedShare * 100)
                 .arg(offersAfter));
+    if (dropsTooMany())
+        lines.append(Plausibility::tr("%1 no longer lists %2 of the %3 it listed last time "
+                                      "(%4%; more than %5% needs confirming).")
+                         .arg(sourceName)
+                         .arg(sourceDropped)
+                         .arg(Plausibility::tr("%n offer(s)", nullptr, int(sourceListedBefore)))
+                         .arg(QString::number(
+                             100.0 * double(sourceDropped) / double(sourceListedBefore), 'f', 1))
+                         .arg(Plausibility::maxRemovedShare * 100));
     for (const MedianShift &shift : shifts)
         lines.append(Plausibility::tr("It moves the median price of %1 from %2 to %3 USD per "
                                       "GPU-hour (×%4; more than ×%5 needs confirming).")
@@ -95,9 +144,40 @@ ReplaceChanges Plausibility::compare(const Catalog &before, const Catalog &after
     return changes;
 }
 
+QList<ReplaceChanges::MedianShift> Plausibility::freshPriceShifts(const Catalog &stored,
+                                                                  const QList<Offer> &fresh)
+{
+    const QHash<QString, double> usdPer = usdRates(stored);
+    const QHash<ProviderGpu, double> now = gpuMedians(fresh, usdPer);
+    const QHash<ProviderGpu, double> was = gpuMedians(stored.offers, usdPer);
+    QHash<QString, QList<double>> before;
+    QHash<QString, QList<double>> after;
+    for (auto it = now.cbegin(); it != now.cend(); ++it) {
+        const auto old = was.constFind(it.key());
+        if (old == was.cend() || *old <= 0 || it.value() <= 0)
+            continue;
+        before[it.key().first].append(*old);
+        after[it.key().first].append(it.value());
+    }
+    QList<ReplaceChanges::MedianShift> shifts;
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        const ReplaceChanges::MedianShift shift{it.key(), median(before.value(it.key())),
+                                                median(it.value())};
+        if (shift.factor() > maxMedianFactor)
+            shifts.append(shift);
+    }
+    std::sort(shifts.begin(), shifts.end(),
+              [](const auto &a, const auto &b) { return a.provider < b.provider; });
+    return shifts;
+}
+
 Status Plausibility::check(const Catalog &before, const Catalog &after, bool confirmed)
 {
-    const ReplaceChanges changes = compare(before, after);
+    return judge(compare(before, after), confirmed);
+}
+
+Status Plausibility::judge(const ReplaceChanges &changes, bool confirmed)
+{
     if (changes.outOfRange)
         return Error{
             tr("The new catalog holds an implausible value: %1.").arg(*changes.outOfRange)};

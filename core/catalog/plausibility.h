@@ -26,15 +26,25 @@ struct ReplaceChanges
     qsizetype offersRemoved = 0; // stored offers whose key the new catalog lacks
     QList<MedianShift> shifts; // providers whose median moved by more than the limit
     std::optional<QString> outOfRange; // a value outside ValueBounds
+    // A price source's update: the offers it listed last time, and how many of them its
+    // fresh answer no longer lists (they are kept, marked "not listed since").
+    QString sourceName;
+    qsizetype sourceListedBefore = 0;
+    qsizetype sourceDropped = 0;
 
     bool removesTooMany() const;
-    bool suspicious() const { return removesTooMany() || !shifts.isEmpty() || outOfRange; }
+    bool dropsTooMany() const;
+    bool suspicious() const
+    {
+        return removesTooMany() || dropsTooMany() || !shifts.isEmpty() || outOfRange;
+    }
     // One sentence per change a user should confirm.
     QStringList descriptions() const;
 };
 
-// The guard every catalog replace passes (a file import, the feed, a live price source): a
-// replace that would remove more than maxRemovedShare of the offers, or move a provider's
+// The guard every catalog replace passes (a file import, the feed, a price source): a
+// replace that would remove more than maxRemovedShare of the offers (for a price source: stop
+// listing more than that share of the offers it listed last time), or move a provider's
 // median price per GPU-hour by more than maxMedianFactor (either way), is refused unless the
 // user confirms it (CLI --force, the GUI's dialog). Values outside ValueBounds are refused
 // always. The first catalog (nothing stored yet) passes the share and median checks.
@@ -47,9 +57,17 @@ public:
     static constexpr double maxMedianFactor = 3.0;
 
     static ReplaceChanges compare(const Catalog &before, const Catalog &after);
+    // A price source's answer against the stored catalog, GPU by GPU: for each provider, the
+    // median over its GPUs of the fresh and of the stored median price per GPU-hour, where
+    // both exist; a provider whose fresh prices sit more than maxMedianFactor away (a price
+    // read in cents, say) is listed. Unlike compare(), curated offers the answer does not
+    // list cannot hide the change.
+    static QList<ReplaceChanges::MedianShift> freshPriceShifts(const Catalog &stored,
+                                                               const QList<Offer> &fresh);
     // Ok, or a message that says what the replace would change. With `confirmed` only the
     // value bounds are checked.
     static Status check(const Catalog &before, const Catalog &after, bool confirmed);
+    static Status judge(const ReplaceChanges &changes, bool confirmed);
 };
 
 } // namespace core

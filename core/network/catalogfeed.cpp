@@ -1,6 +1,7 @@
 #include "catalogfeed.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/plausibility.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 #include <core/store/feedstatestore.h>
@@ -97,10 +98,24 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
         return Error{tr("The catalog from %1 was refused: %2; the catalog is unchanged.")
                          .arg(shown(m_url), withoutFullStop(catalog.error()))};
     }
+    CatalogStore store(m_database);
+    if (!m_confirmed) {
+        const Expected<Catalog> current = store.loadOrSeed();
+        if (!current)
+            return Error{current.error()};
+        const ReplaceChanges changes = Plausibility::compare(*current, *catalog);
+        if (changes.suspicious() && !changes.outOfRange) {
+            // Validators are not saved: the next update fetches it again, to be confirmed.
+            result.outcome = Outcome::NeedsConfirmation;
+            result.info = catalog->info;
+            result.offers = catalog->offers.size();
+            result.changes = changes.descriptions();
+            return result;
+        }
+    }
     FeedStateStore feedState(m_database);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const FeedState state{url, download.etag, download.lastModified, now, now};
-    CatalogStore store(m_database);
     if (Status status = store.replace(*catalog, url, [&] { return feedState.save(state); });
         !status.ok())
         return Error{status.error()};
@@ -125,6 +140,10 @@ QString CatalogFeed::message() const
     const Result &result = m_result.value();
     if (result.outcome == Outcome::UpToDate)
         return tr("The catalog is already up to date with %1.").arg(shown(result.url));
+    if (result.outcome == Outcome::NeedsConfirmation)
+        return tr("The catalog from %1 was not applied: it differs from the stored one more "
+                  "than an update usually does.")
+            .arg(shown(result.url));
     return tr("Updated the catalog to version %1 from %2: %Ln offer(s), %3 with a changed price.",
               nullptr, int(result.offers))
         .arg(result.info.catalogVersion, shown(result.url))

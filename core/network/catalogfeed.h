@@ -24,7 +24,9 @@ class CatalogFeed final : public QObject
     Q_OBJECT
 
 public:
-    enum class Outcome { Updated, UpToDate };
+    // NeedsConfirmation: the new catalog differs from the stored one more than an update
+    // usually does (Plausibility); nothing was stored, `changes` lists what it would change.
+    enum class Outcome { Updated, UpToDate, NeedsConfirmation };
 
     struct Result
     {
@@ -33,6 +35,7 @@ public:
         CatalogInfo info; // the catalog the database holds afterwards (Updated only)
         qsizetype offers = 0;
         qsizetype changedPrices = 0;
+        QStringList changes; // NeedsConfirmation only
     };
 
     explicit CatalogFeed(Database &database, QObject *parent = nullptr);
@@ -45,6 +48,8 @@ public:
     const QUrl &url() const { return m_url; }
     void setLimits(const DownloadLimits &limits) { m_limits = limits; }
     const DownloadLimits &limits() const { return m_limits; }
+    // Apply a suspicious catalog all the same (the user has seen what it changes).
+    void setConfirmed(bool confirmed) { m_confirmed = confirmed; }
 
     bool isRunning() const;
     // After finished(): the outcome, or the reason nothing changed.
@@ -70,6 +75,7 @@ private:
     Download *m_download = nullptr;
     QUrl m_url;
     DownloadLimits m_limits;
+    bool m_confirmed = false;
     Expected<Result> m_result = Error{QString()};
 };
 

@@ -46,6 +46,7 @@ void SourceUpdate::start()
         m_feed = new CatalogFeed(m_database, this);
         m_feed->setUrl(m_url);
         m_feed->setLimits(m_limits);
+        m_feed->setConfirmed(m_confirmed);
         connect(m_feed, &CatalogFeed::progress, this, &SourceUpdate::progress);
         connect(m_feed, &CatalogFeed::finished, this, &SourceUpdate::onFeedFinished);
         m_feed->start();
@@ -164,9 +165,11 @@ void SourceUpdate::onFeedFinished()
         m_outcome.result = SourceOutcome::Result::Failed;
         m_outcome.message = m_feed->message();
     } else {
-        const bool updated = m_feed->result()->outcome == CatalogFeed::Outcome::Updated;
-        m_outcome.result = updated ? SourceOutcome::Result::Updated
-                                   : SourceOutcome::Result::UpToDate;
+        const CatalogFeed::Outcome outcome = m_feed->result()->outcome;
+        m_outcome.result = outcome == CatalogFeed::Outcome::Updated ? SourceOutcome::Result::Updated
+            : outcome == CatalogFeed::Outcome::UpToDate ? SourceOutcome::Result::UpToDate
+                                                        : SourceOutcome::Result::NeedsConfirmation;
+        m_outcome.changes = m_feed->result()->changes;
         m_outcome.offers = m_feed->result()->offers;
         m_outcome.message = m_feed->message();
     }
@@ -218,6 +221,17 @@ void SourceUpdate::apply()
         applyOffers(m_download->result().value());
     m_stage = Stage::Done;
     emit finished();
+}
+
+// Nothing is stored but the outcome; the validators stay as they were, so the next update
+// fetches the same answer again and can apply it when confirmed.
+void SourceUpdate::needConfirmation(const QString &message, const QStringList &changes)
+{
+    m_outcome.result = SourceOutcome::Result::NeedsConfirmation;
+    m_outcome.message = message;
+    m_outcome.changes = changes;
+    recordState(SourceState::Status::Failed, message + QLatin1Char(' ') + changes.join(u' '),
+                nullptr);
 }
 
 void SourceUpdate::recordState(SourceState::Status status, const QString &message,
@@ -309,6 +323,13 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
                                                      download.fetchedAt);
     if (!merged) {
         fail(merged.error(), DownloadFailure::None);
+        return;
+    }
+    if (!m_confirmed && merged->changes.suspicious()) {
+        needConfirmation(tr("%1 was not applied: its answer changes the catalog more than an "
+                            "update usually does.")
+                             .arg(m_info.name),
+                         merged->changes.descriptions());
         return;
     }
     const MergeSummary &summary = merged->summary;

@@ -20,7 +20,9 @@ class RatesFeed;
 // How one source's update ended, for the summary people read.
 struct SourceOutcome
 {
-    enum class Result { Updated, UpToDate, Failed, Cancelled };
+    // NeedsConfirmation: the answer would change the catalog more than an update usually does
+    // (Plausibility); nothing was stored, and `changes` says what it would have changed.
+    enum class Result { Updated, UpToDate, Failed, Cancelled, NeedsConfirmation };
 
     QString sourceId;
     QString name;
@@ -30,6 +32,7 @@ struct SourceOutcome
     qsizetype offers = 0; // offers the source listed for known GPUs
     QStringList unknownGpuNames;
     DownloadFailure failure = DownloadFailure::None;
+    QStringList changes; // NeedsConfirmation: one sentence per change to confirm
 };
 
 // One source, fetched then applied. Fetching runs on the event loop; apply() is separate so
@@ -51,6 +54,9 @@ public:
     void setUrl(const QUrl &url) { m_url = url; }
     const QUrl &url() const { return m_url; }
     void setLimits(const DownloadLimits &limits) { m_limits = limits; }
+    // The user has seen what the answer changes and wants it applied anyway (update --force,
+    // the dialog's "Apply anyway"); value bounds are checked all the same.
+    void setConfirmed(bool confirmed) { m_confirmed = confirmed; }
     Stage stage() const { return m_stage; }
     const SourceOutcome &outcome() const { return m_outcome; }
 
@@ -75,6 +81,7 @@ private:
     void recordState(SourceState::Status status, const QString &message,
                      const DownloadResult *download);
     void markFetched();
+    void needConfirmation(const QString &message, const QStringList &changes);
 
     Database &m_database;
     QNetworkAccessManager &m_manager;
@@ -88,6 +95,7 @@ private:
     RatesFeed *m_rates = nullptr;
     QByteArray m_version;
     bool m_sentValidators = false;
+    bool m_confirmed = false;
     Stage m_stage = Stage::Idle;
     SourceOutcome m_outcome;
 };

@@ -51,6 +51,12 @@ void UpdateRun::setDeadline(std::chrono::milliseconds deadline)
         update->setLimits(limits);
 }
 
+void UpdateRun::setConfirmed(bool confirmed)
+{
+    for (SourceUpdate *update : std::as_const(m_updates))
+        update->setConfirmed(confirmed);
+}
+
 QList<SourceOutcome> UpdateRun::outcomes() const
 {
     QList<SourceOutcome> list;

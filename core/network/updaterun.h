@@ -30,6 +30,8 @@ public:
     void setUrl(const QString &sourceId, const QUrl &url);
     // The overall deadline per request; the silence timeout is never longer than it.
     void setDeadline(std::chrono::milliseconds deadline);
+    // Applies answers the plausibility guard would hold back (SourceUpdate::setConfirmed).
+    void setConfirmed(bool confirmed);
 
     const QList<SourceUpdate *> &sources() const { return m_updates; }
     QList<SourceOutcome> outcomes() const;

@@ -1,8 +1,10 @@
 // Updating from the public sources over loopback: the merge rules, one transaction per
 // source, network manners, and the fault matrix per source (nothing changes on a failure).
+#include "scaledprices.h"
 #include "testhttpserver.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/i18n/translations.h>
 #include <core/network/sources/sourceregistry.h>
 #include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
@@ -16,6 +18,7 @@
 #include <QSqlRecord>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTranslator>
 
 using namespace core;
 using testutil::TestHttpServer;
@@ -76,11 +79,12 @@ TestHttpServer::Response ok(const QByteArray &body, const QByteArray &etag = QBy
 }
 
 QList<SourceOutcome> runUpdate(Database &database, const QString &id, const QUrl &url,
-                               std::chrono::milliseconds deadline = 20s)
+                               std::chrono::milliseconds deadline = 20s, bool confirmed = false)
 {
     UpdateRun run(database, {id});
     run.setUrl(id, url);
     run.setDeadline(deadline);
+    run.setConfirmed(confirmed);
     QSignalSpy finished(&run, &UpdateRun::finished);
     run.start();
     if (finished.isEmpty())
@@ -115,6 +119,7 @@ class TestSourceUpdate final : public QObject
     Q_OBJECT
 
 private slots:
+    void initTestCase();
     void init();
     void refreshesOneProviderAndLeavesTheOthers();
     void marksOffersNoLongerListed();
@@ -123,15 +128,24 @@ private slots:
     void backsOffAfter429();
     void storesUrlsWithoutSecrets();
     void appliesSpotAdvisor();
+    void holdsBackPricesFarFromTheStoredOnesUntilConfirmed();
+    void holdsBackAnAnswerThatDropsMostOfTheOffers();
     void faultMatrix_data();
     void faultMatrix();
     void cliUpdatesOneSourceAndListsAll();
 
 private:
     QTemporaryDir m_dir;
+    QTranslator m_english; // the English plurals ("6 offers")
     std::unique_ptr<Database> m_database;
     int m_count = 0;
 };
+
+void TestSourceUpdate::initTestCase()
+{
+    QVERIFY(loadTranslation(m_english, QStringLiteral("en")));
+    QCoreApplication::installTranslator(&m_english);
+}
 
 void TestSourceUpdate::init()
 {
@@ -304,6 +318,75 @@ void TestSourceUpdate::appliesSpotAdvisor()
     QCOMPARE(offersOf(*m_database, QStringLiteral("-"), false), offersBefore);
 }
 
+void TestSourceUpdate::holdsBackPricesFarFromTheStoredOnesUntilConfirmed()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    // RunPod's curated catalog has A100 and H100 offers; the answer lists them at ten times
+    // the price. Its 26 curated offers alone would keep RunPod's overall median in place.
+    server.setResponse(
+        QStringLiteral("/vms.csv"),
+        ok(testutil::scaledSkyPilotPrices(fixture("sources/skypilot-runpod-vms.csv"), 10),
+           "\"v1\""));
+    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    const QStringList before = snapshot(*m_database);
+    const SourceOutcome held
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(held.result, SourceOutcome::Result::NeedsConfirmation);
+    QVERIFY2(held.changes.join(u' ').contains(QLatin1String("median price of runpod")),
+             qPrintable(held.changes.join(u' ')));
+    QCOMPARE(snapshot(*m_database), before);
+    const std::optional<SourceState> state
+        = SourceStateStore(*m_database).state(QStringLiteral("skypilot:runpod"));
+    QVERIFY(state);
+    QVERIFY(state->etag.isEmpty()); // asked again in full next time, to be confirmed
+
+    const SourceOutcome again
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(again.result, SourceOutcome::Result::NeedsConfirmation);
+    QVERIFY(!server.requests().constLast().headers.contains("if-none-match"));
+
+    const SourceOutcome confirmed
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url, 20s, true).constFirst();
+    QCOMPARE(confirmed.result, SourceOutcome::Result::Updated);
+    bool seen = false;
+    const Catalog stored = CatalogStore(*m_database).load().value();
+    for (const Offer &offer : stored.offers) {
+        if (offer.key
+            == OfferKey{QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
+                        QStringLiteral("secure"), QStringLiteral("US")}) {
+            QCOMPARE(offer.onDemandPerHour.value_or(0), 15.7);
+            seen = true;
+        }
+    }
+    QVERIFY(seen);
+}
+
+void TestSourceUpdate::holdsBackAnAnswerThatDropsMostOfTheOffers()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    const QByteArray full = fixture("sources/skypilot-runpod-vms.csv");
+    server.setResponse(QStringLiteral("/vms.csv"), ok(full));
+    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
+             SourceOutcome::Result::Updated);
+    // A truncated answer: the header and the first offer only.
+    const QList<QByteArray> lines = full.split('\n');
+    server.setResponse(QStringLiteral("/vms.csv"), ok(lines.at(0) + '\n' + lines.at(1) + '\n'));
+    const QStringList before = snapshot(*m_database);
+    const SourceOutcome held
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
+    QCOMPARE(held.result, SourceOutcome::Result::NeedsConfirmation);
+    QVERIFY2(held.changes.join(u' ').contains(QLatin1String("no longer lists 5 of the 6 offers")),
+             qPrintable(held.changes.join(u' ')));
+    QCOMPARE(snapshot(*m_database), before);
+    const SourceOutcome confirmed
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url, 20s, true).constFirst();
+    QCOMPARE(confirmed.result, SourceOutcome::Result::Updated);
+    QCOMPARE(confirmed.summary.unlisted, 5);
+}
+
 void TestSourceUpdate::faultMatrix_data()
 {
     QTest::addColumn<QString>("id");
@@ -431,6 +514,19 @@ void TestSourceUpdate::cliUpdatesOneSourceAndListsAll()
                                         server.url(QStringLiteral("/missing.csv")).toString()});
     QCOMPARE(failed, 1);
     QVERIFY2(refused.contains(QLatin1String("404")), qPrintable(refused));
+    server.setResponse(
+        QStringLiteral("/tenfold.csv"),
+        ok(testutil::scaledSkyPilotPrices(fixture("sources/skypilot-runpod-vms.csv"), 10)));
+    const QStringList tenfold{QStringLiteral("update"), QStringLiteral("--source"),
+                              QStringLiteral("skypilot:runpod"), QStringLiteral("--url"),
+                              server.url(QStringLiteral("/tenfold.csv")).toString()};
+    const auto [held, heldOutput] = cli(tenfold);
+    QCOMPARE(held, 1);
+    QVERIFY2(heldOutput.contains(QLatin1String("needs-confirmation"))
+                 && heldOutput.contains(QLatin1String("--force")),
+             qPrintable(heldOutput));
+    const auto [forced, forcedOutput] = cli(tenfold + QStringList{QStringLiteral("--force")});
+    QVERIFY2(forced == 0, qPrintable(forcedOutput));
     const auto [unknown, message] = cli(
         {QStringLiteral("update"), QStringLiteral("--source"), QStringLiteral("nowhere")});
     QCOMPARE(unknown, 2);

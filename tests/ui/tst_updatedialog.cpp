@@ -2,6 +2,7 @@
 // that counts what changed and names each failure, the session's new snapshot, and the status
 // bar's freshness text; screenshots of the summary and status bar in English and Urdu (set
 // GPUSCOUT_SCREENSHOT_DIR to keep them).
+#include "../network/scaledprices.h"
 #include "../network/testhttpserver.h"
 
 #include <core/session/session.h>
@@ -15,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QPushButton>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTreeWidget>
@@ -30,6 +32,8 @@ class TestUpdateDialog final : public QObject
 private slots:
     void updatesAndSummarises_data();
     void updatesAndSummarises();
+    void holdsBackAnImplausibleAnswerUntilApplied_data();
+    void holdsBackAnImplausibleAnswerUntilApplied();
 
 private:
     static void save(QWidget *widget, const QString &name);
@@ -119,6 +123,60 @@ void TestUpdateDialog::updatesAndSummarises()
     QVERIFY(after.contains(QLocale().toString(30)));
     window.statusBar()->setFixedWidth(1400);
     save(window.statusBar(), QStringLiteral("status-bar-%1.png").arg(code));
+}
+
+void TestUpdateDialog::holdsBackAnImplausibleAnswerUntilApplied_data()
+{
+    updatesAndSummarises_data();
+}
+
+// An answer with every price ten times as high: the dialog holds it back, lists what it would
+// change, and applies it only after "Apply anyway".
+void TestUpdateDialog::holdsBackAnImplausibleAnswerUntilApplied()
+{
+    QFETCH(QString, code);
+    QTemporaryDir dir;
+    auto database = core::Database::open(dir.filePath(QStringLiteral("h.sqlite")));
+    QVERIFY(database);
+    core::Session session(**database);
+    QVERIFY(session.load().ok());
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(code));
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    QFile csv(QStringLiteral(GPUSCOUT_TEST_DATA "/sources/skypilot-runpod-vms.csv"));
+    QVERIFY(csv.open(QIODevice::ReadOnly));
+    TestHttpServer::Response tenfold;
+    tenfold.body = testutil::scaledSkyPilotPrices(csv.readAll(), 10);
+    server.setResponse(QStringLiteral("/vms.csv"), tenfold);
+    const qsizetype offers = session.catalog().offers.size();
+
+    UpdateDialog dialog(session, {QStringLiteral("skypilot:runpod")});
+    dialog.setUrl(QStringLiteral("skypilot:runpod"), server.url(QStringLiteral("/vms.csv")));
+    dialog.show();
+    dialog.start();
+    auto *buttons = dialog.findChild<QDialogButtonBox *>();
+    QTRY_VERIFY_WITH_TIMEOUT(buttons->button(QDialogButtonBox::Close), 30000);
+    QVERIFY(!dialog.changedAnything());
+    QCOMPARE(session.catalog().offers.size(), offers);
+    auto *list = dialog.findChild<QTreeWidget *>();
+    QCOMPARE(list->topLevelItemCount(), 1);
+    QTreeWidgetItem *row = list->topLevelItem(0);
+    if (code == QLatin1String("en"))
+        QVERIFY2(row->text(2).contains(QLatin1String("not applied")), qPrintable(row->text(2)));
+    // Each change on a line of its own under the source: here RunPod's median price.
+    QVERIFY(row->childCount() >= 1);
+    QVERIFY2(row->child(0)->text(0).contains(QLatin1String("runpod")),
+             qPrintable(row->child(0)->text(0)));
+    auto *apply = dialog.findChild<QPushButton *>(QStringLiteral("applyAnyway"));
+    QVERIFY(apply);
+    save(&dialog, QStringLiteral("update-held-back-%1.png").arg(code));
+
+    apply->click();
+    QTRY_VERIFY_WITH_TIMEOUT(buttons->button(QDialogButtonBox::Close), 30000);
+    QVERIFY(dialog.changedAnything());
+    QVERIFY(!dialog.findChild<QPushButton *>(QStringLiteral("applyAnyway")));
+    QCOMPARE(session.catalog().offers.size(), offers + 6);
 }
 
 QTEST_MAIN(TestUpdateDialog)

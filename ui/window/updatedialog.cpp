@@ -30,6 +30,8 @@ QString resultText(const core::SourceOutcome &outcome)
         return UpdateDialog::tr("Up to date");
     case core::SourceOutcome::Result::Cancelled:
         return UpdateDialog::tr("Cancelled");
+    case core::SourceOutcome::Result::NeedsConfirmation:
+        return UpdateDialog::tr("Held back");
     case core::SourceOutcome::Result::Failed:
         break;
     }
@@ -54,6 +56,25 @@ QString reasonText(const core::SourceOutcome &outcome)
     return outcome.message;
 }
 
+// What the row says: the reason of a failure, or what happened.
+QString detailText(const core::SourceOutcome &outcome)
+{
+    return outcome.result == core::SourceOutcome::Result::Failed ? reasonText(outcome)
+                                                                 : outcome.message;
+}
+
+// An answer held back: one line under its row for each change it would make, across the
+// whole width, so that nothing of a sentence is cut.
+void showChanges(QTreeWidgetItem *item, const core::SourceOutcome &outcome)
+{
+    for (const QString &change : outcome.changes) {
+        auto *line = new QTreeWidgetItem(item, {change});
+        line->setFirstColumnSpanned(true);
+        line->setToolTip(NameColumn, change);
+    }
+    item->setExpanded(true);
+}
+
 } // namespace
 
 UpdateDialog::UpdateDialog(core::Session &session, const QStringList &sourceIds, QWidget *parent)
@@ -66,7 +87,7 @@ UpdateDialog::UpdateDialog(core::Session &session, const QStringList &sourceIds,
 {
     setObjectName(QStringLiteral("updateDialog"));
     setWindowTitle(tr("Update prices"));
-    m_list->setRootIsDecorated(false);
+    m_list->setRootIsDecorated(false); // a held-back answer lists its changes under its row
     m_list->setHeaderLabels({tr("Source"), tr("Status"), tr("What changed")});
     m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::ResizeToContents);
     m_list->header()->setStretchLastSection(true);
@@ -99,6 +120,7 @@ void UpdateDialog::addRow(const QString &name)
 void UpdateDialog::start()
 {
     m_run = m_session.startUpdate(m_sourceIds);
+    m_run->setConfirmed(m_confirmed);
     for (auto it = m_urls.cbegin(); it != m_urls.cend(); ++it)
         m_run->setUrl(it.key(), it.value());
     for (const core::SourceUpdate *update : m_run->sources())
@@ -128,10 +150,9 @@ void UpdateDialog::onSourceFinished(int index)
         return;
     m_list->removeItemWidget(item, StatusColumn);
     item->setText(StatusColumn, resultText(outcome));
-    item->setText(DetailColumn,
-                  outcome.result == core::SourceOutcome::Result::Failed ? reasonText(outcome)
-                                                                        : outcome.message);
-    item->setToolTip(DetailColumn, outcome.message);
+    item->setText(DetailColumn, detailText(outcome));
+    item->setToolTip(DetailColumn, detailText(outcome));
+    showChanges(item, outcome);
 }
 
 void UpdateDialog::onFinished()
@@ -139,9 +160,35 @@ void UpdateDialog::onFinished()
     const QList<core::SourceOutcome> outcomes = m_run->outcomes();
     m_run = nullptr; // it deletes itself
     m_summary->setText(summary(outcomes));
-    for (const core::SourceOutcome &outcome : outcomes)
+    QStringList heldBack;
+    for (const core::SourceOutcome &outcome : outcomes) {
         m_changed = m_changed || outcome.result == core::SourceOutcome::Result::Updated;
+        if (outcome.result == core::SourceOutcome::Result::NeedsConfirmation)
+            heldBack.append(outcome.sourceId);
+    }
     m_buttons->setStandardButtons(QDialogButtonBox::Close);
+    if (!heldBack.isEmpty())
+        offerToApply(heldBack);
+}
+
+// The confirmation: the rows list what each held-back answer would change; this button
+// fetches those sources again and applies their answers all the same.
+void UpdateDialog::offerToApply(const QStringList &sourceIds)
+{
+    QPushButton *apply = m_buttons->addButton(tr("&Apply anyway"), QDialogButtonBox::ActionRole);
+    apply->setObjectName(QStringLiteral("applyAnyway"));
+    apply->setToolTip(tr("Fetch these sources again and store their answers although they "
+                         "change the catalog more than an update usually does."));
+    connect(apply, &QPushButton::clicked, this, [this, apply, sourceIds] {
+        m_buttons->removeButton(apply);
+        apply->deleteLater();
+        m_sourceIds = sourceIds;
+        m_confirmed = true;
+        m_list->clear();
+        m_bars.clear();
+        m_buttons->setStandardButtons(QDialogButtonBox::Cancel);
+        start();
+    });
 }
 
 void UpdateDialog::showOutcomes(const QList<core::SourceOutcome> &outcomes)
@@ -150,11 +197,9 @@ void UpdateDialog::showOutcomes(const QList<core::SourceOutcome> &outcomes)
     m_bars.clear();
     for (const core::SourceOutcome &outcome : outcomes) {
         auto *item = new QTreeWidgetItem(m_list,
-                                         {outcome.name, resultText(outcome),
-                                          outcome.result == core::SourceOutcome::Result::Failed
-                                              ? reasonText(outcome)
-                                              : outcome.message});
-        item->setToolTip(DetailColumn, outcome.message);
+                                         {outcome.name, resultText(outcome), detailText(outcome)});
+        item->setToolTip(DetailColumn, detailText(outcome));
+        showChanges(item, outcome);
     }
     m_summary->setText(summary(outcomes));
     m_buttons->setStandardButtons(QDialogButtonBox::Close);
@@ -162,13 +207,14 @@ void UpdateDialog::showOutcomes(const QList<core::SourceOutcome> &outcomes)
 
 QString UpdateDialog::summary(const QList<core::SourceOutcome> &outcomes)
 {
-    qsizetype updated = 0, added = 0, unlisted = 0, failed = 0, current = 0;
+    qsizetype updated = 0, added = 0, unlisted = 0, failed = 0, current = 0, held = 0;
     for (const core::SourceOutcome &outcome : outcomes) {
         updated += outcome.summary.updated;
         added += outcome.summary.added;
         unlisted += outcome.summary.unlisted;
         failed += outcome.result == core::SourceOutcome::Result::Failed ? 1 : 0;
         current += outcome.result == core::SourceOutcome::Result::UpToDate ? 1 : 0;
+        held += outcome.result == core::SourceOutcome::Result::NeedsConfirmation ? 1 : 0;
     }
     const auto count = [](qsizetype n) { return int(std::min<qsizetype>(n, INT_MAX)); };
     QString text = tr("%1, %2, %3.")
@@ -181,6 +227,11 @@ QString UpdateDialog::summary(const QList<core::SourceOutcome> &outcomes)
         text += QLatin1Char(' ')
             + tr("%n source(s) failed and changed nothing; the others were applied.", nullptr,
                  int(failed));
+    if (held > 0)
+        text += QLatin1Char(' ')
+            + tr("%n source(s) held back: the answer changes the catalog more than an update "
+                 "usually does (listed above); nothing of it was stored.",
+                 nullptr, int(held));
     return text;
 }
 

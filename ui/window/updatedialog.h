@@ -43,6 +43,7 @@ private:
     void onProgress(int index, qint64 received, qint64 total);
     void onSourceFinished(int index);
     void onFinished();
+    void offerToApply(const QStringList &sourceIds);
 
     core::Session &m_session;
     QStringList m_sourceIds;
@@ -53,6 +54,7 @@ private:
     QLabel *m_summary = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     bool m_changed = false;
+    bool m_confirmed = false;
 };
 
 } // namespace ui

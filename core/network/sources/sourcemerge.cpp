@@ -1,9 +1,11 @@
 #include "sourcemerge.h"
 
-#include <core/catalog/catalogimporter.h>
-#include <core/catalog/catalogwriter.h>
+#include <core/catalog/offercheck.h>
+#include <core/output/textsanitizer.h>
 
 #include <QSet>
+
+#include <algorithm>
 
 namespace core {
 namespace {
@@ -26,13 +28,13 @@ QString withoutFullStop(QString text)
     return text;
 }
 
-// The one place where a merged catalog is checked before it is stored: the importer's rules
-// now; the plausibility guard of issue #16 (a replace that removes too many offers or moves a
-// provider's median price too far) belongs here too, comparing `current` with `merged`.
-Expected<Catalog> checkMerged(const Catalog &current, const Catalog &merged)
+// Text from the network ends up in tables, terminals and PDFs, as a catalog file's does.
+void cleanTexts(Offer &offer)
 {
-    Q_UNUSED(current);
-    return CatalogImporter::parse(CatalogWriter::toJson(merged));
+    offer.key.tier = safetext::cleanCatalogText(offer.key.tier);
+    offer.key.region = safetext::cleanCatalogText(offer.key.region);
+    offer.source = safetext::cleanCatalogText(offer.source);
+    offer.notes = safetext::cleanCatalogText(offer.notes);
 }
 
 } // namespace
@@ -72,12 +74,17 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         freshIndex.insert(fresh.offers.at(i).key, i);
 
     QSet<OfferKey> seen;
+    qsizetype listedBefore = 0; // by this source, at its last update
+    qsizetype dropped = 0;
     const QDate today = fetchedAt.toUTC().date();
     for (Offer &offer : merged.offers) {
         if (!providers.contains(offer.key.provider))
             continue;
         const auto origin = origins.constFind(offer.key);
         const bool ownedByOther = origin != origins.cend() && origin->sourceId != source.id;
+        const bool listedLastTime = origin != origins.cend() && !ownedByOther
+            && !origin->unlistedSince.isValid();
+        listedBefore += listedLastTime ? 1 : 0;
         if (const auto found = freshIndex.constFind(offer.key); found != freshIndex.cend()) {
             const Offer &update = fresh.offers.at(*found);
             ++(samePrice(offer, update) ? result.summary.unchanged : result.summary.updated);
@@ -92,6 +99,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
             offer.observedAt = update.observedAt;
             if (!update.notes.isEmpty())
                 offer.notes = update.notes;
+            cleanTexts(offer);
             result.origins.insert(offer.key, {source.id, fetchedAt, QDate()});
             seen.insert(offer.key);
             continue;
@@ -103,6 +111,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         if (!mark.unlistedSince.isValid()) {
             mark.unlistedSince = today;
             ++result.summary.unlisted;
+            dropped += listedLastTime ? 1 : 0;
         }
         result.origins.insert(offer.key, mark);
     }
@@ -110,15 +119,29 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         if (seen.contains(offer.key) || !providers.contains(offer.key.provider))
             continue;
         merged.offers.append(offer);
+        cleanTexts(merged.offers.last());
         result.origins.insert(offer.key, {source.id, fetchedAt, QDate()});
         ++result.summary.added;
     }
 
-    Expected<Catalog> checked = checkMerged(current, merged);
-    if (!checked)
+    if (const std::optional<QString> problem = OfferCheck::problem(merged))
         return Error{MergeText::tr("The offers of %1 were refused: %2.")
-                         .arg(source.name, withoutFullStop(checked.error()))};
-    result.catalog = std::move(checked).value();
+                         .arg(source.name, withoutFullStop(*problem))};
+    result.changes = Plausibility::compare(current, merged);
+    if (result.changes.outOfRange)
+        return Error{MergeText::tr("The offers of %1 were refused: %2.")
+                         .arg(source.name, withoutFullStop(*result.changes.outOfRange))};
+    for (const ReplaceChanges::MedianShift &shift :
+         Plausibility::freshPriceShifts(current, fresh.offers)) {
+        const bool known = std::any_of(
+            result.changes.shifts.cbegin(), result.changes.shifts.cend(),
+            [&](const auto &other) { return other.provider == shift.provider; });
+        if (!known)
+            result.changes.shifts.append(shift);
+    }
+    result.changes.sourceName = source.name;
+    result.changes.sourceListedBefore = listedBefore;
+    result.changes.sourceDropped = dropped;
     return result;
 }
 

@@ -2,6 +2,7 @@
 
 #include "pricesource.h"
 
+#include <core/catalog/plausibility.h>
 #include <core/store/sourcestatestore.h>
 
 #include <QCoreApplication>
@@ -23,6 +24,9 @@ struct MergeResult
     Catalog catalog;
     QHash<OfferKey, OfferOrigin> origins; // the rows of offer_origin to write
     MergeSummary summary;
+    // Against the stored catalog: the plausibility guard's findings. The caller applies a
+    // suspicious merge only when the user has confirmed it (Plausibility::judge).
+    ReplaceChanges changes;
 };
 
 // The merge rules (docs/network.md): the source is authoritative for the offers it lists —
@@ -31,8 +35,8 @@ struct MergeResult
 // stays and is joined by provider. An offer of the source's providers that this source listed
 // before, or that no source owns (the curated catalog's), and that the fresh answer no longer
 // lists, is kept and marked "not listed since" the fetch day. Offers other sources own are
-// left alone. The merged catalog passes through CatalogImporter::parse: the same validation
-// as any catalog.
+// left alone. The merged catalog passes the importer's offer rules (OfferCheck) and value
+// bounds, checked in memory: the stored part was validated when it was loaded.
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
                                         const SourceOffers &fresh,
                                         const QHash<OfferKey, OfferOrigin> &origins,

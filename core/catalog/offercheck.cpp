@@ -1,0 +1,61 @@
+#include "offercheck.h"
+
+#include "jsonfields.h"
+
+#include <QSet>
+
+namespace core {
+std::optional<QString> OfferCheck::problem(const Catalog &catalog)
+{
+    QSet<QString> gpus;
+    for (const Gpu &gpu : catalog.gpus)
+        gpus.insert(gpu.id);
+    QSet<QString> providers;
+    for (const Provider &provider : catalog.providers)
+        providers.insert(provider.id);
+    QSet<QString> currencies{QStringLiteral("USD")};
+    for (const ExchangeRate &rate : catalog.exchangeRates)
+        currencies.insert(rate.currency);
+    QSet<OfferKey> keys;
+    keys.reserve(catalog.offers.size());
+    for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
+        const Offer &offer = catalog.offers.at(i);
+        const QString where = QStringLiteral("offers[%1] (%2)").arg(i).arg(offer.key.toString());
+        const auto fail = [&](const QString &what) {
+            return std::optional<QString>(QStringLiteral("%1: %2").arg(where, what));
+        };
+        if (!JsonFields::isValidId(offer.key.provider))
+            return fail(tr("\"%1\" is not a valid id: \"%2\"")
+                            .arg(QStringLiteral("provider"), offer.key.provider));
+        if (!JsonFields::isValidId(offer.key.gpu))
+            return fail(
+                tr("\"%1\" is not a valid id: \"%2\"").arg(QStringLiteral("gpu"), offer.key.gpu));
+        if (offer.key.gpuCount < 1)
+            return fail(tr("\"%1\" must be greater than zero (it is %2)")
+                            .arg(QStringLiteral("gpu_count"))
+                            .arg(offer.key.gpuCount));
+        if (!offer.onDemandPerHour && !offer.spotPerHour)
+            return fail(tr("neither \"on_demand_per_hour\" nor \"spot_per_hour\" is given"));
+        if (!providers.contains(offer.key.provider))
+            return fail(tr("refers to the unknown provider \"%1\"").arg(offer.key.provider));
+        if (!gpus.contains(offer.key.gpu))
+            return fail(tr("refers to the unknown GPU \"%1\"").arg(offer.key.gpu));
+        if (!currencies.contains(offer.currency))
+            return fail(tr("its prices are in %1 but the catalog has no exchange rate for it")
+                            .arg(offer.currency));
+        if (offer.source.isEmpty())
+            return fail(tr("the required field \"%1\" is missing").arg(QStringLiteral("source")));
+        if (!offer.observedAt.isValid())
+            return fail(
+                tr("the required field \"%1\" is missing").arg(QStringLiteral("observed_at")));
+        if (keys.contains(offer.key))
+            return fail(tr("an offer with the same provider, GPU, count, tier and region "
+                           "appears twice"));
+        keys.insert(offer.key);
+    }
+    if (catalog.offers.isEmpty())
+        return tr("catalog: it lists no offers");
+    return std::nullopt;
+}
+
+} // namespace core
