@@ -437,14 +437,6 @@
         <translation>ফাইলটি ঠিক থাকলে --force দিয়ে আবার ইমপোর্ট করুন।</translation>
     </message>
     <message>
-        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import: নতুন ক্যাটালগ অবিশ্বাস্য মনে হলেও ক্যাটালগ বদলান; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইলও বদলান।</translation>
-    </message>
-    <message>
-        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
-        <translation>প্রতিটি উৎস, বা একটি উৎস থেকে নতুন দাম আনুন (--source ID [--url URL] [--timeout SECONDS])।</translation>
-    </message>
-    <message>
         <source>List the price sources with their address and last answer.</source>
         <translation>দামের উৎসগুলো তাদের ঠিকানা ও শেষ উত্তরসহ দেখান।</translation>
     </message>
@@ -494,6 +486,18 @@
     <message>
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack অবশ্যই pytorch, torch-compile, tensorrt, a1111 বা comfyui হতে হবে।</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
+        <translation>প্রতিটি উৎস থেকে, বা একটি থেকে, নতুন দাম আনুন (--source ID [--url URL] [--timeout SECONDS] [--force])।</translation>
+    </message>
+    <message>
+        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইল প্রতিস্থাপন করুন।</translation>
+    </message>
+    <message>
+        <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
+        <translation>এর কিছুই সংরক্ষিত হয়নি। পরিবর্তনগুলো সত্যি হলে --force দিয়ে আবার আপডেট চালান।</translation>
     </message>
 </context>
 <context>
@@ -752,6 +756,10 @@
             <numerusform>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %Lnটি অফার, এর মধ্যে %3টির দাম বদলেছে।</numerusform>
             <numerusform>%2 থেকে ক্যাটালগ সংস্করণ %1-এ হালনাগাদ করা হয়েছে: %Lnটি অফার, এর মধ্যে %3টির দাম বদলেছে।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</source>
+        <translation>%1 থেকে আসা ক্যাটালগ প্রয়োগ করা হয়নি: এটি সংরক্ষিত ক্যাটালগ থেকে সাধারণ আপডেটের চেয়ে বেশি আলাদা।</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2019,17 @@
             <numerusform>%nটি সংরক্ষিত অফার</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</source>
+        <translation>%1 গতবার যে %3 দিয়েছিল তার %2টি আর তালিকায় রাখে না (%4%; %5%-এর বেশি হলে নিশ্চিত করতে হয়)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%nটি অফার</numerusform>
+            <numerusform>%nটি অফার</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -2173,6 +2192,10 @@
     <message>
         <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
         <translation>%1: %2টি হালনাগাদ, %3টি অপরিবর্তিত, %4টি নতুন, %5টি আর তালিকায় নেই।</translation>
+    </message>
+    <message>
+        <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
+        <translation>%1 প্রয়োগ করা হয়নি: এর উত্তর ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায়।</translation>
     </message>
 </context>
 <context>
@@ -4333,6 +4356,25 @@ Spot: %3</source>
         <translation>
             <numerusform>%Lnটি আর তালিকায় নেই</numerusform>
             <numerusform>%Lnটি আর তালিকায় নেই</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>আটকে রাখা হয়েছে</translation>
+    </message>
+    <message>
+        <source>&amp;Apply anyway</source>
+        <translation>তবুও প্রয়োগ করুন (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fetch these sources again and store their answers although they change the catalog more than an update usually does.</source>
+        <translation>এই উৎসগুলো থেকে আবার আনুন এবং তাদের উত্তর সংরক্ষণ করুন, যদিও সেগুলো ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
+        <translation>
+            <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরটি ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
+            <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরগুলো ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
         </translation>
     </message>
 </context>

@@ -437,14 +437,6 @@
         <translation>If the file is right, import it again with --force.</translation>
     </message>
     <message>
-        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</translation>
-    </message>
-    <message>
-        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
-        <translation>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</translation>
-    </message>
-    <message>
         <source>List the price sources with their address and last answer.</source>
         <translation>List the price sources with their address and last answer.</translation>
     </message>
@@ -494,6 +486,18 @@
     <message>
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
+        <translation>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</translation>
+    </message>
+    <message>
+        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</translation>
+    </message>
+    <message>
+        <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
+        <translation>Nothing of that was stored. If the changes are real, run the update again with --force.</translation>
     </message>
 </context>
 <context>
@@ -752,6 +756,10 @@
             <numerusform>Updated the catalog to version %1 from %2: %Ln offer, %3 with a changed price.</numerusform>
             <numerusform>Updated the catalog to version %1 from %2: %Ln offers, %3 with a changed price.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</source>
+        <translation>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2019,17 @@
             <numerusform>%n stored offers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</source>
+        <translation>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n offer</numerusform>
+            <numerusform>%n offers</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -2173,6 +2192,10 @@
     <message>
         <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
         <translation>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</translation>
+    </message>
+    <message>
+        <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
+        <translation>%1 was not applied: its answer changes the catalog more than an update usually does.</translation>
     </message>
 </context>
 <context>
@@ -4333,6 +4356,25 @@ Spot: %3</translation>
         <translation>
             <numerusform>%Ln no longer listed</numerusform>
             <numerusform>%Ln no longer listed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Held back</translation>
+    </message>
+    <message>
+        <source>&amp;Apply anyway</source>
+        <translation>&amp;Apply anyway</translation>
+    </message>
+    <message>
+        <source>Fetch these sources again and store their answers although they change the catalog more than an update usually does.</source>
+        <translation>Fetch these sources again and store their answers although they change the catalog more than an update usually does.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
+        <translation>
+            <numerusform>%n source held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
+            <numerusform>%n sources held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
         </translation>
     </message>
 </context>

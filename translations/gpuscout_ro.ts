@@ -448,14 +448,6 @@
         <translation>Dacă fișierul este corect, importați-l din nou cu --force.</translation>
     </message>
     <message>
-        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import: înlocuiește catalogul chiar dacă cel nou pare neplauzibil; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
-    </message>
-    <message>
-        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
-        <translation>Aduce prețuri proaspete din fiecare sursă sau dintr-una (--source ID [--url URL] [--timeout SECONDS]).</translation>
-    </message>
-    <message>
         <source>List the price sources with their address and last answer.</source>
         <translation>Listează sursele de prețuri cu adresa și ultimul lor răspuns.</translation>
     </message>
@@ -506,6 +498,18 @@
     <message>
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack trebuie să fie pytorch, torch-compile, tensorrt, a1111 sau comfyui.</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
+        <translation>Aduce prețuri noi de la toate sursele sau de la una (--source ID [--url URL] [--timeout SECONDS] [--force]).</translation>
+    </message>
+    <message>
+        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
+    </message>
+    <message>
+        <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
+        <translation>Nimic din acestea nu a fost salvat. Dacă schimbările sunt reale, rulați din nou actualizarea cu --force.</translation>
     </message>
 </context>
 <context>
@@ -765,6 +769,10 @@
             <numerusform>Catalogul a fost actualizat la versiunea %1 de la %2: %Ln oferte, %3 cu preț modificat.</numerusform>
             <numerusform>Catalogul a fost actualizat la versiunea %1 de la %2: %Ln de oferte, %3 cu preț modificat.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</source>
+        <translation>Catalogul de la %1 nu a fost aplicat: diferă de cel salvat mai mult decât o face de obicei o actualizare.</translation>
     </message>
 </context>
 <context>
@@ -2041,6 +2049,18 @@
             <numerusform>%n de oferte stocate</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</source>
+        <translation>%1 nu mai listează %2 dintre cele %3 listate data trecută (%4%; peste %5% trebuie confirmat).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n ofertă</numerusform>
+            <numerusform>%n oferte</numerusform>
+            <numerusform>%n de oferte</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -2206,6 +2226,10 @@
     <message>
         <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
         <translation>%1: %2 actualizate, %3 neschimbate, %4 noi, %5 nu mai sunt listate.</translation>
+    </message>
+    <message>
+        <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
+        <translation>%1 nu a fost aplicată: răspunsul ei schimbă catalogul mai mult decât o face de obicei o actualizare.</translation>
     </message>
 </context>
 <context>
@@ -4406,6 +4430,26 @@ Spot: %3</translation>
             <numerusform>%Ln care nu mai este listată</numerusform>
             <numerusform>%Ln care nu mai sunt listate</numerusform>
             <numerusform>%Ln de oferte care nu mai sunt listate</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>Reținută</translation>
+    </message>
+    <message>
+        <source>&amp;Apply anyway</source>
+        <translation>&amp;Aplică oricum</translation>
+    </message>
+    <message>
+        <source>Fetch these sources again and store their answers although they change the catalog more than an update usually does.</source>
+        <translation>Aduce din nou aceste surse și salvează răspunsurile lor, deși schimbă catalogul mai mult decât o face de obicei o actualizare.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
+        <translation>
+            <numerusform>%n sursă reținută: răspunsul ei schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din el nu a fost salvat.</numerusform>
+            <numerusform>%n surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
+            <numerusform>%n de surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
         </translation>
     </message>
 </context>

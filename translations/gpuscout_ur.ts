@@ -437,14 +437,6 @@
         <translation>اگر فائل درست ہے تو اسے --force کے ساتھ دوبارہ امپورٹ کریں۔</translation>
     </message>
     <message>
-        <source>import: replace the catalog even when the new one looks implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import: کیٹلاگ بدل دیں چاہے نیا کیٹلاگ ناقابلِ یقین لگے؛ export: ایسی موجودہ فائل بدل دیں جو پچھلی ایکسپورٹ نہیں۔</translation>
-    </message>
-    <message>
-        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS]).</source>
-        <translation>ہر ماخذ سے، یا ایک سے، تازہ قیمتیں لائیں (--source ID [--url URL] [--timeout SECONDS])۔</translation>
-    </message>
-    <message>
         <source>List the price sources with their address and last answer.</source>
         <translation>قیمتوں کے ماخذ ان کے پتے اور آخری جواب کے ساتھ دکھائیں۔</translation>
     </message>
@@ -494,6 +486,18 @@
     <message>
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
+        <translation>ہر ماخذ سے، یا ایک سے، تازہ قیمتیں حاصل کریں (--source ID [--url URL] [--timeout SECONDS] [--force])۔</translation>
+    </message>
+    <message>
+        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import، update: نیا کیٹلاگ یا قیمتیں لاگو کریں چاہے وہ ناقابلِ یقین لگیں؛ export: ایسی موجودہ فائل بدل دیں جو پہلے کی ایکسپورٹ نہیں۔</translation>
+    </message>
+    <message>
+        <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
+        <translation>اس میں سے کچھ بھی محفوظ نہیں ہوا۔ اگر یہ تبدیلیاں درست ہیں تو اپ ڈیٹ دوبارہ --force کے ساتھ چلائیں۔</translation>
     </message>
 </context>
 <context>
@@ -752,6 +756,10 @@
             <numerusform>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %Ln آفر، جن میں سے %3 کی قیمت بدلی۔</numerusform>
             <numerusform>کیٹلاگ %2 سے ورژن %1 پر اپ ڈیٹ ہو گیا: %Ln آفرز، جن میں سے %3 کی قیمت بدلی۔</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</source>
+        <translation>%1 سے آیا کیٹلاگ لاگو نہیں کیا گیا: یہ محفوظ شدہ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کوئی اپ ڈیٹ ہوتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2011,6 +2019,17 @@
             <numerusform>%n محفوظ آفرز</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</source>
+        <translation>%1 اب ان %3 میں سے %2 کی فہرست نہیں دیتا جو اس نے پچھلی بار دی تھیں (%4%؛ %5% سے زیادہ کی تصدیق ضروری ہے)۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n offer(s)</source>
+        <translation>
+            <numerusform>%n آفر</numerusform>
+            <numerusform>%n آفرز</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -2173,6 +2192,10 @@
     <message>
         <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
         <translation>%1: %2 اپ ڈیٹ، %3 بغیر تبدیلی، %4 نئی، %5 اب فہرست میں نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
+        <translation>%1 لاگو نہیں کیا گیا: اس کا جواب کیٹلاگ کو اس سے زیادہ بدلتا ہے جتنا عام طور پر کوئی اپ ڈیٹ بدلتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -4333,6 +4356,25 @@ Spot: %3</translation>
         <translation>
             <numerusform>%Ln اب فہرست میں نہیں</numerusform>
             <numerusform>%Ln اب فہرست میں نہیں</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Held back</source>
+        <translation>روک لیا گیا</translation>
+    </message>
+    <message>
+        <source>&amp;Apply anyway</source>
+        <translation>پھر بھی لاگو کریں (&amp;A)</translation>
+    </message>
+    <message>
+        <source>Fetch these sources again and store their answers although they change the catalog more than an update usually does.</source>
+        <translation>ان ماخذوں سے دوبارہ حاصل کریں اور ان کے جواب محفوظ کریں، حالانکہ وہ کیٹلاگ کو اس سے زیادہ بدلتے ہیں جتنا عام طور پر کوئی اپ ڈیٹ بدلتی ہے۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
+        <translation>
+            <numerusform>%n ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
+            <numerusform>%n ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
         </translation>
     </message>
 </context>
