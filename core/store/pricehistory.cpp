@@ -69,41 +69,33 @@ PriceHistory::PriceHistory(Database &database)
 Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
                             const QDateTime &recordedAt)
 {
-    QSqlQuery known(db);
+    // One statement per offer: the row goes in unless the same observation is there already
+    // (IS compares NULL with NULL as equal: an unknown spot price is the same unknown).
     QSqlQuery insert(db);
-    // IS compares NULL with NULL as equal: an unknown spot price is the same unknown.
-    if (Status status = sql::prepare(
-            known,
-            QStringLiteral(
-                "SELECT 1 FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
-                " AND tier = ? AND region = ? AND observed_at = ? AND currency = ?"
-                " AND on_demand_per_hour IS ? AND spot_per_hour IS ? LIMIT 1"));
-        !status.ok())
-        return status;
     if (Status status = sql::prepare(
             insert,
             QStringLiteral("INSERT INTO price_history (") + columns
-                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                + QStringLiteral(
+                    ") SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS"
+                    " (SELECT 1 FROM price_history WHERE provider = ? AND gpu = ?"
+                    " AND gpu_count = ? AND tier = ? AND region = ? AND currency = ?"
+                    " AND on_demand_per_hour IS ? AND spot_per_hour IS ? AND observed_at = ?)"));
         !status.ok())
         return status;
     const QString recorded = timestamp(recordedAt);
     for (const Offer &offer : offers) {
-        const QVariantList key = {offer.key.provider, offer.key.gpu, offer.key.gpuCount,
-                                  sql::text(offer.key.tier), sql::text(offer.key.region)};
-        QVariantList values = key;
-        values << offer.observedAt.text() << offer.currency << sql::nullable(offer.onDemandPerHour)
-               << sql::nullable(offer.spotPerHour);
-        sql::bind(known, values);
-        if (Status status = sql::exec(known); !status.ok())
-            return status;
-        const bool recordedBefore = known.next();
-        known.finish();
-        if (recordedBefore)
-            continue;
-        const QVariantList row = key
-            + QVariantList{offer.currency, sql::nullable(offer.onDemandPerHour),
-                           sql::nullable(offer.spotPerHour), offer.observedAt.text(), recorded};
-        sql::bind(insert, row);
+        // The row's first nine values, then the same nine for the lookup (SQLite's
+        // numbered parameters would say it once, but Qt binds by position only).
+        const QVariantList observation{offer.key.provider,
+                                       offer.key.gpu,
+                                       offer.key.gpuCount,
+                                       sql::text(offer.key.tier),
+                                       sql::text(offer.key.region),
+                                       offer.currency,
+                                       sql::nullable(offer.onDemandPerHour),
+                                       sql::nullable(offer.spotPerHour),
+                                       offer.observedAt.text()};
+        sql::bind(insert, observation + QVariantList{recorded} + observation);
         if (Status status = sql::exec(insert); !status.ok())
             return status;
     }
