@@ -114,8 +114,9 @@ QList<Command> commands()
          {QStringLiteral("out")},
          &publishCatalog},
         {QStringLiteral("live"),
-         Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL]."),
-         {QStringLiteral("url")},
+         Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL] "
+                 "[--force]."),
+         {QStringLiteral("url"), QStringLiteral("force")},
          &applyLivePrices},
         {QStringLiteral("rates"),
          Cli::tr("Show the currency rates with source and date; --update fetches them."),
@@ -211,7 +212,7 @@ void addOptions(QCommandLineParser &parser)
          QStringLiteral("FILE")},
         {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
         {QStringLiteral("force"),
-         Cli::tr("import, update: apply the new catalog or prices even when they look "
+         Cli::tr("import, update, live: apply the new catalog or prices even when they look "
                  "implausible; export: replace an existing file that is not an earlier export.")},
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "

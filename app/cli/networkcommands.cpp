@@ -237,6 +237,7 @@ int applyLivePrices(Context &context)
         return Failed;
     core::LivePriceFeed feed(*open->database, std::move(adapter));
     feed.setUrl(url);
+    feed.setConfirmed(context.parser.isSet(QStringLiteral("force")));
     runToEnd(feed);
     if (!feed.result()) {
         context.err << feed.result().error() << '\n';

@@ -66,6 +66,7 @@ private slots:
     void reportsAChangedShape();
     void appliesThroughTheImporter();
     void refusesOffersTheImporterRefuses();
+    void refusesPricesFarFromTheStoredOnesUnlessConfirmed();
     void fetchesFromLocalServer();
     void failedFetchChangesNothing();
 
@@ -281,6 +282,35 @@ void TestVastAi::refusesOffersTheImporterRefuses()
              qPrintable(status.error()));
     QCOMPARE(store.load()->offers.size(), offersBefore);
     QCOMPARE(PriceHistory(*database).size(), historyBefore);
+}
+
+// Every live price ten times what the catalog holds moves vast.ai's median by more than ×3:
+// refused with the change named, applied once confirmed.
+void TestVastAi::refusesPricesFarFromTheStoredOnesUnlessConfirmed()
+{
+    auto database = freshDatabase();
+    CatalogStore store(*database);
+    const Catalog before = store.load().value();
+    auto parsed = VastAiAdapter().parse(testutil::readData(QStringLiteral("vastai-bundles.json")),
+                                        before, today, QStringLiteral("test"));
+    QVERIFY(parsed.hasValue());
+    LivePrices prices = *parsed;
+    for (Offer &offer : prices.offers) {
+        if (offer.onDemandPerHour)
+            *offer.onDemandPerHour *= 10;
+        if (offer.spotPerHour)
+            *offer.spotPerHour *= 10;
+    }
+    const qint64 historyBefore = PriceHistory(*database).size();
+    const Status refused = applyLivePrices(*database, prices);
+    QVERIFY(!refused.ok());
+    QVERIFY2(refused.error().contains(QLatin1String("median price of vast-ai")),
+             qPrintable(refused.error()));
+    QCOMPARE(store.load()->offers.size(), before.offers.size());
+    QCOMPARE(PriceHistory(*database).size(), historyBefore);
+    const Status confirmed = applyLivePrices(*database, prices, true);
+    QVERIFY2(confirmed.ok(), qPrintable(confirmed.error()));
+    QVERIFY(PriceHistory(*database).size() > historyBefore);
 }
 
 void TestVastAi::fetchesFromLocalServer()

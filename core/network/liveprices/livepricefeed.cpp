@@ -65,7 +65,7 @@ void LivePriceFeed::onDownloaded()
         finish(Error{tr("%1 The catalog is unchanged.").arg(prices.error())});
         return;
     }
-    if (Status status = applyLivePrices(m_database, *prices); !status.ok()) {
+    if (Status status = applyLivePrices(m_database, *prices, m_confirmed); !status.ok()) {
         finish(Error{status.error()});
         return;
     }

@@ -30,6 +30,8 @@ public:
     const QUrl &url() const { return m_url; }
     void setLimits(const DownloadLimits &limits) { m_limits = limits; }
     void setToday(QDate today) { m_today = today; } // tests
+    // Apply prices the plausibility guard would refuse (the user has seen the changes).
+    void setConfirmed(bool confirmed) { m_confirmed = confirmed; }
 
     bool isRunning() const;
     const Expected<LivePrices> &result() const { return m_result; }
@@ -52,6 +54,7 @@ private:
     QUrl m_url;
     QDate m_today;
     DownloadLimits m_limits;
+    bool m_confirmed = false;
     Expected<LivePrices> m_result = Error{QString()};
 };
 

@@ -2,6 +2,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/catalog/plausibility.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 
@@ -42,7 +43,7 @@ Expected<Catalog> mergeLivePrices(const Catalog &current, const LivePrices &pric
     return checked;
 }
 
-Status applyLivePrices(Database &database, const LivePrices &prices)
+Status applyLivePrices(Database &database, const LivePrices &prices, bool confirmed)
 {
     CatalogStore store(database);
     Expected<Catalog> current = store.loadOrSeed();
@@ -51,6 +52,8 @@ Status applyLivePrices(Database &database, const LivePrices &prices)
     Expected<Catalog> merged = mergeLivePrices(*current, prices);
     if (!merged)
         return Error{merged.error()};
+    if (Status status = Plausibility::check(*current, *merged, confirmed); !status.ok())
+        return status;
     const std::optional<StoredCatalogInfo> stored = store.storedInfo();
     return store.replace(*merged, stored ? stored->origin : CatalogStore::bundledOrigin());
 }

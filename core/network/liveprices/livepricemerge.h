@@ -16,7 +16,9 @@ class Database;
 Expected<Catalog> mergeLivePrices(const Catalog &current, const LivePrices &prices);
 
 // Merges and stores in one transaction (CatalogStore::replace, which also records the price
-// history). The stored catalog keeps its origin: only one provider's prices changed.
-Status applyLivePrices(Database &database, const LivePrices &prices);
+// history). The stored catalog keeps its origin: only one provider's prices changed. A merge
+// the plausibility guard finds suspicious (most offers gone, a median moved more than ×3) is
+// refused, naming each change, unless `confirmed`.
+Status applyLivePrices(Database &database, const LivePrices &prices, bool confirmed = false);
 
 } // namespace core
