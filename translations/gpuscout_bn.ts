@@ -68,10 +68,6 @@
         <translation>একটি ওয়ার্কলোডের অফারগুলো --csv FILE এবং/অথবা --pdf FILE-এ এক্সপোর্ট করে (--top N, ডিফল্ট 10, অথবা --shortlist NAME)।</translation>
     </message>
     <message>
-        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
-        <translation>কোনো প্রোভাইডারের লাইভ দাম এনে প্রয়োগ করে: live vast-ai [--url URL]।</translation>
-    </message>
-    <message>
         <source>Show the currency rates with source and date; --update fetches them.</source>
         <translation>মুদ্রার বিনিময় হার উৎস ও তারিখসহ দেখায়; --update দিলে নতুন করে আনে।</translation>
     </message>
@@ -492,12 +488,16 @@
         <translation>প্রতিটি উৎস থেকে, বা একটি থেকে, নতুন দাম আনুন (--source ID [--url URL] [--timeout SECONDS] [--force])।</translation>
     </message>
     <message>
-        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইল প্রতিস্থাপন করুন।</translation>
-    </message>
-    <message>
         <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
         <translation>এর কিছুই সংরক্ষিত হয়নি। পরিবর্তনগুলো সত্যি হলে --force দিয়ে আবার আপডেট চালান।</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
+        <translation>কোনো প্রদানকারীর লাইভ দাম এনে প্রয়োগ করুন: live vast-ai [--url URL] [--force]।</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইল প্রতিস্থাপন করুন।</translation>
     </message>
 </context>
 <context>

@@ -68,10 +68,6 @@
         <translation>Export offers for a workload to --csv FILE and/or --pdf FILE (--top N, default 10, or --shortlist NAME).</translation>
     </message>
     <message>
-        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
-        <translation>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</translation>
-    </message>
-    <message>
         <source>Show the currency rates with source and date; --update fetches them.</source>
         <translation>Show the currency rates with source and date; --update fetches them.</translation>
     </message>
@@ -492,12 +488,16 @@
         <translation>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</translation>
     </message>
     <message>
-        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</translation>
-    </message>
-    <message>
         <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
         <translation>Nothing of that was stored. If the changes are real, run the update again with --force.</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
+        <translation>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</translation>
     </message>
 </context>
 <context>

@@ -68,10 +68,6 @@
         <translation>Exportă ofertele pentru o sarcină de lucru în --csv FILE și/sau --pdf FILE (--top N, implicit 10, sau --shortlist NAME).</translation>
     </message>
     <message>
-        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
-        <translation>Descarcă și aplică prețurile în timp real ale unui furnizor: live vast-ai [--url URL].</translation>
-    </message>
-    <message>
         <source>Show the currency rates with source and date; --update fetches them.</source>
         <translation>Arată cursurile valutare cu sursa și data; --update le descarcă.</translation>
     </message>
@@ -504,12 +500,16 @@
         <translation>Aduce prețuri noi de la toate sursele sau de la una (--source ID [--url URL] [--timeout SECONDS] [--force]).</translation>
     </message>
     <message>
-        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
-    </message>
-    <message>
         <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
         <translation>Nimic din acestea nu a fost salvat. Dacă schimbările sunt reale, rulați din nou actualizarea cu --force.</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
+        <translation>Aduce și aplică prețurile live ale unui furnizor: live vast-ai [--url URL] [--force].</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
     </message>
 </context>
 <context>

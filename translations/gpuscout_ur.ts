@@ -68,10 +68,6 @@
         <translation>کسی ورک لوڈ کی آفرز --csv FILE اور/یا --pdf FILE میں ایکسپورٹ کریں (--top N، ڈیفالٹ 10، یا --shortlist NAME)۔</translation>
     </message>
     <message>
-        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL].</source>
-        <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL]۔</translation>
-    </message>
-    <message>
         <source>Show the currency rates with source and date; --update fetches them.</source>
         <translation>کرنسی ریٹس ماخذ اور تاریخ کے ساتھ دکھائیں؛ --update انہیں حاصل کرتا ہے۔</translation>
     </message>
@@ -492,12 +488,16 @@
         <translation>ہر ماخذ سے، یا ایک سے، تازہ قیمتیں حاصل کریں (--source ID [--url URL] [--timeout SECONDS] [--force])۔</translation>
     </message>
     <message>
-        <source>import, update: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import، update: نیا کیٹلاگ یا قیمتیں لاگو کریں چاہے وہ ناقابلِ یقین لگیں؛ export: ایسی موجودہ فائل بدل دیں جو پہلے کی ایکسپورٹ نہیں۔</translation>
-    </message>
-    <message>
         <source>Nothing of that was stored. If the changes are real, run the update again with --force.</source>
         <translation>اس میں سے کچھ بھی محفوظ نہیں ہوا۔ اگر یہ تبدیلیاں درست ہیں تو اپ ڈیٹ دوبارہ --force کے ساتھ چلائیں۔</translation>
+    </message>
+    <message>
+        <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
+        <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL] [--force]۔</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
+        <translation>import، update، live: نیا کیٹلاگ یا قیمتیں لاگو کریں چاہے وہ ناقابلِ یقین لگیں؛ export: ایسی موجودہ فائل بدل دیں جو پہلے کی ایکسپورٹ نہیں۔</translation>
     </message>
 </context>
 <context>
