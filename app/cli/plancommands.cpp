@@ -1,0 +1,309 @@
+#include "plancommands.h"
+
+#include "measurecommands.h"
+
+#include <core/plan/planoptimizer.h>
+#include <core/plan/rentorbuy.h>
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+namespace cli {
+namespace {
+
+QJsonValue number(const std::optional<double> &value, int decimals)
+{
+    const QVariant rounded = core::roundedCell(value, decimals);
+    return rounded.isNull() ? QJsonValue() : QJsonValue(rounded.toDouble());
+}
+
+struct LoadedPlan
+{
+    std::optional<OpenCatalog> open;
+    core::Plan plan;
+};
+
+// Opens the catalog (with the user's measurements) and reads the plan FILE; Ok or the exit
+// code after saying why.
+int loadPlan(Context &context, const QString &path, LoadedPlan &loaded)
+{
+    loaded.open = openMeasuredCatalog(context);
+    if (!loaded.open)
+        return Failed;
+    core::Expected<core::Plan> plan = core::PlanFormat::fromFile(path, loaded.open->catalog);
+    if (!plan) {
+        context.err << plan.error() << '\n';
+        return Failed;
+    }
+    loaded.plan = std::move(plan).value();
+    if (context.parser.isSet(QStringLiteral("provider"))) {
+        const core::Provider *provider = findProvider(
+            context, loaded.open->catalog, context.parser.value(QStringLiteral("provider")));
+        if (!provider)
+            return Failed;
+        loaded.plan.pinnedProvider = provider->id;
+    }
+    return Ok;
+}
+
+QJsonObject partJson(const core::PlanPart &part)
+{
+    const core::OfferEvaluation &row = part.row;
+    QJsonObject json = core::PlanFormat::toJson({{}, {part.workload}, {}, {}})
+                           .value(QStringLiteral("workloads"))
+                           .toArray()
+                           .first()
+                           .toObject();
+    json.insert(QStringLiteral("provider"), row.offer.provider->id);
+    json.insert(QStringLiteral("gpu"), row.offer.gpu->id);
+    json.insert(QStringLiteral("gpu_count"), row.offer.offer->key.gpuCount);
+    json.insert(QStringLiteral("tier"), row.offer.offer->key.tier);
+    json.insert(QStringLiteral("region"), row.offer.offer->key.region);
+    json.insert(QStringLiteral("offer_spot"), row.spot);
+    json.insert(QStringLiteral("usd_per_hour"), number(row.usdPerHour, 4));
+    json.insert(QStringLiteral("instances"), row.instances);
+    json.insert(QStringLiteral("hours"), number(part.instanceHours, 2));
+    json.insert(QStringLiteral("seconds_per_image"), number(row.secondsPerImage, 3));
+    json.insert(QStringLiteral("basis"),
+                row.speed ? QJsonValue(core::basisId(row.speed->basis)) : QJsonValue());
+    json.insert(QStringLiteral("basis_source"),
+                row.speed ? QJsonValue(row.speed->source) : QJsonValue());
+    json.insert(QStringLiteral("total_cost_usd"), number(part.costUsd, 2));
+    return json;
+}
+
+QJsonObject planJson(const core::PlanResult &result, const std::optional<core::PlanResult> &single)
+{
+    QJsonArray workloads, storage, providers;
+    for (const core::PlanPart &part : result.parts)
+        workloads.append(partJson(part));
+    for (const core::PlanStorage &s : result.storage)
+        storage.append(QJsonObject{{QStringLiteral("provider"), s.provider},
+                                   {QStringLiteral("gb"), number(s.gb, 1)},
+                                   {QStringLiteral("usd_per_gb_month"), s.usdPerGbMonth},
+                                   {QStringLiteral("total_cost_usd"), number(s.costUsd, 2)}});
+    for (const QString &id : result.providers())
+        providers.append(id);
+    QJsonObject json{
+        {QStringLiteral("name"), result.plan.name},
+        {QStringLiteral("pinned_provider"),
+         result.provider.isEmpty() ? QJsonValue() : QJsonValue(result.provider)},
+        {QStringLiteral("providers"), providers},
+        {QStringLiteral("workloads"), workloads},
+        {QStringLiteral("storage"), storage},
+        {QStringLiteral("hours"), number(result.instanceHours, 2)},
+        {QStringLiteral("total_cost_usd"), number(result.totalCostUsd, 2)},
+        {QStringLiteral("monthly_budget_usd"), number(result.plan.monthlyBudgetUsd, 2)},
+        {QStringLiteral("over_budget_usd"), number(result.overBudgetUsd(), 2)}};
+    if (single)
+        json.insert(
+            QStringLiteral("single_provider"),
+            QJsonObject{{QStringLiteral("provider"), single->provider},
+                        {QStringLiteral("total_cost_usd"), number(single->totalCostUsd, 2)}});
+    else
+        json.insert(QStringLiteral("single_provider"), QJsonValue());
+    return json;
+}
+
+// One row per part, per storage volume and the totals: what table and CSV print.
+core::Table planTable(const core::PlanResult &result, const std::optional<core::PlanResult> &single)
+{
+    core::Table table{{QStringLiteral("part"), QStringLiteral("task"), QStringLiteral("model"),
+                       QStringLiteral("provider"), QStringLiteral("gpu"),
+                       QStringLiteral("gpu_count"), QStringLiteral("spot"),
+                       QStringLiteral("instances"), QStringLiteral("hours"),
+                       QStringLiteral("basis"), QStringLiteral("total_cost_usd")},
+                      {}};
+    for (const core::PlanPart &part : result.parts) {
+        const core::OfferEvaluation &row = part.row;
+        table.rows.append({QStringLiteral("workload"), core::taskId(part.workload.task),
+                           part.workload.model, row.offer.provider->id, row.offer.gpu->id,
+                           row.offer.offer->key.gpuCount, row.spot, row.instances,
+                           core::roundedCell(part.instanceHours, 2),
+                           row.speed ? QVariant(core::basisId(row.speed->basis)) : QVariant(),
+                           core::roundedCell(part.costUsd, 2)});
+    }
+    for (const core::PlanStorage &s : result.storage)
+        table.rows.append({QStringLiteral("storage"), QVariant(), QVariant(), s.provider,
+                           QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant(),
+                           core::roundedCell(s.costUsd, 2)});
+    table.rows.append({QStringLiteral("total"), QVariant(), QVariant(),
+                       result.providers().join(QLatin1Char('+')), QVariant(), QVariant(),
+                       QVariant(), QVariant(), core::roundedCell(result.instanceHours, 2),
+                       QVariant(), core::roundedCell(result.totalCostUsd, 2)});
+    if (const auto over = result.overBudgetUsd())
+        table.rows.append({QStringLiteral("over_budget"), QVariant(), QVariant(), QVariant(),
+                           QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant(),
+                           core::roundedCell(*over, 2)});
+    if (single && result.provider.isEmpty())
+        table.rows.append({QStringLiteral("single_provider_total"), QVariant(), QVariant(),
+                           single->provider, QVariant(), QVariant(), QVariant(), QVariant(),
+                           core::roundedCell(single->instanceHours, 2), QVariant(),
+                           core::roundedCell(single->totalCostUsd, 2)});
+    return table;
+}
+
+bool requireOptions(Context &context, const QStringList &names)
+{
+    for (const QString &name : names) {
+        if (!context.parser.isSet(name)) {
+            context.err << Cli::tr("rent-or-buy needs --%1.").arg(name) << '\n';
+            return false;
+        }
+    }
+    return true;
+}
+
+} // namespace
+
+QList<QCommandLineOption> planOptions()
+{
+    return {
+        {QStringLiteral("plan"), Cli::tr("rent-or-buy: the plan FILE (JSON, see docs/plans.md)."),
+         QStringLiteral("FILE")},
+        {QStringLiteral("purchase-usd"), Cli::tr("rent-or-buy: what the card costs to buy."),
+         QStringLiteral("USD")},
+        {QStringLiteral("resale-usd"),
+         Cli::tr("rent-or-buy: what it fetches when sold after --months (default 0)."),
+         QStringLiteral("USD")},
+        {QStringLiteral("months"),
+         Cli::tr("rent-or-buy: months before the card is sold (default 24)."), QStringLiteral("N")},
+        {QStringLiteral("watts"), Cli::tr("rent-or-buy: the card's power draw while working."),
+         QStringLiteral("W")},
+        {QStringLiteral("usd-per-kwh"), Cli::tr("rent-or-buy: the electricity price."),
+         QStringLiteral("USD")},
+        {QStringLiteral("seconds-per-image"),
+         Cli::tr("measure add: the seconds per image you measured."), QStringLiteral("S")},
+        {QStringLiteral("its"),
+         Cli::tr("measure add: the iterations (denoising steps of the batch) per second you "
+                 "measured."),
+         QStringLiteral("N")},
+    };
+}
+
+int showPlan(Context &context)
+{
+    if (context.arguments.size() != 1) {
+        context.err << Cli::tr("plan needs one plan FILE (JSON, see docs/plans.md).") << '\n';
+        return Usage;
+    }
+    LoadedPlan loaded;
+    if (const int status = loadPlan(context, context.arguments.constFirst(), loaded); status != Ok)
+        return status;
+    const core::Catalog &catalog = loaded.open->catalog;
+    const core::Engine engine(catalog);
+    const core::PlanOptimizer optimizer(engine, catalog, core::resolveOffers(catalog));
+    const core::Expected<core::PlanResult> result = optimizer.cheapest(loaded.plan);
+    if (!result) {
+        context.err << result.error() << '\n';
+        return Failed;
+    }
+    std::optional<core::PlanResult> single;
+    if (result->provider.isEmpty()) {
+        if (core::Expected<core::PlanResult> one = optimizer.cheapestSingleProvider(loaded.plan))
+            single = std::move(one).value();
+    }
+    if (context.format == core::TableFormat::Json)
+        context.out << QJsonDocument(planJson(*result, single)).toJson(QJsonDocument::Indented);
+    else
+        core::writeTable(planTable(*result, single), context.format, context.out);
+    return Ok;
+}
+
+int rentOrBuy(Context &context)
+{
+    if (!context.arguments.isEmpty()) {
+        context.err << Cli::tr("rent-or-buy takes no arguments; give the plan with --plan FILE.")
+                    << '\n';
+        return Usage;
+    }
+    if (!requireOptions(context,
+                        {QStringLiteral("gpu"), QStringLiteral("purchase-usd"),
+                         QStringLiteral("watts"), QStringLiteral("usd-per-kwh"),
+                         QStringLiteral("plan")}))
+        return Usage;
+    std::optional<double> purchase, resale, watts, kwh;
+    std::optional<int> months;
+    if (!numberOption(context, QStringLiteral("purchase-usd"), 0, purchase)
+        || !numberOption(context, QStringLiteral("resale-usd"), 0, resale)
+        || !numberOption(context, QStringLiteral("watts"), 1, watts)
+        || !numberOption(context, QStringLiteral("usd-per-kwh"), 0, kwh)
+        || !intOption(context, QStringLiteral("months"), 1, months))
+        return Usage;
+    LoadedPlan loaded;
+    if (const int status = loadPlan(context, context.parser.value(QStringLiteral("plan")), loaded);
+        status != Ok)
+        return status;
+    const core::Catalog &catalog = loaded.open->catalog;
+    core::OwnGpu own;
+    own.gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")));
+    if (!own.gpu)
+        return Failed;
+    own.purchaseUsd = *purchase;
+    own.resaleUsd = resale.value_or(0);
+    own.watts = *watts;
+    own.usdPerKwh = *kwh;
+    own.months = months.value_or(own.months);
+
+    const core::Engine engine(catalog);
+    const core::PlanOptimizer optimizer(engine, catalog, core::resolveOffers(catalog));
+    const core::Expected<core::PlanResult> rental = optimizer.cheapest(loaded.plan);
+    if (!rental) {
+        context.err << rental.error() << '\n';
+        return Failed;
+    }
+    const core::Expected<core::RentOrBuy> result = core::RentOrBuyModel::compare(
+        catalog, engine.assumptions(), loaded.plan, *rental, own);
+    if (!result) {
+        context.err << result.error() << '\n';
+        return Failed;
+    }
+    const core::RentOrBuy &r = *result;
+    QJsonArray parts, cumulative;
+    for (const core::OwnPart &part : r.parts)
+        parts.append(QJsonObject{{QStringLiteral("task"), core::taskId(part.workload.task)},
+                                 {QStringLiteral("model"), part.workload.model},
+                                 {QStringLiteral("fits"), core::fitId(part.fit)},
+                                 {QStringLiteral("hours"), number(part.hours, 2)},
+                                 {QStringLiteral("meets_deadline"), part.meetsDeadline}});
+    for (int month = 0; month <= own.months; ++month)
+        cumulative.append(
+            QJsonObject{{QStringLiteral("month"), month},
+                        {QStringLiteral("rental_usd"), number(r.cumulativeRentalUsd(month), 2)},
+                        {QStringLiteral("own_usd"), number(r.cumulativeOwnUsd(month), 2)}});
+    const QJsonObject json{
+        {QStringLiteral("gpu"), own.gpu->id},
+        {QStringLiteral("plan"), loaded.plan.name},
+        {QStringLiteral("purchase_usd"), own.purchaseUsd},
+        {QStringLiteral("resale_usd"), own.resaleUsd},
+        {QStringLiteral("months"), own.months},
+        {QStringLiteral("watts"), own.watts},
+        {QStringLiteral("usd_per_kwh"), own.usdPerKwh},
+        {QStringLiteral("own_hours_per_month"), number(r.ownHoursPerMonth, 2)},
+        {QStringLiteral("monthly_electricity_usd"), number(r.monthlyElectricityUsd, 2)},
+        {QStringLiteral("monthly_rental_usd"), number(r.monthlyRentalUsd, 2)},
+        {QStringLiteral("monthly_own_usd"), number(r.monthlyOwnUsd, 2)},
+        {QStringLiteral("break_even_months"), number(r.breakEvenMonths, 2)},
+        {QStringLiteral("own_runs_everything"), r.runsEverything},
+        {QStringLiteral("rental_providers"), QJsonArray::fromStringList(rental->providers())},
+        {QStringLiteral("own_workloads"), parts},
+        {QStringLiteral("cumulative"), cumulative}};
+    if (context.format == core::TableFormat::Json) {
+        context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+        return Ok;
+    }
+    core::Table table{{QStringLiteral("figure"), QStringLiteral("value")}, {}};
+    for (const QString &key :
+         {QStringLiteral("gpu"), QStringLiteral("plan"), QStringLiteral("own_hours_per_month"),
+          QStringLiteral("monthly_electricity_usd"), QStringLiteral("monthly_rental_usd"),
+          QStringLiteral("monthly_own_usd"), QStringLiteral("break_even_months"),
+          QStringLiteral("own_runs_everything")})
+        table.rows.append({key, json.value(key).toVariant()});
+    core::writeTable(table, context.format, context.out);
+    return Ok;
+}
+
+} // namespace cli
