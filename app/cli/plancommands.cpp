@@ -2,7 +2,9 @@
 
 #include "measurecommands.h"
 
+#include <core/plan/consumerprices.h>
 #include <core/plan/planoptimizer.h>
+#include <core/plan/plantable.h>
 #include <core/plan/rentorbuy.h>
 
 #include <QJsonArray>
@@ -108,44 +110,6 @@ QJsonObject planJson(const core::PlanResult &result, const std::optional<core::P
     return json;
 }
 
-// One row per part, per storage volume and the totals: what table and CSV print.
-core::Table planTable(const core::PlanResult &result, const std::optional<core::PlanResult> &single)
-{
-    core::Table table{{QStringLiteral("part"), QStringLiteral("task"), QStringLiteral("model"),
-                       QStringLiteral("provider"), QStringLiteral("gpu"),
-                       QStringLiteral("gpu_count"), QStringLiteral("spot"),
-                       QStringLiteral("instances"), QStringLiteral("hours"),
-                       QStringLiteral("basis"), QStringLiteral("total_cost_usd")},
-                      {}};
-    for (const core::PlanPart &part : result.parts) {
-        const core::OfferEvaluation &row = part.row;
-        table.rows.append({QStringLiteral("workload"), core::taskId(part.workload.task),
-                           part.workload.model, row.offer.provider->id, row.offer.gpu->id,
-                           row.offer.offer->key.gpuCount, row.spot, row.instances,
-                           core::roundedCell(part.instanceHours, 2),
-                           row.speed ? QVariant(core::basisId(row.speed->basis)) : QVariant(),
-                           core::roundedCell(part.costUsd, 2)});
-    }
-    for (const core::PlanStorage &s : result.storage)
-        table.rows.append({QStringLiteral("storage"), QVariant(), QVariant(), s.provider,
-                           QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant(),
-                           core::roundedCell(s.costUsd, 2)});
-    table.rows.append({QStringLiteral("total"), QVariant(), QVariant(),
-                       result.providers().join(QLatin1Char('+')), QVariant(), QVariant(),
-                       QVariant(), QVariant(), core::roundedCell(result.instanceHours, 2),
-                       QVariant(), core::roundedCell(result.totalCostUsd, 2)});
-    if (const auto over = result.overBudgetUsd())
-        table.rows.append({QStringLiteral("over_budget"), QVariant(), QVariant(), QVariant(),
-                           QVariant(), QVariant(), QVariant(), QVariant(), QVariant(), QVariant(),
-                           core::roundedCell(*over, 2)});
-    if (single && result.provider.isEmpty())
-        table.rows.append({QStringLiteral("single_provider_total"), QVariant(), QVariant(),
-                           single->provider, QVariant(), QVariant(), QVariant(), QVariant(),
-                           core::roundedCell(single->instanceHours, 2), QVariant(),
-                           core::roundedCell(single->totalCostUsd, 2)});
-    return table;
-}
-
 bool requireOptions(Context &context, const QStringList &names)
 {
     for (const QString &name : names) {
@@ -209,7 +173,7 @@ int showPlan(Context &context)
     if (context.format == core::TableFormat::Json)
         context.out << QJsonDocument(planJson(*result, single)).toJson(QJsonDocument::Indented);
     else
-        core::writeTable(planTable(*result, single), context.format, context.out);
+        core::writeTable(core::planTable(*result, single), context.format, context.out);
     return Ok;
 }
 
@@ -220,10 +184,9 @@ int rentOrBuy(Context &context)
                     << '\n';
         return Usage;
     }
-    if (!requireOptions(context,
-                        {QStringLiteral("gpu"), QStringLiteral("purchase-usd"),
-                         QStringLiteral("watts"), QStringLiteral("usd-per-kwh"),
-                         QStringLiteral("plan")}))
+    if (!requireOptions(
+            context,
+            {QStringLiteral("gpu"), QStringLiteral("usd-per-kwh"), QStringLiteral("plan")}))
         return Usage;
     std::optional<double> purchase, resale, watts, kwh;
     std::optional<int> months;
@@ -242,6 +205,32 @@ int rentOrBuy(Context &context)
     own.gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")));
     if (!own.gpu)
         return Failed;
+    // Without --purchase-usd or --watts, the bundled table's figures, said so with their source.
+    if (!purchase || !watts) {
+        const std::optional<core::ConsumerGpuPrice> known = core::consumerGpuPrice(own.gpu->id);
+        if (!known) {
+            context.err << Cli::tr("rent-or-buy needs --purchase-usd and --watts for %1: the "
+                                   "bundled table of consumer GPU prices does not list it.")
+                               .arg(own.gpu->name)
+                        << '\n';
+            return Usage;
+        }
+        if (!purchase) {
+            purchase = known->priceUsd;
+            context.err << Cli::tr("Purchase price %1 USD: the launch price (MSRP) published %2, "
+                                   "%3; not a street price.")
+                               .arg(known->priceUsd)
+                               .arg(known->priceObserved, known->priceSource)
+                        << '\n';
+        }
+        if (!watts) {
+            watts = known->boardPowerW;
+            context.err << Cli::tr("Power draw %1 W: the board power from %2.")
+                               .arg(known->boardPowerW)
+                               .arg(known->powerSource)
+                        << '\n';
+        }
+    }
     own.purchaseUsd = *purchase;
     own.resaleUsd = resale.value_or(0);
     own.watts = *watts;

@@ -31,6 +31,7 @@ private slots:
     void pinningAProviderCostsAtLeastTheMix();
     void rentOrBuyBreakEvenFollowsFromTheMonthlyFigures();
     void rentOrBuyNeverBreaksEven();
+    void rentOrBuyStartsFromTheSourcedTable();
     void rentOrBuyUsageErrorsExitTwo();
     void aMeasurementChangesTheRankingAndIsRemoved();
 
@@ -190,12 +191,31 @@ void TestPlanCli::rentOrBuyNeverBreaksEven()
     QVERIFY(r.value(QStringLiteral("break_even_months")).isNull());
 }
 
+void TestPlanCli::rentOrBuyStartsFromTheSourcedTable()
+{
+    const Run run = cli({QStringLiteral("rent-or-buy"), QStringLiteral("--gpu"),
+                         QStringLiteral("rtx-4090"), QStringLiteral("--usd-per-kwh"),
+                         QStringLiteral("0.30"), QStringLiteral("--plan"), m_plan,
+                         QStringLiteral("--format"), QStringLiteral("json")});
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    const QJsonObject r = QJsonDocument::fromJson(run.out.toUtf8()).object();
+    QCOMPARE(r.value(QStringLiteral("purchase_usd")).toDouble(), 1599.0);
+    QCOMPARE(r.value(QStringLiteral("watts")).toDouble(), 450.0);
+    QVERIFY2(run.err.contains(QStringLiteral("launch price (MSRP)")), qPrintable(run.err));
+    QVERIFY(run.err.contains(QStringLiteral("https://www.tomsguide.com/")));
+    // A card the table lacks needs the figures.
+    const Run missing = cli({QStringLiteral("rent-or-buy"), QStringLiteral("--gpu"),
+                             QStringLiteral("t4"), QStringLiteral("--usd-per-kwh"),
+                             QStringLiteral("0.30"), QStringLiteral("--plan"), m_plan});
+    QCOMPARE(missing.exitCode, 2);
+}
+
 void TestPlanCli::rentOrBuyUsageErrorsExitTwo()
 {
     Run run = cli({QStringLiteral("rent-or-buy"), QStringLiteral("--gpu"),
                    QStringLiteral("rtx-4090"), QStringLiteral("--plan"), m_plan});
     QCOMPARE(run.exitCode, 2);
-    QVERIFY2(run.err.contains(QStringLiteral("--purchase-usd")), qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("--usd-per-kwh")), qPrintable(run.err));
     run = cli({QStringLiteral("rent-or-buy"), QStringLiteral("--gpu"), QStringLiteral("rtx-4090"),
                QStringLiteral("--purchase-usd"), QStringLiteral("lots"), QStringLiteral("--watts"),
                QStringLiteral("450"), QStringLiteral("--usd-per-kwh"), QStringLiteral("0.3"),
