@@ -249,7 +249,8 @@ Expected<Plan> PlanFormat::fromJson(const QJsonObject &json, const Catalog &cata
     const QJsonValue workloads = json.value(QStringLiteral("workloads"));
     if (!workloads.isArray() || workloads.toArray().isEmpty()
         || workloads.toArray().size() > MaxWorkloads)
-        return Error{tr("workloads must be a list of 1 to %1 workloads.").arg(MaxWorkloads)};
+        return Error{tr("workloads must be a non-empty list of workload objects (at most %1).")
+                         .arg(MaxWorkloads)};
     const QJsonArray list = workloads.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString prefix = QStringLiteral("workloads[%1].").arg(i);

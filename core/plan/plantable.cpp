@@ -111,10 +111,9 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
         figures.append({tr("Everything at %1").arg(single->provider), money(single->totalCostUsd)});
     if (buying) {
         figures.append({tr("Your own GPU, a month"), money(buying->monthlyOwnUsd)});
-        figures.append({tr("Break-even"),
-                        buying->breakEvenMonths
-                            ? tr("%1 months").arg(locale.toString(*buying->breakEvenMonths, 'f', 1))
-                            : tr("never")});
+        figures.append({tr("Break-even (months)"),
+                        buying->breakEvenMonths ? locale.toString(*buying->breakEvenMonths, 'f', 1)
+                                                : tr("never")});
     }
     layout.keyValues(figures);
     layout.space(10);

@@ -23,6 +23,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace ui {
 
 struct PlanDialog::Labels
@@ -243,7 +245,7 @@ void PlanDialog::fillParts()
         if (row.spot)
             offer = tr("%1, spot").arg(offer);
         if (row.instances > 1)
-            offer = tr("%1, %2 instances").arg(offer).arg(row.instances);
+            offer = tr("%1, %n instance(s)", nullptr, row.instances).arg(offer);
         add({taskText(part.workload.task), row.offer.provider->name, offer,
              formatHours(part.instanceHours), formatMoney(part.costUsd)});
     }
@@ -281,7 +283,8 @@ void PlanDialog::fillSummary()
                           formatMoney(m_buying->monthlyElectricityUsd));
         lines
             << (m_buying->breakEvenMonths
-                    ? tr("Owning pays off after %1 months.")
+                    ? tr("Owning pays off in month %1 (break-even at %2).")
+                          .arg(int(std::ceil(*m_buying->breakEvenMonths)))
                           .arg(formatNumber(*m_buying->breakEvenMonths, 1))
                     : tr("Owning never pays off: the electricity alone costs as much as renting."));
         if (!m_buying->runsEverything)

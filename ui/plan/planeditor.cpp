@@ -155,19 +155,19 @@ QString PlanEditor::summary(const core::Workload &w) const
     const QString name = model ? model->name : w.model;
     switch (w.task) {
     case core::Task::Interactive:
-        return tr("%1, %2: %3 sessions × %4 min a month")
+        return tr("%1, %2: %n session(s) a month, %3 min each", nullptr, w.sessionsPerMonth)
             .arg(taskText(w.task), name)
-            .arg(w.sessionsPerMonth)
             .arg(w.sessionMinutes);
     case core::Task::Batch: {
-        QString text = tr("%1, %2: %3 images").arg(taskText(w.task), name, formatInteger(w.images));
+        const int images = int(std::min<qint64>(w.images, 2000000000));
+        QString text = tr("%1, %2: %Ln image(s)", nullptr, images).arg(taskText(w.task), name);
         if (w.deadlineHours)
             text += tr(" within %1 h").arg(*w.deadlineHours);
         return w.allowSpot ? tr("%1, on spot").arg(text) : text;
     }
     case core::Task::Lora:
     case core::Task::Finetune:
-        return tr("%1, %2: %3 steps").arg(taskText(w.task), name).arg(w.trainSteps);
+        return tr("%1, %2: %Ln step(s)", nullptr, w.trainSteps).arg(taskText(w.task), name);
     }
     return {};
 }
