@@ -27,6 +27,7 @@ RentOrBuyChart::RentOrBuyChart(QWidget *parent)
     auto *y = new QValueAxis(chart);
     x->setLabelFormat(QStringLiteral("%d"));
     y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTruncateLabels(false); // a few hundred dollars must read in full
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     for (QLineSeries *series : {m_rental, m_own}) {
@@ -89,12 +90,13 @@ void RentOrBuyChart::changeEvent(QEvent *event)
 void RentOrBuyChart::retranslateUi()
 {
     QChart *chart = m_view->chart();
-    chart->setTitle(tr("Cumulative cost"));
+    chart->setTitle(tr("Cumulative cost, US dollars"));
     m_rental->setName(tr("Renting the plan"));
     m_own->setName(tr("Owning the card"));
+    // The money axis keeps its width for the labels; its unit is in the title.
     for (QAbstractAxis *axis : chart->axes()) {
-        axis->setTitleText(axis->orientation() == Qt::Horizontal ? tr("Months")
-                                                                 : tr("US dollars, cumulative"));
+        if (axis->orientation() == Qt::Horizontal)
+            axis->setTitleText(tr("Months"));
     }
     setAccessibleName(tr("Cumulative cost of renting against owning"));
 }

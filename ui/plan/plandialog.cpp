@@ -67,6 +67,7 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     m_parts->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_parts->verticalHeader()->hide();
     m_parts->horizontalHeader()->setStretchLastSection(true);
+    m_parts->setMinimumHeight(160);
     m_priceSource->setWordWrap(true);
     m_priceSource->setOpenExternalLinks(true);
     for (const core::Gpu &gpu : m_snapshot->catalog->gpus) {
@@ -173,6 +174,16 @@ void PlanDialog::ownGpuChosen()
         m_purchase->setValue(known->priceUsd);
         m_resale->setValue(known->priceUsd / 2);
         m_watts->setValue(known->boardPowerW);
+    }
+    showPriceSource();
+    recompute();
+}
+
+void PlanDialog::showPriceSource()
+{
+    const std::optional<core::ConsumerGpuPrice> known = core::consumerGpuPrice(
+        m_gpu->currentData().toString());
+    if (known) {
         m_priceSource->setText(
             tr("Starting values: launch price (MSRP, not a street price) published %1, "
                "<a href=\"%2\">source</a>; board power from %3. Enter what you would pay.")
@@ -182,7 +193,6 @@ void PlanDialog::ownGpuChosen()
         m_priceSource->setText(tr("No sourced price for this card: enter what you would pay "
                                   "and its power draw."));
     }
-    recompute();
 }
 
 void PlanDialog::recompute()
@@ -260,6 +270,16 @@ void PlanDialog::fillParts()
     m_parts->resizeColumnsToContents();
 }
 
+QString PlanDialog::providerNames(const QStringList &ids) const
+{
+    QStringList names;
+    for (const QString &id : ids) {
+        const core::Provider *provider = m_snapshot->catalog->provider(id);
+        names.append(provider ? provider->name : id);
+    }
+    return names.join(QStringLiteral(", "));
+}
+
 void PlanDialog::fillSummary()
 {
     if (!m_result) {
@@ -270,12 +290,11 @@ void PlanDialog::fillSummary()
     lines << tr("Monthly bill: %1 (%2)")
                  .arg(formatMoney(m_result->totalCostUsd),
                       m_result->provider.isEmpty()
-                          ? tr("cheapest mix: %1")
-                                .arg(m_result->providers().join(QStringLiteral(", ")))
-                          : tr("everything at %1").arg(m_result->provider));
+                          ? tr("cheapest mix: %1").arg(providerNames(m_result->providers()))
+                          : tr("everything at %1").arg(providerNames({m_result->provider})));
     if (m_single)
         lines << tr("Everything at one provider (%1): %2, %3 more")
-                     .arg(m_single->provider, formatMoney(m_single->totalCostUsd),
+                     .arg(providerNames({m_single->provider}), formatMoney(m_single->totalCostUsd),
                           formatMoney(m_single->totalCostUsd - m_result->totalCostUsd));
     if (m_buying) {
         lines << tr("Buying the card: %1 a month (electricity %2 plus loss of value)")
@@ -373,6 +392,7 @@ void PlanDialog::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
+        showPriceSource();
         recompute();
     }
     QDialog::changeEvent(event);

@@ -50,7 +50,9 @@ private:
     void recompute();
     void fillParts();
     void fillSummary();
+    QString providerNames(const QStringList &ids) const;
     void ownGpuChosen();
+    void showPriceSource();
     void loadSaved(const QString &name);
     void saveCurrent();
     void refreshSaved();
