@@ -4695,10 +4695,6 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::RentOrBuyChart</name>
     <message>
-        <source>Cumulative cost</source>
-        <translation>ক্রমপুঞ্জিত খরচ</translation>
-    </message>
-    <message>
         <source>Renting the plan</source>
         <translation>প্ল্যান ভাড়ায়</translation>
     </message>
@@ -4711,12 +4707,12 @@ Replace your catalog with it anyway?</source>
         <translation>মাস</translation>
     </message>
     <message>
-        <source>US dollars, cumulative</source>
-        <translation>মার্কিন ডলার, ক্রমপুঞ্জিত</translation>
-    </message>
-    <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>ভাড়া বনাম নিজের কার্ডের ক্রমপুঞ্জিত খরচ</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>ক্রমপুঞ্জিত খরচ, মার্কিন ডলার</translation>
     </message>
 </context>
 <context>

@@ -4695,10 +4695,6 @@ Replace your catalog with it anyway?</translation>
 <context>
     <name>ui::RentOrBuyChart</name>
     <message>
-        <source>Cumulative cost</source>
-        <translation>Cumulative cost</translation>
-    </message>
-    <message>
         <source>Renting the plan</source>
         <translation>Renting the plan</translation>
     </message>
@@ -4711,12 +4707,12 @@ Replace your catalog with it anyway?</translation>
         <translation>Months</translation>
     </message>
     <message>
-        <source>US dollars, cumulative</source>
-        <translation>US dollars, cumulative</translation>
-    </message>
-    <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>Cumulative cost of renting against owning</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>Cumulative cost, US dollars</translation>
     </message>
 </context>
 <context>

@@ -4755,10 +4755,6 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::RentOrBuyChart</name>
     <message>
-        <source>Cumulative cost</source>
-        <translation>Cost cumulat</translation>
-    </message>
-    <message>
         <source>Renting the plan</source>
         <translation>Închirierea planului</translation>
     </message>
@@ -4771,12 +4767,12 @@ Replace your catalog with it anyway?</source>
         <translation>Luni</translation>
     </message>
     <message>
-        <source>US dollars, cumulative</source>
-        <translation>Dolari SUA, cumulat</translation>
-    </message>
-    <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>Costul cumulat al închirierii față de placa proprie</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>Cost cumulat, dolari SUA</translation>
     </message>
 </context>
 <context>

@@ -4695,10 +4695,6 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::RentOrBuyChart</name>
     <message>
-        <source>Cumulative cost</source>
-        <translation>مجموعی لاگت</translation>
-    </message>
-    <message>
         <source>Renting the plan</source>
         <translation>پلان کا کرایہ</translation>
     </message>
@@ -4711,12 +4707,12 @@ Replace your catalog with it anyway?</source>
         <translation>مہینے</translation>
     </message>
     <message>
-        <source>US dollars, cumulative</source>
-        <translation>امریکی ڈالر، مجموعی</translation>
-    </message>
-    <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>کرایے بمقابلہ اپنے کارڈ کی مجموعی لاگت</translation>
+    </message>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>مجموعی لاگت، امریکی ڈالر</translation>
     </message>
 </context>
 <context>
