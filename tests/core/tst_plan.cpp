@@ -2,10 +2,14 @@
 #include <core/catalog/resolvedoffer.h>
 #include <core/plan/plan.h>
 #include <core/plan/planoptimizer.h>
+#include <core/plan/plantable.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace core;
 
@@ -27,6 +31,7 @@ private slots:
     void refusesInvalidPlans_data();
     void refusesInvalidPlans();
     void budgetSaysByHowMuch();
+    void exportsThePlanAsCsv();
 
 private:
     Catalog m_catalog;
@@ -269,6 +274,33 @@ void TestPlan::budgetSaysByHowMuch()
     QVERIFY(qAbs(*result->overBudgetUsd() - 5) < 1e-9);
     plan.monthlyBudgetUsd = result->totalCostUsd + 1;
     QVERIFY(!optimizer.cheapest(plan)->overBudgetUsd());
+}
+
+void TestPlan::exportsThePlanAsCsv()
+{
+    const Engine engine(m_catalog);
+    const PlanOptimizer optimizer(engine, m_catalog, resolveOffers(m_catalog));
+    Plan plan = PlanFormat::exploreOnDemandRenderOnSpot();
+    plan.monthlyBudgetUsd = 1;
+    const auto result = optimizer.cheapest(plan);
+    const auto single = optimizer.cheapestSingleProvider(plan);
+    QVERIFY(result && single);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("plan.csv"));
+    QVERIFY(PlanExport::writeCsv(path, *result, *single).ok());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QStringList lines = QString::fromUtf8(file.readAll()).trimmed().split(QLatin1Char('\n'));
+    QCOMPARE(lines.first().trimmed(),
+             QStringLiteral("part,task,model,provider,gpu,gpu_count,spot,"
+                            "instances,hours,basis,total_cost_usd"));
+    QCOMPARE(lines.size(), 1 + int(result->parts.size() + result->storage.size()) + 3);
+    const QStringList total
+        = lines.at(1 + result->parts.size() + result->storage.size()).split(QLatin1Char(','));
+    QCOMPARE(total.first(), QStringLiteral("total"));
+    QCOMPARE(total.last().trimmed().toDouble(), std::round(result->totalCostUsd * 100) / 100);
+    QVERIFY(lines.at(lines.size() - 2).startsWith(QStringLiteral("over_budget,")));
+    QVERIFY(lines.last().startsWith(QStringLiteral("single_provider_total,")));
 }
 
 QTEST_GUILESS_MAIN(TestPlan)

@@ -291,7 +291,8 @@ void MainWindow::createActions()
     });
 
     // Plans and the user's own measurements (ui/plan), with the selected offer's provider and GPU.
-    new PlanActions(
+    // "I measured this…" also from the detail pane's context menu.
+    auto *plans = new PlanActions(
         m_session, a.workload,
         [this] {
             const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
@@ -301,6 +302,7 @@ void MainWindow::createActions()
             return std::pair(key.provider, key.gpu);
         },
         this);
+    m_detailPane->addAction(plans->measureAction());
 
     a.shortlist = menuBar()->addMenu(QString());
     a.toggleShortlist = a.shortlist->addAction(QString(), this, &MainWindow::toggleShortlist);
