@@ -1,3 +1,4 @@
+#include <core/plan/plantable.h>
 #include <core/store/database.h>
 #include <ui/charts/rentorbuychart.h>
 #include <ui/i18n/languagemanager.h>
@@ -6,6 +7,7 @@
 #include <ui/plan/planeditor.h>
 
 #include <QDir>
+#include <QFile>
 #include <QListWidget>
 #include <QPushButton>
 #include <QTableWidget>
@@ -28,6 +30,7 @@ private slots:
     void theChartCrossesAtBreakEven();
     void saysByHowMuchOverBudget();
     void aMeasurementIsRecordedAndRemoved();
+    void exportsThePlanAsPdf();
     void switchesLanguage_data();
     void switchesLanguage();
 
@@ -136,6 +139,30 @@ void TestPlanDialog::aMeasurementIsRecordedAndRemoved()
     remove->click();
     QCOMPARE(dialog.list()->rowCount(), 0);
     QVERIFY(m_session->measurements()->isEmpty());
+}
+
+void TestPlanDialog::exportsThePlanAsPdf()
+{
+    PlanDialog dialog(*m_session);
+    QVERIFY(dialog.result() && dialog.buying());
+    const QString path = m_dir.filePath(QStringLiteral("plan.pdf"));
+    QVERIFY(core::PlanExport::writePdf(path, *dialog.result(), dialog.singleProvider(),
+                                       dialog.buying(), QLocale(QLocale::English))
+                .ok());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QVERIFY(file.read(5) == "%PDF-");
+    QVERIFY(file.size() > 1000);
+    // An export never writes over something that is not an earlier export.
+    const QString other = m_dir.filePath(QStringLiteral("notes.txt"));
+    QFile notes(other);
+    QVERIFY(notes.open(QIODevice::WriteOnly) && notes.write("mine") == 4);
+    notes.close();
+    QVERIFY(!core::PlanExport::writePdf(other, *dialog.result(), dialog.singleProvider(),
+                                        dialog.buying(), QLocale(QLocale::English))
+                 .ok());
+    QVERIFY(notes.open(QIODevice::ReadOnly));
+    QCOMPARE(notes.readAll(), QByteArray("mine"));
 }
 
 void TestPlanDialog::switchesLanguage_data()
