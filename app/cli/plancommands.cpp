@@ -150,8 +150,10 @@ QList<QCommandLineOption> planOptions()
 
 int showPlan(Context &context)
 {
-    if (context.arguments.size() != 1) {
-        context.err << Cli::tr("plan needs one plan FILE (JSON, see docs/plans.md).") << '\n';
+    if (context.arguments.isEmpty() || context.arguments.size() > 2) {
+        context.err << Cli::tr("plan needs one plan FILE (JSON, see docs/plans.md), and "
+                               "optionally a second one to compare it with.")
+                    << '\n';
         return Usage;
     }
     LoadedPlan loaded;
@@ -170,10 +172,47 @@ int showPlan(Context &context)
         if (core::Expected<core::PlanResult> one = optimizer.cheapestSingleProvider(loaded.plan))
             single = std::move(one).value();
     }
-    if (context.format == core::TableFormat::Json)
-        context.out << QJsonDocument(planJson(*result, single)).toJson(QJsonDocument::Indented);
-    else
-        core::writeTable(core::planTable(*result, single), context.format, context.out);
+    // A second plan, for comparison: its cheapest mix against this one's.
+    std::optional<core::PlanResult> other;
+    if (context.arguments.size() == 2) {
+        const core::Expected<core::Plan> second = core::PlanFormat::fromFile(
+            context.arguments.at(1), catalog);
+        if (!second) {
+            context.err << second.error() << '\n';
+            return Failed;
+        }
+        core::Expected<core::PlanResult> placed = optimizer.cheapest(*second);
+        if (!placed) {
+            context.err << placed.error() << '\n';
+            return Failed;
+        }
+        other = std::move(placed).value();
+    }
+    if (context.format == core::TableFormat::Json) {
+        QJsonObject json = planJson(*result, single);
+        if (other)
+            json.insert(
+                QStringLiteral("compared_plan"),
+                QJsonObject{
+                    {QStringLiteral("name"), other->plan.name},
+                    {QStringLiteral("providers"), QJsonArray::fromStringList(other->providers())},
+                    {QStringLiteral("total_cost_usd"), number(other->totalCostUsd, 2)},
+                    {QStringLiteral("difference_usd"),
+                     number(other->totalCostUsd - result->totalCostUsd, 2)}});
+        context.out << QJsonDocument(json).toJson(QJsonDocument::Indented);
+        return Ok;
+    }
+    core::Table table = core::planTable(*result, single);
+    if (other) {
+        QVariantList row(table.columns.size());
+        row[0] = QStringLiteral("compared_plan_total");
+        row[2] = other->plan.name;
+        row[3] = other->providers().join(QLatin1Char('+'));
+        row[8] = core::roundedCell(other->instanceHours, 2);
+        row[10] = core::roundedCell(other->totalCostUsd, 2);
+        table.rows.append(row);
+    }
+    core::writeTable(table, context.format, context.out);
     return Ok;
 }
 

@@ -29,6 +29,7 @@ private slots:
     void planRefusesInvalidFiles_data();
     void planRefusesInvalidFiles();
     void pinningAProviderCostsAtLeastTheMix();
+    void comparesTwoPlans();
     void rentOrBuyBreakEvenFollowsFromTheMonthlyFigures();
     void rentOrBuyNeverBreaksEven();
     void rentOrBuyStartsFromTheSourcedTable();
@@ -159,6 +160,26 @@ void TestPlanCli::pinningAProviderCostsAtLeastTheMix()
              single.value(QStringLiteral("total_cost_usd")).toDouble());
     QVERIFY(pinned.value(QStringLiteral("total_cost_usd")).toDouble()
             >= mix.value(QStringLiteral("total_cost_usd")).toDouble());
+}
+
+void TestPlanCli::comparesTwoPlans()
+{
+    const QString smaller = write(QStringLiteral("smaller.json"), R"({"name": "evenings only",
+        "workloads": [{"task": "interactive", "model": "sdxl", "sessions_per_month": 12,
+                       "session_minutes": 90}]})");
+    const QJsonObject plan = json({QStringLiteral("plan"), m_plan, smaller});
+    const QJsonObject other = plan.value(QStringLiteral("compared_plan")).toObject();
+    QCOMPARE(other.value(QStringLiteral("name")).toString(), QStringLiteral("evenings only"));
+    const double total = plan.value(QStringLiteral("total_cost_usd")).toDouble();
+    const double otherTotal = other.value(QStringLiteral("total_cost_usd")).toDouble();
+    QVERIFY(otherTotal < total);
+    QVERIFY(qAbs(other.value(QStringLiteral("difference_usd")).toDouble() - (otherTotal - total))
+            < 0.011);
+    const Run csv = cli({QStringLiteral("plan"), m_plan, smaller, QStringLiteral("--format"),
+                         QStringLiteral("csv")});
+    QCOMPARE(csv.exitCode, 0);
+    QVERIFY(csv.out.contains(QStringLiteral("compared_plan_total,,evenings only,")));
+    QCOMPARE(cli({QStringLiteral("plan"), m_plan, smaller, smaller}).exitCode, 2);
 }
 
 void TestPlanCli::rentOrBuyBreakEvenFollowsFromTheMonthlyFigures()

@@ -29,6 +29,7 @@ private slots:
     void placesThePresetPlan();
     void theChartCrossesAtBreakEven();
     void saysByHowMuchOverBudget();
+    void comparesWithASavedPlan();
     void aMeasurementIsRecordedAndRemoved();
     void exportsThePlanAsPdf();
     void switchesLanguage_data();
@@ -110,6 +111,21 @@ void TestPlanDialog::saysByHowMuchOverBudget()
     QVERIFY(dialog.result());
     QVERIFY(dialog.result()->overBudgetUsd());
     QVERIFY2(dialog.summaryText().contains(QStringLiteral("Over the monthly budget of $1.00 by")),
+             qPrintable(dialog.summaryText()));
+}
+
+void TestPlanDialog::comparesWithASavedPlan()
+{
+    core::Plan evenings = core::PlanFormat::exploreOnDemandRenderOnSpot();
+    evenings.name = QStringLiteral("evenings only");
+    evenings.workloads = {evenings.workloads.constFirst()};
+    QVERIFY(m_session->savePlan(evenings).ok());
+    PlanDialog dialog(*m_session);
+    QVERIFY(!dialog.comparedPlan());
+    dialog.compareWith(evenings.name);
+    QVERIFY(dialog.comparedPlan());
+    QVERIFY(dialog.comparedPlan()->totalCostUsd < dialog.result()->totalCostUsd);
+    QVERIFY2(dialog.summaryText().contains(QStringLiteral("Saved plan \"evenings only\"")),
              qPrintable(dialog.summaryText()));
 }
 

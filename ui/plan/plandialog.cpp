@@ -45,6 +45,8 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     , m_preset(new QPushButton(this))
     , m_saved(new QComboBox(this))
     , m_save(new QPushButton(this))
+    , m_compareLabel(new QLabel(this))
+    , m_compare(new QComboBox(this))
     , m_summary(new QLabel(this))
     , m_parts(new QTableWidget(this))
     , m_buyBox(new QGroupBox(this))
@@ -117,6 +119,10 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     buttons->addStretch();
     buttons->addWidget(m_close);
     auto *right = new QVBoxLayout;
+    auto *compare = new QHBoxLayout;
+    compare->addWidget(m_compareLabel);
+    compare->addWidget(m_compare, 1);
+    right->addLayout(compare);
     right->addWidget(m_summary);
     right->addWidget(m_parts, 1);
     auto *buyRow = new QHBoxLayout;
@@ -134,6 +140,7 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     connect(m_saved, &QComboBox::activated, this,
             [this](int index) { loadSaved(m_saved->itemData(index).toString()); });
     connect(m_save, &QPushButton::clicked, this, &PlanDialog::saveCurrent);
+    connect(m_compare, &QComboBox::activated, this, &PlanDialog::recompute);
     connect(m_gpu, &QComboBox::currentIndexChanged, this, &PlanDialog::ownGpuChosen);
     for (QDoubleSpinBox *box : {m_purchase, m_resale, m_watts, m_kwh})
         connect(box, &QDoubleSpinBox::valueChanged, this, &PlanDialog::recompute);
@@ -225,6 +232,13 @@ void PlanDialog::recompute()
                 catalog, engine.assumptions(), plan, *m_result, own))
             m_buying = std::move(buying).value();
     }
+    m_other.reset();
+    if (const QString other = m_compare->currentData().toString(); !other.isEmpty() && m_result) {
+        if (const core::Expected<core::Plan> saved = m_session.savedPlan(other)) {
+            if (core::Expected<core::PlanResult> placed = optimizer.cheapest(*saved))
+                m_other = std::move(placed).value();
+        }
+    }
     m_chart->setResult(m_buying, m_months->value());
     fillParts();
     fillSummary();
@@ -310,6 +324,10 @@ void PlanDialog::fillSummary()
             lines << tr("The card cannot run every workload of the plan (memory, speed or "
                         "deadline): renting is still needed for those.");
     }
+    if (m_other)
+        lines << tr("Saved plan \"%1\": %2 a month, %3 against this one")
+                     .arg(m_other->plan.name, formatMoney(m_other->totalCostUsd),
+                          formatMoney(m_other->totalCostUsd - m_result->totalCostUsd));
     if (const auto over = m_result->overBudgetUsd())
         lines << tr("Over the monthly budget of %1 by %2.")
                      .arg(formatMoney(m_result->plan.monthlyBudgetUsd), formatMoney(*over));
@@ -326,12 +344,24 @@ QString PlanDialog::summaryText() const
 
 void PlanDialog::refreshSaved()
 {
+    const QString compared = m_compare->currentData().toString();
     m_saved->clear();
+    m_compare->clear();
     m_saved->addItem(tr("Saved plans…"), QString());
+    m_compare->addItem(tr("no other plan"), QString());
     if (const core::Expected<QStringList> names = m_session.savedPlanNames()) {
-        for (const QString &name : *names)
+        for (const QString &name : *names) {
             m_saved->addItem(name, name);
+            m_compare->addItem(name, name);
+        }
     }
+    m_compare->setCurrentIndex(std::max(0, m_compare->findData(compared)));
+}
+
+void PlanDialog::compareWith(const QString &name)
+{
+    m_compare->setCurrentIndex(std::max(0, m_compare->findData(name)));
+    recompute();
 }
 
 void PlanDialog::loadSaved(const QString &name)
@@ -407,6 +437,9 @@ void PlanDialog::retranslateUi()
     m_save->setText(tr("Save plan…"));
     if (m_saved->count() > 0)
         m_saved->setItemText(0, tr("Saved plans…"));
+    m_compareLabel->setText(tr("Compare with:"));
+    if (m_compare->count() > 0)
+        m_compare->setItemText(0, tr("no other plan"));
     m_parts->setHorizontalHeaderLabels(
         {tr("Workload"), tr("Provider"), tr("Offer"), tr("Hours a month"), tr("Cost a month")});
     m_buyBox->setTitle(tr("Or buy a card"));

@@ -37,6 +37,9 @@ public:
     const std::optional<core::PlanResult> &result() const { return m_result; }
     const std::optional<core::PlanResult> &singleProvider() const { return m_single; }
     const std::optional<core::RentOrBuy> &buying() const { return m_buying; }
+    const std::optional<core::PlanResult> &comparedPlan() const { return m_other; }
+    // Compares with the saved plan `name` (empty: none).
+    void compareWith(const QString &name);
     QString summaryText() const;
     QTableWidget *partsTable() const { return m_parts; }
     RentOrBuyChart *chart() const { return m_chart; }
@@ -64,12 +67,15 @@ private:
     std::optional<core::PlanResult> m_result;
     std::optional<core::PlanResult> m_single;
     std::optional<core::RentOrBuy> m_buying;
+    std::optional<core::PlanResult> m_other; // the saved plan compared with
     QString m_error;
 
     PlanEditor *m_editor = nullptr;
     QPushButton *m_preset = nullptr;
     QComboBox *m_saved = nullptr;
     QPushButton *m_save = nullptr;
+    QLabel *m_compareLabel = nullptr;
+    QComboBox *m_compare = nullptr;
     QLabel *m_summary = nullptr;
     QTableWidget *m_parts = nullptr;
     QGroupBox *m_buyBox = nullptr;
