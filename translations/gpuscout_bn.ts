@@ -572,10 +572,6 @@
         <translation>measure add: আপনার মাপা প্রতি সেকেন্ডে ইটারেশন (ব্যাচের ডিনয়েজিং ধাপ)।</translation>
     </message>
     <message>
-        <source>plan needs one plan FILE (JSON, see docs/plans.md).</source>
-        <translation>plan-এর জন্য একটি প্ল্যান FILE দরকার (JSON, দেখুন docs/plans.md)।</translation>
-    </message>
-    <message>
         <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
         <translation>rent-or-buy কোনো আর্গুমেন্ট নেয় না; প্ল্যানটি --plan FILE দিয়ে দিন।</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>বিদ্যুৎ খরচ %1 W: বোর্ড পাওয়ার, সূত্র %2।</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan-এর জন্য একটি প্ল্যান FILE দরকার (JSON, দেখুন docs/plans.md), এবং তুলনার জন্য ইচ্ছা হলে দ্বিতীয় একটি।</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4513,18 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Owning pays off in month %1 (break-even at %2).</source>
         <translation>নিজের কার্ড %1তম মাসে লাভজনক হয় (ব্রেক-ইভেন %2-এ)।</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>সংরক্ষিত প্ল্যান &quot;%1&quot;: মাসে %2, এই প্ল্যানের তুলনায় %3</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>অন্য কোনো প্ল্যান নয়</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>তুলনা করুন:</translation>
     </message>
 </context>
 <context>

@@ -572,10 +572,6 @@
         <translation>measure add: the iterations (denoising steps of the batch) per second you measured.</translation>
     </message>
     <message>
-        <source>plan needs one plan FILE (JSON, see docs/plans.md).</source>
-        <translation>plan needs one plan FILE (JSON, see docs/plans.md).</translation>
-    </message>
-    <message>
         <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
         <translation>rent-or-buy takes no arguments; give the plan with --plan FILE.</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>Power draw %1 W: the board power from %2.</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4513,18 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Owning pays off in month %1 (break-even at %2).</source>
         <translation>Owning pays off in month %1 (break-even at %2).</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>no other plan</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Compare with:</translation>
     </message>
 </context>
 <context>

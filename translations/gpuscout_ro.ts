@@ -584,10 +584,6 @@
         <translation>measure add: iterațiile (pașii de eliminare a zgomotului ai lotului) pe secundă pe care le-ați măsurat.</translation>
     </message>
     <message>
-        <source>plan needs one plan FILE (JSON, see docs/plans.md).</source>
-        <translation>plan are nevoie de un fișier de plan FILE (JSON, vedeți docs/plans.md).</translation>
-    </message>
-    <message>
         <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
         <translation>rent-or-buy nu primește argumente; dați planul cu --plan FILE.</translation>
     </message>
@@ -602,6 +598,10 @@
     <message>
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>Consum %1 W: puterea plăcii, din %2.</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan are nevoie de un fișier de plan FILE (JSON, vedeți docs/plans.md) și, opțional, de un al doilea cu care să fie comparat.</translation>
     </message>
 </context>
 <context>
@@ -4569,6 +4569,18 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Owning pays off in month %1 (break-even at %2).</source>
         <translation>Placa proprie se amortizează în luna %1 (pragul de rentabilitate la %2).</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>Planul salvat „%1”: %2 pe lună, %3 față de acesta</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>niciun alt plan</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparați cu:</translation>
     </message>
 </context>
 <context>

@@ -572,10 +572,6 @@
         <translation>measure add: آپ کی ناپی ہوئی فی سیکنڈ اٹریشنز (بیچ کے ڈی نوائزنگ اسٹیپس)۔</translation>
     </message>
     <message>
-        <source>plan needs one plan FILE (JSON, see docs/plans.md).</source>
-        <translation>plan کو ایک پلان FILE درکار ہے (JSON، دیکھیں docs/plans.md)۔</translation>
-    </message>
-    <message>
         <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
         <translation>rent-or-buy کوئی آرگیومنٹ نہیں لیتا؛ پلان --plan FILE سے دیں۔</translation>
     </message>
@@ -590,6 +586,10 @@
     <message>
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>بجلی کی کھپت %1 W: بورڈ پاور، ماخذ %2۔</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan کو ایک پلان FILE درکار ہے (JSON، دیکھیں docs/plans.md)، اور موازنے کے لیے اختیاری طور پر دوسری۔</translation>
     </message>
 </context>
 <context>
@@ -4513,6 +4513,18 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Owning pays off in month %1 (break-even at %2).</source>
         <translation>اپنا کارڈ مہینہ %1 میں فائدہ دینے لگتا ہے (برابری کا نقطہ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>محفوظ پلان &quot;%1&quot;: %2 ماہانہ، اس پلان کے مقابلے میں %3</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>کوئی دوسرا پلان نہیں</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>موازنہ کریں:</translation>
     </message>
 </context>
 <context>
