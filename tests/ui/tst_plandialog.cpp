@@ -196,7 +196,7 @@ void TestPlanDialog::switchesLanguage()
     QFETCH(QString, code);
     QFETCH(bool, rightToLeft);
     PlanDialog dialog(*m_session);
-    dialog.resize(1300, 760);
+    dialog.resize(1300, 880);
     const QString english = dialog.windowTitle();
     QVERIFY(m_languages->setLanguage(code));
     QCoreApplication::processEvents();

@@ -106,7 +106,7 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     l.watts = new QLabel(m_buyBox);
     l.kwh = new QLabel(m_buyBox);
     buy->addRow(l.gpu, m_gpu);
-    buy->addRow(QString(), m_priceSource);
+    buy->addRow(m_priceSource); // across the box: the source is a long line
     buy->addRow(l.purchase, m_purchase);
     buy->addRow(l.resale, m_resale);
     buy->addRow(l.months, m_months);
@@ -158,7 +158,7 @@ PlanDialog::PlanDialog(core::Session &session, QWidget *parent)
     refreshSaved();
     setOwnGpu(QStringLiteral("rtx-4090"));
     m_editor->setPlan(core::PlanFormat::exploreOnDemandRenderOnSpot());
-    resize(1200, 720);
+    resize(1280, 880);
 }
 
 PlanDialog::~PlanDialog() = default;
