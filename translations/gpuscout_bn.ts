@@ -499,6 +499,102 @@
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইল প্রতিস্থাপন করুন।</translation>
     </message>
+    <message>
+        <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
+        <translation>প্ল্যান FILE-এর ওয়ার্কলোডগুলো অফারে বসানোর সবচেয়ে সস্তা বিন্যাস (--provider P একটি প্রোভাইডার নির্দিষ্ট করে)।</translation>
+    </message>
+    <message>
+        <source>Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</source>
+        <translation>আপনার নিজের GPU বনাম --plan FILE-এর সেরা ভাড়া (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh)।</translation>
+    </message>
+    <message>
+        <source>Your own measurements: measure add (--gpu, --model, its settings, --seconds-per-image S or --its N), measure list, measure remove ID.</source>
+        <translation>আপনার নিজের পরিমাপ: measure add (--gpu, --model, তার সেটিং, --seconds-per-image S অথবা --its N), measure list, measure remove ID।</translation>
+    </message>
+    <message>
+        <source>measure add needs --gpu.</source>
+        <translation>measure add-এর জন্য --gpu দরকার।</translation>
+    </message>
+    <message>
+        <source>measure add needs exactly one of --seconds-per-image S or --its N.</source>
+        <translation>measure add-এর জন্য --seconds-per-image S অথবা --its N-এর ঠিক একটি দরকার।</translation>
+    </message>
+    <message>
+        <source>Recorded measurement %1: it is now the basis for %2 with %3.</source>
+        <translation>পরিমাপ %1 নথিভুক্ত হয়েছে: এখন থেকে %3 সহ %2-এর ভিত্তি এটিই।</translation>
+    </message>
+    <message>
+        <source>measure remove needs the ID of one measurement (see measure list).</source>
+        <translation>measure remove-এর জন্য একটি পরিমাপের ID দরকার (দেখুন measure list)।</translation>
+    </message>
+    <message>
+        <source>Removed measurement %1.</source>
+        <translation>পরিমাপ %1 সরানো হয়েছে।</translation>
+    </message>
+    <message>
+        <source>measure needs add, list or remove.</source>
+        <translation>measure-এর জন্য add, list অথবা remove দরকার।</translation>
+    </message>
+    <message>
+        <source>measure %1 takes no further arguments.</source>
+        <translation>measure %1 আর কোনো আর্গুমেন্ট নেয় না।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --%1.</source>
+        <translation>rent-or-buy-এর জন্য --%1 দরকার।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</source>
+        <translation>rent-or-buy: প্ল্যান FILE (JSON, দেখুন docs/plans.md)।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what the card costs to buy.</source>
+        <translation>rent-or-buy: কার্ডটি কিনতে কত দাম।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what it fetches when sold after --months (default 0).</source>
+        <translation>rent-or-buy: --months পরে বিক্রি করলে কত পাওয়া যায় (ডিফল্ট 0)।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: months before the card is sold (default 24).</source>
+        <translation>rent-or-buy: কার্ড বিক্রির আগে কত মাস (ডিফল্ট 24)।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the card&apos;s power draw while working.</source>
+        <translation>rent-or-buy: কাজের সময় কার্ডের বিদ্যুৎ খরচ।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the electricity price.</source>
+        <translation>rent-or-buy: বিদ্যুতের দাম।</translation>
+    </message>
+    <message>
+        <source>measure add: the seconds per image you measured.</source>
+        <translation>measure add: আপনার মাপা প্রতি ছবিতে সেকেন্ড।</translation>
+    </message>
+    <message>
+        <source>measure add: the iterations (denoising steps of the batch) per second you measured.</source>
+        <translation>measure add: আপনার মাপা প্রতি সেকেন্ডে ইটারেশন (ব্যাচের ডিনয়েজিং ধাপ)।</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan-এর জন্য একটি প্ল্যান FILE দরকার (JSON, দেখুন docs/plans.md), এবং তুলনার জন্য ইচ্ছা হলে দ্বিতীয় একটি।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
+        <translation>rent-or-buy কোনো আর্গুমেন্ট নেয় না; প্ল্যানটি --plan FILE দিয়ে দিন।</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</source>
+        <translation>%1-এর জন্য rent-or-buy-এর --purchase-usd ও --watts দরকার: সঙ্গে দেওয়া কনজিউমার GPU দামের তালিকায় এটি নেই।</translation>
+    </message>
+    <message>
+        <source>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</source>
+        <translation>ক্রয়মূল্য %1 USD: লঞ্চের দাম (MSRP), প্রকাশিত %2, %3; বাজারদর নয়।</translation>
+    </message>
+    <message>
+        <source>Power draw %1 W: the board power from %2.</source>
+        <translation>বিদ্যুৎ খরচ %1 W: বোর্ড পাওয়ার, সূত্র %2।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1369,6 +1465,10 @@
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>প্রতি ছবিতে %1 সেকেন্ডের গ্রহণযোগ্য অপেক্ষার চেয়ে ধীর</translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>আপনার পরিমাপ</translation>
+    </message>
 </context>
 <context>
     <name>core::ExportFile</name>
@@ -1496,6 +1596,48 @@
     <message>
         <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
         <translation>%1-এর লাইভ দাম গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::MeasurementStore</name>
+    <message>
+        <source>Cannot read your measurements: %1</source>
+        <translation>আপনার পরিমাপগুলো পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>There is no measurement with id %1.</source>
+        <translation>আইডি %1-এর কোনো পরিমাপ নেই।</translation>
+    </message>
+</context>
+<context>
+    <name>core::Measurements</name>
+    <message>
+        <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
+        <translation>gpu: ক্যাটালগে &quot;%1&quot; নামে কোনো GPU নেই।</translation>
+    </message>
+    <message>
+        <source>model: the catalog has no model &quot;%1&quot;.</source>
+        <translation>model: ক্যাটালগে &quot;%1&quot; নামে কোনো মডেল নেই।</translation>
+    </message>
+    <message>
+        <source>Give either seconds per image or iterations per second, not both or neither.</source>
+        <translation>হয় প্রতি ছবিতে সেকেন্ড, নয় প্রতি সেকেন্ডে ইটারেশন দিন; দুটোই নয়, আবার কোনোটি বাদও নয়।</translation>
+    </message>
+    <message>
+        <source>seconds per image must be a positive number, not %1.</source>
+        <translation>প্রতি ছবিতে সেকেন্ড একটি ধনাত্মক সংখ্যা হতে হবে, %1 নয়।</translation>
+    </message>
+    <message>
+        <source>iterations per second must be a positive number, not %1.</source>
+        <translation>প্রতি সেকেন্ডে ইটারেশন একটি ধনাত্মক সংখ্যা হতে হবে, %1 নয়।</translation>
+    </message>
+    <message>
+        <source>width, height, steps and batch must be positive.</source>
+        <translation>width, height, steps ও batch ধনাত্মক হতে হবে।</translation>
+    </message>
+    <message>
+        <source>software: unknown stack &quot;%1&quot;.</source>
+        <translation>software: অজানা স্ট্যাক &quot;%1&quot;।</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2137,214 @@
     </message>
 </context>
 <context>
+    <name>core::PlanExport</name>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>টেক্সট আঁকতে PDF রিপোর্টের একটি QGuiApplication দরকার।</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>প্ল্যান: %1</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>মাসিক মোট</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>মাসে ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>মাসিক বাজেট</translation>
+    </message>
+    <message>
+        <source>Over budget by</source>
+        <translation>বাজেটের বাইরে, এত</translation>
+    </message>
+    <message>
+        <source>Everything at %1</source>
+        <translation>সবকিছু %1-এ</translation>
+    </message>
+    <message>
+        <source>Your own GPU, a month</source>
+        <translation>আপনার নিজের GPU, মাসে</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>ব্রেক-ইভেন (মাস)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>কখনো নয়</translation>
+    </message>
+    <message>
+        <source>storage (%1 GB)</source>
+        <translation>স্টোরেজ (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ওয়ার্কলোড</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>খরচ</translation>
+    </message>
+    <message>
+        <source>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</source>
+        <translation>প্রতিটি অফারের খরচ ইঞ্জিন থেকে আসে (docs/engine-model.md); স্থায়ী স্টোরেজ প্রতিটি প্রোভাইডারে একবার গোনা হয়। ক্রয়মূল্য হলো সূত্রসহ লঞ্চের দাম, কখনো ভাড়ার অঙ্ক নয়।</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF লেখার ব্যবস্থা চালু হতে পারেনি</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanFormat</name>
+    <message>
+        <source>%1: the plan format has no such field (known: %2).</source>
+        <translation>%1: প্ল্যানের ফরম্যাটে এমন কোনো ফিল্ড নেই (জানা: %2)।</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least %2, not %3.</source>
+        <translation>%1 কমপক্ষে %2-এর একটি সংখ্যা হতে হবে, %3 নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 একটি পূর্ণসংখ্যা হতে হবে, %2 নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2.</source>
+        <translation>%1 true অথবা false হতে হবে, %2 নয়।</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 দরকার।</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty text, not %2.</source>
+        <translation>%1 একটি খালি নয় এমন লেখা হতে হবে, %2 নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
+        <translation>%1 interactive, batch, lora অথবা finetune হতে হবে, &quot;%2&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
+        <translation>%1: ক্যাটালগে &quot;%2&quot; নামে কোনো মডেল নেই (জানা: %3)।</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
+        <translation>%1 fp16, bf16 অথবা fp8 হতে হবে, &quot;%2&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 %2-এর একটি হতে হবে, &quot;%3&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
+        <translation>%1 adamw, adamw8bit অথবা adafactor হতে হবে, &quot;%2&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
+        <translation>%1: লাইভ সেশন কখনো স্পটে চালানো হয় না; এটি সরান অথবা ব্যাচ বা ট্রেনিং কাজের ধরন ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>provider: the catalog has no provider &quot;%1&quot;.</source>
+        <translation>provider: ক্যাটালগে &quot;%1&quot; নামে কোনো প্রোভাইডার নেই।</translation>
+    </message>
+    <message>
+        <source>workloads must be a non-empty list of workload objects (at most %1).</source>
+        <translation>workloads ওয়ার্কলোড object-এর একটি খালি নয় এমন তালিকা হতে হবে (সর্বোচ্চ %1)।</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of workload fields.</source>
+        <translation>%1 ওয়ার্কলোড ফিল্ডের একটি object হতে হবে।</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
+        <translation>%1 প্ল্যান ফাইল নয়: এটি নেই অথবা সাধারণ ফাইল নয়।</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a plan (at most 1 MiB).</source>
+        <translation>%1 প্ল্যানের জন্য খুব বড় (সর্বোচ্চ ১ MiB)।</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 পড়া যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <translation>%1 বৈধ JSON নয়: বাইট %3-এ %2।</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object with name and workloads.</source>
+        <translation>%1-এ name ও workloads সহ একটি JSON object থাকতে হবে।</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanOptimizer</name>
+    <message>
+        <source>workload %1 (%2, %3)</source>
+        <translation>ওয়ার্কলোড %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has no workload.</source>
+        <translation>প্ল্যান &quot;%1&quot;-এ কোনো ওয়ার্কলোড নেই।</translation>
+    </message>
+    <message>
+        <source>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</source>
+        <translation>কোনো অফার %1 চালাতে পারে না: এমন কোনোটি নেই যা আঁটে, যার দাম ও গতি জানা, এবং যা সময়সীমা ও গ্রহণযোগ্য অপেক্ষা মেনে চলে।</translation>
+    </message>
+    <message>
+        <source>No offer at %1 can carry %2.</source>
+        <translation>%1-এ কোনো অফার %2 চালাতে পারে না।</translation>
+    </message>
+    <message>
+        <source>No single provider can carry every workload of the plan &quot;%1&quot;.</source>
+        <translation>কোনো একক প্রোভাইডার প্ল্যান &quot;%1&quot;-এর সব ওয়ার্কলোড চালাতে পারে না।</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanStore</name>
+    <message>
+        <source>Cannot read the saved plans: %1</source>
+        <translation>সংরক্ষিত প্ল্যানগুলো পড়া যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved plan called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; নামে কোনো সংরক্ষিত প্ল্যান নেই।</translation>
+    </message>
+    <message>
+        <source>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</source>
+        <translation>সংরক্ষিত প্ল্যান &quot;%1&quot; এই ক্যাটালগে আর পড়া যায় না: %2</translation>
+    </message>
+    <message>
+        <source>A saved plan needs a name.</source>
+        <translation>সংরক্ষিত প্ল্যানের একটি নাম দরকার।</translation>
+    </message>
+</context>
+<context>
     <name>core::Plausibility</name>
     <message>
         <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
@@ -2062,6 +2412,25 @@
     <message>
         <source>%1 The stored currency rates are unchanged.</source>
         <translation>%1 সংরক্ষিত মুদ্রার বিনিময় হার অপরিবর্তিত আছে।</translation>
+    </message>
+</context>
+<context>
+    <name>core::RentOrBuyModel</name>
+    <message>
+        <source>Choose the GPU you would buy.</source>
+        <translation>যে GPU কিনবেন সেটি বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</source>
+        <translation>পুনর্বিক্রয় মূল্য (%1 USD) ক্রয়মূল্যের (%2 USD) বেশি হতে পারে না।</translation>
+    </message>
+    <message>
+        <source>The period before resale must be at least one month, not %1.</source>
+        <translation>পুনর্বিক্রয়ের আগের সময় কমপক্ষে এক মাস হতে হবে, %1 নয়।</translation>
+    </message>
+    <message>
+        <source>Your own GPU</source>
+        <translation>আপনার নিজের GPU</translation>
     </message>
 </context>
 <context>
@@ -3445,6 +3814,120 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::MeasureDialog</name>
+    <message>
+        <source>Recorded: from now on the basis for %1 with %2, labelled &quot;your measurement&quot;.</source>
+        <translation>নথিভুক্ত: এখন থেকে %2 সহ %1-এর ভিত্তি, &quot;আপনার পরিমাপ&quot; লেবেলসহ।</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>প্রতি ছবিতে %1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 it/s</source>
+        <translation>%1 it/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%nটি ধাপ</numerusform>
+            <numerusform>%nটি ধাপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed: the published figures are the basis again.</source>
+        <translation>সরানো হয়েছে: প্রকাশিত অঙ্কই আবার ভিত্তি।</translation>
+    </message>
+    <message>
+        <source>I measured this…</source>
+        <translation>আমি এটি মেপেছি…</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>মডেল:</translation>
+    </message>
+    <message>
+        <source>Where (optional):</source>
+        <translation>কোথায় (ঐচ্ছিক):</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>প্রস্থ:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>উচ্চতা:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>ধাপ:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>ব্যাচ:</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>প্রিসিশন:</translation>
+    </message>
+    <message>
+        <source>Software:</source>
+        <translation>সফটওয়্যার:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>পরিমাপ:</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>বলা নেই</translation>
+    </message>
+    <message>
+        <source>seconds per image</source>
+        <translation>প্রতি ছবিতে সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>iterations per second</source>
+        <translation>প্রতি সেকেন্ডে ইটারেশন</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>মডেল</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>সেটিং</translation>
+    </message>
+    <message>
+        <source>Your measurement</source>
+        <translation>আপনার পরিমাপ</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>নথিভুক্ত</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>নথিভুক্ত করুন</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>নির্বাচিতটি সরান</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
     <name>ui::ModelPage</name>
     <message>
         <source>Model and quality</source>
@@ -3851,6 +4334,319 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::PlanActions</name>
+    <message>
+        <source>&amp;Plan the month…</source>
+        <translation>মাসের প্ল্যান (&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Combine workloads into a monthly plan, compare providers and buying a card</source>
+        <translation>ওয়ার্কলোডগুলো এক মাসিক প্ল্যানে মেলান, প্রোভাইডার ও কার্ড কেনার তুলনা করুন</translation>
+    </message>
+    <message>
+        <source>I &amp;measured this…</source>
+        <translation>আমি এটি মেপেছি (&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
+        <translation>নির্বাচিত অফারের GPU-র জন্য নিজের গতি নথিভুক্ত করুন: প্রকাশিত অঙ্কের আগে এটিই ভিত্তি হয়</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanDialog</name>
+    <message>
+        <source>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</source>
+        <translation>শুরুর মান: লঞ্চের দাম (MSRP, বাজারদর নয়), প্রকাশিত %1, &lt;a href=&quot;%2&quot;&gt;সূত্র&lt;/a&gt;; বোর্ড পাওয়ার, সূত্র %3। আপনি যা দেবেন তা লিখুন।</translation>
+    </message>
+    <message>
+        <source>No sourced price for this card: enter what you would pay and its power draw.</source>
+        <translation>এই কার্ডের সূত্রসহ কোনো দাম নেই: আপনি যা দেবেন এবং এর বিদ্যুৎ খরচ লিখুন।</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, spot</source>
+        <translation>%1, স্পট</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n instance(s)</source>
+        <translation>
+            <numerusform>%1, %nটি ইনস্ট্যান্স</numerusform>
+            <numerusform>%1, %nটি ইনস্ট্যান্স</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage, %1 a month</source>
+        <translation>স্টোরেজ, মাসে %1</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>মোট</translation>
+    </message>
+    <message>
+        <source>This plan cannot be placed: %1</source>
+        <translation>এই প্ল্যানটি কোথাও বসানো যাচ্ছে না: %1</translation>
+    </message>
+    <message>
+        <source>Monthly bill: %1 (%2)</source>
+        <translation>মাসিক বিল: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>cheapest mix: %1</source>
+        <translation>সবচেয়ে সস্তা মিশ্রণ: %1</translation>
+    </message>
+    <message>
+        <source>everything at %1</source>
+        <translation>সবকিছু %1-এ</translation>
+    </message>
+    <message>
+        <source>Everything at one provider (%1): %2, %3 more</source>
+        <translation>সবকিছু এক প্রোভাইডারে (%1): %2, অর্থাৎ %3 বেশি</translation>
+    </message>
+    <message>
+        <source>Buying the card: %1 a month (electricity %2 plus loss of value)</source>
+        <translation>কার্ড কেনা: মাসে %1 (বিদ্যুৎ %2 এবং মূল্যহ্রাস)</translation>
+    </message>
+    <message>
+        <source>Owning pays off in month %1 (break-even at %2).</source>
+        <translation>নিজের কার্ড %1তম মাসে লাভজনক হয় (ব্রেক-ইভেন %2-এ)।</translation>
+    </message>
+    <message>
+        <source>Owning never pays off: the electricity alone costs as much as renting.</source>
+        <translation>নিজের কার্ড কখনো লাভজনক হয় না: শুধু বিদ্যুতেই ভাড়ার সমান খরচ।</translation>
+    </message>
+    <message>
+        <source>The card cannot run every workload of the plan (memory, speed or deadline): renting is still needed for those.</source>
+        <translation>কার্ডটি প্ল্যানের সব ওয়ার্কলোড চালাতে পারে না (মেমরি, গতি বা সময়সীমা): সেগুলোর জন্য ভাড়া তবুও লাগবে।</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>সংরক্ষিত প্ল্যান &quot;%1&quot;: মাসে %2, এই প্ল্যানের তুলনায় %3</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1 by %2.</source>
+        <translation>%1 মাসিক বাজেটের চেয়ে %2 বেশি।</translation>
+    </message>
+    <message>
+        <source>Within the monthly budget of %1.</source>
+        <translation>%1 মাসিক বাজেটের মধ্যে।</translation>
+    </message>
+    <message>
+        <source>Saved plans…</source>
+        <translation>সংরক্ষিত প্ল্যান…</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>অন্য কোনো প্ল্যান নয়</translation>
+    </message>
+    <message>
+        <source>Saved plans</source>
+        <translation>সংরক্ষিত প্ল্যান</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>প্ল্যান সংরক্ষণ</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>প্ল্যানের নাম:</translation>
+    </message>
+    <message>
+        <source>Export plan as CSV</source>
+        <translation>প্ল্যান CSV হিসেবে এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ফাইল (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as PDF</source>
+        <translation>প্ল্যান PDF হিসেবে এক্সপোর্ট</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ফাইল (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Plan the month</source>
+        <translation>মাসের প্ল্যান</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</source>
+        <translation>প্রবন্ধের পরামর্শ: ইন্টারঅ্যাকটিভ সেশন অন-ডিমান্ডে, বড় রেন্ডার স্পটে, মাসে একটি LoRA</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>প্ল্যান সংরক্ষণ…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>তুলনা করুন:</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ওয়ার্কলোড</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>অফার</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>মাসে ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>মাসিক খরচ</translation>
+    </message>
+    <message>
+        <source>Or buy a card</source>
+        <translation>অথবা কার্ড কিনুন</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Purchase price:</source>
+        <translation>ক্রয়মূল্য:</translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation>পুনর্বিক্রয় মূল্য:</translation>
+    </message>
+    <message>
+        <source>Sold after (months):</source>
+        <translation>বিক্রি কত মাস পরে:</translation>
+    </message>
+    <message>
+        <source>Power draw (W):</source>
+        <translation>বিদ্যুৎ খরচ (W):</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>প্রতি kWh বিদ্যুৎ:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF এক্সপোর্ট…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>বন্ধ করুন</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanEditor</name>
+    <message numerus="yes">
+        <source>%1, %2: %n session(s) a month, %3 min each</source>
+        <translation>
+            <numerusform>%1, %2: মাসে %nটি সেশন, প্রতিটি %3 মিনিট</numerusform>
+            <numerusform>%1, %2: মাসে %nটি সেশন, প্রতিটি %3 মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln image(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Lnটি ছবি</numerusform>
+            <numerusform>%1, %2: %Lnটি ছবি</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> within %1 h</source>
+        <translation>, %1 ঘণ্টার মধ্যে</translation>
+    </message>
+    <message>
+        <source>%1, on spot</source>
+        <translation>%1, স্পটে</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln step(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Lnটি ধাপ</numerusform>
+            <numerusform>%1, %2: %Lnটি ধাপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>প্ল্যানের নাম:</translation>
+    </message>
+    <message>
+        <source>Monthly budget:</source>
+        <translation>মাসিক বাজেট:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>নেই</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>প্রোভাইডার:</translation>
+    </message>
+    <message>
+        <source>Cheapest mix of providers</source>
+        <translation>প্রোভাইডারের সবচেয়ে সস্তা মিশ্রণ</translation>
+    </message>
+    <message>
+        <source>Workloads of the month:</source>
+        <translation>মাসের ওয়ার্কলোড:</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>ওয়ার্কলোড যোগ করুন</translation>
+    </message>
+    <message>
+        <source>Remove workload</source>
+        <translation>ওয়ার্কলোড সরান</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>কাজের ধরন:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>মডেল:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>মাসে সেশন:</translation>
+    </message>
+    <message>
+        <source>Minutes per session:</source>
+        <translation>প্রতি সেশনে মিনিট:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>ছবি:</translation>
+    </message>
+    <message>
+        <source>Deadline (hours):</source>
+        <translation>সময়সীমা (ঘণ্টা):</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>ট্রেনিং ধাপ:</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>স্পট ইনস্ট্যান্স চলবে</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -3929,6 +4725,29 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1 per hour</source>
         <translation>ঘণ্টাপ্রতি %1</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RentOrBuyChart</name>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>ক্রমপুঞ্জিত খরচ, মার্কিন ডলার</translation>
+    </message>
+    <message>
+        <source>Renting the plan</source>
+        <translation>প্ল্যান ভাড়ায়</translation>
+    </message>
+    <message>
+        <source>Owning the card</source>
+        <translation>নিজের কার্ড</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>মাস</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of renting against owning</source>
+        <translation>ভাড়া বনাম নিজের কার্ডের ক্রমপুঞ্জিত খরচ</translation>
     </message>
 </context>
 <context>

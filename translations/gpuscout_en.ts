@@ -499,6 +499,102 @@
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</translation>
     </message>
+    <message>
+        <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
+        <translation>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</translation>
+    </message>
+    <message>
+        <source>Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</source>
+        <translation>Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</translation>
+    </message>
+    <message>
+        <source>Your own measurements: measure add (--gpu, --model, its settings, --seconds-per-image S or --its N), measure list, measure remove ID.</source>
+        <translation>Your own measurements: measure add (--gpu, --model, its settings, --seconds-per-image S or --its N), measure list, measure remove ID.</translation>
+    </message>
+    <message>
+        <source>measure add needs --gpu.</source>
+        <translation>measure add needs --gpu.</translation>
+    </message>
+    <message>
+        <source>measure add needs exactly one of --seconds-per-image S or --its N.</source>
+        <translation>measure add needs exactly one of --seconds-per-image S or --its N.</translation>
+    </message>
+    <message>
+        <source>Recorded measurement %1: it is now the basis for %2 with %3.</source>
+        <translation>Recorded measurement %1: it is now the basis for %2 with %3.</translation>
+    </message>
+    <message>
+        <source>measure remove needs the ID of one measurement (see measure list).</source>
+        <translation>measure remove needs the ID of one measurement (see measure list).</translation>
+    </message>
+    <message>
+        <source>Removed measurement %1.</source>
+        <translation>Removed measurement %1.</translation>
+    </message>
+    <message>
+        <source>measure needs add, list or remove.</source>
+        <translation>measure needs add, list or remove.</translation>
+    </message>
+    <message>
+        <source>measure %1 takes no further arguments.</source>
+        <translation>measure %1 takes no further arguments.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --%1.</source>
+        <translation>rent-or-buy needs --%1.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</source>
+        <translation>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what the card costs to buy.</source>
+        <translation>rent-or-buy: what the card costs to buy.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what it fetches when sold after --months (default 0).</source>
+        <translation>rent-or-buy: what it fetches when sold after --months (default 0).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: months before the card is sold (default 24).</source>
+        <translation>rent-or-buy: months before the card is sold (default 24).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the card&apos;s power draw while working.</source>
+        <translation>rent-or-buy: the card&apos;s power draw while working.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the electricity price.</source>
+        <translation>rent-or-buy: the electricity price.</translation>
+    </message>
+    <message>
+        <source>measure add: the seconds per image you measured.</source>
+        <translation>measure add: the seconds per image you measured.</translation>
+    </message>
+    <message>
+        <source>measure add: the iterations (denoising steps of the batch) per second you measured.</source>
+        <translation>measure add: the iterations (denoising steps of the batch) per second you measured.</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
+        <translation>rent-or-buy takes no arguments; give the plan with --plan FILE.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</source>
+        <translation>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</translation>
+    </message>
+    <message>
+        <source>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</source>
+        <translation>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</translation>
+    </message>
+    <message>
+        <source>Power draw %1 W: the board power from %2.</source>
+        <translation>Power draw %1 W: the board power from %2.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1369,6 +1465,10 @@
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>slower than the acceptable wait of %1 s per image</translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>your measurement</translation>
+    </message>
 </context>
 <context>
     <name>core::ExportFile</name>
@@ -1496,6 +1596,48 @@
     <message>
         <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
         <translation>The live prices of %1 were refused: %2; the catalog is unchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>core::MeasurementStore</name>
+    <message>
+        <source>Cannot read your measurements: %1</source>
+        <translation>Cannot read your measurements: %1</translation>
+    </message>
+    <message>
+        <source>There is no measurement with id %1.</source>
+        <translation>There is no measurement with id %1.</translation>
+    </message>
+</context>
+<context>
+    <name>core::Measurements</name>
+    <message>
+        <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
+        <translation>gpu: the catalog has no GPU &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>model: the catalog has no model &quot;%1&quot;.</source>
+        <translation>model: the catalog has no model &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Give either seconds per image or iterations per second, not both or neither.</source>
+        <translation>Give either seconds per image or iterations per second, not both or neither.</translation>
+    </message>
+    <message>
+        <source>seconds per image must be a positive number, not %1.</source>
+        <translation>seconds per image must be a positive number, not %1.</translation>
+    </message>
+    <message>
+        <source>iterations per second must be a positive number, not %1.</source>
+        <translation>iterations per second must be a positive number, not %1.</translation>
+    </message>
+    <message>
+        <source>width, height, steps and batch must be positive.</source>
+        <translation>width, height, steps and batch must be positive.</translation>
+    </message>
+    <message>
+        <source>software: unknown stack &quot;%1&quot;.</source>
+        <translation>software: unknown stack &quot;%1&quot;.</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2137,214 @@
     </message>
 </context>
 <context>
+    <name>core::PlanExport</name>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>The PDF report needs a QGuiApplication to paint text.</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>Plan: %1</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>Monthly total</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>Hours a month</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Providers</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Monthly budget</translation>
+    </message>
+    <message>
+        <source>Over budget by</source>
+        <translation>Over budget by</translation>
+    </message>
+    <message>
+        <source>Everything at %1</source>
+        <translation>Everything at %1</translation>
+    </message>
+    <message>
+        <source>Your own GPU, a month</source>
+        <translation>Your own GPU, a month</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>Break-even (months)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
+    </message>
+    <message>
+        <source>storage (%1 GB)</source>
+        <translation>storage (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</source>
+        <translation>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>the PDF writer could not start</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanFormat</name>
+    <message>
+        <source>%1: the plan format has no such field (known: %2).</source>
+        <translation>%1: the plan format has no such field (known: %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least %2, not %3.</source>
+        <translation>%1 must be a number of at least %2, not %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 must be a whole number, not %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2.</source>
+        <translation>%1 must be true or false, not %2.</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 is required.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty text, not %2.</source>
+        <translation>%1 must be a non-empty text, not %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
+        <translation>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
+        <translation>%1: the catalog has no model &quot;%2&quot; (known: %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
+        <translation>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 must be one of %2, not &quot;%3&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
+        <translation>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
+        <translation>%1: a live session is never put on spot; remove it or use a batch or training task.</translation>
+    </message>
+    <message>
+        <source>provider: the catalog has no provider &quot;%1&quot;.</source>
+        <translation>provider: the catalog has no provider &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>workloads must be a non-empty list of workload objects (at most %1).</source>
+        <translation>workloads must be a non-empty list of workload objects (at most %1).</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of workload fields.</source>
+        <translation>%1 must be an object of workload fields.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
+        <translation>%1 is not a plan file: it does not exist or is not a regular file.</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a plan (at most 1 MiB).</source>
+        <translation>%1 is too large for a plan (at most 1 MiB).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <translation>%1 is not valid JSON: %2 at byte %3.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object with name and workloads.</source>
+        <translation>%1 must hold one JSON object with name and workloads.</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explore on demand, render on spot</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanOptimizer</name>
+    <message>
+        <source>workload %1 (%2, %3)</source>
+        <translation>workload %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has no workload.</source>
+        <translation>The plan &quot;%1&quot; has no workload.</translation>
+    </message>
+    <message>
+        <source>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</source>
+        <translation>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</translation>
+    </message>
+    <message>
+        <source>No offer at %1 can carry %2.</source>
+        <translation>No offer at %1 can carry %2.</translation>
+    </message>
+    <message>
+        <source>No single provider can carry every workload of the plan &quot;%1&quot;.</source>
+        <translation>No single provider can carry every workload of the plan &quot;%1&quot;.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanStore</name>
+    <message>
+        <source>Cannot read the saved plans: %1</source>
+        <translation>Cannot read the saved plans: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved plan called &quot;%1&quot;.</source>
+        <translation>There is no saved plan called &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</source>
+        <translation>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</translation>
+    </message>
+    <message>
+        <source>A saved plan needs a name.</source>
+        <translation>A saved plan needs a name.</translation>
+    </message>
+</context>
+<context>
     <name>core::Plausibility</name>
     <message>
         <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
@@ -2062,6 +2412,25 @@
     <message>
         <source>%1 The stored currency rates are unchanged.</source>
         <translation>%1 The stored currency rates are unchanged.</translation>
+    </message>
+</context>
+<context>
+    <name>core::RentOrBuyModel</name>
+    <message>
+        <source>Choose the GPU you would buy.</source>
+        <translation>Choose the GPU you would buy.</translation>
+    </message>
+    <message>
+        <source>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</source>
+        <translation>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</translation>
+    </message>
+    <message>
+        <source>The period before resale must be at least one month, not %1.</source>
+        <translation>The period before resale must be at least one month, not %1.</translation>
+    </message>
+    <message>
+        <source>Your own GPU</source>
+        <translation>Your own GPU</translation>
     </message>
 </context>
 <context>
@@ -3445,6 +3814,120 @@ Replace your catalog with it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>ui::MeasureDialog</name>
+    <message>
+        <source>Recorded: from now on the basis for %1 with %2, labelled &quot;your measurement&quot;.</source>
+        <translation>Recorded: from now on the basis for %1 with %2, labelled &quot;your measurement&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>%1 s per image</translation>
+    </message>
+    <message>
+        <source>%1 it/s</source>
+        <translation>%1 it/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n step</numerusform>
+            <numerusform>%n steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed: the published figures are the basis again.</source>
+        <translation>Removed: the published figures are the basis again.</translation>
+    </message>
+    <message>
+        <source>I measured this…</source>
+        <translation>I measured this…</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Where (optional):</source>
+        <translation>Where (optional):</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Width:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Height:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Steps:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>Batch:</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>Precision:</translation>
+    </message>
+    <message>
+        <source>Software:</source>
+        <translation>Software:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>Measured:</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>not said</translation>
+    </message>
+    <message>
+        <source>seconds per image</source>
+        <translation>seconds per image</translation>
+    </message>
+    <message>
+        <source>iterations per second</source>
+        <translation>iterations per second</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Your measurement</source>
+        <translation>Your measurement</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Recorded</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Record</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Remove selected</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
     <name>ui::ModelPage</name>
     <message>
         <source>Model and quality</source>
@@ -3851,6 +4334,319 @@ Replace your catalog with it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>ui::PlanActions</name>
+    <message>
+        <source>&amp;Plan the month…</source>
+        <translation>&amp;Plan the month…</translation>
+    </message>
+    <message>
+        <source>Combine workloads into a monthly plan, compare providers and buying a card</source>
+        <translation>Combine workloads into a monthly plan, compare providers and buying a card</translation>
+    </message>
+    <message>
+        <source>I &amp;measured this…</source>
+        <translation>I &amp;measured this…</translation>
+    </message>
+    <message>
+        <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
+        <translation>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanDialog</name>
+    <message>
+        <source>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</source>
+        <translation>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</translation>
+    </message>
+    <message>
+        <source>No sourced price for this card: enter what you would pay and its power draw.</source>
+        <translation>No sourced price for this card: enter what you would pay and its power draw.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, spot</source>
+        <translation>%1, spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n instance(s)</source>
+        <translation>
+            <numerusform>%1, %n instance</numerusform>
+            <numerusform>%1, %n instances</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage, %1 a month</source>
+        <translation>Storage, %1 a month</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>This plan cannot be placed: %1</source>
+        <translation>This plan cannot be placed: %1</translation>
+    </message>
+    <message>
+        <source>Monthly bill: %1 (%2)</source>
+        <translation>Monthly bill: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>cheapest mix: %1</source>
+        <translation>cheapest mix: %1</translation>
+    </message>
+    <message>
+        <source>everything at %1</source>
+        <translation>everything at %1</translation>
+    </message>
+    <message>
+        <source>Everything at one provider (%1): %2, %3 more</source>
+        <translation>Everything at one provider (%1): %2, %3 more</translation>
+    </message>
+    <message>
+        <source>Buying the card: %1 a month (electricity %2 plus loss of value)</source>
+        <translation>Buying the card: %1 a month (electricity %2 plus loss of value)</translation>
+    </message>
+    <message>
+        <source>Owning pays off in month %1 (break-even at %2).</source>
+        <translation>Owning pays off in month %1 (break-even at %2).</translation>
+    </message>
+    <message>
+        <source>Owning never pays off: the electricity alone costs as much as renting.</source>
+        <translation>Owning never pays off: the electricity alone costs as much as renting.</translation>
+    </message>
+    <message>
+        <source>The card cannot run every workload of the plan (memory, speed or deadline): renting is still needed for those.</source>
+        <translation>The card cannot run every workload of the plan (memory, speed or deadline): renting is still needed for those.</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1 by %2.</source>
+        <translation>Over the monthly budget of %1 by %2.</translation>
+    </message>
+    <message>
+        <source>Within the monthly budget of %1.</source>
+        <translation>Within the monthly budget of %1.</translation>
+    </message>
+    <message>
+        <source>Saved plans…</source>
+        <translation>Saved plans…</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>no other plan</translation>
+    </message>
+    <message>
+        <source>Saved plans</source>
+        <translation>Saved plans</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Save plan</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>Name of the plan:</translation>
+    </message>
+    <message>
+        <source>Export plan as CSV</source>
+        <translation>Export plan as CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV files (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as PDF</source>
+        <translation>Export plan as PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF files (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Plan the month</source>
+        <translation>Plan the month</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explore on demand, render on spot</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</source>
+        <translation>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>Save plan…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Compare with:</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Offer</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>Hours a month</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Cost a month</translation>
+    </message>
+    <message>
+        <source>Or buy a card</source>
+        <translation>Or buy a card</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Purchase price:</source>
+        <translation>Purchase price:</translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation>Resale value:</translation>
+    </message>
+    <message>
+        <source>Sold after (months):</source>
+        <translation>Sold after (months):</translation>
+    </message>
+    <message>
+        <source>Power draw (W):</source>
+        <translation>Power draw (W):</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>Electricity per kWh:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Export CSV…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Export PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Close</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanEditor</name>
+    <message numerus="yes">
+        <source>%1, %2: %n session(s) a month, %3 min each</source>
+        <translation>
+            <numerusform>%1, %2: %n session a month, %3 min each</numerusform>
+            <numerusform>%1, %2: %n sessions a month, %3 min each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln image(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Ln image</numerusform>
+            <numerusform>%1, %2: %Ln images</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> within %1 h</source>
+        <translation> within %1 h</translation>
+    </message>
+    <message>
+        <source>%1, on spot</source>
+        <translation>%1, on spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln step(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Ln step</numerusform>
+            <numerusform>%1, %2: %Ln steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>Plan name:</translation>
+    </message>
+    <message>
+        <source>Monthly budget:</source>
+        <translation>Monthly budget:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>none</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>Provider:</translation>
+    </message>
+    <message>
+        <source>Cheapest mix of providers</source>
+        <translation>Cheapest mix of providers</translation>
+    </message>
+    <message>
+        <source>Workloads of the month:</source>
+        <translation>Workloads of the month:</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>Add workload</translation>
+    </message>
+    <message>
+        <source>Remove workload</source>
+        <translation>Remove workload</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Task:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>Sessions a month:</translation>
+    </message>
+    <message>
+        <source>Minutes per session:</source>
+        <translation>Minutes per session:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>Images:</translation>
+    </message>
+    <message>
+        <source>Deadline (hours):</source>
+        <translation>Deadline (hours):</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>Training steps:</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>Allow spot instances</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -3929,6 +4725,29 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>%1 per hour</source>
         <translation>%1 per hour</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RentOrBuyChart</name>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>Cumulative cost, US dollars</translation>
+    </message>
+    <message>
+        <source>Renting the plan</source>
+        <translation>Renting the plan</translation>
+    </message>
+    <message>
+        <source>Owning the card</source>
+        <translation>Owning the card</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Months</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of renting against owning</source>
+        <translation>Cumulative cost of renting against owning</translation>
     </message>
 </context>
 <context>

@@ -511,6 +511,102 @@
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
     </message>
+    <message>
+        <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
+        <translation>Cea mai ieftină repartizare a sarcinilor de lucru din planul FILE pe oferte (--provider P fixează un singur furnizor).</translation>
+    </message>
+    <message>
+        <source>Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</source>
+        <translation>GPU-ul propriu față de cea mai bună închiriere pentru --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</translation>
+    </message>
+    <message>
+        <source>Your own measurements: measure add (--gpu, --model, its settings, --seconds-per-image S or --its N), measure list, measure remove ID.</source>
+        <translation>Măsurătorile proprii: measure add (--gpu, --model, setările lui, --seconds-per-image S sau --its N), measure list, measure remove ID.</translation>
+    </message>
+    <message>
+        <source>measure add needs --gpu.</source>
+        <translation>measure add are nevoie de --gpu.</translation>
+    </message>
+    <message>
+        <source>measure add needs exactly one of --seconds-per-image S or --its N.</source>
+        <translation>measure add are nevoie de exact una dintre --seconds-per-image S sau --its N.</translation>
+    </message>
+    <message>
+        <source>Recorded measurement %1: it is now the basis for %2 with %3.</source>
+        <translation>Măsurătoarea %1 a fost înregistrată: acum este baza pentru %2 cu %3.</translation>
+    </message>
+    <message>
+        <source>measure remove needs the ID of one measurement (see measure list).</source>
+        <translation>measure remove are nevoie de ID-ul unei măsurători (vedeți measure list).</translation>
+    </message>
+    <message>
+        <source>Removed measurement %1.</source>
+        <translation>Măsurătoarea %1 a fost eliminată.</translation>
+    </message>
+    <message>
+        <source>measure needs add, list or remove.</source>
+        <translation>measure are nevoie de add, list sau remove.</translation>
+    </message>
+    <message>
+        <source>measure %1 takes no further arguments.</source>
+        <translation>measure %1 nu primește alte argumente.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --%1.</source>
+        <translation>rent-or-buy are nevoie de --%1.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</source>
+        <translation>rent-or-buy: fișierul de plan FILE (JSON, vedeți docs/plans.md).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what the card costs to buy.</source>
+        <translation>rent-or-buy: cât costă placa la cumpărare.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what it fetches when sold after --months (default 0).</source>
+        <translation>rent-or-buy: cât se obține la vânzare după --months (implicit 0).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: months before the card is sold (default 24).</source>
+        <translation>rent-or-buy: lunile până la vânzarea plăcii (implicit 24).</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the card&apos;s power draw while working.</source>
+        <translation>rent-or-buy: consumul de putere al plăcii în timpul lucrului.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the electricity price.</source>
+        <translation>rent-or-buy: prețul energiei electrice.</translation>
+    </message>
+    <message>
+        <source>measure add: the seconds per image you measured.</source>
+        <translation>measure add: secundele pe imagine pe care le-ați măsurat.</translation>
+    </message>
+    <message>
+        <source>measure add: the iterations (denoising steps of the batch) per second you measured.</source>
+        <translation>measure add: iterațiile (pașii de eliminare a zgomotului ai lotului) pe secundă pe care le-ați măsurat.</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan are nevoie de un fișier de plan FILE (JSON, vedeți docs/plans.md) și, opțional, de un al doilea cu care să fie comparat.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
+        <translation>rent-or-buy nu primește argumente; dați planul cu --plan FILE.</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</source>
+        <translation>rent-or-buy are nevoie de --purchase-usd și --watts pentru %1: tabelul inclus de prețuri ale plăcilor de consum nu o conține.</translation>
+    </message>
+    <message>
+        <source>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</source>
+        <translation>Preț de cumpărare %1 USD: prețul de lansare (MSRP) publicat %2, %3; nu un preț de piață.</translation>
+    </message>
+    <message>
+        <source>Power draw %1 W: the board power from %2.</source>
+        <translation>Consum %1 W: puterea plăcii, din %2.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1387,6 +1483,10 @@
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>mai lentă decât așteptarea acceptabilă de %1 s pe imagine</translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>măsurătoarea dvs.</translation>
+    </message>
 </context>
 <context>
     <name>core::ExportFile</name>
@@ -1514,6 +1614,48 @@
     <message>
         <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
         <translation>Prețurile în timp real de la %1 au fost refuzate: %2; catalogul nu a fost modificat.</translation>
+    </message>
+</context>
+<context>
+    <name>core::MeasurementStore</name>
+    <message>
+        <source>Cannot read your measurements: %1</source>
+        <translation>Măsurătorile dvs. nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>There is no measurement with id %1.</source>
+        <translation>Nu există nicio măsurătoare cu id-ul %1.</translation>
+    </message>
+</context>
+<context>
+    <name>core::Measurements</name>
+    <message>
+        <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
+        <translation>gpu: catalogul nu are GPU-ul „%1”.</translation>
+    </message>
+    <message>
+        <source>model: the catalog has no model &quot;%1&quot;.</source>
+        <translation>model: catalogul nu are modelul „%1”.</translation>
+    </message>
+    <message>
+        <source>Give either seconds per image or iterations per second, not both or neither.</source>
+        <translation>Dați fie secunde pe imagine, fie iterații pe secundă: nu amândouă și nu niciuna.</translation>
+    </message>
+    <message>
+        <source>seconds per image must be a positive number, not %1.</source>
+        <translation>secundele pe imagine trebuie să fie un număr pozitiv, nu %1.</translation>
+    </message>
+    <message>
+        <source>iterations per second must be a positive number, not %1.</source>
+        <translation>iterațiile pe secundă trebuie să fie un număr pozitiv, nu %1.</translation>
+    </message>
+    <message>
+        <source>width, height, steps and batch must be positive.</source>
+        <translation>width, height, steps și batch trebuie să fie pozitive.</translation>
+    </message>
+    <message>
+        <source>software: unknown stack &quot;%1&quot;.</source>
+        <translation>software: stivă necunoscută „%1”.</translation>
     </message>
 </context>
 <context>
@@ -2024,6 +2166,214 @@
     </message>
 </context>
 <context>
+    <name>core::PlanExport</name>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>Raportul PDF are nevoie de o QGuiApplication pentru a desena textul.</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>Plan: %1</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>Total lunar</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>Ore pe lună</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>Furnizori</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>Buget lunar</translation>
+    </message>
+    <message>
+        <source>Over budget by</source>
+        <translation>Peste buget cu</translation>
+    </message>
+    <message>
+        <source>Everything at %1</source>
+        <translation>Totul la %1</translation>
+    </message>
+    <message>
+        <source>Your own GPU, a month</source>
+        <translation>GPU-ul propriu, pe lună</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>Pragul de rentabilitate (luni)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>niciodată</translation>
+    </message>
+    <message>
+        <source>storage (%1 GB)</source>
+        <translation>stocare (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Sarcină de lucru</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Furnizor</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Cost</translation>
+    </message>
+    <message>
+        <source>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</source>
+        <translation>Costurile vin de la motorul de calcul pentru fiecare ofertă (docs/engine-model.md); stocarea persistentă se socotește o dată pe furnizor. Prețurile de cumpărare sunt prețuri de lansare, cu sursele lor, niciodată cifre de închiriere.</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>generatorul PDF nu a putut porni</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanFormat</name>
+    <message>
+        <source>%1: the plan format has no such field (known: %2).</source>
+        <translation>%1: formatul de plan nu are un asemenea câmp (cunoscute: %2).</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least %2, not %3.</source>
+        <translation>%1 trebuie să fie un număr de cel puțin %2, nu %3.</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 trebuie să fie un număr întreg, nu %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2.</source>
+        <translation>%1 trebuie să fie true sau false, nu %2.</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 este obligatoriu.</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty text, not %2.</source>
+        <translation>%1 trebuie să fie un text nevid, nu %2.</translation>
+    </message>
+    <message>
+        <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
+        <translation>%1 trebuie să fie interactive, batch, lora sau finetune, nu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
+        <translation>%1: catalogul nu are modelul „%2” (cunoscute: %3).</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
+        <translation>%1 trebuie să fie fp16, bf16 sau fp8, nu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 trebuie să fie una dintre %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
+        <translation>%1 trebuie să fie adamw, adamw8bit sau adafactor, nu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
+        <translation>%1: o sesiune interactivă nu rulează niciodată pe spot; eliminați câmpul sau folosiți o activitate în lot sau de antrenare.</translation>
+    </message>
+    <message>
+        <source>provider: the catalog has no provider &quot;%1&quot;.</source>
+        <translation>provider: catalogul nu are furnizorul „%1”.</translation>
+    </message>
+    <message>
+        <source>workloads must be a non-empty list of workload objects (at most %1).</source>
+        <translation>workloads trebuie să fie o listă nevidă de object-uri de sarcini de lucru (cel mult %1).</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of workload fields.</source>
+        <translation>%1 trebuie să fie un object cu câmpuri de sarcină de lucru.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
+        <translation>%1 nu este un fișier de plan: nu există sau nu este un fișier obișnuit.</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a plan (at most 1 MiB).</source>
+        <translation>%1 este prea mare pentru un plan (cel mult 1 MiB).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 nu poate fi citit: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <translation>%1 nu este JSON valid: %2 la octetul %3.</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object with name and workloads.</source>
+        <translation>%1 trebuie să conțină un singur object JSON cu name și workloads.</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explorați la cerere, randați pe spot</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanOptimizer</name>
+    <message>
+        <source>workload %1 (%2, %3)</source>
+        <translation>sarcina de lucru %1 (%2, %3)</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has no workload.</source>
+        <translation>Planul „%1” nu are nicio sarcină de lucru.</translation>
+    </message>
+    <message>
+        <source>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</source>
+        <translation>Nicio ofertă nu poate prelua %1: niciuna nu încape, nu are preț și viteză cunoscute și nu respectă termenul-limită și așteptarea acceptabilă.</translation>
+    </message>
+    <message>
+        <source>No offer at %1 can carry %2.</source>
+        <translation>Nicio ofertă de la %1 nu poate prelua %2.</translation>
+    </message>
+    <message>
+        <source>No single provider can carry every workload of the plan &quot;%1&quot;.</source>
+        <translation>Niciun furnizor singur nu poate prelua toate sarcinile de lucru ale planului „%1”.</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanStore</name>
+    <message>
+        <source>Cannot read the saved plans: %1</source>
+        <translation>Planurile salvate nu pot fi citite: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved plan called &quot;%1&quot;.</source>
+        <translation>Nu există niciun plan salvat cu numele „%1”.</translation>
+    </message>
+    <message>
+        <source>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</source>
+        <translation>Planul salvat „%1” nu mai poate fi citit cu acest catalog: %2</translation>
+    </message>
+    <message>
+        <source>A saved plan needs a name.</source>
+        <translation>Un plan salvat are nevoie de un nume.</translation>
+    </message>
+</context>
+<context>
     <name>core::Plausibility</name>
     <message>
         <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
@@ -2093,6 +2443,25 @@
     <message>
         <source>%1 The stored currency rates are unchanged.</source>
         <translation>%1 Cursurile valutare stocate nu au fost modificate.</translation>
+    </message>
+</context>
+<context>
+    <name>core::RentOrBuyModel</name>
+    <message>
+        <source>Choose the GPU you would buy.</source>
+        <translation>Alegeți GPU-ul pe care l-ați cumpăra.</translation>
+    </message>
+    <message>
+        <source>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</source>
+        <translation>Valoarea la revânzare (%1 USD) nu poate depăși prețul de cumpărare (%2 USD).</translation>
+    </message>
+    <message>
+        <source>The period before resale must be at least one month, not %1.</source>
+        <translation>Perioada până la revânzare trebuie să fie de cel puțin o lună, nu %1.</translation>
+    </message>
+    <message>
+        <source>Your own GPU</source>
+        <translation>GPU-ul propriu</translation>
     </message>
 </context>
 <context>
@@ -3494,6 +3863,121 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::MeasureDialog</name>
+    <message>
+        <source>Recorded: from now on the basis for %1 with %2, labelled &quot;your measurement&quot;.</source>
+        <translation>Înregistrat: de acum este baza pentru %1 cu %2, marcată „măsurătoarea dvs.”.</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>%1 s pe imagine</translation>
+    </message>
+    <message>
+        <source>%1 it/s</source>
+        <translation>%1 it/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n pas</numerusform>
+            <numerusform>%n pași</numerusform>
+            <numerusform>%n de pași</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed: the published figures are the basis again.</source>
+        <translation>Eliminat: cifrele publicate sunt din nou baza.</translation>
+    </message>
+    <message>
+        <source>I measured this…</source>
+        <translation>Am măsurat asta…</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Where (optional):</source>
+        <translation>Unde (opțional):</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>Lățime:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>Înălțime:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Pași:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>Lot:</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>Precizie:</translation>
+    </message>
+    <message>
+        <source>Software:</source>
+        <translation>Software:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>Măsurat:</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>nespecificat</translation>
+    </message>
+    <message>
+        <source>seconds per image</source>
+        <translation>secunde pe imagine</translation>
+    </message>
+    <message>
+        <source>iterations per second</source>
+        <translation>iterații pe secundă</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Setări</translation>
+    </message>
+    <message>
+        <source>Your measurement</source>
+        <translation>Măsurătoarea dvs.</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>Înregistrată</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>Înregistrează</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>Elimină selecția</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
     <name>ui::ModelPage</name>
     <message>
         <source>Model and quality</source>
@@ -3906,6 +4390,323 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::PlanActions</name>
+    <message>
+        <source>&amp;Plan the month…</source>
+        <translation>&amp;Planifică luna…</translation>
+    </message>
+    <message>
+        <source>Combine workloads into a monthly plan, compare providers and buying a card</source>
+        <translation>Combinați sarcinile de lucru într-un plan lunar, comparați furnizorii și cumpărarea unei plăci</translation>
+    </message>
+    <message>
+        <source>I &amp;measured this…</source>
+        <translation>Am &amp;măsurat asta…</translation>
+    </message>
+    <message>
+        <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
+        <translation>Înregistrați viteza proprie pentru GPU-ul ofertei selectate: devine baza înaintea cifrelor publicate</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanDialog</name>
+    <message>
+        <source>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</source>
+        <translation>Valori de pornire: prețul de lansare (MSRP, nu un preț de piață) publicat %1, &lt;a href=&quot;%2&quot;&gt;sursa&lt;/a&gt;; puterea plăcii din %3. Introduceți cât ați plăti.</translation>
+    </message>
+    <message>
+        <source>No sourced price for this card: enter what you would pay and its power draw.</source>
+        <translation>Niciun preț cu sursă pentru această placă: introduceți cât ați plăti și consumul ei.</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, spot</source>
+        <translation>%1, spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n instance(s)</source>
+        <translation>
+            <numerusform>%1, %n instanță</numerusform>
+            <numerusform>%1, %n instanțe</numerusform>
+            <numerusform>%1, %n de instanțe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage, %1 a month</source>
+        <translation>Stocare, %1 pe lună</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>This plan cannot be placed: %1</source>
+        <translation>Acest plan nu poate fi plasat: %1</translation>
+    </message>
+    <message>
+        <source>Monthly bill: %1 (%2)</source>
+        <translation>Factura lunară: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>cheapest mix: %1</source>
+        <translation>cea mai ieftină combinație: %1</translation>
+    </message>
+    <message>
+        <source>everything at %1</source>
+        <translation>totul la %1</translation>
+    </message>
+    <message>
+        <source>Everything at one provider (%1): %2, %3 more</source>
+        <translation>Totul la un singur furnizor (%1): %2, cu %3 mai mult</translation>
+    </message>
+    <message>
+        <source>Buying the card: %1 a month (electricity %2 plus loss of value)</source>
+        <translation>Cumpărarea plăcii: %1 pe lună (energie %2 plus pierderea de valoare)</translation>
+    </message>
+    <message>
+        <source>Owning pays off in month %1 (break-even at %2).</source>
+        <translation>Placa proprie se amortizează în luna %1 (pragul de rentabilitate la %2).</translation>
+    </message>
+    <message>
+        <source>Owning never pays off: the electricity alone costs as much as renting.</source>
+        <translation>Placa proprie nu se amortizează niciodată: doar energia costă cât închirierea.</translation>
+    </message>
+    <message>
+        <source>The card cannot run every workload of the plan (memory, speed or deadline): renting is still needed for those.</source>
+        <translation>Placa nu poate rula toate sarcinile de lucru ale planului (memorie, viteză sau termen-limită): pentru acestea tot e nevoie de închiriere.</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>Planul salvat „%1”: %2 pe lună, %3 față de acesta</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1 by %2.</source>
+        <translation>Peste bugetul lunar de %1 cu %2.</translation>
+    </message>
+    <message>
+        <source>Within the monthly budget of %1.</source>
+        <translation>În bugetul lunar de %1.</translation>
+    </message>
+    <message>
+        <source>Saved plans…</source>
+        <translation>Planuri salvate…</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>niciun alt plan</translation>
+    </message>
+    <message>
+        <source>Saved plans</source>
+        <translation>Planuri salvate</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Salvează planul</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>Numele planului:</translation>
+    </message>
+    <message>
+        <source>Export plan as CSV</source>
+        <translation>Exportă planul ca CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fișiere CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as PDF</source>
+        <translation>Exportă planul ca PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fișiere PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Plan the month</source>
+        <translation>Planificarea lunii</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explorați la cerere, randați pe spot</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</source>
+        <translation>Sfatul articolului: sesiuni interactive la cerere, randarea în masă pe spot, un LoRA pe lună</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>Salvează planul…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>Comparați cu:</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Sarcină de lucru</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Furnizor</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>Ofertă</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>Ore pe lună</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>Cost pe lună</translation>
+    </message>
+    <message>
+        <source>Or buy a card</source>
+        <translation>Sau cumpărați o placă</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Purchase price:</source>
+        <translation>Preț de cumpărare:</translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation>Valoare la revânzare:</translation>
+    </message>
+    <message>
+        <source>Sold after (months):</source>
+        <translation>Vândută după (luni):</translation>
+    </message>
+    <message>
+        <source>Power draw (W):</source>
+        <translation>Consum (W):</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>Energie pe kWh:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exportă CSV…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>Exportă PDF…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Închide</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanEditor</name>
+    <message numerus="yes">
+        <source>%1, %2: %n session(s) a month, %3 min each</source>
+        <translation>
+            <numerusform>%1, %2: %n sesiune pe lună, de %3 min fiecare</numerusform>
+            <numerusform>%1, %2: %n sesiuni pe lună, de %3 min fiecare</numerusform>
+            <numerusform>%1, %2: %n de sesiuni pe lună, de %3 min fiecare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln image(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Ln imagine</numerusform>
+            <numerusform>%1, %2: %Ln imagini</numerusform>
+            <numerusform>%1, %2: %Ln de imagini</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> within %1 h</source>
+        <translation> în %1 h</translation>
+    </message>
+    <message>
+        <source>%1, on spot</source>
+        <translation>%1, pe spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln step(s)</source>
+        <translation>
+            <numerusform>%1, %2: %Ln pas</numerusform>
+            <numerusform>%1, %2: %Ln pași</numerusform>
+            <numerusform>%1, %2: %Ln de pași</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>Numele planului:</translation>
+    </message>
+    <message>
+        <source>Monthly budget:</source>
+        <translation>Buget lunar:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>niciunul</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>Furnizor:</translation>
+    </message>
+    <message>
+        <source>Cheapest mix of providers</source>
+        <translation>Cea mai ieftină combinație de furnizori</translation>
+    </message>
+    <message>
+        <source>Workloads of the month:</source>
+        <translation>Sarcinile de lucru ale lunii:</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>Adaugă o sarcină de lucru</translation>
+    </message>
+    <message>
+        <source>Remove workload</source>
+        <translation>Elimină sarcina de lucru</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>Activitate:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>Model:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>Sesiuni pe lună:</translation>
+    </message>
+    <message>
+        <source>Minutes per session:</source>
+        <translation>Minute pe sesiune:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>Imagini:</translation>
+    </message>
+    <message>
+        <source>Deadline (hours):</source>
+        <translation>Termen-limită (ore):</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>Pași de antrenare:</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>Permite instanțe spot</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -3985,6 +4786,29 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1 per hour</source>
         <translation>%1 pe oră</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RentOrBuyChart</name>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>Cost cumulat, dolari SUA</translation>
+    </message>
+    <message>
+        <source>Renting the plan</source>
+        <translation>Închirierea planului</translation>
+    </message>
+    <message>
+        <source>Owning the card</source>
+        <translation>Placa proprie</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>Luni</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of renting against owning</source>
+        <translation>Costul cumulat al închirierii față de placa proprie</translation>
     </message>
 </context>
 <context>

@@ -499,6 +499,102 @@
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
         <translation>import، update، live: نیا کیٹلاگ یا قیمتیں لاگو کریں چاہے وہ ناقابلِ یقین لگیں؛ export: ایسی موجودہ فائل بدل دیں جو پہلے کی ایکسپورٹ نہیں۔</translation>
     </message>
+    <message>
+        <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
+        <translation>پلان FILE کے ورک لوڈز کی آفرز میں سب سے سستی تقسیم (--provider P ایک فراہم کنندہ مقرر کرتا ہے)۔</translation>
+    </message>
+    <message>
+        <source>Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, --resale-usd, --months, --watts, --usd-per-kwh).</source>
+        <translation>آپ کا اپنا GPU بمقابلہ --plan FILE کا بہترین کرایہ (--gpu، --purchase-usd، --resale-usd، --months، --watts، --usd-per-kwh)۔</translation>
+    </message>
+    <message>
+        <source>Your own measurements: measure add (--gpu, --model, its settings, --seconds-per-image S or --its N), measure list, measure remove ID.</source>
+        <translation>آپ کی اپنی پیمائشیں: measure add (--gpu، --model، اس کی سیٹنگز، --seconds-per-image S یا --its N)، measure list، measure remove ID۔</translation>
+    </message>
+    <message>
+        <source>measure add needs --gpu.</source>
+        <translation>measure add کو --gpu درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>measure add needs exactly one of --seconds-per-image S or --its N.</source>
+        <translation>measure add کو --seconds-per-image S یا --its N میں سے ٹھیک ایک درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>Recorded measurement %1: it is now the basis for %2 with %3.</source>
+        <translation>پیمائش %1 محفوظ ہو گئی: اب یہ %3 کے ساتھ %2 کی بنیاد ہے۔</translation>
+    </message>
+    <message>
+        <source>measure remove needs the ID of one measurement (see measure list).</source>
+        <translation>measure remove کو ایک پیمائش کی ID درکار ہے (دیکھیں measure list)۔</translation>
+    </message>
+    <message>
+        <source>Removed measurement %1.</source>
+        <translation>پیمائش %1 ہٹا دی گئی۔</translation>
+    </message>
+    <message>
+        <source>measure needs add, list or remove.</source>
+        <translation>measure کو add، list یا remove درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>measure %1 takes no further arguments.</source>
+        <translation>measure %1 مزید کوئی آرگیومنٹ نہیں لیتا۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --%1.</source>
+        <translation>rent-or-buy کو --%1 درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</source>
+        <translation>rent-or-buy: پلان FILE (JSON، دیکھیں docs/plans.md)۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what the card costs to buy.</source>
+        <translation>rent-or-buy: کارڈ خریدنے کی قیمت۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: what it fetches when sold after --months (default 0).</source>
+        <translation>rent-or-buy: --months کے بعد بیچنے پر ملنے والی رقم (ڈیفالٹ 0)۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: months before the card is sold (default 24).</source>
+        <translation>rent-or-buy: کارڈ بیچنے سے پہلے کے مہینے (ڈیفالٹ 24)۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the card&apos;s power draw while working.</source>
+        <translation>rent-or-buy: کام کے دوران کارڈ کی بجلی کی کھپت۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy: the electricity price.</source>
+        <translation>rent-or-buy: بجلی کی قیمت۔</translation>
+    </message>
+    <message>
+        <source>measure add: the seconds per image you measured.</source>
+        <translation>measure add: آپ کے ناپے ہوئے فی تصویر سیکنڈ۔</translation>
+    </message>
+    <message>
+        <source>measure add: the iterations (denoising steps of the batch) per second you measured.</source>
+        <translation>measure add: آپ کی ناپی ہوئی فی سیکنڈ اٹریشنز (بیچ کے ڈی نوائزنگ اسٹیپس)۔</translation>
+    </message>
+    <message>
+        <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
+        <translation>plan کو ایک پلان FILE درکار ہے (JSON، دیکھیں docs/plans.md)، اور موازنے کے لیے اختیاری طور پر دوسری۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
+        <translation>rent-or-buy کوئی آرگیومنٹ نہیں لیتا؛ پلان --plan FILE سے دیں۔</translation>
+    </message>
+    <message>
+        <source>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</source>
+        <translation>%1 کے لیے rent-or-buy کو --purchase-usd اور --watts درکار ہیں: صارف GPU قیمتوں کی شامل جدول میں یہ موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</source>
+        <translation>خریداری کی قیمت %1 USD: لانچ کی قیمت (MSRP)، شائع شدہ %2، %3؛ بازار کی قیمت نہیں۔</translation>
+    </message>
+    <message>
+        <source>Power draw %1 W: the board power from %2.</source>
+        <translation>بجلی کی کھپت %1 W: بورڈ پاور، ماخذ %2۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1369,6 +1465,10 @@
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>آپ کی پیمائش</translation>
+    </message>
 </context>
 <context>
     <name>core::ExportFile</name>
@@ -1496,6 +1596,48 @@
     <message>
         <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
         <translation>%1 کی لائیو قیمتیں مسترد کر دی گئیں: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::MeasurementStore</name>
+    <message>
+        <source>Cannot read your measurements: %1</source>
+        <translation>آپ کی پیمائشیں نہیں پڑھی جا سکیں: %1</translation>
+    </message>
+    <message>
+        <source>There is no measurement with id %1.</source>
+        <translation>آئی ڈی %1 والی کوئی پیمائش نہیں۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::Measurements</name>
+    <message>
+        <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
+        <translation>gpu: کیٹلاگ میں &quot;%1&quot; نامی کوئی GPU نہیں۔</translation>
+    </message>
+    <message>
+        <source>model: the catalog has no model &quot;%1&quot;.</source>
+        <translation>model: کیٹلاگ میں &quot;%1&quot; نامی کوئی ماڈل نہیں۔</translation>
+    </message>
+    <message>
+        <source>Give either seconds per image or iterations per second, not both or neither.</source>
+        <translation>یا تو فی تصویر سیکنڈ دیں یا فی سیکنڈ اٹریشنز؛ دونوں نہیں، اور کوئی ایک ضرور۔</translation>
+    </message>
+    <message>
+        <source>seconds per image must be a positive number, not %1.</source>
+        <translation>فی تصویر سیکنڈ ایک مثبت عدد ہونا چاہیے، %1 نہیں۔</translation>
+    </message>
+    <message>
+        <source>iterations per second must be a positive number, not %1.</source>
+        <translation>فی سیکنڈ اٹریشنز ایک مثبت عدد ہونا چاہیے، %1 نہیں۔</translation>
+    </message>
+    <message>
+        <source>width, height, steps and batch must be positive.</source>
+        <translation>width، height، steps اور batch مثبت ہونے چاہییں۔</translation>
+    </message>
+    <message>
+        <source>software: unknown stack &quot;%1&quot;.</source>
+        <translation>software: نامعلوم اسٹیک &quot;%1&quot;۔</translation>
     </message>
 </context>
 <context>
@@ -1995,6 +2137,214 @@
     </message>
 </context>
 <context>
+    <name>core::PlanExport</name>
+    <message>
+        <source>The PDF report needs a QGuiApplication to paint text.</source>
+        <translation>PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>Plan: %1</source>
+        <translation>پلان: %1</translation>
+    </message>
+    <message>
+        <source>Monthly total</source>
+        <translation>ماہانہ کل</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>ماہانہ گھنٹے</translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation>فراہم کنندگان</translation>
+    </message>
+    <message>
+        <source>Monthly budget</source>
+        <translation>ماہانہ بجٹ</translation>
+    </message>
+    <message>
+        <source>Over budget by</source>
+        <translation>بجٹ سے زیادہ، اتنا</translation>
+    </message>
+    <message>
+        <source>Everything at %1</source>
+        <translation>سب کچھ %1 پر</translation>
+    </message>
+    <message>
+        <source>Your own GPU, a month</source>
+        <translation>آپ کا اپنا GPU، ماہانہ</translation>
+    </message>
+    <message>
+        <source>Break-even (months)</source>
+        <translation>برابری کا نقطہ (مہینے)</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>کبھی نہیں</translation>
+    </message>
+    <message>
+        <source>storage (%1 GB)</source>
+        <translation>اسٹوریج (%1 GB)</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ورک لوڈ</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>فراہم کنندہ</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>گھنٹے</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>لاگت</translation>
+    </message>
+    <message>
+        <source>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</source>
+        <translation>لاگتیں ہر آفر کے لیے انجن سے آتی ہیں (docs/engine-model.md)؛ مستقل اسٹوریج ہر فراہم کنندہ کے لیے ایک بار گنا جاتا ہے۔ خریداری کی قیمتیں اپنے ماخذ کے ساتھ لانچ کی قیمتیں ہیں، کبھی کرائے کے اعداد نہیں۔</translation>
+    </message>
+    <message>
+        <source>the PDF writer could not start</source>
+        <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanFormat</name>
+    <message>
+        <source>%1: the plan format has no such field (known: %2).</source>
+        <translation>%1: پلان فارمیٹ میں ایسا کوئی فیلڈ نہیں (معلوم: %2)۔</translation>
+    </message>
+    <message>
+        <source>%1 must be a number of at least %2, not %3.</source>
+        <translation>%1 کم از کم %2 کا عدد ہونا چاہیے، %3 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be a whole number, not %2.</source>
+        <translation>%1 ایک پورا عدد ہونا چاہیے، %2 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be true or false, not %2.</source>
+        <translation>%1 کو true یا false ہونا چاہیے، %2 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is required.</source>
+        <translation>%1 درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>%1 must be a non-empty text, not %2.</source>
+        <translation>%1 ایک غیر خالی متن ہونا چاہیے، %2 نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
+        <translation>%1 کو interactive، batch، lora یا finetune ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
+        <translation>%1: کیٹلاگ میں &quot;%2&quot; نامی کوئی ماڈل نہیں (معلوم: %3)۔</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
+        <translation>%1 کو fp16، bf16 یا fp8 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
+        <translation>%1 کو adamw، adamw8bit یا adafactor ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
+        <translation>%1: لائیو سیشن کبھی spot پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>provider: the catalog has no provider &quot;%1&quot;.</source>
+        <translation>provider: کیٹلاگ میں &quot;%1&quot; نامی کوئی فراہم کنندہ نہیں۔</translation>
+    </message>
+    <message>
+        <source>workloads must be a non-empty list of workload objects (at most %1).</source>
+        <translation>workloads کو ورک لوڈ objects کی غیر خالی فہرست ہونا چاہیے (زیادہ سے زیادہ %1)۔</translation>
+    </message>
+    <message>
+        <source>%1 must be an object of workload fields.</source>
+        <translation>%1 کو ورک لوڈ فیلڈز کا object ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
+        <translation>%1 پلان فائل نہیں: یہ موجود نہیں یا عام فائل نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 is too large for a plan (at most 1 MiB).</source>
+        <translation>%1 پلان کے لیے بہت بڑی ہے (زیادہ سے زیادہ 1 MiB)۔</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 نہیں پڑھی جا سکی: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not valid JSON: %2 at byte %3.</source>
+        <translation>%1 درست JSON نہیں: بائٹ %3 پر %2۔</translation>
+    </message>
+    <message>
+        <source>%1 must hold one JSON object with name and workloads.</source>
+        <translation>%1 میں name اور workloads کے ساتھ ایک JSON object ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanOptimizer</name>
+    <message>
+        <source>workload %1 (%2, %3)</source>
+        <translation>ورک لوڈ %1 (%2، %3)</translation>
+    </message>
+    <message>
+        <source>The plan &quot;%1&quot; has no workload.</source>
+        <translation>پلان &quot;%1&quot; میں کوئی ورک لوڈ نہیں۔</translation>
+    </message>
+    <message>
+        <source>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</source>
+        <translation>کوئی آفر %1 نہیں اٹھا سکتی: کوئی بھی ایسی نہیں جو فٹ ہو، جس کی قیمت اور رفتار معلوم ہو، اور جو ڈیڈ لائن اور قابلِ قبول انتظار پوری کرے۔</translation>
+    </message>
+    <message>
+        <source>No offer at %1 can carry %2.</source>
+        <translation>%1 پر کوئی آفر %2 نہیں اٹھا سکتی۔</translation>
+    </message>
+    <message>
+        <source>No single provider can carry every workload of the plan &quot;%1&quot;.</source>
+        <translation>کوئی ایک فراہم کنندہ پلان &quot;%1&quot; کے تمام ورک لوڈز نہیں اٹھا سکتا۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::PlanStore</name>
+    <message>
+        <source>Cannot read the saved plans: %1</source>
+        <translation>محفوظ پلان نہیں پڑھے جا سکے: %1</translation>
+    </message>
+    <message>
+        <source>There is no saved plan called &quot;%1&quot;.</source>
+        <translation>&quot;%1&quot; نامی کوئی محفوظ پلان نہیں۔</translation>
+    </message>
+    <message>
+        <source>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</source>
+        <translation>محفوظ پلان &quot;%1&quot; اب اس کیٹلاگ کے مطابق نہیں پڑھا جا سکتا: %2</translation>
+    </message>
+    <message>
+        <source>A saved plan needs a name.</source>
+        <translation>محفوظ پلان کا نام ہونا ضروری ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>core::Plausibility</name>
     <message>
         <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
@@ -2062,6 +2412,25 @@
     <message>
         <source>%1 The stored currency rates are unchanged.</source>
         <translation>%1 محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+    </message>
+</context>
+<context>
+    <name>core::RentOrBuyModel</name>
+    <message>
+        <source>Choose the GPU you would buy.</source>
+        <translation>وہ GPU منتخب کریں جو آپ خریدیں گے۔</translation>
+    </message>
+    <message>
+        <source>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</source>
+        <translation>دوبارہ فروخت کی قیمت (%1 USD) خریداری کی قیمت (%2 USD) سے زیادہ نہیں ہو سکتی۔</translation>
+    </message>
+    <message>
+        <source>The period before resale must be at least one month, not %1.</source>
+        <translation>دوبارہ فروخت سے پہلے کی مدت کم از کم ایک مہینہ ہونی چاہیے، %1 نہیں۔</translation>
+    </message>
+    <message>
+        <source>Your own GPU</source>
+        <translation>آپ کا اپنا GPU</translation>
     </message>
 </context>
 <context>
@@ -3445,6 +3814,120 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::MeasureDialog</name>
+    <message>
+        <source>Recorded: from now on the basis for %1 with %2, labelled &quot;your measurement&quot;.</source>
+        <translation>محفوظ ہو گیا: اب سے %2 کے ساتھ %1 کی بنیاد، &quot;آپ کی پیمائش&quot; کے لیبل کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>%1 s per image</source>
+        <translation>فی تصویر %1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1 it/s</source>
+        <translation>%1 it/s</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s)</source>
+        <translation>
+            <numerusform>%n اسٹیپ</numerusform>
+            <numerusform>%n اسٹیپس</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed: the published figures are the basis again.</source>
+        <translation>ہٹا دیا گیا: شائع شدہ اعداد پھر سے بنیاد ہیں۔</translation>
+    </message>
+    <message>
+        <source>I measured this…</source>
+        <translation>میں نے یہ ناپا…</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>ماڈل:</translation>
+    </message>
+    <message>
+        <source>Where (optional):</source>
+        <translation>کہاں (اختیاری):</translation>
+    </message>
+    <message>
+        <source>Width:</source>
+        <translation>چوڑائی:</translation>
+    </message>
+    <message>
+        <source>Height:</source>
+        <translation>اونچائی:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>اسٹیپس:</translation>
+    </message>
+    <message>
+        <source>Batch:</source>
+        <translation>بیچ:</translation>
+    </message>
+    <message>
+        <source>Precision:</source>
+        <translation>پریسیژن:</translation>
+    </message>
+    <message>
+        <source>Software:</source>
+        <translation>سافٹ ویئر:</translation>
+    </message>
+    <message>
+        <source>Measured:</source>
+        <translation>پیمائش:</translation>
+    </message>
+    <message>
+        <source>not said</source>
+        <translation>نہیں بتایا</translation>
+    </message>
+    <message>
+        <source>seconds per image</source>
+        <translation>فی تصویر سیکنڈ</translation>
+    </message>
+    <message>
+        <source>iterations per second</source>
+        <translation>فی سیکنڈ اٹریشنز</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>ماڈل</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>سیٹنگز</translation>
+    </message>
+    <message>
+        <source>Your measurement</source>
+        <translation>آپ کی پیمائش</translation>
+    </message>
+    <message>
+        <source>Recorded</source>
+        <translation>محفوظ کردہ</translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation>محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Remove selected</source>
+        <translation>منتخب ہٹائیں</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+</context>
+<context>
     <name>ui::ModelPage</name>
     <message>
         <source>Model and quality</source>
@@ -3851,6 +4334,319 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::PlanActions</name>
+    <message>
+        <source>&amp;Plan the month…</source>
+        <translation>مہینے کا پلان بنائیں (&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Combine workloads into a monthly plan, compare providers and buying a card</source>
+        <translation>ورک لوڈز کو ماہانہ پلان میں جوڑیں، فراہم کنندگان اور کارڈ خریدنے کا موازنہ کریں</translation>
+    </message>
+    <message>
+        <source>I &amp;measured this…</source>
+        <translation>میں نے یہ ناپا (&amp;M)…</translation>
+    </message>
+    <message>
+        <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
+        <translation>منتخب آفر کے GPU کے لیے اپنی رفتار محفوظ کریں: یہ شائع شدہ اعداد سے پہلے بنیاد بنتی ہے</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanDialog</name>
+    <message>
+        <source>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</source>
+        <translation>ابتدائی اقدار: لانچ کی قیمت (MSRP، بازار کی قیمت نہیں)، شائع شدہ %1، &lt;a href=&quot;%2&quot;&gt;ماخذ&lt;/a&gt;؛ بورڈ پاور، ماخذ %3۔ وہ رقم درج کریں جو آپ ادا کریں گے۔</translation>
+    </message>
+    <message>
+        <source>No sourced price for this card: enter what you would pay and its power draw.</source>
+        <translation>اس کارڈ کی کوئی ماخذ والی قیمت نہیں: وہ رقم جو آپ ادا کریں گے اور اس کی بجلی کی کھپت درج کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1, spot</source>
+        <translation>%1، spot</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %n instance(s)</source>
+        <translation>
+            <numerusform>%1، %n انسٹینس</numerusform>
+            <numerusform>%1، %n انسٹینسز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Storage, %1 a month</source>
+        <translation>اسٹوریج، %1 ماہانہ</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>کل</translation>
+    </message>
+    <message>
+        <source>This plan cannot be placed: %1</source>
+        <translation>یہ پلان کہیں نہیں رکھا جا سکتا: %1</translation>
+    </message>
+    <message>
+        <source>Monthly bill: %1 (%2)</source>
+        <translation>ماہانہ بل: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>cheapest mix: %1</source>
+        <translation>سب سے سستا امتزاج: %1</translation>
+    </message>
+    <message>
+        <source>everything at %1</source>
+        <translation>سب کچھ %1 پر</translation>
+    </message>
+    <message>
+        <source>Everything at one provider (%1): %2, %3 more</source>
+        <translation>سب کچھ ایک فراہم کنندہ پر (%1): %2، یعنی %3 زیادہ</translation>
+    </message>
+    <message>
+        <source>Buying the card: %1 a month (electricity %2 plus loss of value)</source>
+        <translation>کارڈ خریدنا: %1 ماہانہ (بجلی %2 اور قدر میں کمی)</translation>
+    </message>
+    <message>
+        <source>Owning pays off in month %1 (break-even at %2).</source>
+        <translation>اپنا کارڈ مہینہ %1 میں فائدہ دینے لگتا ہے (برابری کا نقطہ %2 پر)۔</translation>
+    </message>
+    <message>
+        <source>Owning never pays off: the electricity alone costs as much as renting.</source>
+        <translation>اپنا کارڈ کبھی فائدہ نہیں دیتا: صرف بجلی ہی کرائے جتنی مہنگی ہے۔</translation>
+    </message>
+    <message>
+        <source>The card cannot run every workload of the plan (memory, speed or deadline): renting is still needed for those.</source>
+        <translation>کارڈ پلان کے تمام ورک لوڈز نہیں چلا سکتا (میموری، رفتار یا ڈیڈ لائن): ان کے لیے کرایہ پھر بھی درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>Saved plan &quot;%1&quot;: %2 a month, %3 against this one</source>
+        <translation>محفوظ پلان &quot;%1&quot;: %2 ماہانہ، اس پلان کے مقابلے میں %3</translation>
+    </message>
+    <message>
+        <source>Over the monthly budget of %1 by %2.</source>
+        <translation>%1 کے ماہانہ بجٹ سے %2 زیادہ۔</translation>
+    </message>
+    <message>
+        <source>Within the monthly budget of %1.</source>
+        <translation>%1 کے ماہانہ بجٹ کے اندر۔</translation>
+    </message>
+    <message>
+        <source>Saved plans…</source>
+        <translation>محفوظ پلان…</translation>
+    </message>
+    <message>
+        <source>no other plan</source>
+        <translation>کوئی دوسرا پلان نہیں</translation>
+    </message>
+    <message>
+        <source>Saved plans</source>
+        <translation>محفوظ پلان</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>پلان محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Name of the plan:</source>
+        <translation>پلان کا نام:</translation>
+    </message>
+    <message>
+        <source>Export plan as CSV</source>
+        <translation>پلان CSV کے طور پر ایکسپورٹ کریں</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV فائلیں (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export plan as PDF</source>
+        <translation>پلان PDF کے طور پر ایکسپورٹ کریں</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF فائلیں (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Plan the month</source>
+        <translation>مہینے کا پلان</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</source>
+        <translation>مضمون کا مشورہ: انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ spot پر، ماہانہ ایک LoRA</translation>
+    </message>
+    <message>
+        <source>Save plan…</source>
+        <translation>پلان محفوظ کریں…</translation>
+    </message>
+    <message>
+        <source>Compare with:</source>
+        <translation>موازنہ کریں:</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>ورک لوڈ</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>فراہم کنندہ</translation>
+    </message>
+    <message>
+        <source>Offer</source>
+        <translation>آفر</translation>
+    </message>
+    <message>
+        <source>Hours a month</source>
+        <translation>ماہانہ گھنٹے</translation>
+    </message>
+    <message>
+        <source>Cost a month</source>
+        <translation>ماہانہ لاگت</translation>
+    </message>
+    <message>
+        <source>Or buy a card</source>
+        <translation>یا کارڈ خریدیں</translation>
+    </message>
+    <message>
+        <source>GPU:</source>
+        <translation>GPU:</translation>
+    </message>
+    <message>
+        <source>Purchase price:</source>
+        <translation>خریداری کی قیمت:</translation>
+    </message>
+    <message>
+        <source>Resale value:</source>
+        <translation>دوبارہ فروخت کی قیمت:</translation>
+    </message>
+    <message>
+        <source>Sold after (months):</source>
+        <translation>اتنے مہینوں بعد فروخت:</translation>
+    </message>
+    <message>
+        <source>Power draw (W):</source>
+        <translation>بجلی کی کھپت (W):</translation>
+    </message>
+    <message>
+        <source>Electricity per kWh:</source>
+        <translation>بجلی فی kWh:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV ایکسپورٹ کریں…</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>PDF ایکسپورٹ کریں…</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بند کریں</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanEditor</name>
+    <message numerus="yes">
+        <source>%1, %2: %n session(s) a month, %3 min each</source>
+        <translation>
+            <numerusform>%1، %2: ماہانہ %n سیشن، ہر ایک %3 منٹ</numerusform>
+            <numerusform>%1، %2: ماہانہ %n سیشنز، ہر ایک %3 منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln image(s)</source>
+        <translation>
+            <numerusform>%1، %2: %Ln تصویر</numerusform>
+            <numerusform>%1، %2: %Ln تصاویر</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> within %1 h</source>
+        <translation>، %1 گھنٹے کے اندر</translation>
+    </message>
+    <message>
+        <source>%1, on spot</source>
+        <translation>%1، spot پر</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, %2: %Ln step(s)</source>
+        <translation>
+            <numerusform>%1، %2: %Ln اسٹیپ</numerusform>
+            <numerusform>%1، %2: %Ln اسٹیپس</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Plan name:</source>
+        <translation>پلان کا نام:</translation>
+    </message>
+    <message>
+        <source>Monthly budget:</source>
+        <translation>ماہانہ بجٹ:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>کوئی نہیں</translation>
+    </message>
+    <message>
+        <source>Provider:</source>
+        <translation>فراہم کنندہ:</translation>
+    </message>
+    <message>
+        <source>Cheapest mix of providers</source>
+        <translation>فراہم کنندگان کا سب سے سستا امتزاج</translation>
+    </message>
+    <message>
+        <source>Workloads of the month:</source>
+        <translation>مہینے کے ورک لوڈز:</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>ورک لوڈ شامل کریں</translation>
+    </message>
+    <message>
+        <source>Remove workload</source>
+        <translation>ورک لوڈ ہٹائیں</translation>
+    </message>
+    <message>
+        <source>Task:</source>
+        <translation>کام:</translation>
+    </message>
+    <message>
+        <source>Model:</source>
+        <translation>ماڈل:</translation>
+    </message>
+    <message>
+        <source>Sessions a month:</source>
+        <translation>ماہانہ سیشنز:</translation>
+    </message>
+    <message>
+        <source>Minutes per session:</source>
+        <translation>فی سیشن منٹ:</translation>
+    </message>
+    <message>
+        <source>Images:</source>
+        <translation>تصاویر:</translation>
+    </message>
+    <message>
+        <source>Deadline (hours):</source>
+        <translation>ڈیڈ لائن (گھنٹے):</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <translation>ٹریننگ اسٹیپس:</translation>
+    </message>
+    <message>
+        <source>Allow spot instances</source>
+        <translation>spot انسٹینسز کی اجازت دیں</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -3929,6 +4725,29 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1 per hour</source>
         <translation>%1 فی گھنٹہ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::RentOrBuyChart</name>
+    <message>
+        <source>Cumulative cost, US dollars</source>
+        <translation>مجموعی لاگت، امریکی ڈالر</translation>
+    </message>
+    <message>
+        <source>Renting the plan</source>
+        <translation>پلان کا کرایہ</translation>
+    </message>
+    <message>
+        <source>Owning the card</source>
+        <translation>اپنا کارڈ</translation>
+    </message>
+    <message>
+        <source>Months</source>
+        <translation>مہینے</translation>
+    </message>
+    <message>
+        <source>Cumulative cost of renting against owning</source>
+        <translation>کرایے بمقابلہ اپنے کارڈ کی مجموعی لاگت</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,9 @@
 #include "catalogcommands.h"
 #include "enginecommands.h"
 #include "exportcommand.h"
+#include "measurecommands.h"
 #include "networkcommands.h"
+#include "plancommands.h"
 
 #include <core/i18n/translations.h>
 
@@ -126,6 +128,26 @@ QList<Command> commands()
          Cli::tr("An offer's recorded prices (--gpu, --provider)."),
          {QStringLiteral("gpu"), QStringLiteral("provider")},
          &showHistory},
+        {QStringLiteral("plan"),
+         Cli::tr("The cheapest assignment of a plan FILE's workloads to offers (--provider P "
+                 "pins one provider)."),
+         {QStringLiteral("provider")},
+         &showPlan},
+        {QStringLiteral("rent-or-buy"),
+         Cli::tr("Your own GPU against the best rental of --plan FILE (--gpu, --purchase-usd, "
+                 "--resale-usd, --months, --watts, --usd-per-kwh)."),
+         {QStringLiteral("gpu"), QStringLiteral("purchase-usd"), QStringLiteral("resale-usd"),
+          QStringLiteral("months"), QStringLiteral("watts"), QStringLiteral("usd-per-kwh"),
+          QStringLiteral("plan"), QStringLiteral("provider")},
+         &rentOrBuy},
+        {QStringLiteral("measure"),
+         Cli::tr("Your own measurements: measure add (--gpu, --model, its settings, "
+                 "--seconds-per-image S or --its N), measure list, measure remove ID."),
+         {QStringLiteral("gpu"), QStringLiteral("model"), QStringLiteral("width"),
+          QStringLiteral("height"), QStringLiteral("steps"), QStringLiteral("batch"),
+          QStringLiteral("frames"), QStringLiteral("precision"), QStringLiteral("stack"),
+          QStringLiteral("provider"), QStringLiteral("seconds-per-image"), QStringLiteral("its")},
+         &measure},
     };
 }
 
@@ -218,6 +240,7 @@ void addOptions(QCommandLineParser &parser)
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},
     });
+    parser.addOptions(planOptions());
 }
 
 QString helpText(const QCommandLineParser &parser)

@@ -1,6 +1,7 @@
 #include "enginecommands.h"
 
 #include "catalogcommands.h"
+#include "measurecommands.h"
 #include "workloadoptions.h"
 
 #include <core/engine/engine.h>
@@ -19,7 +20,7 @@ int estimateSpeed(Context &context)
         context.err << Cli::tr("--gpu is required.") << '\n';
         return Usage;
     }
-    const std::optional<OpenCatalog> open = openCatalog(context);
+    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
     if (!open)
         return Failed;
     const core::Catalog &catalog = open->catalog;
@@ -74,7 +75,7 @@ int recommendOffers(Context &context)
     std::optional<int> top;
     if (const int usage = checkRankingUsage(context, top); usage != Ok)
         return usage;
-    const std::optional<OpenCatalog> open = openCatalog(context);
+    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
     if (!open)
         return Failed;
     std::optional<core::Evaluation> evaluation;

@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "catalogcommands.h"
+#include "measurecommands.h"
 #include "workloadoptions.h"
 
 #include <core/export/csvexport.h>
@@ -100,7 +101,7 @@ int exportOffers(Context &context)
     std::optional<int> top;
     if (const int usage = checkRankingUsage(context, top); usage != Ok)
         return usage;
-    const std::optional<OpenCatalog> open = openCatalog(context);
+    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
     if (!open)
         return Failed;
     std::optional<core::Evaluation> evaluation;

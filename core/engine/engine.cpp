@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include <core/plan/measurement.h>
+
 #include <QHash>
 #include <QLocale>
 
@@ -178,6 +180,7 @@ struct Engine::Phrases
     QString hourly = tr("hourly billing");
     QString spot = tr("spot, interruptions included");
     QString measured = tr("measured");
+    QString yourMeasurement = tr("your measurement");
     QString estimated = tr("estimated");
     QString separator = QStringLiteral("; ");
     QString coldStartAssumed; // depends on the assumptions
@@ -286,7 +289,9 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << tr("%n instance(s) in parallel", nullptr, row.instances);
     if (row.coldStartAssumed)
         parts << phrases.coldStartAssumed;
-    if (row.speed)
+    if (row.speed && row.speed->series == Measurements::seriesId())
+        parts << phrases.yourMeasurement;
+    else if (row.speed)
         parts << (row.speed->basis == Basis::Measured ? phrases.measured : phrases.estimated);
     return parts.join(phrases.separator);
 }

@@ -5,6 +5,8 @@
 #include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
+#include <core/store/measurementstore.h>
+#include <core/store/planstore.h>
 #include <core/store/workloadstore.h>
 
 #include <QDir>
@@ -38,8 +40,11 @@ Status Session::load()
         return Error{catalog.error()};
     if (Status status = reloadShortlist(); !status.ok())
         return status;
+    // The user's own measurements come first for their GPU and model (core/plan/measurement.h).
+    Catalog shown = Measurements::withMeasurements(std::move(catalog).value(),
+                                                   orEmpty(MeasurementStore(m_database).list()));
     m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(catalog).value()),
+        Snapshot{std::make_shared<const Catalog>(std::move(shown)),
                  {},
                  QDate::currentDate(),
                  loadPriceChanges(),
@@ -67,6 +72,44 @@ UpdateRun *Session::startUpdate(const QStringList &sourceIds)
 Expected<QStringList> Session::savedWorkloadNames() const
 {
     return WorkloadStore(m_database).names();
+}
+
+Expected<QList<Measurement>> Session::measurements() const
+{
+    return MeasurementStore(m_database).list();
+}
+
+Expected<qint64> Session::addMeasurement(const Measurement &measurement)
+{
+    if (Status valid = Measurements::validate(measurement, catalog()); !valid.ok())
+        return Error{valid.error()};
+    Expected<qint64> id = MeasurementStore(m_database).add(measurement);
+    if (id)
+        (void)load();
+    return id;
+}
+
+Status Session::removeMeasurement(qint64 id)
+{
+    Status status = MeasurementStore(m_database).remove(id);
+    if (status.ok())
+        (void)load();
+    return status;
+}
+
+Expected<QStringList> Session::savedPlanNames() const
+{
+    return PlanStore(m_database).names();
+}
+
+Expected<Plan> Session::savedPlan(const QString &name) const
+{
+    return PlanStore(m_database).load(name, catalog());
+}
+
+Status Session::savePlan(const Plan &plan)
+{
+    return PlanStore(m_database).save(plan);
 }
 
 Expected<Workload> Session::savedWorkload(const QString &name) const

@@ -6,6 +6,8 @@
 #include <core/currency/currencyrate.h>
 #include <core/engine/engine.h>
 #include <core/network/sources/pricesource.h>
+#include <core/plan/measurement.h>
+#include <core/plan/plan.h>
 #include <core/store/pricehistory.h>
 #include <core/store/shortliststore.h>
 #include <core/store/sourcestatestore.h>
@@ -82,6 +84,14 @@ public:
     Expected<QStringList> savedWorkloadNames() const;
     Expected<Workload> savedWorkload(const QString &name) const;
     Status saveWorkload(const QString &name, const Workload &workload);
+    // The user's own measurements (they take precedence over published benchmarks of their
+    // GPU and model) and saved plans; adding or removing a measurement recomputes.
+    Expected<QList<Measurement>> measurements() const;
+    Expected<qint64> addMeasurement(const Measurement &measurement);
+    Status removeMeasurement(qint64 id);
+    Expected<QStringList> savedPlanNames() const;
+    Expected<Plan> savedPlan(const QString &name) const;
+    Status savePlan(const Plan &plan);
     Expected<QList<PriceObservation>> priceHistory(const OfferKey &key) const;
     Expected<QList<CurrencyRate>> currencyRates() const;
     Expected<QList<SourceState>> sourceStates() const;

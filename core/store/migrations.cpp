@@ -149,6 +149,20 @@ const QList<QStringList> &steps()
             QStringLiteral("ALTER TABLE benchmarks ADD COLUMN fp8_mode TEXT"),
             QStringLiteral("ALTER TABLE benchmarks ADD COLUMN samples INTEGER"),
         },
+        // 8: the user's plans (docs/plans.md, as their JSON form) and own speed measurements;
+        // user tables, which a catalog update never touches.
+        {
+            QStringLiteral(
+                "CREATE TABLE user_plans (name TEXT PRIMARY KEY, definition TEXT NOT NULL,"
+                " updated_at TEXT NOT NULL)"),
+            QStringLiteral(
+                "CREATE TABLE user_measurements (id INTEGER PRIMARY KEY AUTOINCREMENT,"
+                " gpu TEXT NOT NULL, model TEXT NOT NULL, width INTEGER NOT NULL,"
+                " height INTEGER NOT NULL, steps INTEGER NOT NULL, batch INTEGER NOT NULL,"
+                " frames INTEGER, precision TEXT NOT NULL, stack TEXT NOT NULL, provider TEXT,"
+                " seconds_per_image REAL, iterations_per_second REAL, recorded_at TEXT NOT NULL,"
+                " CHECK ((seconds_per_image IS NULL) <> (iterations_per_second IS NULL)))"),
+        },
     };
     return all;
 }

@@ -9,6 +9,7 @@
 #include "ui/offers/offersmodel.h"
 #include "ui/offers/offersproxymodel.h"
 #include "ui/offers/offersview.h"
+#include "ui/plan/planactions.h"
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
 #include "ui/window/currencymenu.h"
@@ -288,6 +289,20 @@ void MainWindow::createActions()
             });
         }
     });
+
+    // Plans and the user's own measurements (ui/plan), with the selected offer's provider and GPU.
+    // "I measured this…" also from the detail pane's context menu.
+    auto *plans = new PlanActions(
+        m_session, a.workload,
+        [this] {
+            const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+            if (!current.isValid())
+                return std::pair<QString, QString>();
+            const core::OfferKey &key = m_model->row(current.row()).offer.offer->key;
+            return std::pair(key.provider, key.gpu);
+        },
+        this);
+    m_detailPane->addAction(plans->measureAction());
 
     a.shortlist = menuBar()->addMenu(QString());
     a.toggleShortlist = a.shortlist->addAction(QString(), this, &MainWindow::toggleShortlist);

@@ -1,0 +1,44 @@
+#pragma once
+
+#include <core/session/session.h>
+
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QMenu;
+
+namespace ui {
+
+// The menu entries of plans and measurements: "Plan the month…" and "I measured this…". The
+// main window only hands over its menu and a way to read the selected offer.
+class PlanActions final : public QObject
+{
+    Q_OBJECT
+
+public:
+    // The provider and GPU of the selected offer, empty when none.
+    using Selection = std::function<std::pair<QString, QString>()>;
+
+    PlanActions(core::Session &session, QMenu *menu, Selection selection, QWidget *window);
+
+    QAction *planAction() const { return m_plan; }
+    QAction *measureAction() const { return m_measure; }
+    void openPlan();
+    void openMeasure();
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    void retranslate();
+
+    core::Session &m_session;
+    Selection m_selection;
+    QWidget *m_window = nullptr;
+    QAction *m_plan = nullptr;
+    QAction *m_measure = nullptr;
+};
+
+} // namespace ui
