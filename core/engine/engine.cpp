@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include <core/catalog/priceconfidence.h>
+
 #include <QHash>
 #include <QLocale>
 
@@ -82,6 +84,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     const int gpus = offer.offer->key.gpuCount;
 
     row.fit = fitFor(requiredGb, *offer.gpu, workload, a);
+    row.overCapacity = row.fit == Fit::Tight && requiredGb > offer.gpu->vramGb;
     row.precisionUnsupported = workload.config.precision == Precision::Bf16
         && offer.gpu->bf16 == false;
     row.speed = speed;
@@ -109,6 +112,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
     row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
     row.billingUnknown = !offer.billingIncrementS.has_value();
+    row.priceUnverified = priceRestsOnSingleUnverifiedSource(*offer.offer);
 
     if (!row.usdPerHour)
         return;
@@ -137,8 +141,12 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         if (training) {
             if (!trainingStep)
                 return;
-            job.workS = workload.trainSteps * *trainingStep;
             job.workerEfficiency = a.dataParallelEfficiency;
+            // A run given in hours takes those hours here; its steps follow from the speed.
+            const double throughput = 1 + (gpus - 1) * job.workerEfficiency;
+            job.workS = workload.trainHours ? *workload.trainHours * 3600 * throughput
+                                            : workload.trainSteps * *trainingStep;
+            row.trainingSteps = job.workS / *trainingStep;
             job.maxInstances = 1; // one run does not split over separate instances
         } else {
             if (!row.secondsPerImage)
@@ -172,6 +180,8 @@ struct Engine::Phrases
     QString fastest = tr("fastest");
     QString overBudget = tr("over budget");
     QString tight = tr("tight VRAM fit");
+    QString overCapacity = tr("runs only with part of the weights offloaded to host memory "
+                              "(slower)");
     QString billingUnknown = tr("billing increment unknown");
     QString perSecond = tr("per-second billing");
     QString perMinute = tr("per-minute billing");
@@ -179,6 +189,7 @@ struct Engine::Phrases
     QString spot = tr("spot, interruptions included");
     QString measured = tr("measured");
     QString estimated = tr("estimated");
+    QString priceUnverified = tr("price from a single unverified source");
     QString separator = QStringLiteral("; ");
     QString coldStartAssumed; // depends on the assumptions
 };
@@ -266,7 +277,7 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << tr("slower than the acceptable wait of %1 s per image")
                      .arg(locale.toString(workload.maxWaitS, 'g', 3));
     if (row.fit == Fit::Tight)
-        parts << phrases.tight;
+        parts << (row.overCapacity ? phrases.overCapacity : phrases.tight);
     const std::optional<int> increment = row.offer.billingIncrementS;
     if (!increment)
         parts << phrases.billingUnknown;
@@ -286,6 +297,9 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << tr("%n instance(s) in parallel", nullptr, row.instances);
     if (row.coldStartAssumed)
         parts << phrases.coldStartAssumed;
+    // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
+    if (row.priceUnverified && row.rank > 0)
+        parts << phrases.priceUnverified;
     if (row.speed)
         parts << (row.speed->basis == Basis::Measured ? phrases.measured : phrases.estimated);
     return parts.join(phrases.separator);
