@@ -93,6 +93,10 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
     }
     row.trainingStepS = trainingStep;
+    // A training step is always estimated: no training benchmark can match it, and an image
+    // generation measurement says nothing of the backward (docs/engine-speed.md).
+    if (training && row.speed)
+        row.speed->basis = Basis::Estimated;
 
     // Spot is for resumable work: batches and training, never a live session.
     row.spot = workload.allowSpot && workload.task != Task::Interactive
