@@ -495,6 +495,26 @@
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: a run of HOURS on each offer instead of --train-steps.</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>Give either --train-steps or --training-hours, not both.</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders must be offloaded or resident.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1360,6 +1380,14 @@
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>slower than the acceptable wait of %1 s per image</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>runs only with part of the weights offloaded to host memory (slower)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>price from a single unverified source</translation>
     </message>
 </context>
 <context>

@@ -495,6 +495,26 @@
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (ڈیفالٹ: prompt انکوڈ ہونے کے بعد GPU سے ہٹا دیے جاتے ہیں) یا resident۔</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>ٹیکسٹ انکوڈرز 16 بٹ کے بجائے FP8 میں (جیسے ComfyUI کا t5xxl_fp8)۔</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>--train-steps یا --training-hours میں سے ایک دیں، دونوں نہیں۔</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1360,6 +1380,14 @@
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>صرف اس صورت میں چلتا ہے جب ماڈل کے وزن کا کچھ حصہ ہوسٹ میموری میں منتقل کیا جائے (سست)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے</translation>
     </message>
 </context>
 <context>
