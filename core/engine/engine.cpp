@@ -140,8 +140,14 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         job.coldStartS = row.coldStartS;
         job.workersPerInstance = gpus;
         job.storageUsdPerHour = storageMonthUsd / hoursPerMonth;
-        if (row.spot)
-            job.spot = {a.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
+        if (row.spot) {
+            const auto advised = a.spotInterruptionsPerHourByInstance.constFind(
+                offer.offer->key.tier + QLatin1Char('|') + offer.offer->key.region);
+            row.spotRateFromAdvisor = advised != a.spotInterruptionsPerHourByInstance.cend();
+            row.spotInterruptionsPerHour = row.spotRateFromAdvisor ? *advised
+                                                                   : a.spotInterruptionsPerHour;
+            job.spot = {row.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
+        }
         if (training) {
             if (!trainingStep)
                 return;

@@ -32,6 +32,10 @@ struct OfferEvaluation
     std::optional<double> usdPer1000Images; // compute only, at the rate used
     std::optional<double> usdPerHour; // the rate used: on-demand, or spot when chosen
     bool spot = false;
+    // The interruption rate used for spot (per running hour), and whether it is AWS Spot
+    // Advisor's figure for this instance type and region rather than the default assumption.
+    double spotInterruptionsPerHour = 0;
+    bool spotRateFromAdvisor = false;
     double coldStartS = 0;
     bool coldStartAssumed = false; // the provider publishes no figure
     bool usesVolume = false; // models kept on a persistent volume

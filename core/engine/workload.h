@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
@@ -108,6 +109,10 @@ struct Assumptions
     // Spot
     double spotInterruptionsPerHour = 0.05; // one interruption per 20 running hours
     double spotResumeMinutes = 5; // restart, reload, redo the lost partial batch
+    // Where AWS Spot Advisor gives a bucket for an offer ("instance type|region", the offer's
+    // tier and region), its interruption rate per running hour replaces the default
+    // (cost::interruptionsPerHour; filled by the session from Snapshot::spotRisks).
+    QHash<QString, double> spotInterruptionsPerHourByInstance;
 
     // Scale-out
     int maxInstances = 100; // independent instances a batch job may spread over

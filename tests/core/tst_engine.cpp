@@ -23,6 +23,7 @@ private slots:
     void aTrainingRunInHoursCostsItsHours();
     void anUnverifiedPriceIsSaid();
     void overTheCardIsTightAndSaysWhy();
+    void spotUsesTheAdvisorsRateWhereItHasOne();
 
 private:
     Evaluation evaluate(const Workload &workload) const;
@@ -253,6 +254,39 @@ void TestEngine::overTheCardIsTightAndSaysWhy()
         QVERIFY(row.reason.contains(QStringLiteral("offloaded to host memory")));
     }
     QVERIFY(seen > 0);
+}
+
+void TestEngine::spotUsesTheAdvisorsRateWhereItHasOne()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Batch;
+    w.images = 20000;
+    w.allowSpot = true;
+    const Evaluation plain = evaluate(w);
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < plain.rows.size(); ++i) {
+        const OfferEvaluation &row = plain.rows.at(i);
+        if (row.spot && row.cost && !row.offer.offer->key.tier.isEmpty()) {
+            index = i;
+            break;
+        }
+    }
+    QVERIFY(index >= 0);
+    const OfferEvaluation &before = plain.rows.at(index);
+    QVERIFY(!before.spotRateFromAdvisor);
+    QCOMPARE(before.spotInterruptionsPerHour, Assumptions().spotInterruptionsPerHour);
+    Assumptions a;
+    const OfferKey &key = before.offer.offer->key;
+    a.spotInterruptionsPerHourByInstance.insert(key.tier + QLatin1Char('|') + key.region,
+                                                cost::interruptionsPerHour(5));
+    const Engine engine(m_catalog, a);
+    const auto advised = engine.evaluate(w, resolveOffers(m_catalog));
+    QVERIFY(advised);
+    const OfferEvaluation &after = advised.value().rows.at(index);
+    QVERIFY(after.spotRateFromAdvisor);
+    QCOMPARE(after.spotInterruptionsPerHour, cost::interruptionsPerHour(5));
+    // A rarer interruption costs less rework.
+    QVERIFY(after.cost->spotRiskUsd < before.cost->spotRiskUsd);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
