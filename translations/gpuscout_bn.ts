@@ -595,6 +595,26 @@
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>বিদ্যুৎ খরচ %1 W: বোর্ড পাওয়ার, সূত্র %2।</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: --train-steps-এর বদলে প্রতিটি অফারে HOURS ঘণ্টার রান।</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (ডিফল্ট: প্রম্পট এনকোড হলেই GPU থেকে সরানো হয়) অথবা resident।</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>টেক্সট এনকোডার ১৬ বিটের বদলে FP8-এ রাখা (ComfyUI-এর t5xxl_fp8-এর মতো)।</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>--train-steps অথবা --training-hours দিন, দুটোই নয়।</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders অবশ্যই offloaded অথবা resident হতে হবে।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1468,6 +1488,14 @@
     <message>
         <source>your measurement</source>
         <translation>আপনার পরিমাপ</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>ওয়েটের একাংশ হোস্ট মেমরিতে সরিয়ে রাখলে তবেই চলে (ধীরতর)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>দাম একটিমাত্র অযাচাইকৃত উৎস থেকে</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,26 @@
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>Power draw %1 W: the board power from %2.</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: a run of HOURS on each offer instead of --train-steps.</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>Give either --train-steps or --training-hours, not both.</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders must be offloaded or resident.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1468,6 +1488,14 @@
     <message>
         <source>your measurement</source>
         <translation>your measurement</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>runs only with part of the weights offloaded to host memory (slower)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>price from a single unverified source</translation>
     </message>
 </context>
 <context>

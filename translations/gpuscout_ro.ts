@@ -607,6 +607,26 @@
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>Consum %1 W: puterea plăcii, din %2.</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: o rulare de HOURS ore pe fiecare ofertă în loc de --train-steps.</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (implicit: mutate de pe GPU după codificarea promptului) sau resident.</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>Codificatoarele de text stocate în FP8 (ca t5xxl_fp8 din ComfyUI) în loc de 16 biți.</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>Dați fie --train-steps, fie --training-hours, nu pe amândouă.</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders trebuie să fie offloaded sau resident.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1486,6 +1506,14 @@
     <message>
         <source>your measurement</source>
         <translation>măsurătoarea dvs.</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>rulează doar cu o parte din ponderi mutate în memoria gazdei (mai lent)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>preț dintr-o singură sursă neverificată</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,26 @@
         <source>Power draw %1 W: the board power from %2.</source>
         <translation>بجلی کی کھپت %1 W: بورڈ پاور، ماخذ %2۔</translation>
     </message>
+    <message>
+        <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
+        <translation>lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
+    </message>
+    <message>
+        <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
+        <translation>offloaded (ڈیفالٹ: prompt انکوڈ ہونے کے بعد GPU سے ہٹا دیے جاتے ہیں) یا resident۔</translation>
+    </message>
+    <message>
+        <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
+        <translation>ٹیکسٹ انکوڈرز 16 بٹ کے بجائے FP8 میں (جیسے ComfyUI کا t5xxl_fp8)۔</translation>
+    </message>
+    <message>
+        <source>Give either --train-steps or --training-hours, not both.</source>
+        <translation>--train-steps یا --training-hours میں سے ایک دیں، دونوں نہیں۔</translation>
+    </message>
+    <message>
+        <source>--text-encoders must be offloaded or resident.</source>
+        <translation>--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -1468,6 +1488,14 @@
     <message>
         <source>your measurement</source>
         <translation>آپ کی پیمائش</translation>
+    </message>
+    <message>
+        <source>runs only with part of the weights offloaded to host memory (slower)</source>
+        <translation>صرف اس صورت میں چلتا ہے جب ماڈل کے وزن کا کچھ حصہ ہوسٹ میموری میں منتقل کیا جائے (سست)</translation>
+    </message>
+    <message>
+        <source>price from a single unverified source</source>
+        <translation>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے</translation>
     </message>
 </context>
 <context>

@@ -88,13 +88,14 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     if (!readConfig(context, model, w.config))
         return false;
     std::optional<int> sessions, trainSteps;
-    std::optional<double> minutes, images, deadline, budget, maxWait;
+    std::optional<double> minutes, images, deadline, budget, maxWait, trainHours;
     if (!intOption(context, QStringLiteral("sessions-per-month"), 0, sessions)
         || !numberOption(context, QStringLiteral("session-minutes"), 0, minutes)
         || !numberOption(context, QStringLiteral("max-wait"), 0.1, maxWait)
         || !numberOption(context, QStringLiteral("images"), 1, images)
         || !numberOption(context, QStringLiteral("deadline-hours"), 0.01, deadline)
         || !intOption(context, QStringLiteral("train-steps"), 1, trainSteps)
+        || !numberOption(context, QStringLiteral("training-hours"), 0.01, trainHours)
         || !numberOption(context, QStringLiteral("budget"), 0, budget))
         return false;
     w.sessionsPerMonth = sessions.value_or(w.sessionsPerMonth);
@@ -102,10 +103,24 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     w.maxWaitS = maxWait.value_or(w.maxWaitS);
     w.images = images ? qint64(std::llround(*images)) : w.images;
     w.deadlineHours = deadline;
+    if (trainSteps && trainHours) {
+        context.err << Cli::tr("Give either --train-steps or --training-hours, not both.") << '\n';
+        return false;
+    }
     w.trainSteps = trainSteps.value_or(w.trainSteps);
+    w.trainHours = trainHours;
     w.budgetUsd = budget;
     w.allowSpot = context.parser.isSet(QStringLiteral("spot"));
     w.gradientCheckpointing = context.parser.isSet(QStringLiteral("gradient-checkpointing"));
+    w.fp8TextEncoders = context.parser.isSet(QStringLiteral("fp8-text-encoders"));
+    if (context.parser.isSet(QStringLiteral("text-encoders"))) {
+        const QString where = context.parser.value(QStringLiteral("text-encoders"));
+        if (where != QLatin1String("offloaded") && where != QLatin1String("resident")) {
+            context.err << Cli::tr("--text-encoders must be offloaded or resident.") << '\n';
+            return false;
+        }
+        w.offloadTextEncoders = where == QLatin1String("offloaded");
+    }
     if (context.parser.isSet(QStringLiteral("optimizer"))) {
         const auto optimizer = core::optimizerFromId(
             context.parser.value(QStringLiteral("optimizer")));

@@ -18,6 +18,14 @@ double spotExtraSeconds(double workS, const Spot &spot)
     return workS / 3600.0 * spot.interruptionsPerHour * spot.resumeS;
 }
 
+double interruptionsPerHour(int bucketMaxPercent)
+{
+    constexpr double hoursPerMonth = 730;
+    const double share = bucketMaxPercent >= 100 ? 0.40
+                                                 : std::clamp(bucketMaxPercent, 0, 99) / 100.0;
+    return -std::log(1 - share) / hoursPerMonth;
+}
+
 InteractiveResult interactiveMonth(const Billing &billing, const Interactive &pattern)
 {
     const double perSecond = billing.usdPerHour / 3600.0;

@@ -69,6 +69,12 @@ struct Job
     double storageUsdPerHour = 0;
 };
 
+// AWS Spot Advisor's "frequency of interruption" bucket, the share of Spot capacity reclaimed in
+// the trailing month, as interruptions per running hour: −ln(1 − p) / 730 with p the bucket's
+// upper bound (<5 % → 5 %, …); the open top bucket (">20 %", whose bound the data gives as 100)
+// counts as 40 %, twice its lower bound (docs/engine-model.md, "Spot").
+double interruptionsPerHour(int bucketMaxPercent);
+
 struct JobResult
 {
     Breakdown cost;

@@ -1,5 +1,6 @@
 #include "engine.h"
 
+#include <core/catalog/priceconfidence.h>
 #include <core/plan/measurement.h>
 
 #include <QHash>
@@ -84,6 +85,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     const int gpus = offer.offer->key.gpuCount;
 
     row.fit = fitFor(requiredGb, *offer.gpu, workload, a);
+    row.overCapacity = row.fit == Fit::Tight && requiredGb > offer.gpu->vramGb;
     row.precisionUnsupported = workload.config.precision == Precision::Bf16
         && offer.gpu->bf16 == false;
     row.speed = speed;
@@ -92,6 +94,10 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
     }
     row.trainingStepS = trainingStep;
+    // A training step is always estimated: no training benchmark can match it, and an image
+    // generation measurement says nothing of the backward (docs/engine-speed.md).
+    if (training && row.speed)
+        row.speed->basis = Basis::Estimated;
 
     // Spot is for resumable work: batches and training, never a live session.
     row.spot = workload.allowSpot && workload.task != Task::Interactive
@@ -111,6 +117,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
     row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
     row.billingUnknown = !offer.billingIncrementS.has_value();
+    row.priceUnverified = priceRestsOnSingleUnverifiedSource(*offer.offer);
 
     if (!row.usdPerHour)
         return;
@@ -134,13 +141,23 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         job.coldStartS = row.coldStartS;
         job.workersPerInstance = gpus;
         job.storageUsdPerHour = storageMonthUsd / hoursPerMonth;
-        if (row.spot)
-            job.spot = {a.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
+        if (row.spot) {
+            const auto advised = a.spotInterruptionsPerHourByInstance.constFind(
+                offer.offer->key.tier + QLatin1Char('|') + offer.offer->key.region);
+            row.spotRateFromAdvisor = advised != a.spotInterruptionsPerHourByInstance.cend();
+            row.spotInterruptionsPerHour = row.spotRateFromAdvisor ? *advised
+                                                                   : a.spotInterruptionsPerHour;
+            job.spot = {row.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
+        }
         if (training) {
             if (!trainingStep)
                 return;
-            job.workS = workload.trainSteps * *trainingStep;
             job.workerEfficiency = a.dataParallelEfficiency;
+            // A run given in hours takes those hours here; its steps follow from the speed.
+            const double throughput = 1 + (gpus - 1) * job.workerEfficiency;
+            job.workS = workload.trainHours ? *workload.trainHours * 3600 * throughput
+                                            : workload.trainSteps * *trainingStep;
+            row.trainingSteps = job.workS / *trainingStep;
             job.maxInstances = 1; // one run does not split over separate instances
         } else {
             if (!row.secondsPerImage)
@@ -174,6 +191,8 @@ struct Engine::Phrases
     QString fastest = tr("fastest");
     QString overBudget = tr("over budget");
     QString tight = tr("tight VRAM fit");
+    QString overCapacity = tr("runs only with part of the weights offloaded to host memory "
+                              "(slower)");
     QString billingUnknown = tr("billing increment unknown");
     QString perSecond = tr("per-second billing");
     QString perMinute = tr("per-minute billing");
@@ -182,6 +201,7 @@ struct Engine::Phrases
     QString measured = tr("measured");
     QString yourMeasurement = tr("your measurement");
     QString estimated = tr("estimated");
+    QString priceUnverified = tr("price from a single unverified source");
     QString separator = QStringLiteral("; ");
     QString coldStartAssumed; // depends on the assumptions
 };
@@ -269,7 +289,7 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << tr("slower than the acceptable wait of %1 s per image")
                      .arg(locale.toString(workload.maxWaitS, 'g', 3));
     if (row.fit == Fit::Tight)
-        parts << phrases.tight;
+        parts << (row.overCapacity ? phrases.overCapacity : phrases.tight);
     const std::optional<int> increment = row.offer.billingIncrementS;
     if (!increment)
         parts << phrases.billingUnknown;
@@ -289,6 +309,9 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
         parts << tr("%n instance(s) in parallel", nullptr, row.instances);
     if (row.coldStartAssumed)
         parts << phrases.coldStartAssumed;
+    // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
+    if (row.priceUnverified && row.rank > 0)
+        parts << phrases.priceUnverified;
     if (row.speed && row.speed->series == Measurements::seriesId())
         parts << phrases.yourMeasurement;
     else if (row.speed)

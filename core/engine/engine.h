@@ -19,18 +19,30 @@ struct OfferEvaluation
 {
     ResolvedOffer offer;
     Fit fit = Fit::No;
+    // Tight only by letting part of the weights live in host memory (the requirement is over
+    // the card by less than Assumptions::tightOverflow): it runs, slower.
+    bool overCapacity = false;
     bool precisionUnsupported = false;
     std::optional<SpeedEstimate> speed; // per image for inference; per step for training
     std::optional<double> secondsPerImage;
     std::optional<double> imagesPerHour; // the whole instance: all its GPUs as workers
     std::optional<double> trainingStepS;
+    // Optimizer steps of the training run: the workload's, or what a run of its hours does here.
+    std::optional<double> trainingSteps;
     std::optional<double> usdPer1000Images; // compute only, at the rate used
     std::optional<double> usdPerHour; // the rate used: on-demand, or spot when chosen
     bool spot = false;
+    // The interruption rate used for spot (per running hour), and whether it is AWS Spot
+    // Advisor's figure for this instance type and region rather than the default assumption.
+    double spotInterruptionsPerHour = 0;
+    bool spotRateFromAdvisor = false;
     double coldStartS = 0;
     bool coldStartAssumed = false; // the provider publishes no figure
     bool usesVolume = false; // models kept on a persistent volume
     bool billingUnknown = false;
+    // The price rests on one source nobody has checked against the provider (a third party's
+    // transcription, or a page seen only through a search index): a confidence mark.
+    bool priceUnverified = false;
     std::optional<cost::Breakdown> cost; // of the task's total: month, job or training run
     std::optional<double> totalCostUsd;
     std::optional<double> totalHours; // billed hours a month, or wall hours of the job/run

@@ -61,10 +61,10 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
 {
     // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
     return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.617},
-            {QStringLiteral("tensorrt"), 0.531},
-            {QStringLiteral("a1111"), 1.244},
-            {QStringLiteral("comfyui"), 1.091}};
+            {QStringLiteral("torch-compile"), 0.641},
+            {QStringLiteral("tensorrt"), 0.544},
+            {QStringLiteral("a1111"), 1.281},
+            {QStringLiteral("comfyui"), 1.146}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
@@ -253,12 +253,12 @@ std::optional<double> SpeedModel::trainingStepSeconds(const Gpu &gpu, const Mode
     const std::optional<Hardware> hardware = speedphysics::hardwareOf(gpu);
     if (!hardware || config.batch <= 0 || model.paramsBillion <= 0)
         return std::nullopt;
-    // One training step sees each sample at one timestep without guidance: a forward, and a
-    // backward of about twice its work (gradients for activations and, for a full fine-tune,
-    // weights; LoRA still backpropagates through the frozen weights). Gradient checkpointing
-    // recomputes the forward once more.
+    // One training step sees each sample at one timestep without guidance: a forward, a
+    // backward of about twice its work, and what eager training adds around them (autocast
+    // casts, the adapters' own kernels, the optimizer step), together trainingForwards forwards
+    // as measured (kohya sd-scripts). Gradient checkpointing recomputes the forward once more.
     const SpeedSettings settings = SpeedSettings::fromConfig(config);
-    const double passes = gradientCheckpointing ? 4 : 3;
+    const double passes = m_parameters.trainingForwards + (gradientCheckpointing ? 1 : 0);
     const double forward = speedphysics::forwardSeconds(m_parameters, *hardware, model,
                                                         model.paramsBillion, settings, 1);
     double seconds = passes * (forward + m_parameters.stepOverheadS);

@@ -18,23 +18,28 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on catalog 2026.12.01 (103 benchmarks) (docs/engine-speed.md),
-    // normalised so the eager-PyTorch series are the reference software. Every GPU shares them:
-    // there is no product-line constant; the specs (tensor and FP32 rates, bandwidth, L2, TDP)
-    // explain the differences between GPUs.
-    double computeEfficiency = 1.5851; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 2.2757; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01554; // fixed cost per denoising step (launches, host, scheduler)
+    // Fitted by fitSpeedParameters on catalog 2026.12.01 (121 benchmarks, 117 usable)
+    // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
+    // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
+    // bandwidth, L2, TDP) explain the differences between GPUs.
+    double computeEfficiency = 1.6938; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 2.3050; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01467; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 183.67;
+    double activationBytes = 177.36;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 743.6;
+    double vectorFlops = 748.9;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 6.22;
+    double rowsPerTflops = 8.09;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 53.84;
+    double l2HalfMb = 55.62;
     // Board power (W) per tensor TFLOPS needed to hold the boost clock.
     double powerWattsPerTflops = 1.2811;
+    // Forward-pass equivalents of one training step (forward, backward, optimizer, the
+    // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
+    // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
+    // 3090 Ti takes 1.12 s/it = 7.3 × this model's forward. Gradient checkpointing adds one.
+    double trainingForwards = 7.3;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),

@@ -92,6 +92,8 @@ QJsonObject Workload::toJson() const
         {QStringLiteral("train_steps"), trainSteps},
         {QStringLiteral("gradient_checkpointing"), gradientCheckpointing},
         {QStringLiteral("optimizer"), optimizerId(optimizer)},
+        {QStringLiteral("offload_text_encoders"), offloadTextEncoders},
+        {QStringLiteral("fp8_text_encoders"), fp8TextEncoders},
         {QStringLiteral("allow_spot"), allowSpot},
         {QStringLiteral("region"), region},
     };
@@ -99,6 +101,8 @@ QJsonObject Workload::toJson() const
         json.insert(QStringLiteral("frames"), *config.frames);
     if (deadlineHours)
         json.insert(QStringLiteral("deadline_hours"), *deadlineHours);
+    if (trainHours)
+        json.insert(QStringLiteral("train_hours"), *trainHours);
     if (budgetUsd)
         json.insert(QStringLiteral("budget_usd"), *budgetUsd);
     return json;
@@ -133,13 +137,18 @@ std::optional<Workload> Workload::fromJson(const QJsonObject &json)
         w.deadlineHours = json.value(QStringLiteral("deadline_hours")).toDouble();
     w.trainSteps = json.value(QStringLiteral("train_steps")).toInt(w.trainSteps);
     w.gradientCheckpointing = json.value(QStringLiteral("gradient_checkpointing")).toBool();
+    if (json.contains(QStringLiteral("train_hours")))
+        w.trainHours = json.value(QStringLiteral("train_hours")).toDouble();
+    w.offloadTextEncoders = json.value(QStringLiteral("offload_text_encoders")).toBool(true);
+    w.fp8TextEncoders = json.value(QStringLiteral("fp8_text_encoders")).toBool();
     w.allowSpot = json.value(QStringLiteral("allow_spot")).toBool();
     if (json.contains(QStringLiteral("budget_usd")))
         w.budgetUsd = json.value(QStringLiteral("budget_usd")).toDouble();
     w.region = json.value(QStringLiteral("region")).toString();
     if (w.config.width <= 0 || w.config.height <= 0 || w.config.steps <= 0 || w.config.batch <= 0
         || w.sessionsPerMonth < 0 || w.sessionMinutes < 0 || w.maxWaitS <= 0
-        || !benchmarkStackIds().contains(w.config.stack) || w.images <= 0 || w.trainSteps <= 0)
+        || !benchmarkStackIds().contains(w.config.stack) || w.images <= 0 || w.trainSteps <= 0
+        || (w.trainHours && !(*w.trainHours > 0)))
         return std::nullopt;
     return w;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QHash>
 #include <QJsonObject>
 #include <QString>
 
@@ -57,10 +58,17 @@ struct Workload
     // batch: images, optionally by a deadline
     qint64 images = 1000;
     std::optional<double> deadlineHours;
-    // training (lora, finetune): optimizer steps
+    // training (lora, finetune): optimizer steps, or a run of this many hours on each offer
+    // (then the steps follow from the offer's speed)
     int trainSteps = 2000;
+    std::optional<double> trainHours;
     bool gradientCheckpointing = false;
     Optimizer optimizer = Optimizer::AdamW;
+    // Text encoders (FLUX's T5-XXL is 4.8 B parameters): moved off the GPU once the prompt is
+    // encoded (ComfyUI, diffusers' model offload), or kept resident; stored in FP8 (ComfyUI's
+    // t5xxl_fp8) or 16-bit.
+    bool offloadTextEncoders = true;
+    bool fp8TextEncoders = false;
 
     // preferences
     bool allowSpot = false;
@@ -77,14 +85,18 @@ struct Assumptions
 {
     // VRAM
     double cudaContextGb = 0.8; // CUDA context, cuDNN/cuBLAS workspaces, allocator slack
-    double activationCoefficient = 40.0; // GB per million latent pixels per sqrt(billion params)
+    // GB per million activation tokens per forward per sqrt(billion params): latent pixels for a
+    // U-Net, 2×2 patches for a transformer; a step with guidance runs two forwards
+    double activationCoefficient = 20.0;
     double vaeWeightsGb = 0.2; // SD-family VAE in FP16 (~84 M parameters)
     double vaeDecodeGbPerMegapixel = 1.2; // decoder workspace per output megapixel (sliced decode)
-    bool offloadTextEncoders = true; // encode prompt, then move text encoders off the GPU
     double loraParamFraction = 0.01; // LoRA adapters relative to the denoiser (rank ~32)
     double trainActivationFactor = 12.0; // stored activations for backward, vs inference
     double checkpointedActivationFactor = 3.0; // with gradient checkpointing
     double tightHeadroom = 0.10; // below 10 % spare VRAM a fit is "tight"
+    // Up to 5 % over the card is still "tight", not "no": ComfyUI and diffusers' offloading
+    // keep a part of the weights in host memory (or decode in tiles), slower but it runs
+    double tightOverflow = 0.05;
 
     // Time around the compute
     std::optional<double> coldStartOverrideS; // ignore providers' figures when set
@@ -97,6 +109,10 @@ struct Assumptions
     // Spot
     double spotInterruptionsPerHour = 0.05; // one interruption per 20 running hours
     double spotResumeMinutes = 5; // restart, reload, redo the lost partial batch
+    // Where AWS Spot Advisor gives a bucket for an offer ("instance type|region", the offer's
+    // tier and region), its interruption rate per running hour replaces the default
+    // (cost::interruptionsPerHour; filled by the session from Snapshot::spotRisks).
+    QHash<QString, double> spotInterruptionsPerHourByInstance;
 
     // Scale-out
     int maxInstances = 100; // independent instances a batch job may spread over

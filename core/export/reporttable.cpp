@@ -153,6 +153,8 @@ const QHash<QString, Cell> &cells()
          [](const Evaluation &, const OfferEvaluation &r) {
              return r.speed ? core::cell(r.speed->series) : QVariant();
          }},
+        {QStringLiteral("price_unverified"),
+         [](const Evaluation &, const OfferEvaluation &r) { return QVariant(r.priceUnverified); }},
         {QStringLiteral("reason"),
          [](const Evaluation &, const OfferEvaluation &r) { return QVariant(r.reason); }},
     };
@@ -205,6 +207,7 @@ QStringList recommendationColumns()
             QStringLiteral("instances"),
             QStringLiteral("total_cost_usd"),
             QStringLiteral("total_hours"),
+            QStringLiteral("price_unverified"),
             QStringLiteral("reason")};
 }
 

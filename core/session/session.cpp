@@ -156,7 +156,11 @@ void Session::recompute()
     next->priceChanges = m_snapshot->priceChanges;
     next->origins = m_snapshot->origins;
     next->spotRisks = m_snapshot->spotRisks;
-    const Engine engine(*next->catalog, m_assumptions);
+    Assumptions assumptions = m_assumptions;
+    for (auto it = next->spotRisks.cbegin(); it != next->spotRisks.cend(); ++it)
+        assumptions.spotInterruptionsPerHourByInstance.insert(
+            it.key(), cost::interruptionsPerHour(it->maxPercent));
+    const Engine engine(*next->catalog, assumptions);
     const QList<ResolvedOffer> offers = resolveOffers(*next->catalog);
     Expected<Evaluation> evaluation = engine.evaluate(m_workload, offers);
     if (evaluation) {

@@ -10,6 +10,7 @@ class TestCostModel final : public QObject
     Q_OBJECT
 
 private slots:
+    void spotAdvisorBucketsBecomeHourlyRates();
     void roundsUpToTheIncrement_data();
     void roundsUpToTheIncrement();
     void hourlyBillingPaysTheFullHourEachSession();
@@ -167,6 +168,16 @@ void TestCostModel::impossibleDeadlineIsReported()
     const JobResult result = job({1.0, 1, std::nullopt}, batch);
     QVERIFY(!result.meetsDeadline);
     QCOMPARE(result.instances, 10);
+}
+
+void TestCostModel::spotAdvisorBucketsBecomeHourlyRates()
+{
+    // "<5 %" of capacity reclaimed in a month of 730 hours: -ln(0.95) / 730 per hour.
+    QVERIFY(std::abs(interruptionsPerHour(5) - 7.0265e-5) < 1e-8);
+    QVERIFY(interruptionsPerHour(10) > interruptionsPerHour(5));
+    // The open top bucket (">20 %", bound 100 in the data) counts as 40 %, not as certainty.
+    QVERIFY(std::abs(interruptionsPerHour(100) - 6.9977e-4) < 1e-8);
+    QVERIFY(std::isfinite(interruptionsPerHour(100)));
 }
 
 QTEST_GUILESS_MAIN(TestCostModel)

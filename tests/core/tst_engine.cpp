@@ -18,6 +18,12 @@ private slots:
     void aLongerWaitRanksByPriceAlone();
     void batchWorkIgnoresTheWait();
     void offersThatDoNotFitAreNeverRanked();
+    void offersWithinTheBudgetRankFirst();
+    void aDeadlineSplitsTheJobOrMisses();
+    void aTrainingRunInHoursCostsItsHours();
+    void anUnverifiedPriceIsSaid();
+    void overTheCardIsTightAndSaysWhy();
+    void spotUsesTheAdvisorsRateWhereItHasOne();
 
 private:
     Evaluation evaluate(const Workload &workload) const;
@@ -134,6 +140,153 @@ void TestEngine::offersThatDoNotFitAreNeverRanked()
         }
     }
     QVERIFY(noFit > 0);
+}
+
+void TestEngine::offersWithinTheBudgetRankFirst()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Batch;
+    w.images = 5000;
+    const QList<const OfferEvaluation *> free = byRank(evaluate(w));
+    QVERIFY(free.size() > 3);
+    // A budget between the cheapest job and the next: only the cheapest is within it.
+    w.budgetUsd = (*free[0]->totalCostUsd + *free[1]->totalCostUsd) / 2;
+    const Evaluation budgeted = evaluate(w);
+    const QList<const OfferEvaluation *> ranked = byRank(budgeted);
+    QCOMPARE(ranked.size(), free.size());
+    bool overSeen = false;
+    for (const OfferEvaluation *row : ranked) {
+        QCOMPARE(row->withinBudget, *row->totalCostUsd <= *w.budgetUsd);
+        if (!row->withinBudget) {
+            overSeen = true;
+            QVERIFY(row->reason.contains(QStringLiteral("over budget")));
+        } else {
+            QVERIFY2(!overSeen, "an offer within the budget ranks after one over it");
+        }
+    }
+    QVERIFY(overSeen);
+}
+
+void TestEngine::aDeadlineSplitsTheJobOrMisses()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Batch;
+    w.images = 50000;
+    w.deadlineHours = 2;
+    const Evaluation evaluation = evaluate(w);
+    int split = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        if (!row.totalCostUsd)
+            continue;
+        if (row.meetsDeadline) {
+            QVERIFY(*row.totalHours <= 2 + 1e-6);
+            split += row.instances > 1;
+        } else {
+            QCOMPARE(row.rank, 0); // an offer that cannot finish in time is never ranked
+            QVERIFY(row.reason.contains(QStringLiteral("cannot meet the deadline")));
+        }
+    }
+    // 50,000 SDXL images in two hours need several instances of any single GPU.
+    QVERIFY(split > 0);
+}
+
+void TestEngine::aTrainingRunInHoursCostsItsHours()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Lora;
+    w.gradientCheckpointing = true;
+    w.optimizer = Optimizer::AdamW8bit;
+    w.trainHours = 2;
+    const Evaluation evaluation = evaluate(w);
+    int checked = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        if (!row.totalCostUsd || !row.trainingStepS || row.offer.offer->key.gpuCount != 1)
+            continue;
+        // The run takes its two hours on every offer; the steps follow from the speed.
+        QVERIFY(std::abs(row.cost->computeUsd - 2 * *row.usdPerHour) < 1e-6);
+        QVERIFY(std::abs(*row.trainingSteps - 7200 / *row.trainingStepS) < 1e-6);
+        // A training step is estimated, whatever image-generation benchmark the GPU has.
+        QVERIFY(!row.speed || row.speed->basis == Basis::Estimated);
+        ++checked;
+    }
+    QVERIFY(checked > 10);
+    // Given as steps instead, the steps are the workload's.
+    w.trainHours.reset();
+    for (const OfferEvaluation &row : evaluate(w).rows) {
+        if (row.trainingSteps)
+            QCOMPARE(*row.trainingSteps, double(w.trainSteps));
+    }
+}
+
+void TestEngine::anUnverifiedPriceIsSaid()
+{
+    const Evaluation evaluation = evaluate(sdxlInteractive());
+    int unverified = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        const bool transcribed = row.offer.offer->source.contains(
+            QStringLiteral("as transcribed in"));
+        if (transcribed && !row.offer.offer->source.contains(QStringLiteral(" ; ")))
+            QVERIFY(row.priceUnverified);
+        if (!row.priceUnverified)
+            continue;
+        ++unverified;
+        QCOMPARE(row.reason.contains(QStringLiteral("price from a single unverified source")),
+                 row.rank > 0);
+    }
+    QVERIFY(unverified > 0);
+}
+
+void TestEngine::overTheCardIsTightAndSaysWhy()
+{
+    Workload w = sdxlInteractive();
+    w.model = QStringLiteral("flux1-dev");
+    w.config.steps = 28;
+    w.config.precision = Precision::Bf16;
+    const Evaluation evaluation = evaluate(w);
+    QVERIFY(evaluation.vram.totalGb > 24 && evaluation.vram.totalGb < 25.2);
+    int seen = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        if (row.offer.gpu->id != QLatin1String("rtx-4090"))
+            continue;
+        ++seen;
+        QCOMPARE(row.fit, Fit::Tight);
+        QVERIFY(row.overCapacity);
+        QVERIFY(row.reason.contains(QStringLiteral("offloaded to host memory")));
+    }
+    QVERIFY(seen > 0);
+}
+
+void TestEngine::spotUsesTheAdvisorsRateWhereItHasOne()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Batch;
+    w.images = 20000;
+    w.allowSpot = true;
+    const Evaluation plain = evaluate(w);
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < plain.rows.size(); ++i) {
+        const OfferEvaluation &row = plain.rows.at(i);
+        if (row.spot && row.cost && !row.offer.offer->key.tier.isEmpty()) {
+            index = i;
+            break;
+        }
+    }
+    QVERIFY(index >= 0);
+    const OfferEvaluation &before = plain.rows.at(index);
+    QVERIFY(!before.spotRateFromAdvisor);
+    QCOMPARE(before.spotInterruptionsPerHour, Assumptions().spotInterruptionsPerHour);
+    Assumptions a;
+    const OfferKey &key = before.offer.offer->key;
+    a.spotInterruptionsPerHourByInstance.insert(key.tier + QLatin1Char('|') + key.region,
+                                                cost::interruptionsPerHour(5));
+    const Engine engine(m_catalog, a);
+    const auto advised = engine.evaluate(w, resolveOffers(m_catalog));
+    QVERIFY(advised);
+    const OfferEvaluation &after = advised.value().rows.at(index);
+    QVERIFY(after.spotRateFromAdvisor);
+    QCOMPARE(after.spotInterruptionsPerHour, cost::interruptionsPerHour(5));
+    // A rarer interruption costs less rework.
+    QVERIFY(after.cost->spotRiskUsd < before.cost->spotRiskUsd);
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -1,6 +1,8 @@
 #include "testutil.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/resolvedoffer.h>
+#include <core/engine/engine.h>
 #include <core/session/session.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
@@ -24,6 +26,7 @@ private slots:
     void aStartWritesNothing();
     void theFirstStarCreatesTheShortlist();
     void aReadOnlyDatabaseBrowsesAndRefusesEdits();
+    void theSnapshotHoldsTheEnginesRows();
 
 private:
     static QByteArray contents(const QString &path);
@@ -32,6 +35,40 @@ private:
     std::unique_ptr<QTemporaryDir> m_dir;
     Catalog m_small;
 };
+
+// The session's rows are the engine's for its workload and assumptions: one source of numbers.
+void TestSession::theSnapshotHoldsTheEnginesRows()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    QSignalSpy changed(&session, &Session::evaluationChanged);
+    Workload w;
+    w.model = session.catalog().models.constFirst().id;
+    w.task = Task::Batch;
+    w.images = 500;
+    session.setWorkload(w);
+    QVERIFY(changed.count() >= 1);
+    Assumptions a;
+    a.unknownColdStartS = 123;
+    session.setAssumptions(a);
+    const auto snapshot = session.snapshot();
+    QCOMPARE(snapshot->evaluation.workload.images, qint64(500));
+    const Engine engine(*snapshot->catalog, a);
+    const auto expected = engine.evaluate(w, resolveOffers(*snapshot->catalog));
+    QVERIFY(expected);
+    QCOMPARE(snapshot->evaluation.rows.size(), expected.value().rows.size());
+    for (qsizetype i = 0; i < expected.value().rows.size(); ++i) {
+        const OfferEvaluation &mine = snapshot->evaluation.rows.at(i);
+        const OfferEvaluation &theirs = expected.value().rows.at(i);
+        QCOMPARE(mine.rank, theirs.rank);
+        QCOMPARE(mine.totalCostUsd, theirs.totalCostUsd);
+        QCOMPARE(mine.coldStartS, theirs.coldStartS);
+        QCOMPARE(mine.priceUnverified, theirs.priceUnverified);
+        QCOMPARE(mine.reason, theirs.reason);
+    }
+}
 
 QByteArray TestSession::contents(const QString &path)
 {
