@@ -14,6 +14,7 @@
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/networkactions.h"
+#include "ui/window/taborder.h"
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
@@ -133,6 +134,8 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
 
     createDocks();
     createActions();
+    // Tab walks as a user reads the window: search, the filters, the table, the details.
+    chainTabOrder({m_search, m_filterPanel, m_view, m_detailPane});
 
     connect(&m_session, &core::Session::catalogChanged, this, [this] {
         m_workloadBar->setCatalog(m_session.catalog());
@@ -140,8 +143,10 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
-    connect(&m_session, &core::Session::workloadChanged, this,
-            [this] { m_workloadBar->setWorkload(m_session.workload()); });
+    connect(&m_session, &core::Session::workloadChanged, this, [this] {
+        m_workloadBar->setWorkload(m_session.workload());
+        m_view->showTask(m_session.workload().task, m_settings);
+    });
     connect(m_workloadBar, &WorkloadBar::workloadEdited, &m_session, &core::Session::setWorkload);
     connect(m_workloadBar, &WorkloadBar::wizardRequested, this, &MainWindow::openWizard);
     connect(m_filterPanel, &FilterPanel::filterChanged, this, &MainWindow::applyFilter);
@@ -214,6 +219,9 @@ void MainWindow::createDocks()
             m_docks->charts->setWidget(m_chartsPanel);
             placeholder->deleteLater();
             connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
+            // Opened the first time at a height its labels can be read at, not the dock's
+            // minimum.
+            resizeDocks({m_docks->charts}, {std::max(340, height() * 2 / 5)}, Qt::Vertical);
         }
         if (visible)
             updateCharts();
@@ -399,17 +407,14 @@ void MainWindow::restoreState()
         resizeDocks({m_docks->filters, m_docks->details}, {230, 460}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
-    if (!m_view->restoreHeaderState(m_settings.offersHeaderState()))
-        m_view->resetColumns();
-    if (m_proxy->sortColumn() < 0)
-        m_view->sortByColumn(int(OfferColumn::Rank), Qt::AscendingOrder);
+    m_view->showTask(m_session.workload().task, m_settings);
 }
 
 void MainWindow::saveState()
 {
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(QMainWindow::saveState());
-    m_settings.setOffersHeaderState(m_view->saveHeaderState());
+    m_view->saveColumns(m_settings);
     m_settings.setActiveWorkload(m_session.workload());
     m_settings.sync();
 }
@@ -473,7 +478,9 @@ void MainWindow::applyFilter()
     OfferFilter filter = m_filterPanel->filter();
     filter.search = m_search->text().trimmed();
     m_proxy->setFilter(filter);
+    // An offer the filter hid leaves the details with it.
     updateStatus();
+    updateDetails();
     updateCharts();
 }
 
@@ -486,7 +493,7 @@ void MainWindow::updateStatus()
         onScreen.append(
             m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
     const QString catalogText = tr("Catalog %1, generated %2 · %3")
-                                    .arg(info.catalogVersion, info.generatedAt.text(),
+                                    .arg(info.catalogVersion, isolated(info.generatedAt.text()),
                                          WorkloadBar::summary(m_session.workload(),
                                                               *snapshot->catalog))
         + QStringLiteral(" · ")
@@ -612,9 +619,9 @@ void MainWindow::compareSelection()
 
 void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
 {
-    if (keys.size() < 2 || keys.size() > 6) {
+    if (keys.size() < 2) {
         showError(tr("Compare offers"),
-                  tr("Select between 2 and 6 offers to compare (you selected %n).", nullptr,
+                  tr("Select at least 2 offers to compare (you selected %n).", nullptr,
                      int(keys.size())));
         return;
     }
