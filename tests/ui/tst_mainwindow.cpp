@@ -14,7 +14,10 @@
 #include <ui/window/mainwindow.h>
 #include <ui/workload/workloadbar.h>
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
@@ -54,6 +57,7 @@ private slots:
     void eachTaskKeepsItsColumns();
     void frozenColumnsStayWhileTheRestScrolls();
     void tabOrderAndDetailsFollowTheFilter();
+    void fitsA1024By700Screen();
 
 private:
     void setTask(core::Task task);
@@ -585,6 +589,32 @@ void TestMainWindow::tabOrderAndDetailsFollowTheFilter()
     view->setCurrentIndex(proxy->index(0, 0));
     QVERIFY(details->hasOffer());
     search->clear();
+}
+
+void TestMainWindow::fitsA1024By700Screen()
+{
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1024,
+             qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    m_window->resize(1024, 700);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->width(), 1024);
+    // No control narrower than it needs to show its text.
+    for (QWidget *widget : m_window->findChildren<QWidget *>()) {
+        // Qt's own dock title buttons draw an icon, not a text.
+        if (!widget->isVisible() || widget->isWindow()
+            || widget->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        const bool control = qobject_cast<QAbstractButton *>(widget)
+            || qobject_cast<QComboBox *>(widget) || qobject_cast<QAbstractSpinBox *>(widget);
+        if (!control)
+            continue;
+        QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                 qPrintable(widget->objectName() + QStringLiteral(" ")
+                            + QString::fromLatin1(widget->metaObject()->className())
+                            + QStringLiteral(": %1 < %2")
+                                  .arg(widget->width())
+                                  .arg(widget->minimumSizeHint().width())));
+    }
 }
 
 QTEST_MAIN(TestMainWindow)

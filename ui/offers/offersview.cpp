@@ -129,7 +129,7 @@ void OffersView::resetColumns()
     // Names wider than this are elided; their tooltip and the details show them whole.
     for (const OfferColumn column : {OfferColumn::Provider, OfferColumn::Gpu}) {
         const int limit = fontMetrics().averageCharWidth()
-            * (column == OfferColumn::Provider ? 22 : 18);
+            * (column == OfferColumn::Provider ? 20 : 16);
         if (columnWidth(int(column)) > limit)
             header->resizeSection(int(column), limit);
     }

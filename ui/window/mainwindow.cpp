@@ -11,6 +11,7 @@
 #include "ui/offers/offersview.h"
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
+#include "ui/window/catalogimport.h"
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/networkactions.h"
@@ -18,7 +19,6 @@
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
-#include <core/catalog/catalogimporter.h>
 #include <core/network/liveprices/livepriceadapter.h>
 #include <core/session/session.h>
 
@@ -27,7 +27,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -125,6 +124,9 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     layout->addLayout(filterRow);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
+    // The status line takes the room there is and no more: its text (the workload is at the top
+    // of the window too) must not widen the window past a 1024 px screen; the tooltip has it all.
+    m_catalogStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_catalogStatus, 1);
     m_currency = new CurrencyMenu(m_session, m_settings, this);
     statusBar()->addPermanentWidget(m_currency->statusLabel());
@@ -234,7 +236,8 @@ void MainWindow::createActions()
 {
     Actions &a = *m_actions;
     a.file = menuBar()->addMenu(QString());
-    a.import = a.file->addAction(QString(), this, &MainWindow::importCatalog);
+    a.import = a.file->addAction(QString(), this,
+                                 [this] { importCatalogInteractively(m_session, this); });
     a.import->setShortcut(QKeySequence::Open);
     a.updatePrices = a.file->addAction(QString(), m_network, &NetworkActions::updateCatalog);
     a.updatePrices->setShortcut(QKeySequence(Qt::Key_F5));
@@ -404,7 +407,8 @@ void MainWindow::restoreState()
     if (!QMainWindow::restoreState(m_settings.windowState())) {
         // First start: room for the cost breakdown's notes, a compact filter column, and the
         // details above the shortlist, which starts empty.
-        resizeDocks({m_docks->filters, m_docks->details}, {230, 460}, Qt::Horizontal);
+        // The table keeps room for each task's answer columns (docs/columns.md).
+        resizeDocks({m_docks->filters, m_docks->details}, {220, 400}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
     m_view->showTask(m_session.workload().task, m_settings);
@@ -500,7 +504,8 @@ void MainWindow::updateStatus()
         + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
                                                     : catalogText);
-    m_catalogStatus->setToolTip(m_session.readOnlyReason());
+    m_catalogStatus->setToolTip(m_session.isReadOnly() ? m_session.readOnlyReason()
+                                                       : m_catalogStatus->text());
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
     m_countStatus->setText(
@@ -541,40 +546,6 @@ void MainWindow::updateDetails()
     const core::Expected<QList<core::PriceObservation>> history = m_session.priceHistory(
         m_model->row(current.row()).offer.offer->key);
     m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
-}
-
-void MainWindow::importCatalog()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import catalog"), QString(), tr("GPU Scout catalog (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
-    const core::ReplaceChanges changes = catalog ? m_session.changesTo(*catalog)
-                                                 : core::ReplaceChanges();
-    bool confirmed = false;
-    if (catalog && changes.suspicious() && !changes.outOfRange) {
-        const QString list = QStringLiteral("• ")
-            + changes.descriptions().join(QStringLiteral("\n• "));
-        if (QMessageBox::warning(this, tr("Import catalog"),
-                                 tr("This catalog differs from the one you have more than an "
-                                    "update usually does:\n\n%1\n\nReplace your catalog with "
-                                    "it anyway?")
-                                     .arg(list),
-                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            != QMessageBox::Yes)
-            return;
-        confirmed = true;
-    }
-    const core::Status status = catalog
-        ? m_session.replaceCatalog(std::move(catalog).value(), path, confirmed)
-        : core::Status(core::Error{catalog.error()});
-    if (!status.ok()) {
-        showError(tr("Import catalog"),
-                  tr("Nothing was imported; the catalog, your shortlist and settings are "
-                     "unchanged.\n\n%1")
-                      .arg(status.error()));
-    }
 }
 
 void MainWindow::openWizard()

@@ -101,7 +101,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(18);
+    m_model->setMinimumContentsLength(14);
     m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
@@ -115,11 +115,15 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     volume->addWidget(m_volume);
     volume->addWidget(m_spot);
     volume->addStretch(1);
-    volume->addWidget(m_wizard);
-    volume->addWidget(m_saved);
+    // The wizard and the saved workloads beside the summary, which wraps: the rows below keep
+    // the window within 1024 px.
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_wizard, 0, Qt::AlignTop);
+    top->addWidget(m_saved, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addLayout(quality);
     layout->addLayout(volume);
 
@@ -165,8 +169,9 @@ void WorkloadBar::retranslateUi()
     m_batchLabel->setText(tr("&Batch:"));
     m_sessionsLabel->setText(tr("Sessions:"));
     m_sessionsPer->setAccessibleName(tr("Sessions counted per"));
-    m_minutesLabel->setText(tr("× minutes:"));
-    m_waitLabel->setText(tr("Wait per image ≤"));
+    m_minutesLabel->setText(tr("×", "sessions × minutes"));
+    m_minutes->setSuffix(tr(" min"));
+    m_waitLabel->setText(tr("Wait ≤", "acceptable wait per image"));
     m_wait->setSuffix(tr(" s"));
     m_wait->setToolTip(tr("The longest you accept to wait for one image: slower offers rank "
                           "after every offer within it."));
