@@ -4676,10 +4676,6 @@ Spot: %3</source>
         <translation>ব্যাচ (&amp;B):</translation>
     </message>
     <message>
-        <source>× minutes:</source>
-        <translation>× মিনিট:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>ছবি (&amp;I):</translation>
     </message>
@@ -4762,10 +4758,6 @@ Spot: %3</source>
         <translation>সেশন গোনা হয় প্রতি</translation>
     </message>
     <message>
-        <source>Wait per image ≤</source>
-        <translation>ছবিপ্রতি অপেক্ষা ≤</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> সে.</translation>
     </message>
@@ -4781,6 +4773,20 @@ Spot: %3</source>
     <message>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>এই তারিখ ও সময়ের মধ্যে জবটি শেষ করুন, যত ইনস্ট্যান্স লাগে। টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক।</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> মিনিট</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>অপেক্ষা ≤</translation>
     </message>
 </context>
 <context>

@@ -4676,10 +4676,6 @@ Spot: %3</translation>
         <translation>&amp;Batch:</translation>
     </message>
     <message>
-        <source>× minutes:</source>
-        <translation>× minutes:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>&amp;Images:</translation>
     </message>
@@ -4762,10 +4758,6 @@ Spot: %3</translation>
         <translation>Sessions counted per</translation>
     </message>
     <message>
-        <source>Wait per image ≤</source>
-        <translation>Wait per image ≤</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4781,6 +4773,20 @@ Spot: %3</translation>
     <message>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>Wait ≤</translation>
     </message>
 </context>
 <context>

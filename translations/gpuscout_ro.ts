@@ -4750,10 +4750,6 @@ Spot: %3</translation>
         <translation>&amp;Lot:</translation>
     </message>
     <message>
-        <source>× minutes:</source>
-        <translation>× minute:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>&amp;Imagini:</translation>
     </message>
@@ -4841,10 +4837,6 @@ Spot: %3</translation>
         <translation>Sesiuni numărate pe</translation>
     </message>
     <message>
-        <source>Wait per image ≤</source>
-        <translation>Așteptare pe imagine ≤</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> s</translation>
     </message>
@@ -4860,6 +4852,20 @@ Spot: %3</translation>
     <message>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>Încheiați sarcina până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>Așteptare ≤</translation>
     </message>
 </context>
 <context>

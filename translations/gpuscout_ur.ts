@@ -4676,10 +4676,6 @@ Spot: %3</translation>
         <translation>بیچ (&amp;B):</translation>
     </message>
     <message>
-        <source>× minutes:</source>
-        <translation>× منٹ:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>تصاویر (&amp;I):</translation>
     </message>
@@ -4762,10 +4758,6 @@ Spot: %3</translation>
         <translation>سیشنز کی گنتی فی</translation>
     </message>
     <message>
-        <source>Wait per image ≤</source>
-        <translation>فی تصویر انتظار ≤</translation>
-    </message>
-    <message>
         <source> s</source>
         <translation> سیکنڈ</translation>
     </message>
@@ -4781,6 +4773,20 @@ Spot: %3</translation>
     <message>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>بیچ جاب اس تاریخ اور وقت تک مکمل کریں، جتنے انسٹینسز درکار ہوں۔ نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> منٹ</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>انتظار ≤</translation>
     </message>
 </context>
 <context>
