@@ -165,25 +165,18 @@ const QList<QStringList> &steps()
             QStringLiteral("UPDATE shortlists SET stable_id = 'default' WHERE id = (SELECT MIN(id)"
                            " FROM shortlists WHERE name IN ")
                 + defaultNames + QStringLiteral(")"),
-            QStringLiteral("UPDATE shortlist_items SET note = (SELECT o.note FROM shortlist_items o"
-                           " JOIN shortlists s ON s.id = o.shortlist_id WHERE s.stable_id IS NULL"
-                           " AND s.name IN ")
+            // The first non-empty note of the other lists, where the default list has none.
+            QStringLiteral("UPDATE shortlist_items SET note = COALESCE((SELECT o.note"
+                           " FROM shortlist_items o JOIN shortlists s ON s.id = o.shortlist_id"
+                           " WHERE s.stable_id IS NULL AND s.name IN ")
                 + defaultNames
                 + QStringLiteral(
                     " AND o.note <> ''"
                     " AND o.provider = shortlist_items.provider AND o.gpu = shortlist_items.gpu"
                     " AND o.gpu_count = shortlist_items.gpu_count AND o.tier = shortlist_items.tier"
-                    " AND o.region = shortlist_items.region ORDER BY o.added_at LIMIT 1)"
+                    " AND o.region = shortlist_items.region ORDER BY o.added_at LIMIT 1), note)"
                     " WHERE note = '' AND shortlist_id = (SELECT id FROM shortlists"
-                    " WHERE stable_id = 'default') AND EXISTS (SELECT 1 FROM shortlist_items o"
-                    " JOIN shortlists s ON s.id = o.shortlist_id WHERE s.stable_id IS NULL"
-                    " AND s.name IN ")
-                + defaultNames
-                + QStringLiteral(
-                    " AND o.note <> ''"
-                    " AND o.provider = shortlist_items.provider AND o.gpu = shortlist_items.gpu"
-                    " AND o.gpu_count = shortlist_items.gpu_count AND o.tier = shortlist_items.tier"
-                    " AND o.region = shortlist_items.region)"),
+                    " WHERE stable_id = 'default')"),
             QStringLiteral(
                 "INSERT OR IGNORE INTO shortlist_items (shortlist_id, provider, gpu, gpu_count,"
                 " tier, region, note, added_at) SELECT (SELECT id FROM shortlists"

@@ -143,7 +143,7 @@ QString basisText(core::Basis basis)
 
 QString ageText(qint64 days, int staleAfterDays)
 {
-    const QString text = Format::tr("%n day(s)", nullptr, int(days));
+    const QString text = Format::tr("%Ln day(s)", nullptr, int(days));
     return days > staleAfterDays ? Format::tr("%1 (stale)").arg(text) : text;
 }
 

@@ -7,8 +7,10 @@
 #include <QAction>
 #include <QEvent>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
 #include <QScrollBar>
+#include <QTimer>
 
 namespace ui {
 namespace {
@@ -101,6 +103,12 @@ void OffersView::changeEvent(QEvent *event)
         verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
         m_frozen->sync();
     }
+    // The texts of another language need other widths: fitted again once the model speaks it.
+    // Only for a real switch: the start's own LanguageChange must keep the user's widths.
+    if (event->type() == QEvent::LanguageChange && model() && QLocale().name() != m_language) {
+        m_language = QLocale().name();
+        QTimer::singleShot(0, this, &OffersView::fitColumns);
+    }
 }
 
 QByteArray OffersView::saveHeaderState() const
@@ -125,7 +133,16 @@ void OffersView::resetColumns()
         header->setSectionHidden(logical, !columns.contains(OfferColumn(logical)));
     for (int visual = 0; visual < int(columns.size()); ++visual)
         header->moveSection(header->visualIndex(int(columns.at(visual))), visual);
-    resizeColumnsToContents();
+    fitColumns();
+}
+
+void OffersView::fitColumns()
+{
+    QHeaderView *header = horizontalHeader();
+    for (int logical = 0; logical < header->count(); ++logical) {
+        if (!header->isSectionHidden(logical))
+            resizeColumnToContents(logical);
+    }
     // Names wider than this are elided; their tooltip and the details show them whole.
     for (const OfferColumn column : {OfferColumn::Provider, OfferColumn::Gpu}) {
         const int limit = fontMetrics().averageCharWidth()

@@ -2,6 +2,7 @@
 
 #include <core/engine/workload.h>
 
+#include <QLocale>
 #include <QTableView>
 
 namespace ui {
@@ -48,11 +49,14 @@ protected:
 private:
     void showColumnMenu(const QPoint &position);
     void sortAsHeaderSays();
+    // Visible columns as wide as their texts, the names capped.
+    void fitColumns();
 
     FrozenColumns *m_frozen = nullptr;
     core::Task m_task = core::Task::Interactive;
     bool m_taskShown = false;
     QByteArray m_restoredState; // empty once the header changes
+    QString m_language = QLocale().name(); // the language the widths were fitted in
 };
 
 } // namespace ui

@@ -76,6 +76,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_images->setGroupSeparatorShown(true);
     m_sessions->setObjectName(QStringLiteral("sessions"));
     m_sessionsPer->setObjectName(QStringLiteral("sessionsPer"));
+    m_sessionsPer->setSizeAdjustPolicy(QComboBox::AdjustToContents); // in every language
     m_wait->setObjectName(QStringLiteral("maxWait"));
     m_wait->setRange(0.5, 600);
     m_wait->setDecimals(1);
