@@ -3532,10 +3532,10 @@ Speed: %4</source>
         <translation>আনুমানিক</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%n দিন</numerusform>
-            <numerusform>%n দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
         </translation>
     </message>
     <message>

@@ -3532,10 +3532,10 @@ Speed: %4</translation>
         <translation>estimated</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
         </translation>
     </message>
     <message>

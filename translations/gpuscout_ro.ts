@@ -3577,11 +3577,11 @@ Viteză: %4</translation>
         <translation>estimat</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%n zi</numerusform>
-            <numerusform>%n zile</numerusform>
-            <numerusform>%n de zile</numerusform>
+            <numerusform>%Ln zi</numerusform>
+            <numerusform>%Ln zile</numerusform>
+            <numerusform>%Ln de zile</numerusform>
         </translation>
     </message>
     <message>

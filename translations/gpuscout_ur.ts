@@ -3532,10 +3532,10 @@ Speed: %4</source>
         <translation>تخمینی</translation>
     </message>
     <message numerus="yes">
-        <source>%n day(s)</source>
+        <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%n دن</numerusform>
-            <numerusform>%n دن</numerusform>
+            <numerusform>%Ln دن</numerusform>
+            <numerusform>%Ln دن</numerusform>
         </translation>
     </message>
     <message>
