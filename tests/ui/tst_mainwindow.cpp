@@ -11,6 +11,8 @@
 #include <ui/offers/offersproxymodel.h>
 #include <ui/offers/offersview.h>
 #include <ui/settings/settings.h>
+#include <ui/shortlist/shortlistmodel.h>
+#include <ui/shortlist/shortlistpanel.h>
 #include <ui/window/mainwindow.h>
 #include <ui/workload/workloadbar.h>
 
@@ -58,6 +60,7 @@ private slots:
     void frozenColumnsStayWhileTheRestScrolls();
     void tabOrderAndDetailsFollowTheFilter();
     void fitsA1024By700Screen();
+    void shortlistNamesTheTierAndMarksWhatDoesNotFit();
 
 private:
     void setTask(core::Task task);
@@ -615,6 +618,41 @@ void TestMainWindow::fitsA1024By700Screen()
                                   .arg(widget->width())
                                   .arg(widget->minimumSizeHint().width())));
     }
+}
+
+void TestMainWindow::shortlistNamesTheTierAndMarksWhatDoesNotFit()
+{
+    // A full fine-tune fits few GPUs: star one offer that fits and one that does not, both with
+    // a tier, and read their names in the shortlist.
+    core::Workload finetune = m_session->workload();
+    finetune.task = core::Task::Finetune;
+    emit m_window->workloadBar()->workloadEdited(finetune);
+    const auto &rows = m_session->snapshot()->evaluation.rows;
+    std::optional<core::OfferKey> fits;
+    std::optional<core::OfferKey> doesNot;
+    for (const core::OfferEvaluation &row : rows) {
+        if (row.offer.offer->key.tier.isEmpty())
+            continue;
+        if (row.fit == core::Fit::No && !doesNot)
+            doesNot = row.offer.offer->key;
+        else if (row.fit != core::Fit::No && !fits)
+            fits = row.offer.offer->key;
+    }
+    QVERIFY(fits && doesNot);
+    QVERIFY(m_session->setShortlisted(*fits, true).ok());
+    QVERIFY(m_session->setShortlisted(*doesNot, true).ok());
+    ShortlistModel *model = m_window->findChild<ShortlistPanel *>()->model();
+    QCOMPARE(model->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        const QString name = model->index(row, ShortlistModel::OfferColumn).data().toString();
+        const core::OfferKey key = model->item(row).key;
+        QVERIFY2(name.endsWith(QStringLiteral(" · ") + key.tier)
+                     || name.contains(QStringLiteral(" · ") + key.tier + QStringLiteral(" (")),
+                 qPrintable(name));
+        QCOMPARE(name.contains(QStringLiteral("(does not fit)")), key == *doesNot);
+    }
+    QVERIFY(m_session->setShortlisted(*fits, false).ok());
+    QVERIFY(m_session->setShortlisted(*doesNot, false).ok());
 }
 
 QTEST_MAIN(TestMainWindow)
