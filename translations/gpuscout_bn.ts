@@ -1157,6 +1157,454 @@
     </message>
 </context>
 <context>
+    <name>core::Columns</name>
+    <message>
+        <source>Rank</source>
+        <translation>ক্রম</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, জবের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
+    </message>
+    <message>
+        <source>Provider id</source>
+        <translation>প্রদানকারীর আইডি</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s id in the catalog.</source>
+        <translation>ক্যাটালগে প্রদানকারীর আইডি।</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>প্রোভাইডার</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>ক্লাউড প্রোভাইডার ও প্রোডাক্ট টিয়ার বা ইনস্ট্যান্সের ধরন।</translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>GPU আইডি</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s id in the catalog.</source>
+        <translation>ক্যাটালগে GPU-এর আইডি।</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU মডেল।</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>ইনস্ট্যান্সে GPU-র সংখ্যা। এগুলো আলাদা আলাদা ওয়ার্কার হিসেবে কাজ করে: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>স্তর</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s product tier or instance type.</source>
+        <translation>প্রদানকারীর পণ্যের স্তর বা ইনস্ট্যান্সের ধরন।</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>অঞ্চল</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>প্রোভাইডার যেভাবে অঞ্চলের তালিকা দেয়।</translation>
+    </message>
+    <message>
+        <source>Rate used /h</source>
+        <translation>ব্যবহৃত দর /ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি যে দামে খরচ হিসাব হয়: অন-ডিমান্ড, অথবা spot অনুমোদিত ও প্রাপ্য হলে spot।</translation>
+    </message>
+    <message>
+        <source>Spot used</source>
+        <translation>Spot ব্যবহৃত</translation>
+    </message>
+    <message>
+        <source>Whether the costs use the spot price.</source>
+        <translation>খরচে spot দাম ব্যবহৃত কি না।</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>অন-ডিমান্ড /ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি অন-ডিমান্ড দাম।</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>স্পট /ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি স্পট (বাধাযোগ্য) দাম।</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>বিলিং</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>সে.</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>ব্যবহার কীভাবে ওপরের দিকে পূর্ণ করা হয়: প্রতি সেকেন্ডে, প্রতি মিনিটে বা প্রতি ঘণ্টায়।</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>ন্যূনতম চার্জ</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>একটি সেশনে কমপক্ষে যত বিল হয়।</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>আঁটে কি না</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
+        <translation>ওয়ার্কলোড একটি GPU-এর মেমরিতে আঁটে কি না: আঁটে, টানাটানি (১০ %-এর কম খালি) বা না। যে অফারে আঁটে না তার কখনো র‍্যাঙ্ক হয় না।</translation>
+    </message>
+    <message>
+        <source>VRAM needed</source>
+        <translation>প্রয়োজনীয় VRAM</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, in GB.</source>
+        <translation>প্রতিটি GPU-তে ওয়ার্কলোডের প্রয়োজনীয় মেমরি, GB-তে।</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>প্রতি GPU-তে মেমরি, GB-তে।</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>প্রতি GPU-র ডেন্স FP16 টেনসর থ্রুপুট, TFLOPS-এ (FP32 অ্যাকুমুলেট): ডিফিউশনের গতি আন্দাজের একক সেরা সূচক।</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>ব্যান্ডউইথ</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>প্রতি GPU-র মেমরি ব্যান্ডউইথ, GB/s-এ: ছোট ব্যাচে গতি ব্যান্ডউইথের ওপর নির্ভর করে।</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>স্টোরেজ /GB-মাস</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>স্থায়ী ভলিউমের দাম, প্রতি GB প্রতি মাসে: সেশনের মাঝে চেকপয়েন্ট রেখে দেয়।</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>ডিফিউশন ইমেজ</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>প্রোভাইডার তৈরি ডিফিউশন UI ইমেজ বা টেমপ্লেট (ComfyUI, Automatic1111, Forge) দেয় কি না।</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Jupyter access.</source>
+        <translation>Jupyter অ্যাক্সেস।</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>SSH access.</source>
+        <translation>SSH অ্যাক্সেস।</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>ভিত্তি</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>সেকেন্ড/ছবি</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload.</source>
+        <translation>সক্রিয় ওয়ার্কলোডের জন্য ছবিপ্রতি সেকেন্ড।</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>সে./ধাপ</translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step of the training run.</source>
+        <translation>ট্রেনিং রানের প্রতি অপটিমাইজার ধাপে সেকেন্ড।</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>ছবি/ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>পুরো ইনস্ট্যান্সে ঘণ্টায় ছবি, এর সব GPU কাজ করলে।</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>প্রতি ১,০০০ ছবিতে</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>ব্যবহৃত দরে ১,০০০ ছবির কম্পিউট খরচ।</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>কোল্ড স্টার্ট</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>মিনিট</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>অনুরোধ থেকে প্রথম ছবি পর্যন্ত, মিনিটে: বুট, চেকপয়েন্ট ডাউনলোড (ভলিউমে রাখা না থাকলে) ও লোড।</translation>
+    </message>
+    <message>
+        <source>Cold start assumed</source>
+        <translation>অনুমিত কোল্ড স্টার্ট</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>প্রোভাইডার কোল্ড স্টার্টের কোনো হিসাব প্রকাশ করে না; একটি অনুমান ব্যবহার করা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>ইনস্ট্যান্স</translation>
+    </message>
+    <message>
+        <source>Independent instances the cost assumes: a batch job scales out to meet its deadline.</source>
+        <translation>খরচে ধরা স্বাধীন ইনস্ট্যান্স: ব্যাচ জব সময়সীমা মানতে ছড়িয়ে পড়ে।</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>কম্পিউট</translation>
+    </message>
+    <message>
+        <source>The cost of the GPU time the work needs.</source>
+        <translation>কাজের প্রয়োজনীয় GPU সময়ের খরচ।</translation>
+    </message>
+    <message>
+        <source>Billing rounding</source>
+        <translation>বিলিং রাউন্ডিং</translation>
+    </message>
+    <message>
+        <source>What the billing increment and minimum charge add.</source>
+        <translation>বিলিং ধাপ ও ন্যূনতম চার্জ যা যোগ করে।</translation>
+    </message>
+    <message>
+        <source>Cold starts</source>
+        <translation>কোল্ড স্টার্ট</translation>
+    </message>
+    <message>
+        <source>The billed time of boots and model loads.</source>
+        <translation>বুট ও মডেল লোডের বিল করা সময়।</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>স্টোরেজ</translation>
+    </message>
+    <message>
+        <source>The persistent volume that keeps the models.</source>
+        <translation>যে স্থায়ী ভলিউম মডেলগুলো রাখে।</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>স্পট বাধা</translation>
+    </message>
+    <message>
+        <source>Work redone after spot interruptions.</source>
+        <translation>spot বিঘ্নের পরে আবার করা কাজ।</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>মোট খরচ</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ জব, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</source>
+        <translation>ইন্টারঅ্যাক্টিভ কাজে মাসে বিল করা ঘণ্টা; জব বা ট্রেনিং রানের প্রকৃত ঘণ্টা।</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>শেষ হওয়ার সময়</translation>
+    </message>
+    <message>
+        <source>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</source>
+        <translation>খরচে ধরা ইনস্ট্যান্সে ব্যাচ জব বা ট্রেনিং রান শেষ হওয়া পর্যন্ত প্রকৃত ঘণ্টা। ইন্টারঅ্যাক্টিভ কাজে এটি নেই।</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>সময়সীমা মানে</translation>
+    </message>
+    <message>
+        <source>Whether the job finishes by the workload&apos;s deadline.</source>
+        <translation>জবটি ওয়ার্কলোডের সময়সীমার মধ্যে শেষ হয় কি না।</translation>
+    </message>
+    <message>
+        <source>Within wait</source>
+        <translation>অপেক্ষার মধ্যে</translation>
+    </message>
+    <message>
+        <source>Interactive work: whether an image comes within the acceptable wait.</source>
+        <translation>ইন্টারঅ্যাক্টিভ কাজ: একটি ছবি গ্রহণযোগ্য অপেক্ষার মধ্যে আসে কি না।</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>বাজেটের মধ্যে</translation>
+    </message>
+    <message>
+        <source>Whether the total cost stays within the budget.</source>
+        <translation>মোট খরচ বাজেটের মধ্যে থাকে কি না।</translation>
+    </message>
+    <message>
+        <source>Unverified price</source>
+        <translation>অযাচাইকৃত দাম</translation>
+    </message>
+    <message>
+        <source>Whether the price rests on a single unverified source (a transcription, a search index): check it at the provider before you rely on it.</source>
+        <translation>দামটি কেবল একটি অযাচাইকৃত উৎসের (কোনো প্রতিলিপি, কোনো সার্চ ইনডেক্স) ওপর নির্ভর করে কি না: ভরসা করার আগে প্রদানকারীর কাছে যাচাই করুন।</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>ডেটার বয়স</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>দিন</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>দাম দেখার পর কত দিন গেছে। ৩০ দিনের বেশি হলে পুরোনো।</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>দামের উৎস</translation>
+    </message>
+    <message>
+        <source>Where the price comes from.</source>
+        <translation>দাম কোথা থেকে এসেছে।</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>পর্যবেক্ষিত</translation>
+    </message>
+    <message>
+        <source>When the price was observed (ISO 8601).</source>
+        <translation>দাম কখন পর্যবেক্ষণ করা হয়েছে (ISO 8601)।</translation>
+    </message>
+    <message>
+        <source>Benchmark series</source>
+        <translation>বেঞ্চমার্ক সিরিজ</translation>
+    </message>
+    <message>
+        <source>The benchmark series a measured speed comes from.</source>
+        <translation>যে বেঞ্চমার্ক সিরিজ থেকে পরিমাপিত গতি এসেছে।</translation>
+    </message>
+    <message>
+        <source>Speed source</source>
+        <translation>গতির উৎস</translation>
+    </message>
+    <message>
+        <source>Where the speed comes from.</source>
+        <translation>গতি কোথা থেকে এসেছে।</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>কেন</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>অফারটি কেন এই ক্রমে।</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>হ্যাঁ</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>না</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>number, unit</comment>
+        <extracomment>a number and its unit, e.g. &quot;2.50 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>আঁটে</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>টায়টায়</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>আঁটে না</translation>
+    </message>
+</context>
+<context>
     <name>core::CurrencyConverter</name>
     <message>
         <source>US dollars, as stored</source>
@@ -1871,44 +2319,8 @@
         <translation>বিলিং</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>Speed basis</source>
-        <translation>গতির ভিত্তি</translation>
-    </message>
-    <message>
-        <source>s / step</source>
-        <translation>সেকেন্ড / ধাপ</translation>
-    </message>
-    <message>
-        <source>s / image</source>
-        <translation>সেকেন্ড / ছবি</translation>
-    </message>
-    <message>
-        <source>$ / 1,000 images</source>
-        <translation>$ / ১,০০০ ছবি</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>ঘণ্টা</translation>
-    </message>
-    <message>
         <source>%1 spot</source>
         <translation>%1 স্পট</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>আঁটে</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <translation>টায়টায়</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>আঁটে না</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2817,6 +3229,13 @@
         <source>%1, the best of these offers</source>
         <translation>%1, এই অফারগুলোর মধ্যে সেরা</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) side by side: scroll sideways to see them all.</source>
+        <translation>
+            <numerusform>%nটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
+            <numerusform>%nটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::CostBarsChart</name>
@@ -3533,34 +3952,12 @@ Speed: %4</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>fits</source>
-        <comment>the workload fits in VRAM</comment>
-        <translation>আঁটে</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <comment>the workload barely fits in VRAM</comment>
-        <translation>টায়টায়</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <comment>the workload does not fit in VRAM</comment>
-        <translation>আঁটে না</translation>
-    </message>
-    <message>
         <source>measured</source>
         <translation>পরিমাপিত</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>আনুমানিক</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n দিন</numerusform>
-            <numerusform>%n দিন</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (stale)</source>
@@ -3615,6 +4012,28 @@ Speed: %4</source>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
         <translation>%1/GB-মাস</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3809,13 +4228,6 @@ Speed: %4</source>
         <source>Compare offers</source>
         <translation>অফার তুলনা</translation>
     </message>
-    <message numerus="yes">
-        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-        <translation>
-            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার নির্বাচন করুন (আপনি নির্বাচন করেছেন %nটি)।</numerusform>
-            <numerusform>তুলনার জন্য ২ থেকে ৬টি অফার নির্বাচন করুন (আপনি নির্বাচন করেছেন %nটি)।</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About GPU Scout</source>
         <translation>GPU Scout সম্পর্কে</translation>
@@ -3839,6 +4251,13 @@ Replace your catalog with it anyway?</source>
 %1
 
 তবুও আপনার ক্যাটালগ এটি দিয়ে বদলাবেন?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at least 2 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4103,201 +4522,16 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>Rank</source>
-        <translation>ক্রম</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>প্রোভাইডার</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <comment>number of GPUs in an instance</comment>
-        <translation>GPU সংখ্যা</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>ব্যান্ডউইথ</translation>
-    </message>
-    <message>
-        <source>On-demand /h</source>
-        <translation>অন-ডিমান্ড /ঘণ্টা</translation>
-    </message>
-    <message>
-        <source>Spot /h</source>
-        <translation>স্পট /ঘণ্টা</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>বিলিং</translation>
-    </message>
-    <message>
-        <source>Minimum charge</source>
-        <translation>ন্যূনতম চার্জ</translation>
-    </message>
-    <message>
-        <source>Storage /GB-month</source>
-        <translation>স্টোরেজ /GB-মাস</translation>
-    </message>
-    <message>
-        <source>Cold start</source>
-        <translation>কোল্ড স্টার্ট</translation>
-    </message>
-    <message>
-        <source>Diffusion image</source>
-        <translation>ডিফিউশন ইমেজ</translation>
-    </message>
-    <message>
         <source>Jupyter / SSH</source>
         <translation>Jupyter / SSH</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>অঞ্চল</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>আঁটে কি না</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>সেকেন্ড/ছবি</translation>
-    </message>
-    <message>
-        <source>Images/h</source>
-        <translation>ছবি/ঘণ্টা</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images</source>
-        <translation>প্রতি ১,০০০ ছবিতে</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>মোট খরচ</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>ভিত্তি</translation>
-    </message>
-    <message>
-        <source>Data age</source>
-        <translation>ডেটার বয়স</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>কেন</translation>
     </message>
     <message>
         <source>On your shortlist. Click to add or remove.</source>
         <translation>আপনার বাছাই তালিকায় আছে। যোগ বা বাদ দিতে ক্লিক করুন।</translation>
     </message>
     <message>
-        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>সক্রিয় ওয়ার্কলোডে ক্রম: কাজের ধরনের মাপকাঠিতে (মাসিক খরচ, জবের খরচ বা ট্রেনিং রানের খরচ) ১ হলো সেরা। যেসব অফারে ওয়ার্কলোড আঁটে না বা দাম বা গতি নেই, সেগুলো ক্রমে আসে না।</translation>
-    </message>
-    <message>
-        <source>Cloud provider and product tier or instance type.</source>
-        <translation>ক্লাউড প্রোভাইডার ও প্রোডাক্ট টিয়ার বা ইনস্ট্যান্সের ধরন।</translation>
-    </message>
-    <message>
-        <source>GPU model.</source>
-        <translation>GPU মডেল।</translation>
-    </message>
-    <message>
-        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-        <translation>ইনস্ট্যান্সে GPU-র সংখ্যা। এগুলো আলাদা আলাদা ওয়ার্কার হিসেবে কাজ করে: মেমরি একসঙ্গে যোগ হয় না, আর একটি ছবি এতে দ্রুত হয় না।</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, in GB.</source>
-        <translation>প্রতি GPU-তে মেমরি, GB-তে।</translation>
-    </message>
-    <message>
-        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>প্রতি GPU-র ডেন্স FP16 টেনসর থ্রুপুট, TFLOPS-এ (FP32 অ্যাকুমুলেট): ডিফিউশনের গতি আন্দাজের একক সেরা সূচক।</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-        <translation>প্রতি GPU-র মেমরি ব্যান্ডউইথ, GB/s-এ: ছোট ব্যাচে গতি ব্যান্ডউইথের ওপর নির্ভর করে।</translation>
-    </message>
-    <message>
-        <source>On-demand price of the whole instance per hour.</source>
-        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি অন-ডিমান্ড দাম।</translation>
-    </message>
-    <message>
-        <source>Spot (interruptible) price of the whole instance per hour.</source>
-        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি স্পট (বাধাযোগ্য) দাম।</translation>
-    </message>
-    <message>
-        <source>How usage is rounded up: per second, per minute or per hour.</source>
-        <translation>ব্যবহার কীভাবে ওপরের দিকে পূর্ণ করা হয়: প্রতি সেকেন্ডে, প্রতি মিনিটে বা প্রতি ঘণ্টায়।</translation>
-    </message>
-    <message>
-        <source>The least a session is billed.</source>
-        <translation>একটি সেশনে কমপক্ষে যত বিল হয়।</translation>
-    </message>
-    <message>
-        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-        <translation>স্থায়ী ভলিউমের দাম, প্রতি GB প্রতি মাসে: সেশনের মাঝে চেকপয়েন্ট রেখে দেয়।</translation>
-    </message>
-    <message>
-        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-        <translation>অনুরোধ থেকে প্রথম ছবি পর্যন্ত, মিনিটে: বুট, চেকপয়েন্ট ডাউনলোড (ভলিউমে রাখা না থাকলে) ও লোড।</translation>
-    </message>
-    <message>
-        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-        <translation>প্রোভাইডার তৈরি ডিফিউশন UI ইমেজ বা টেমপ্লেট (ComfyUI, Automatic1111, Forge) দেয় কি না।</translation>
-    </message>
-    <message>
         <source>Jupyter and SSH access.</source>
         <translation>Jupyter ও SSH অ্যাক্সেস।</translation>
-    </message>
-    <message>
-        <source>Regions as the provider lists them.</source>
-        <translation>প্রোভাইডার যেভাবে অঞ্চলের তালিকা দেয়।</translation>
-    </message>
-    <message>
-        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
-        <translation>ওয়ার্কলোড একটি GPU-র মেমরিতে আঁটে কি না: আঁটে, টায়টায় (১০ %-এর কম খালি) অথবা আঁটে না।</translation>
-    </message>
-    <message>
-        <source>Seconds per image for the active workload (per training step for training).</source>
-        <translation>সক্রিয় ওয়ার্কলোডে প্রতি ছবিতে সেকেন্ড (ট্রেনিংয়ে প্রতি ট্রেনিং ধাপে)।</translation>
-    </message>
-    <message>
-        <source>Images per hour from the whole instance, all its GPUs working.</source>
-        <translation>পুরো ইনস্ট্যান্সে ঘণ্টায় ছবি, এর সব GPU কাজ করলে।</translation>
-    </message>
-    <message>
-        <source>Compute cost of 1,000 images at the rate used.</source>
-        <translation>ব্যবহৃত দরে ১,০০০ ছবির কম্পিউট খরচ।</translation>
-    </message>
-    <message>
-        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>সক্রিয় ওয়ার্কলোডের খরচ: এক মাসের সেশন, পুরো ব্যাচ জব, বা ট্রেনিং রান — বিলিং রাউন্ডিং, কোল্ড স্টার্ট, স্টোরেজ ও স্পট ঝুঁকিসহ।</translation>
-    </message>
-    <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
-    </message>
-    <message>
-        <source>Days since the price was observed. Older than 30 days is stale.</source>
-        <translation>দাম দেখার পর কত দিন গেছে। ৩০ দিনের বেশি হলে পুরোনো।</translation>
-    </message>
-    <message>
-        <source>Why the offer ranks where it does.</source>
-        <translation>অফারটি কেন এই ক্রমে।</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -4785,29 +5019,25 @@ Replace your catalog with it anyway?</source>
         <translation>এই অফারটি আর ক্যাটালগে নেই।</translation>
     </message>
     <message>
-        <source>%1 · %2 ×%3 (no longer offered)</source>
-        <translation>%1 · %2 ×%3 (আর পাওয়া যায় না)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 ×%3</source>
-        <comment>provider · GPU ×count</comment>
-        <translation>%1 · %2 ×%3</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>অফার</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>মোট খরচ</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>সেকেন্ড/ছবি</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>নোট</translation>
+    </message>
+    <message>
+        <source>The workload does not fit in this GPU&apos;s memory.</source>
+        <translation>ওয়ার্কলোডটি এই GPU-এর মেমরিতে আঁটে না।</translation>
+    </message>
+    <message>
+        <source>%1 (no longer offered)</source>
+        <translation>%1 (আর দেওয়া হয় না)</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <comment>offer name</comment>
+        <translation>%1 (আঁটে না)</translation>
     </message>
 </context>
 <context>
@@ -4821,16 +5051,16 @@ Replace your catalog with it anyway?</source>
         <translation>তুলনা (&amp;M)</translation>
     </message>
     <message>
-        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-        <translation>নির্বাচিত অফারগুলো (২–৬টি), অথবা বাছাই তালিকার প্রথম ছয়টি তুলনা করুন।</translation>
-    </message>
-    <message>
         <source>Shortlist</source>
         <translation>বাছাই তালিকা</translation>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
         <translation>আপনার বাছাই তালিকা খালি। টেবিলে অফারে তারকা দিন (তারকা কলামে সেগুলোর ঘরে টিক দিন বা Ctrl+D চাপুন), সেগুলো এখানে থাকবে।</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers, or the whole shortlist.</source>
+        <translation>বাছাই করা অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5537,18 @@ Spot: %3</source>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
         <translation>শুধু ফ্যাক্টর করা দ্বিতীয় মোমেন্ট রাখে: অপটিমাইজারের মেমরি সবচেয়ে কম, ২৪ GB কার্ডে পূর্ণ ফাইন-টিউনে প্রায়ই ব্যবহৃত হয়।</translation>
     </message>
+    <message>
+        <source>Acceptable &amp;wait per image:</source>
+        <translation>ছবিপ্রতি গ্রহণযোগ্য অপেক্ষা (&amp;W):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> সে.</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>একটি ছবির জন্য আপনি সবচেয়ে বেশি যতক্ষণ অপেক্ষা মেনে নেন: ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে র‍্যাঙ্ক পায়।</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5331,28 +5573,8 @@ Spot: %3</source>
         <translation>ব্যাচ (&amp;B):</translation>
     </message>
     <message>
-        <source>Sessions a month:</source>
-        <translation>মাসে সেশন:</translation>
-    </message>
-    <message>
-        <source>× minutes:</source>
-        <translation>× মিনিট:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>ছবি (&amp;I):</translation>
-    </message>
-    <message>
-        <source>Deadline:</source>
-        <translation>সময়সীমা:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>নেই</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> ঘণ্টা</translation>
     </message>
     <message>
         <source>Training steps:</source>
@@ -5413,6 +5635,55 @@ Spot: %3</source>
             <numerusform>%Lnটি ছবি</numerusform>
             <numerusform>%Lnটি ছবি</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>সপ্তাহে</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>মাসে</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>সেশন:</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>সেশন গোনা হয় প্রতি</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> মিনিট</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>অপেক্ষা ≤</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> সে.</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>একটি ছবির জন্য আপনি সবচেয়ে বেশি যতক্ষণ অপেক্ষা মেনে নেন: ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে র‍্যাঙ্ক পায়।</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>এর মধ্যে:</translation>
+    </message>
+    <message>
+        <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
+        <translation>এই তারিখ ও সময়ের মধ্যে জবটি শেষ করুন, যত ইনস্ট্যান্স লাগে। টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক।</translation>
     </message>
 </context>
 <context>

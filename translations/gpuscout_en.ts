@@ -1157,6 +1157,454 @@
     </message>
 </context>
 <context>
+    <name>core::Columns</name>
+    <message>
+        <source>Rank</source>
+        <translation>Rank</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</translation>
+    </message>
+    <message>
+        <source>Provider id</source>
+        <translation>Provider id</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s id in the catalog.</source>
+        <translation>The provider&apos;s id in the catalog.</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Provider</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>Cloud provider and product tier or instance type.</translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>GPU id</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s id in the catalog.</source>
+        <translation>The GPU&apos;s id in the catalog.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU model.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Tier</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s product tier or instance type.</source>
+        <translation>The provider&apos;s product tier or instance type.</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Region</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>Regions as the provider lists them.</translation>
+    </message>
+    <message>
+        <source>Rate used /h</source>
+        <translation>Rate used /h</translation>
+    </message>
+    <message>
+        <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
+        <translation>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</translation>
+    </message>
+    <message>
+        <source>Spot used</source>
+        <translation>Spot used</translation>
+    </message>
+    <message>
+        <source>Whether the costs use the spot price.</source>
+        <translation>Whether the costs use the spot price.</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>On-demand /h</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>On-demand price of the whole instance per hour.</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /h</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>Spot (interruptible) price of the whole instance per hour.</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Billing</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>How usage is rounded up: per second, per minute or per hour.</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>Minimum charge</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>The least a session is billed.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Fits</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
+        <translation>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</translation>
+    </message>
+    <message>
+        <source>VRAM needed</source>
+        <translation>VRAM needed</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, in GB.</source>
+        <translation>Memory the workload needs on each GPU, in GB.</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>Memory per GPU, in GB.</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Bandwidth</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>Storage /GB-month</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>Persistent volume price per GB and month: keeps checkpoints between sessions.</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>Diffusion image</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Jupyter access.</source>
+        <translation>Jupyter access.</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>SSH access.</source>
+        <translation>SSH access.</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/image</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload.</source>
+        <translation>Seconds per image for the active workload.</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>s/step</translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step of the training run.</source>
+        <translation>Seconds per optimizer step of the training run.</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>Images/h</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>Images per hour from the whole instance, all its GPUs working.</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>Per 1,000 images</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>Compute cost of 1,000 images at the rate used.</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Cold start</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</translation>
+    </message>
+    <message>
+        <source>Cold start assumed</source>
+        <translation>Cold start assumed</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>The provider publishes no cold-start figure; an assumption is used.</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instances</translation>
+    </message>
+    <message>
+        <source>Independent instances the cost assumes: a batch job scales out to meet its deadline.</source>
+        <translation>Independent instances the cost assumes: a batch job scales out to meet its deadline.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Compute</translation>
+    </message>
+    <message>
+        <source>The cost of the GPU time the work needs.</source>
+        <translation>The cost of the GPU time the work needs.</translation>
+    </message>
+    <message>
+        <source>Billing rounding</source>
+        <translation>Billing rounding</translation>
+    </message>
+    <message>
+        <source>What the billing increment and minimum charge add.</source>
+        <translation>What the billing increment and minimum charge add.</translation>
+    </message>
+    <message>
+        <source>Cold starts</source>
+        <translation>Cold starts</translation>
+    </message>
+    <message>
+        <source>The billed time of boots and model loads.</source>
+        <translation>The billed time of boots and model loads.</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Storage</translation>
+    </message>
+    <message>
+        <source>The persistent volume that keeps the models.</source>
+        <translation>The persistent volume that keeps the models.</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot interruptions</translation>
+    </message>
+    <message>
+        <source>Work redone after spot interruptions.</source>
+        <translation>Work redone after spot interruptions.</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Total cost</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Hours</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</source>
+        <translation>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>Time to finish</translation>
+    </message>
+    <message>
+        <source>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</source>
+        <translation>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>Meets deadline</translation>
+    </message>
+    <message>
+        <source>Whether the job finishes by the workload&apos;s deadline.</source>
+        <translation>Whether the job finishes by the workload&apos;s deadline.</translation>
+    </message>
+    <message>
+        <source>Within wait</source>
+        <translation>Within wait</translation>
+    </message>
+    <message>
+        <source>Interactive work: whether an image comes within the acceptable wait.</source>
+        <translation>Interactive work: whether an image comes within the acceptable wait.</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>Within budget</translation>
+    </message>
+    <message>
+        <source>Whether the total cost stays within the budget.</source>
+        <translation>Whether the total cost stays within the budget.</translation>
+    </message>
+    <message>
+        <source>Unverified price</source>
+        <translation>Unverified price</translation>
+    </message>
+    <message>
+        <source>Whether the price rests on a single unverified source (a transcription, a search index): check it at the provider before you rely on it.</source>
+        <translation>Whether the price rests on a single unverified source (a transcription, a search index): check it at the provider before you rely on it.</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>Data age</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>days</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>Days since the price was observed. Older than 30 days is stale.</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Price source</translation>
+    </message>
+    <message>
+        <source>Where the price comes from.</source>
+        <translation>Where the price comes from.</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observed</translation>
+    </message>
+    <message>
+        <source>When the price was observed (ISO 8601).</source>
+        <translation>When the price was observed (ISO 8601).</translation>
+    </message>
+    <message>
+        <source>Benchmark series</source>
+        <translation>Benchmark series</translation>
+    </message>
+    <message>
+        <source>The benchmark series a measured speed comes from.</source>
+        <translation>The benchmark series a measured speed comes from.</translation>
+    </message>
+    <message>
+        <source>Speed source</source>
+        <translation>Speed source</translation>
+    </message>
+    <message>
+        <source>Where the speed comes from.</source>
+        <translation>Where the speed comes from.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Why</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>Why the offer ranks where it does.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>yes</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>no</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>number, unit</comment>
+        <extracomment>a number and its unit, e.g. &quot;2.50 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>fits</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>tight</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>does not fit</translation>
+    </message>
+</context>
+<context>
     <name>core::CurrencyConverter</name>
     <message>
         <source>US dollars, as stored</source>
@@ -1871,44 +2319,8 @@
         <translation>Billing</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>Speed basis</source>
-        <translation>Speed basis</translation>
-    </message>
-    <message>
-        <source>s / step</source>
-        <translation>s / step</translation>
-    </message>
-    <message>
-        <source>s / image</source>
-        <translation>s / image</translation>
-    </message>
-    <message>
-        <source>$ / 1,000 images</source>
-        <translation>$ / 1,000 images</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>Hours</translation>
-    </message>
-    <message>
         <source>%1 spot</source>
         <translation>%1 spot</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>fits</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <translation>tight</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>does not fit</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2817,6 +3229,13 @@
         <source>%1, the best of these offers</source>
         <translation>%1, the best of these offers</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) side by side: scroll sideways to see them all.</source>
+        <translation>
+            <numerusform>%n offer side by side: scroll sideways to see them all.</numerusform>
+            <numerusform>%n offers side by side: scroll sideways to see them all.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::CostBarsChart</name>
@@ -3533,34 +3952,12 @@ Speed: %4</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>fits</source>
-        <comment>the workload fits in VRAM</comment>
-        <translation>fits</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <comment>the workload barely fits in VRAM</comment>
-        <translation>tight</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <comment>the workload does not fit in VRAM</comment>
-        <translation>no</translation>
-    </message>
-    <message>
         <source>measured</source>
         <translation>measured</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>estimated</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n day</numerusform>
-            <numerusform>%n days</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (stale)</source>
@@ -3615,6 +4012,28 @@ Speed: %4</translation>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
         <translation>%1/GB-month</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3809,13 +4228,6 @@ Speed: %4</translation>
         <source>Compare offers</source>
         <translation>Compare offers</translation>
     </message>
-    <message numerus="yes">
-        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-        <translation>
-            <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
-            <numerusform>Select between 2 and 6 offers to compare (you selected %n).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About GPU Scout</source>
         <translation>About GPU Scout</translation>
@@ -3839,6 +4251,13 @@ Replace your catalog with it anyway?</source>
 %1
 
 Replace your catalog with it anyway?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at least 2 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
+            <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4103,201 +4522,16 @@ Replace your catalog with it anyway?</translation>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>Rank</source>
-        <translation>Rank</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Provider</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <comment>number of GPUs in an instance</comment>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>Bandwidth</translation>
-    </message>
-    <message>
-        <source>On-demand /h</source>
-        <translation>On-demand /h</translation>
-    </message>
-    <message>
-        <source>Spot /h</source>
-        <translation>Spot /h</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Billing</translation>
-    </message>
-    <message>
-        <source>Minimum charge</source>
-        <translation>Minimum charge</translation>
-    </message>
-    <message>
-        <source>Storage /GB-month</source>
-        <translation>Storage /GB-month</translation>
-    </message>
-    <message>
-        <source>Cold start</source>
-        <translation>Cold start</translation>
-    </message>
-    <message>
-        <source>Diffusion image</source>
-        <translation>Diffusion image</translation>
-    </message>
-    <message>
         <source>Jupyter / SSH</source>
         <translation>Jupyter / SSH</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Region</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Fits</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>s/image</translation>
-    </message>
-    <message>
-        <source>Images/h</source>
-        <translation>Images/h</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images</source>
-        <translation>Per 1,000 images</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Total cost</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>Basis</translation>
-    </message>
-    <message>
-        <source>Data age</source>
-        <translation>Data age</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Why</translation>
     </message>
     <message>
         <source>On your shortlist. Click to add or remove.</source>
         <translation>On your shortlist. Click to add or remove.</translation>
     </message>
     <message>
-        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</translation>
-    </message>
-    <message>
-        <source>Cloud provider and product tier or instance type.</source>
-        <translation>Cloud provider and product tier or instance type.</translation>
-    </message>
-    <message>
-        <source>GPU model.</source>
-        <translation>GPU model.</translation>
-    </message>
-    <message>
-        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-        <translation>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, in GB.</source>
-        <translation>Memory per GPU, in GB.</translation>
-    </message>
-    <message>
-        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-        <translation>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</translation>
-    </message>
-    <message>
-        <source>On-demand price of the whole instance per hour.</source>
-        <translation>On-demand price of the whole instance per hour.</translation>
-    </message>
-    <message>
-        <source>Spot (interruptible) price of the whole instance per hour.</source>
-        <translation>Spot (interruptible) price of the whole instance per hour.</translation>
-    </message>
-    <message>
-        <source>How usage is rounded up: per second, per minute or per hour.</source>
-        <translation>How usage is rounded up: per second, per minute or per hour.</translation>
-    </message>
-    <message>
-        <source>The least a session is billed.</source>
-        <translation>The least a session is billed.</translation>
-    </message>
-    <message>
-        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-        <translation>Persistent volume price per GB and month: keeps checkpoints between sessions.</translation>
-    </message>
-    <message>
-        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-        <translation>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</translation>
-    </message>
-    <message>
-        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-        <translation>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</translation>
-    </message>
-    <message>
         <source>Jupyter and SSH access.</source>
         <translation>Jupyter and SSH access.</translation>
-    </message>
-    <message>
-        <source>Regions as the provider lists them.</source>
-        <translation>Regions as the provider lists them.</translation>
-    </message>
-    <message>
-        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
-        <translation>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</translation>
-    </message>
-    <message>
-        <source>Seconds per image for the active workload (per training step for training).</source>
-        <translation>Seconds per image for the active workload (per training step for training).</translation>
-    </message>
-    <message>
-        <source>Images per hour from the whole instance, all its GPUs working.</source>
-        <translation>Images per hour from the whole instance, all its GPUs working.</translation>
-    </message>
-    <message>
-        <source>Compute cost of 1,000 images at the rate used.</source>
-        <translation>Compute cost of 1,000 images at the rate used.</translation>
-    </message>
-    <message>
-        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</translation>
-    </message>
-    <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
-    </message>
-    <message>
-        <source>Days since the price was observed. Older than 30 days is stale.</source>
-        <translation>Days since the price was observed. Older than 30 days is stale.</translation>
-    </message>
-    <message>
-        <source>Why the offer ranks where it does.</source>
-        <translation>Why the offer ranks where it does.</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -4785,29 +5019,25 @@ Replace your catalog with it anyway?</translation>
         <translation>This offer is no longer in the catalog.</translation>
     </message>
     <message>
-        <source>%1 · %2 ×%3 (no longer offered)</source>
-        <translation>%1 · %2 ×%3 (no longer offered)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 ×%3</source>
-        <comment>provider · GPU ×count</comment>
-        <translation>%1 · %2 ×%3</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>Offer</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>Total cost</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>s/image</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Note</translation>
+    </message>
+    <message>
+        <source>The workload does not fit in this GPU&apos;s memory.</source>
+        <translation>The workload does not fit in this GPU&apos;s memory.</translation>
+    </message>
+    <message>
+        <source>%1 (no longer offered)</source>
+        <translation>%1 (no longer offered)</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <comment>offer name</comment>
+        <translation>%1 (does not fit)</translation>
     </message>
 </context>
 <context>
@@ -4821,16 +5051,16 @@ Replace your catalog with it anyway?</translation>
         <translation>Co&amp;mpare</translation>
     </message>
     <message>
-        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-        <translation>Compare the selected offers (2–6), or the first six of the shortlist.</translation>
-    </message>
-    <message>
         <source>Shortlist</source>
         <translation>Shortlist</translation>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
         <translation>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers, or the whole shortlist.</source>
+        <translation>Compare the selected offers, or the whole shortlist.</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5537,18 @@ Spot: %3</translation>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
         <translation>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</translation>
     </message>
+    <message>
+        <source>Acceptable &amp;wait per image:</source>
+        <translation>Acceptable &amp;wait per image:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>The longest you accept to wait for one image: slower offers rank after every offer within it.</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5331,28 +5573,8 @@ Spot: %3</translation>
         <translation>&amp;Batch:</translation>
     </message>
     <message>
-        <source>Sessions a month:</source>
-        <translation>Sessions a month:</translation>
-    </message>
-    <message>
-        <source>× minutes:</source>
-        <translation>× minutes:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>&amp;Images:</translation>
-    </message>
-    <message>
-        <source>Deadline:</source>
-        <translation>Deadline:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>none</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> h</translation>
     </message>
     <message>
         <source>Training steps:</source>
@@ -5413,6 +5635,55 @@ Spot: %3</translation>
             <numerusform>%Ln image</numerusform>
             <numerusform>%Ln images</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>a week</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>a month</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>Sessions:</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>Sessions counted per</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>Wait ≤</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>The longest you accept to wait for one image: slower offers rank after every offer within it.</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>By:</translation>
+    </message>
+    <message>
+        <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
+        <translation>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</translation>
     </message>
 </context>
 <context>

@@ -1170,6 +1170,454 @@
     </message>
 </context>
 <context>
+    <name>core::Columns</name>
+    <message>
+        <source>Rank</source>
+        <translation>Loc</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele în care sarcina nu încape sau care nu au preț ori viteză nu sunt clasate.</translation>
+    </message>
+    <message>
+        <source>Provider id</source>
+        <translation>ID furnizor</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s id in the catalog.</source>
+        <translation>ID-ul furnizorului în catalog.</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>Furnizor</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>Furnizorul cloud și nivelul produsului sau tipul instanței.</translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>ID GPU</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s id in the catalog.</source>
+        <translation>ID-ul GPU-ului în catalog.</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>Modelul GPU-ului.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU-uri</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>GPU-urile din instanță. Funcționează ca lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>Nivel</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s product tier or instance type.</source>
+        <translation>Nivelul de produs al furnizorului sau tipul instanței.</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>Regiune</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>Regiunile, așa cum le listează furnizorul.</translation>
+    </message>
+    <message>
+        <source>Rate used /h</source>
+        <translation>Tarif folosit /h</translation>
+    </message>
+    <message>
+        <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
+        <translation>Prețul pe oră al întregii instanțe folosit de costuri: la cerere sau spot, când spot este permis și oferit.</translation>
+    </message>
+    <message>
+        <source>Spot used</source>
+        <translation>Spot folosit</translation>
+    </message>
+    <message>
+        <source>Whether the costs use the spot price.</source>
+        <translation>Dacă costurile folosesc prețul spot.</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>La cerere /h</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>Prețul la cerere al întregii instanțe, pe oră.</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /h</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>Prețul spot (întreruptibil) al întregii instanțe, pe oră.</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>Facturare</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>Cum se rotunjește în sus utilizarea: pe secundă, pe minut sau pe oră.</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>Taxă minimă</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>Suma minimă facturată pentru o sesiune.</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>Încape</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
+        <translation>Dacă sarcina încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu. O ofertă în care nu încape nu este clasată niciodată.</translation>
+    </message>
+    <message>
+        <source>VRAM needed</source>
+        <translation>VRAM necesar</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, in GB.</source>
+        <translation>Memoria de care are nevoie sarcina pe fiecare GPU, în GB.</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>Memoria per GPU, în GB.</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>Performanța tensorială FP16 densă per GPU, în TFLOPS (acumulare FP32): cel mai bun predictor unic al vitezei de difuzie.</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>Lățime de bandă</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>Lățimea de bandă a memoriei per GPU, în GB/s: loturile mici sunt limitate de lățimea de bandă.</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>Stocare /GB-lună</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>Prețul volumului persistent per GB și lună: păstrează checkpointurile între sesiuni.</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>Imagine de difuzie</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>Dacă furnizorul oferă o imagine sau un șablon gata pregătit cu UI de difuzie (ComfyUI, Automatic1111, Forge).</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Jupyter access.</source>
+        <translation>Acces Jupyter.</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>SSH access.</source>
+        <translation>Acces SSH.</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Bază</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>s/imagine</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload.</source>
+        <translation>Secunde pe imagine pentru sarcina activă.</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>s/pas</translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step of the training run.</source>
+        <translation>Secunde pe pas de optimizare al antrenării.</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>Imagini/h</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>Imagini pe oră de la întreaga instanță, cu toate GPU-urile sale lucrând.</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>La 1.000 de imagini</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>Costul de calcul pentru 1.000 de imagini la tariful aplicat.</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>Pornire la rece</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>min</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>De la cerere până la prima imagine, în minute: pornire, descărcarea checkpointului (dacă nu e păstrat pe un volum) și încărcare.</translation>
+    </message>
+    <message>
+        <source>Cold start assumed</source>
+        <translation>Pornire la rece presupusă</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>Furnizorul nu publică o durată de pornire la rece; se folosește o valoare presupusă.</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>Instanțe</translation>
+    </message>
+    <message>
+        <source>Independent instances the cost assumes: a batch job scales out to meet its deadline.</source>
+        <translation>Instanțele independente pe care le presupune costul: o sarcină în loturi se extinde ca să respecte termenul.</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>Calcul</translation>
+    </message>
+    <message>
+        <source>The cost of the GPU time the work needs.</source>
+        <translation>Costul timpului de GPU de care are nevoie lucrul.</translation>
+    </message>
+    <message>
+        <source>Billing rounding</source>
+        <translation>Rotunjirea facturării</translation>
+    </message>
+    <message>
+        <source>What the billing increment and minimum charge add.</source>
+        <translation>Cât adaugă pasul de facturare și taxa minimă.</translation>
+    </message>
+    <message>
+        <source>Cold starts</source>
+        <translation>Porniri la rece</translation>
+    </message>
+    <message>
+        <source>The billed time of boots and model loads.</source>
+        <translation>Timpul facturat al pornirilor și al încărcării modelelor.</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>Stocare</translation>
+    </message>
+    <message>
+        <source>The persistent volume that keeps the models.</source>
+        <translation>Volumul persistent care păstrează modelele.</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Întreruperi spot</translation>
+    </message>
+    <message>
+        <source>Work redone after spot interruptions.</source>
+        <translation>Munca refăcută după întreruperile spot.</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>Cost total</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>Cât costă sarcina de lucru activă: o lună de sesiuni, întreaga lucrare în lot sau rularea de antrenare — inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>Ore</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
+    </message>
+    <message>
+        <source>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</source>
+        <translation>Ore facturate pe lună pentru lucrul interactiv; ore reale ale sarcinii sau ale antrenării.</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>Timp până la final</translation>
+    </message>
+    <message>
+        <source>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</source>
+        <translation>Ore reale până la încheierea sarcinii în loturi sau a antrenării, pe instanțele presupuse de cost. Lucrul interactiv nu are așa ceva.</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>Respectă termenul</translation>
+    </message>
+    <message>
+        <source>Whether the job finishes by the workload&apos;s deadline.</source>
+        <translation>Dacă sarcina se încheie până la termenul sarcinii de lucru.</translation>
+    </message>
+    <message>
+        <source>Within wait</source>
+        <translation>În timpul de așteptare</translation>
+    </message>
+    <message>
+        <source>Interactive work: whether an image comes within the acceptable wait.</source>
+        <translation>Lucru interactiv: dacă o imagine vine în timpul de așteptare acceptat.</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>În buget</translation>
+    </message>
+    <message>
+        <source>Whether the total cost stays within the budget.</source>
+        <translation>Dacă costul total rămâne în buget.</translation>
+    </message>
+    <message>
+        <source>Unverified price</source>
+        <translation>Preț neverificat</translation>
+    </message>
+    <message>
+        <source>Whether the price rests on a single unverified source (a transcription, a search index): check it at the provider before you rely on it.</source>
+        <translation>Dacă prețul se sprijină pe o singură sursă neverificată (o transcriere, un index de căutare): verificați-l la furnizor înainte de a vă baza pe el.</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>Vechimea datelor</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>zile</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>Zile de când a fost observat prețul. Peste 30 de zile este învechit.</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>Sursa prețului</translation>
+    </message>
+    <message>
+        <source>Where the price comes from.</source>
+        <translation>De unde vine prețul.</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>Observat</translation>
+    </message>
+    <message>
+        <source>When the price was observed (ISO 8601).</source>
+        <translation>Când a fost observat prețul (ISO 8601).</translation>
+    </message>
+    <message>
+        <source>Benchmark series</source>
+        <translation>Seria de benchmark</translation>
+    </message>
+    <message>
+        <source>The benchmark series a measured speed comes from.</source>
+        <translation>Seria de benchmark din care vine o viteză măsurată.</translation>
+    </message>
+    <message>
+        <source>Speed source</source>
+        <translation>Sursa vitezei</translation>
+    </message>
+    <message>
+        <source>Where the speed comes from.</source>
+        <translation>De unde vine viteza.</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>De ce</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>De ce oferta ocupă locul respectiv.</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>da</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nu</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>number, unit</comment>
+        <extracomment>a number and its unit, e.g. &quot;2.50 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>încape</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>la limită</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>nu încape</translation>
+    </message>
+</context>
+<context>
     <name>core::CurrencyConverter</name>
     <message>
         <source>US dollars, as stored</source>
@@ -1889,44 +2337,8 @@
         <translation>Facturare</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>Speed basis</source>
-        <translation>Baza vitezei</translation>
-    </message>
-    <message>
-        <source>s / step</source>
-        <translation>s / pas</translation>
-    </message>
-    <message>
-        <source>s / image</source>
-        <translation>s / imagine</translation>
-    </message>
-    <message>
-        <source>$ / 1,000 images</source>
-        <translation>$ / 1.000 de imagini</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>Ore</translation>
-    </message>
-    <message>
         <source>%1 spot</source>
         <translation>%1 spot</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>încape</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <translation>la limită</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>nu încape</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2852,6 +3264,14 @@
         <source>%1, the best of these offers</source>
         <translation>%1, cea mai bună dintre aceste oferte</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) side by side: scroll sideways to see them all.</source>
+        <translation>
+            <numerusform>%n ofertă alăturată: derulați lateral ca să le vedeți pe toate.</numerusform>
+            <numerusform>%n oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
+            <numerusform>%n de oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::CostBarsChart</name>
@@ -3578,35 +3998,12 @@ Viteză: %4</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>fits</source>
-        <comment>the workload fits in VRAM</comment>
-        <translation>încape</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <comment>the workload barely fits in VRAM</comment>
-        <translation>la limită</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <comment>the workload does not fit in VRAM</comment>
-        <translation>nu</translation>
-    </message>
-    <message>
         <source>measured</source>
         <translation>măsurat</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>estimat</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n zi</numerusform>
-            <numerusform>%n zile</numerusform>
-            <numerusform>%n de zile</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (stale)</source>
@@ -3661,6 +4058,29 @@ Viteză: %4</translation>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
         <translation>%1/GB-lună</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln zi</numerusform>
+            <numerusform>%Ln zile</numerusform>
+            <numerusform>%Ln de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3857,14 +4277,6 @@ Viteză: %4</translation>
         <source>Compare offers</source>
         <translation>Compară ofertele</translation>
     </message>
-    <message numerus="yes">
-        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-        <translation>
-            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-            <numerusform>Selectați între 2 și 6 oferte pentru comparare (ați selectat %n).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About GPU Scout</source>
         <translation>Despre GPU Scout</translation>
@@ -3888,6 +4300,14 @@ Replace your catalog with it anyway?</source>
 %1
 
 Înlocuiți totuși catalogul dvs. cu acesta?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at least 2 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4159,201 +4579,16 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>Rank</source>
-        <translation>Loc</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>Furnizor</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <comment>number of GPUs in an instance</comment>
-        <translation>GPU-uri</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>Lățime de bandă</translation>
-    </message>
-    <message>
-        <source>On-demand /h</source>
-        <translation>La cerere /h</translation>
-    </message>
-    <message>
-        <source>Spot /h</source>
-        <translation>Spot /h</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>Facturare</translation>
-    </message>
-    <message>
-        <source>Minimum charge</source>
-        <translation>Taxă minimă</translation>
-    </message>
-    <message>
-        <source>Storage /GB-month</source>
-        <translation>Stocare /GB-lună</translation>
-    </message>
-    <message>
-        <source>Cold start</source>
-        <translation>Pornire la rece</translation>
-    </message>
-    <message>
-        <source>Diffusion image</source>
-        <translation>Imagine de difuzie</translation>
-    </message>
-    <message>
         <source>Jupyter / SSH</source>
         <translation>Jupyter / SSH</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>Regiune</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>Încape</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>s/imagine</translation>
-    </message>
-    <message>
-        <source>Images/h</source>
-        <translation>Imagini/h</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images</source>
-        <translation>La 1.000 de imagini</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>Cost total</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>Bază</translation>
-    </message>
-    <message>
-        <source>Data age</source>
-        <translation>Vechimea datelor</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>De ce</translation>
     </message>
     <message>
         <source>On your shortlist. Click to add or remove.</source>
         <translation>În lista scurtă. Faceți clic pentru a adăuga sau elimina.</translation>
     </message>
     <message>
-        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>Locul pentru sarcina de lucru activă: 1 este cea mai bună după criteriul activității (cost lunar, costul lucrării sau costul rulării de antrenare). Ofertele în care sarcina nu încape sau care nu au preț ori viteză nu sunt clasate.</translation>
-    </message>
-    <message>
-        <source>Cloud provider and product tier or instance type.</source>
-        <translation>Furnizorul cloud și nivelul produsului sau tipul instanței.</translation>
-    </message>
-    <message>
-        <source>GPU model.</source>
-        <translation>Modelul GPU-ului.</translation>
-    </message>
-    <message>
-        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-        <translation>GPU-urile din instanță. Funcționează ca lucrători independenți: memoria nu se cumulează, iar o singură imagine nu se generează mai repede.</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, in GB.</source>
-        <translation>Memoria per GPU, în GB.</translation>
-    </message>
-    <message>
-        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>Performanța tensorială FP16 densă per GPU, în TFLOPS (acumulare FP32): cel mai bun predictor unic al vitezei de difuzie.</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-        <translation>Lățimea de bandă a memoriei per GPU, în GB/s: loturile mici sunt limitate de lățimea de bandă.</translation>
-    </message>
-    <message>
-        <source>On-demand price of the whole instance per hour.</source>
-        <translation>Prețul la cerere al întregii instanțe, pe oră.</translation>
-    </message>
-    <message>
-        <source>Spot (interruptible) price of the whole instance per hour.</source>
-        <translation>Prețul spot (întreruptibil) al întregii instanțe, pe oră.</translation>
-    </message>
-    <message>
-        <source>How usage is rounded up: per second, per minute or per hour.</source>
-        <translation>Cum se rotunjește în sus utilizarea: pe secundă, pe minut sau pe oră.</translation>
-    </message>
-    <message>
-        <source>The least a session is billed.</source>
-        <translation>Suma minimă facturată pentru o sesiune.</translation>
-    </message>
-    <message>
-        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-        <translation>Prețul volumului persistent per GB și lună: păstrează checkpointurile între sesiuni.</translation>
-    </message>
-    <message>
-        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-        <translation>De la cerere până la prima imagine, în minute: pornire, descărcarea checkpointului (dacă nu e păstrat pe un volum) și încărcare.</translation>
-    </message>
-    <message>
-        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-        <translation>Dacă furnizorul oferă o imagine sau un șablon gata pregătit cu UI de difuzie (ComfyUI, Automatic1111, Forge).</translation>
-    </message>
-    <message>
         <source>Jupyter and SSH access.</source>
         <translation>Acces Jupyter și SSH.</translation>
-    </message>
-    <message>
-        <source>Regions as the provider lists them.</source>
-        <translation>Regiunile, așa cum le listează furnizorul.</translation>
-    </message>
-    <message>
-        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
-        <translation>Dacă sarcina de lucru încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu.</translation>
-    </message>
-    <message>
-        <source>Seconds per image for the active workload (per training step for training).</source>
-        <translation>Secunde per imagine pentru sarcina de lucru activă (per pas de antrenare, la antrenare).</translation>
-    </message>
-    <message>
-        <source>Images per hour from the whole instance, all its GPUs working.</source>
-        <translation>Imagini pe oră de la întreaga instanță, cu toate GPU-urile sale lucrând.</translation>
-    </message>
-    <message>
-        <source>Compute cost of 1,000 images at the rate used.</source>
-        <translation>Costul de calcul pentru 1.000 de imagini la tariful aplicat.</translation>
-    </message>
-    <message>
-        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>Cât costă sarcina de lucru activă: o lună de sesiuni, întreaga lucrare în lot sau rularea de antrenare — inclusiv rotunjirea facturării, pornirile la rece, stocarea și riscul spot.</translation>
-    </message>
-    <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
-    </message>
-    <message>
-        <source>Days since the price was observed. Older than 30 days is stale.</source>
-        <translation>Zile de când a fost observat prețul. Peste 30 de zile este învechit.</translation>
-    </message>
-    <message>
-        <source>Why the offer ranks where it does.</source>
-        <translation>De ce oferta ocupă locul respectiv.</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -4846,29 +5081,25 @@ Replace your catalog with it anyway?</source>
         <translation>Această ofertă nu mai este în catalog.</translation>
     </message>
     <message>
-        <source>%1 · %2 ×%3 (no longer offered)</source>
-        <translation>%1 · %2 ×%3 (nu mai este oferită)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 ×%3</source>
-        <comment>provider · GPU ×count</comment>
-        <translation>%1 · %2 ×%3</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>Ofertă</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>Cost total</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>s/imagine</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>Notă</translation>
+    </message>
+    <message>
+        <source>The workload does not fit in this GPU&apos;s memory.</source>
+        <translation>Sarcina nu încape în memoria acestui GPU.</translation>
+    </message>
+    <message>
+        <source>%1 (no longer offered)</source>
+        <translation>%1 (nu se mai oferă)</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <comment>offer name</comment>
+        <translation>%1 (nu încape)</translation>
     </message>
 </context>
 <context>
@@ -4882,16 +5113,16 @@ Replace your catalog with it anyway?</source>
         <translation>Co&amp;mpară</translation>
     </message>
     <message>
-        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-        <translation>Compară ofertele selectate (2–6) sau primele șase din lista scurtă.</translation>
-    </message>
-    <message>
         <source>Shortlist</source>
         <translation>Listă scurtă</translation>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
         <translation>Lista scurtă este goală. Marcați cu stea oferte din tabel (bifați căsuța lor din coloana cu stea sau apăsați Ctrl+D) pentru a le păstra aici.</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers, or the whole shortlist.</source>
+        <translation>Comparați ofertele selectate sau toată lista scurtă.</translation>
     </message>
 </context>
 <context>
@@ -5387,6 +5618,18 @@ Spot: %3</translation>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
         <translation>Păstrează doar momenți de ordinul doi factorizați: cea mai puțină memorie pentru optimizator, folosit des pentru ajustări fine complete pe plăci de 24 GB.</translation>
     </message>
+    <message>
+        <source>Acceptable &amp;wait per image:</source>
+        <translation>&amp;Așteptare acceptată pe imagine:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>Cel mai mult cât acceptați să așteptați o imagine: ofertele mai lente se clasează după toate cele care se încadrează.</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5411,28 +5654,8 @@ Spot: %3</translation>
         <translation>&amp;Lot:</translation>
     </message>
     <message>
-        <source>Sessions a month:</source>
-        <translation>Sesiuni pe lună:</translation>
-    </message>
-    <message>
-        <source>× minutes:</source>
-        <translation>× minute:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>&amp;Imagini:</translation>
-    </message>
-    <message>
-        <source>Deadline:</source>
-        <translation>Termen-limită:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>fără</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> h</translation>
     </message>
     <message>
         <source>Training steps:</source>
@@ -5498,6 +5721,55 @@ Spot: %3</translation>
             <numerusform>%Ln imagini</numerusform>
             <numerusform>%Ln de imagini</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>pe săptămână</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>pe lună</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>Sesiuni:</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>Sesiuni numărate pe</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>Așteptare ≤</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>Cel mai mult cât acceptați să așteptați o imagine: ofertele mai lente se clasează după toate cele care se încadrează.</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>Până la:</translation>
+    </message>
+    <message>
+        <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
+        <translation>Încheiați sarcina până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
     </message>
 </context>
 <context>

@@ -1157,6 +1157,454 @@
     </message>
 </context>
 <context>
+    <name>core::Columns</name>
+    <message>
+        <source>Rank</source>
+        <translation>درجہ</translation>
+    </message>
+    <message>
+        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
+        <translation>موجودہ ورک لوڈ کے لیے درجہ: کام کے پیمانے (ماہانہ لاگت، بیچ جاب کی لاگت یا ٹریننگ کی لاگت) کے لحاظ سے 1 سب سے بہتر ہے۔ جو آفرز فٹ نہ ہوں یا جن کی قیمت یا رفتار معلوم نہ ہو، ان کی درجہ بندی نہیں ہوتی۔</translation>
+    </message>
+    <message>
+        <source>Provider id</source>
+        <translation>فراہم کنندہ کی آئی ڈی</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s id in the catalog.</source>
+        <translation>کیٹلاگ میں فراہم کنندہ کی آئی ڈی۔</translation>
+    </message>
+    <message>
+        <source>Provider</source>
+        <translation>فراہم کنندہ</translation>
+    </message>
+    <message>
+        <source>Cloud provider and product tier or instance type.</source>
+        <translation>کلاؤڈ فراہم کنندہ اور پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>GPU آئی ڈی</translation>
+    </message>
+    <message>
+        <source>The GPU&apos;s id in the catalog.</source>
+        <translation>کیٹلاگ میں GPU کی آئی ڈی۔</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU model.</source>
+        <translation>GPU ماڈل۔</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
+        <translation>انسٹینس میں GPUs۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
+    </message>
+    <message>
+        <source>Tier</source>
+        <translation>درجہ</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s product tier or instance type.</source>
+        <translation>فراہم کنندہ کا پروڈکٹ درجہ یا انسٹینس کی قسم۔</translation>
+    </message>
+    <message>
+        <source>Region</source>
+        <translation>ریجن</translation>
+    </message>
+    <message>
+        <source>Regions as the provider lists them.</source>
+        <translation>ریجنز، جیسے فراہم کنندہ انہیں درج کرتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Rate used /h</source>
+        <translation>استعمال شدہ ریٹ /گھنٹہ</translation>
+    </message>
+    <message>
+        <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
+        <translation>پورے انسٹینس کی فی گھنٹہ قیمت جس پر لاگت کا حساب ہوتا ہے: آن ڈیمانڈ، یا spot جب spot کی اجازت ہو اور دستیاب ہو۔</translation>
+    </message>
+    <message>
+        <source>Spot used</source>
+        <translation>Spot استعمال</translation>
+    </message>
+    <message>
+        <source>Whether the costs use the spot price.</source>
+        <translation>کیا لاگت میں spot قیمت استعمال ہوئی ہے۔</translation>
+    </message>
+    <message>
+        <source>On-demand /h</source>
+        <translation>آن ڈیمانڈ /گھنٹہ</translation>
+    </message>
+    <message>
+        <source>On-demand price of the whole instance per hour.</source>
+        <translation>پورے انسٹینس کی فی گھنٹہ آن ڈیمانڈ قیمت۔</translation>
+    </message>
+    <message>
+        <source>Spot /h</source>
+        <translation>Spot /گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Spot (interruptible) price of the whole instance per hour.</source>
+        <translation>پورے انسٹینس کی فی گھنٹہ spot (قابلِ تعطل) قیمت۔</translation>
+    </message>
+    <message>
+        <source>Billing</source>
+        <translation>بلنگ</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>سیکنڈ</translation>
+    </message>
+    <message>
+        <source>How usage is rounded up: per second, per minute or per hour.</source>
+        <translation>استعمال کو کیسے اوپر راؤنڈ کیا جاتا ہے: فی سیکنڈ، فی منٹ یا فی گھنٹہ۔</translation>
+    </message>
+    <message>
+        <source>Minimum charge</source>
+        <translation>کم از کم چارج</translation>
+    </message>
+    <message>
+        <source>The least a session is billed.</source>
+        <translation>ایک سیشن کا کم از کم بل۔</translation>
+    </message>
+    <message>
+        <source>Fits</source>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
+        <translation>کیا ورک لوڈ ایک GPU کی میموری میں آتا ہے: فٹ، تنگ (10 % سے کم گنجائش) یا نہیں۔ جس آفر میں یہ فٹ نہ ہو اس کی کبھی درجہ بندی نہیں ہوتی۔</translation>
+    </message>
+    <message>
+        <source>VRAM needed</source>
+        <translation>درکار VRAM</translation>
+    </message>
+    <message>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <source>Memory the workload needs on each GPU, in GB.</source>
+        <translation>ہر GPU پر ورک لوڈ کو درکار میموری، GB میں۔</translation>
+    </message>
+    <message>
+        <source>VRAM</source>
+        <translation>VRAM</translation>
+    </message>
+    <message>
+        <source>Memory per GPU, in GB.</source>
+        <translation>فی GPU میموری، GB میں۔</translation>
+    </message>
+    <message>
+        <source>FP16 TFLOPS</source>
+        <translation>FP16 TFLOPS</translation>
+    </message>
+    <message>
+        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
+        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 اکیومولیشن): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
+    </message>
+    <message>
+        <source>Bandwidth</source>
+        <translation>بینڈوڈتھ</translation>
+    </message>
+    <message>
+        <source>GB/s</source>
+        <translation>GB/s</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
+        <translation>فی GPU میموری بینڈوڈتھ، GB/s میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Storage /GB-month</source>
+        <translation>اسٹوریج /GB-ماہ</translation>
+    </message>
+    <message>
+        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
+        <translation>مستقل والیوم کی قیمت فی GB فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Diffusion image</source>
+        <translation>ڈفیوژن امیج</translation>
+    </message>
+    <message>
+        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
+        <translation>آیا فراہم کنندہ تیار ڈفیوژن UI امیج یا ٹیمپلیٹ دیتا ہے (ComfyUI، Automatic1111، Forge)۔</translation>
+    </message>
+    <message>
+        <source>Jupyter</source>
+        <translation>Jupyter</translation>
+    </message>
+    <message>
+        <source>Jupyter access.</source>
+        <translation>Jupyter تک رسائی۔</translation>
+    </message>
+    <message>
+        <source>SSH</source>
+        <translation>SSH</translation>
+    </message>
+    <message>
+        <source>SSH access.</source>
+        <translation>SSH تک رسائی۔</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>بنیاد</translation>
+    </message>
+    <message>
+        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>s/image</source>
+        <translation>سیکنڈ/تصویر</translation>
+    </message>
+    <message>
+        <source>Seconds per image for the active workload.</source>
+        <translation>فعال ورک لوڈ کے لیے فی تصویر سیکنڈ۔</translation>
+    </message>
+    <message>
+        <source>s/step</source>
+        <translation>سیکنڈ/اسٹیپ</translation>
+    </message>
+    <message>
+        <source>Seconds per optimizer step of the training run.</source>
+        <translation>ٹریننگ میں آپٹیمائزر کے فی اسٹیپ سیکنڈ۔</translation>
+    </message>
+    <message>
+        <source>Images/h</source>
+        <translation>تصاویر/گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Images per hour from the whole instance, all its GPUs working.</source>
+        <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام GPUs کام کرتے ہوئے۔</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images</source>
+        <translation>فی 1,000 تصاویر</translation>
+    </message>
+    <message>
+        <source>Compute cost of 1,000 images at the rate used.</source>
+        <translation>استعمال شدہ ریٹ پر 1,000 تصاویر کی کمپیوٹ لاگت۔</translation>
+    </message>
+    <message>
+        <source>Cold start</source>
+        <translation>کولڈ اسٹارٹ</translation>
+    </message>
+    <message>
+        <source>min</source>
+        <translation>منٹ</translation>
+    </message>
+    <message>
+        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
+        <translation>درخواست سے پہلی تصویر تک، منٹوں میں: بوٹ، چیک پوائنٹ ڈاؤن لوڈ (اگر والیوم پر محفوظ نہ ہو) اور لوڈ۔</translation>
+    </message>
+    <message>
+        <source>Cold start assumed</source>
+        <translation>فرض کردہ کولڈ اسٹارٹ</translation>
+    </message>
+    <message>
+        <source>The provider publishes no cold-start figure; an assumption is used.</source>
+        <translation>فراہم کنندہ کولڈ اسٹارٹ کا کوئی وقت شائع نہیں کرتا؛ ایک مفروضہ استعمال کیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>Instances</source>
+        <translation>انسٹینسز</translation>
+    </message>
+    <message>
+        <source>Independent instances the cost assumes: a batch job scales out to meet its deadline.</source>
+        <translation>لاگت میں فرض کیے گئے آزاد انسٹینسز: بیچ جاب اپنی ڈیڈ لائن پوری کرنے کے لیے پھیلتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Compute</source>
+        <translation>کمپیوٹ</translation>
+    </message>
+    <message>
+        <source>The cost of the GPU time the work needs.</source>
+        <translation>کام کو درکار GPU وقت کی لاگت۔</translation>
+    </message>
+    <message>
+        <source>Billing rounding</source>
+        <translation>بلنگ راؤنڈنگ</translation>
+    </message>
+    <message>
+        <source>What the billing increment and minimum charge add.</source>
+        <translation>بلنگ کا وقفہ اور کم از کم چارج جو اضافہ کرتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Cold starts</source>
+        <translation>کولڈ اسٹارٹس</translation>
+    </message>
+    <message>
+        <source>The billed time of boots and model loads.</source>
+        <translation>بوٹ اور ماڈل لوڈ کا بل شدہ وقت۔</translation>
+    </message>
+    <message>
+        <source>Storage</source>
+        <translation>اسٹوریج</translation>
+    </message>
+    <message>
+        <source>The persistent volume that keeps the models.</source>
+        <translation>مستقل والیوم جو ماڈلز محفوظ رکھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Spot interruptions</source>
+        <translation>Spot رکاوٹیں</translation>
+    </message>
+    <message>
+        <source>Work redone after spot interruptions.</source>
+        <translation>spot رکاوٹوں کے بعد دوبارہ کیا گیا کام۔</translation>
+    </message>
+    <message>
+        <source>Total cost</source>
+        <translation>کل لاگت</translation>
+    </message>
+    <message>
+        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
+        <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
+    </message>
+    <message>
+        <source>Hours</source>
+        <translation>گھنٹے</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>گھنٹے</translation>
+    </message>
+    <message>
+        <source>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</source>
+        <translation>انٹرایکٹو کام کے لیے ماہانہ بل شدہ گھنٹے؛ بیچ جاب یا ٹریننگ کے اصل گھنٹے۔</translation>
+    </message>
+    <message>
+        <source>Time to finish</source>
+        <translation>مکمل ہونے کا وقت</translation>
+    </message>
+    <message>
+        <source>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</source>
+        <translation>بیچ جاب یا ٹریننگ مکمل ہونے تک اصل گھنٹے، لاگت میں فرض کیے گئے انسٹینسز پر۔ انٹرایکٹو کام میں یہ نہیں ہوتا۔</translation>
+    </message>
+    <message>
+        <source>Meets deadline</source>
+        <translation>ڈیڈ لائن پر پورا</translation>
+    </message>
+    <message>
+        <source>Whether the job finishes by the workload&apos;s deadline.</source>
+        <translation>کیا بیچ جاب ورک لوڈ کی ڈیڈ لائن تک مکمل ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Within wait</source>
+        <translation>انتظار کے اندر</translation>
+    </message>
+    <message>
+        <source>Interactive work: whether an image comes within the acceptable wait.</source>
+        <translation>انٹرایکٹو کام: کیا تصویر قابلِ قبول انتظار کے اندر آتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Within budget</source>
+        <translation>بجٹ کے اندر</translation>
+    </message>
+    <message>
+        <source>Whether the total cost stays within the budget.</source>
+        <translation>کیا کل لاگت بجٹ کے اندر رہتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Unverified price</source>
+        <translation>غیر تصدیق شدہ قیمت</translation>
+    </message>
+    <message>
+        <source>Whether the price rests on a single unverified source (a transcription, a search index): check it at the provider before you rely on it.</source>
+        <translation>کیا قیمت صرف ایک غیر تصدیق شدہ ماخذ (کوئی نقل، کوئی سرچ انڈیکس) پر ٹکی ہے: اس پر بھروسا کرنے سے پہلے فراہم کنندہ کے ہاں اس کی تصدیق کریں۔</translation>
+    </message>
+    <message>
+        <source>Data age</source>
+        <translation>ڈیٹا کی عمر</translation>
+    </message>
+    <message>
+        <source>days</source>
+        <translation>دن</translation>
+    </message>
+    <message>
+        <source>Days since the price was observed. Older than 30 days is stale.</source>
+        <translation>قیمت دیکھے جانے کے بعد گزرے دن۔ 30 دن سے زیادہ ہوں تو ڈیٹا پرانا شمار ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Price source</source>
+        <translation>قیمت کا ماخذ</translation>
+    </message>
+    <message>
+        <source>Where the price comes from.</source>
+        <translation>قیمت کہاں سے آئی ہے۔</translation>
+    </message>
+    <message>
+        <source>Observed</source>
+        <translation>مشاہدہ</translation>
+    </message>
+    <message>
+        <source>When the price was observed (ISO 8601).</source>
+        <translation>قیمت کب دیکھی گئی (ISO 8601)۔</translation>
+    </message>
+    <message>
+        <source>Benchmark series</source>
+        <translation>بینچ مارک سیریز</translation>
+    </message>
+    <message>
+        <source>The benchmark series a measured speed comes from.</source>
+        <translation>وہ بینچ مارک سیریز جس سے پیمائش شدہ رفتار آئی ہے۔</translation>
+    </message>
+    <message>
+        <source>Speed source</source>
+        <translation>رفتار کا ماخذ</translation>
+    </message>
+    <message>
+        <source>Where the speed comes from.</source>
+        <translation>رفتار کہاں سے آئی ہے۔</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>وجہ</translation>
+    </message>
+    <message>
+        <source>Why the offer ranks where it does.</source>
+        <translation>آفر اپنے درجے پر کیوں ہے۔</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ہاں</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>نہیں</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>number, unit</comment>
+        <extracomment>a number and its unit, e.g. &quot;2.50 s&quot;</extracomment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <comment>the workload fits in VRAM</comment>
+        <translation>فٹ</translation>
+    </message>
+    <message>
+        <source>tight</source>
+        <comment>the workload barely fits in VRAM</comment>
+        <translation>تنگ</translation>
+    </message>
+    <message>
+        <source>does not fit</source>
+        <comment>the workload does not fit in VRAM</comment>
+        <translation>فٹ نہیں</translation>
+    </message>
+</context>
+<context>
     <name>core::CurrencyConverter</name>
     <message>
         <source>US dollars, as stored</source>
@@ -1871,44 +2319,8 @@
         <translation>بلنگ</translation>
     </message>
     <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>Speed basis</source>
-        <translation>رفتار کی بنیاد</translation>
-    </message>
-    <message>
-        <source>s / step</source>
-        <translation>سیکنڈ / اسٹیپ</translation>
-    </message>
-    <message>
-        <source>s / image</source>
-        <translation>سیکنڈ / تصویر</translation>
-    </message>
-    <message>
-        <source>$ / 1,000 images</source>
-        <translation>$ / 1,000 تصاویر</translation>
-    </message>
-    <message>
-        <source>Hours</source>
-        <translation>گھنٹے</translation>
-    </message>
-    <message>
         <source>%1 spot</source>
         <translation>%1 spot</translation>
-    </message>
-    <message>
-        <source>fits</source>
-        <translation>فٹ</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <translation>تنگ</translation>
-    </message>
-    <message>
-        <source>does not fit</source>
-        <translation>فٹ نہیں</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2817,6 +3229,13 @@
         <source>%1, the best of these offers</source>
         <translation>%1، ان آفرز میں سب سے بہتر</translation>
     </message>
+    <message numerus="yes">
+        <source>%n offer(s) side by side: scroll sideways to see them all.</source>
+        <translation>
+            <numerusform>%n آفر ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+            <numerusform>%n آفرز ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::CostBarsChart</name>
@@ -3533,34 +3952,12 @@ Speed: %4</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>fits</source>
-        <comment>the workload fits in VRAM</comment>
-        <translation>فٹ</translation>
-    </message>
-    <message>
-        <source>tight</source>
-        <comment>the workload barely fits in VRAM</comment>
-        <translation>تنگ</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <comment>the workload does not fit in VRAM</comment>
-        <translation>نہیں</translation>
-    </message>
-    <message>
         <source>measured</source>
         <translation>پیمائش شدہ</translation>
     </message>
     <message>
         <source>estimated</source>
         <translation>تخمینی</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n day(s)</source>
-        <translation>
-            <numerusform>%n دن</numerusform>
-            <numerusform>%n دن</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 (stale)</source>
@@ -3615,6 +4012,28 @@ Speed: %4</source>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
         <translation>%1/GB-ماہ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln دن</numerusform>
+            <numerusform>%Ln دن</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3809,13 +4228,6 @@ Speed: %4</source>
         <source>Compare offers</source>
         <translation>آفرز کا موازنہ</translation>
     </message>
-    <message numerus="yes">
-        <source>Select between 2 and 6 offers to compare (you selected %n).</source>
-        <translation>
-            <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
-            <numerusform>موازنے کے لیے 2 سے 6 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
-        </translation>
-    </message>
     <message>
         <source>About GPU Scout</source>
         <translation>GPU Scout کے بارے میں</translation>
@@ -3839,6 +4251,13 @@ Replace your catalog with it anyway?</source>
 %1
 
 کیا پھر بھی اپنا کیٹلاگ اس سے بدل دیں؟</translation>
+    </message>
+    <message numerus="yes">
+        <source>Select at least 2 offers to compare (you selected %n).</source>
+        <translation>
+            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
+            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4103,201 +4522,16 @@ Replace your catalog with it anyway?</source>
 <context>
     <name>ui::OfferColumns</name>
     <message>
-        <source>Rank</source>
-        <translation>درجہ</translation>
-    </message>
-    <message>
-        <source>Provider</source>
-        <translation>فراہم کنندہ</translation>
-    </message>
-    <message>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <comment>number of GPUs in an instance</comment>
-        <translation>GPUs</translation>
-    </message>
-    <message>
-        <source>VRAM</source>
-        <translation>VRAM</translation>
-    </message>
-    <message>
-        <source>FP16 TFLOPS</source>
-        <translation>FP16 TFLOPS</translation>
-    </message>
-    <message>
-        <source>Bandwidth</source>
-        <translation>بینڈوڈتھ</translation>
-    </message>
-    <message>
-        <source>On-demand /h</source>
-        <translation>آن ڈیمانڈ /گھنٹہ</translation>
-    </message>
-    <message>
-        <source>Spot /h</source>
-        <translation>Spot /گھنٹہ</translation>
-    </message>
-    <message>
-        <source>Billing</source>
-        <translation>بلنگ</translation>
-    </message>
-    <message>
-        <source>Minimum charge</source>
-        <translation>کم از کم چارج</translation>
-    </message>
-    <message>
-        <source>Storage /GB-month</source>
-        <translation>اسٹوریج /GB-ماہ</translation>
-    </message>
-    <message>
-        <source>Cold start</source>
-        <translation>کولڈ اسٹارٹ</translation>
-    </message>
-    <message>
-        <source>Diffusion image</source>
-        <translation>ڈفیوژن امیج</translation>
-    </message>
-    <message>
         <source>Jupyter / SSH</source>
         <translation>Jupyter / SSH</translation>
-    </message>
-    <message>
-        <source>Region</source>
-        <translation>ریجن</translation>
-    </message>
-    <message>
-        <source>Fits</source>
-        <translation>فٹ</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>سیکنڈ/تصویر</translation>
-    </message>
-    <message>
-        <source>Images/h</source>
-        <translation>تصاویر/گھنٹہ</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images</source>
-        <translation>فی 1,000 تصاویر</translation>
-    </message>
-    <message>
-        <source>Total cost</source>
-        <translation>کل لاگت</translation>
-    </message>
-    <message>
-        <source>Basis</source>
-        <translation>بنیاد</translation>
-    </message>
-    <message>
-        <source>Data age</source>
-        <translation>ڈیٹا کی عمر</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>وجہ</translation>
     </message>
     <message>
         <source>On your shortlist. Click to add or remove.</source>
         <translation>آپ کی شارٹ لسٹ میں۔ شامل کرنے یا ہٹانے کے لیے کلک کریں۔</translation>
     </message>
     <message>
-        <source>Rank for the active workload: 1 is the best by the task&apos;s measure (monthly cost, job cost or training run cost). Offers that do not fit or lack a price or speed are not ranked.</source>
-        <translation>موجودہ ورک لوڈ کے لیے درجہ: کام کے پیمانے (ماہانہ لاگت، بیچ جاب کی لاگت یا ٹریننگ کی لاگت) کے لحاظ سے 1 سب سے بہتر ہے۔ جو آفرز فٹ نہ ہوں یا جن کی قیمت یا رفتار معلوم نہ ہو، ان کی درجہ بندی نہیں ہوتی۔</translation>
-    </message>
-    <message>
-        <source>Cloud provider and product tier or instance type.</source>
-        <translation>کلاؤڈ فراہم کنندہ اور پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
-    </message>
-    <message>
-        <source>GPU model.</source>
-        <translation>GPU ماڈل۔</translation>
-    </message>
-    <message>
-        <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-        <translation>انسٹینس میں GPUs۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
-    </message>
-    <message>
-        <source>Memory per GPU, in GB.</source>
-        <translation>فی GPU میموری، GB میں۔</translation>
-    </message>
-    <message>
-        <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 اکیومولیشن): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-        <translation>فی GPU میموری بینڈوڈتھ، GB/s میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
-    </message>
-    <message>
-        <source>On-demand price of the whole instance per hour.</source>
-        <translation>پورے انسٹینس کی فی گھنٹہ آن ڈیمانڈ قیمت۔</translation>
-    </message>
-    <message>
-        <source>Spot (interruptible) price of the whole instance per hour.</source>
-        <translation>پورے انسٹینس کی فی گھنٹہ spot (قابلِ تعطل) قیمت۔</translation>
-    </message>
-    <message>
-        <source>How usage is rounded up: per second, per minute or per hour.</source>
-        <translation>استعمال کو کیسے اوپر راؤنڈ کیا جاتا ہے: فی سیکنڈ، فی منٹ یا فی گھنٹہ۔</translation>
-    </message>
-    <message>
-        <source>The least a session is billed.</source>
-        <translation>ایک سیشن کا کم از کم بل۔</translation>
-    </message>
-    <message>
-        <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-        <translation>مستقل والیوم کی قیمت فی GB فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
-    </message>
-    <message>
-        <source>From request to first image, in minutes: boot, checkpoint download (unless kept on a volume) and load.</source>
-        <translation>درخواست سے پہلی تصویر تک، منٹوں میں: بوٹ، چیک پوائنٹ ڈاؤن لوڈ (اگر والیوم پر محفوظ نہ ہو) اور لوڈ۔</translation>
-    </message>
-    <message>
-        <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-        <translation>آیا فراہم کنندہ تیار ڈفیوژن UI امیج یا ٹیمپلیٹ دیتا ہے (ComfyUI، Automatic1111، Forge)۔</translation>
-    </message>
-    <message>
         <source>Jupyter and SSH access.</source>
         <translation>Jupyter اور SSH رسائی۔</translation>
-    </message>
-    <message>
-        <source>Regions as the provider lists them.</source>
-        <translation>ریجنز، جیسے فراہم کنندہ انہیں درج کرتا ہے۔</translation>
-    </message>
-    <message>
-        <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no.</source>
-        <translation>آیا ورک لوڈ ایک GPU کی میموری میں فٹ ہوتا ہے: فٹ، تنگ (10 % سے کم فالتو) یا نہیں۔</translation>
-    </message>
-    <message>
-        <source>Seconds per image for the active workload (per training step for training).</source>
-        <translation>موجودہ ورک لوڈ کے لیے فی تصویر سیکنڈ (ٹریننگ میں فی ٹریننگ اسٹیپ)۔</translation>
-    </message>
-    <message>
-        <source>Images per hour from the whole instance, all its GPUs working.</source>
-        <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام GPUs کام کرتے ہوئے۔</translation>
-    </message>
-    <message>
-        <source>Compute cost of 1,000 images at the rate used.</source>
-        <translation>استعمال شدہ ریٹ پر 1,000 تصاویر کی کمپیوٹ لاگت۔</translation>
-    </message>
-    <message>
-        <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
-    </message>
-    <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
-    </message>
-    <message>
-        <source>Days since the price was observed. Older than 30 days is stale.</source>
-        <translation>قیمت دیکھے جانے کے بعد گزرے دن۔ 30 دن سے زیادہ ہوں تو ڈیٹا پرانا شمار ہوتا ہے۔</translation>
-    </message>
-    <message>
-        <source>Why the offer ranks where it does.</source>
-        <translation>آفر اپنے درجے پر کیوں ہے۔</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -4785,29 +5019,25 @@ Replace your catalog with it anyway?</source>
         <translation>یہ آفر اب کیٹلاگ میں نہیں۔</translation>
     </message>
     <message>
-        <source>%1 · %2 ×%3 (no longer offered)</source>
-        <translation>%1 · %2 ×%3 (اب دستیاب نہیں)</translation>
-    </message>
-    <message>
-        <source>%1 · %2 ×%3</source>
-        <comment>provider · GPU ×count</comment>
-        <translation>%1 · %2 ×%3</translation>
-    </message>
-    <message>
         <source>Offer</source>
         <translation>آفر</translation>
     </message>
     <message>
-        <source>Total cost</source>
-        <translation>کل لاگت</translation>
-    </message>
-    <message>
-        <source>s/image</source>
-        <translation>سیکنڈ/تصویر</translation>
-    </message>
-    <message>
         <source>Note</source>
         <translation>نوٹ</translation>
+    </message>
+    <message>
+        <source>The workload does not fit in this GPU&apos;s memory.</source>
+        <translation>یہ ورک لوڈ اس GPU کی میموری میں فٹ نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 (no longer offered)</source>
+        <translation>%1 (اب دستیاب نہیں)</translation>
+    </message>
+    <message>
+        <source>%1 (does not fit)</source>
+        <comment>offer name</comment>
+        <translation>%1 (فٹ نہیں)</translation>
     </message>
 </context>
 <context>
@@ -4821,16 +5051,16 @@ Replace your catalog with it anyway?</source>
         <translation>موازنہ کریں (&amp;M)</translation>
     </message>
     <message>
-        <source>Compare the selected offers (2–6), or the first six of the shortlist.</source>
-        <translation>منتخب آفرز (2–6) کا موازنہ کریں، یا شارٹ لسٹ کی پہلی چھ کا۔</translation>
-    </message>
-    <message>
         <source>Shortlist</source>
         <translation>شارٹ لسٹ</translation>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
         <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا Ctrl+D دبائیں)۔</translation>
+    </message>
+    <message>
+        <source>Compare the selected offers, or the whole shortlist.</source>
+        <translation>منتخب آفرز کا موازنہ کریں، یا پوری شارٹ لسٹ کا۔</translation>
     </message>
 </context>
 <context>
@@ -5307,6 +5537,18 @@ Spot: %3</translation>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
         <translation>صرف فیکٹر شدہ دوسرے مومنٹس رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
     </message>
+    <message>
+        <source>Acceptable &amp;wait per image:</source>
+        <translation>فی تصویر قابلِ قبول انتظار (&amp;W):</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> سیکنڈ</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>ایک تصویر کے لیے زیادہ سے زیادہ قابلِ قبول انتظار: سست آفرز اس کے اندر والی ہر آفر کے بعد آتی ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5331,28 +5573,8 @@ Spot: %3</translation>
         <translation>بیچ (&amp;B):</translation>
     </message>
     <message>
-        <source>Sessions a month:</source>
-        <translation>ماہانہ سیشنز:</translation>
-    </message>
-    <message>
-        <source>× minutes:</source>
-        <translation>× منٹ:</translation>
-    </message>
-    <message>
         <source>&amp;Images:</source>
         <translation>تصاویر (&amp;I):</translation>
-    </message>
-    <message>
-        <source>Deadline:</source>
-        <translation>ڈیڈ لائن:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>کوئی نہیں</translation>
-    </message>
-    <message>
-        <source> h</source>
-        <translation> گھنٹے</translation>
     </message>
     <message>
         <source>Training steps:</source>
@@ -5413,6 +5635,55 @@ Spot: %3</translation>
             <numerusform>%Ln تصویر</numerusform>
             <numerusform>%Ln تصاویر</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>ہفتہ وار</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>ماہانہ</translation>
+    </message>
+    <message>
+        <source>Sessions:</source>
+        <translation>سیشنز:</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>سیشنز کی گنتی فی</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <comment>sessions × minutes</comment>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> منٹ</translation>
+    </message>
+    <message>
+        <source>Wait ≤</source>
+        <comment>acceptable wait per image</comment>
+        <translation>انتظار ≤</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> سیکنڈ</translation>
+    </message>
+    <message>
+        <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
+        <translation>ایک تصویر کے لیے زیادہ سے زیادہ قابلِ قبول انتظار: سست آفرز اس کے اندر والی ہر آفر کے بعد آتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>By:</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>تک:</translation>
+    </message>
+    <message>
+        <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
+        <translation>بیچ جاب اس تاریخ اور وقت تک مکمل کریں، جتنے انسٹینسز درکار ہوں۔ نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔</translation>
     </message>
 </context>
 <context>

@@ -54,7 +54,8 @@ core::Expected<Selection> shortlistSelection(core::Database &database, const QSt
 // The export's table, with a line for each shortlisted offer that left the catalog.
 core::Table exportTable(const core::Evaluation &evaluation, const Selection &selection)
 {
-    core::Table table = core::reportTable(evaluation, selection.rows, core::exportColumns());
+    core::Table table = core::reportTable(evaluation, selection.rows, core::exportColumns(),
+                                          QDate::currentDate());
     for (const core::OfferKey &key : selection.unavailable) {
         QVariantList row;
         for (const QString &column : std::as_const(table.columns)) {

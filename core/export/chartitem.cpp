@@ -9,7 +9,7 @@ QList<int> paretoFrontier(const QList<ChartItem> &items)
 {
     QList<int> candidates;
     for (int i = 0; i < int(items.size()); ++i) {
-        if (items.at(i).x && items.at(i).y)
+        if (items.at(i).x && items.at(i).y && items.at(i).fits)
             candidates.append(i);
     }
     // By cost, then speed: walking up the cost axis, an offer is on the frontier when it is

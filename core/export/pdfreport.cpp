@@ -1,5 +1,6 @@
 #include "pdfreport.h"
 
+#include "columns.h"
 #include "exportfile.h"
 #include "pdflayout.h"
 #include "reportcharts.h"
@@ -58,7 +59,12 @@ public:
         // The C locale (no LANG) would write "0.08$".
         if (m_locale.language() == QLocale::C)
             return u'$' + m_locale.toString(usd, 'f', decimals);
-        return m_locale.toCurrencyString(usd, QStringLiteral("$"), decimals);
+        return isolated(m_locale.toCurrencyString(usd, QStringLiteral("$"), decimals));
+    }
+    // A figure with its unit or symbol kept in its own order in a right-to-left report.
+    QString isolated(const QString &text) const
+    {
+        return m_locale.textDirection() == Qt::RightToLeft ? Columns::isolated(text) : text;
     }
     // Hourly prices below a dollar keep a tenth of a cent: 0.069 and 0.07 differ over a month.
     QString price(double usd) const { return money(usd, usd < 1 ? 3 : 2); }
@@ -126,10 +132,10 @@ QString ReportBuilder::offerName(const OfferEvaluation &row) const
 QString ReportBuilder::duration(double seconds) const
 {
     if (seconds < 120)
-        return tr("%1 s").arg(m_locale.toString(seconds, 'f', 0));
+        return isolated(tr("%1 s").arg(m_locale.toString(seconds, 'f', 0)));
     if (seconds < 2 * 3600)
-        return tr("%1 min").arg(m_locale.toString(seconds / 60, 'f', 0));
-    return tr("%1 h").arg(m_locale.toString(seconds / 3600, 'f', 1));
+        return isolated(tr("%1 min").arg(m_locale.toString(seconds / 60, 'f', 0)));
+    return isolated(tr("%1 h").arg(m_locale.toString(seconds / 3600, 'f', 1)));
 }
 
 QString ReportBuilder::billing(const ResolvedOffer &offer) const
@@ -278,12 +284,16 @@ void ReportBuilder::offers()
         {tr("Offer"), 2.6, false},
         {tr("Price an hour"), 1.05, true},
         {tr("Billing"), 1.2, false},
-        {tr("VRAM"), 0.85, false},
-        {tr("Speed basis"), 0.95, false},
-        {train ? tr("s / step") : tr("s / image"), 0.8, true},
-        {tr("$ / 1,000 images"), 0.95, true},
+        {Columns::header(Columns::get(u"fits")), 0.85, false},
+        {Columns::header(Columns::get(u"basis")), 0.95, false},
+        {Columns::header(Columns::get(train ? u"training_step_s" : u"seconds_per_image")), 0.8,
+         true},
+        {Columns::header(Columns::get(u"usd_per_1000_images")), 0.95, true},
         {measureTitle(), 1.0, true},
-        {tr("Hours"), 0.7, true},
+        {Columns::header(Columns::get(m_evaluation.workload.task == Task::Interactive
+                                          ? u"total_hours"
+                                          : u"time_to_finish_hours")),
+         0.7, true},
     };
     QList<QStringList> cells;
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
@@ -291,9 +301,7 @@ void ReportBuilder::offers()
         QString hourly = r.usdPerHour ? price(*r.usdPerHour) : QStringLiteral("—");
         if (r.spot)
             hourly = tr("%1 spot").arg(hourly);
-        const QString fit = r.fit == Fit::Fits ? tr("fits")
-            : r.fit == Fit::Tight              ? tr("tight")
-                                               : tr("does not fit");
+        const QString fit = Columns::fitText(r.fit);
         const QString basis = !r.speed          ? QStringLiteral("—")
             : r.speed->basis == Basis::Measured ? tr("measured")
                                                 : tr("estimated");
@@ -347,6 +355,7 @@ void ReportBuilder::charts()
         item.x = train ? r.totalCostUsd : r.usdPer1000Images;
         item.y = train ? r.trainingStepS : r.secondsPerImage;
         item.measured = r.speed && r.speed->basis == Basis::Measured;
+        item.fits = r.fit != Fit::No;
         items.append(item);
     }
     const ReportCharts charts(

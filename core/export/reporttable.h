@@ -3,6 +3,7 @@
 #include <core/engine/engine.h>
 #include <core/output/tablewriter.h>
 
+#include <QDate>
 #include <QList>
 #include <QStringList>
 
@@ -20,10 +21,11 @@ QStringList recommendationColumns();
 // prices and where each number comes from.
 QStringList exportColumns();
 
-// A table of `columns` (ids from the two lists above, each name carrying its unit) for the
-// evaluation rows at `rows`, in that order. Figures are rounded to the precision their inputs
-// support; unknown values are null. Every number of the table, the charts and the exports
-// comes from these rows: one source of numbers.
-Table reportTable(const Evaluation &evaluation, const QList<int> &rows, const QStringList &columns);
+// A table of `columns` (keys of the column registry, core/export/columns.h, each carrying its
+// unit) for the evaluation rows at `rows`, in that order. Figures are rounded by the registry's
+// one rule; unknown values are null; data ages need `today`. Every number of the table, the
+// charts and the exports comes from these rows: one source of numbers.
+Table reportTable(const Evaluation &evaluation, const QList<int> &rows, const QStringList &columns,
+                  const QDate &today = {});
 
 } // namespace core

@@ -249,18 +249,36 @@ Status Session::reloadShortlist()
     const Expected<QList<Shortlist>> lists = ShortlistStore(m_database).all();
     if (!lists)
         return Error{lists.error()};
-    m_shortlistId = 0;
+    m_shortlistId = 0; // found by its stable id: the same list in every language
     m_shortlist.clear();
     m_shortlistedKeys.clear();
+    m_shortlistName.clear();
     for (const Shortlist &list : *lists) {
-        if (list.name != ShortlistStore::defaultName())
+        if (list.stableId != ShortlistStore::defaultId())
             continue;
         m_shortlistId = list.id;
+        m_shortlistName = list.name;
         m_shortlist = list.items;
         for (const ShortlistItem &item : list.items)
             m_shortlistedKeys.insert(item.key);
     }
     return {};
+}
+
+QString Session::shortlistName() const
+{
+    return m_shortlistName.isEmpty() ? ShortlistStore::defaultName() : m_shortlistName;
+}
+
+Status Session::renameShortlist(const QString &name)
+{
+    if (Status status = ensureShortlist(); !status.ok())
+        return status;
+    Status status = ShortlistStore(m_database).rename(m_shortlistId, name);
+    if (status.ok())
+        status = reloadShortlist();
+    emit shortlistChanged();
+    return status;
 }
 
 // The default shortlist is created by the first change made to it.
@@ -270,7 +288,7 @@ Status Session::ensureShortlist()
         return Error{readOnlyReason()};
     if (m_shortlistId != 0)
         return {};
-    const Expected<qint64> id = ShortlistStore(m_database).ensure(ShortlistStore::defaultName());
+    const Expected<qint64> id = ShortlistStore(m_database).ensureDefault();
     if (!id)
         return Error{id.error()};
     m_shortlistId = *id;

@@ -96,8 +96,11 @@ public:
     Expected<QList<CurrencyRate>> currencyRates() const;
     Expected<QList<SourceState>> sourceStates() const;
 
-    // The default shortlist, by stable offer keys.
+    // The default shortlist, by stable offer keys. It is found by its stable id, so a language
+    // switch or a restart in another language shows the same list; its name is the user's.
     const QList<ShortlistItem> &shortlist() const { return m_shortlist; }
+    QString shortlistName() const;
+    Status renameShortlist(const QString &name);
     const QSet<OfferKey> &shortlistedKeys() const { return m_shortlistedKeys; }
     bool isShortlisted(const OfferKey &key) const { return m_shortlistedKeys.contains(key); }
     Status setShortlisted(const OfferKey &key, bool shortlisted);
@@ -121,6 +124,7 @@ private:
     Workload m_workload;
     Assumptions m_assumptions;
     qint64 m_shortlistId = 0;
+    QString m_shortlistName; // the user's; empty shows the default name
     QList<ShortlistItem> m_shortlist;
     QSet<OfferKey> m_shortlistedKeys;
 };

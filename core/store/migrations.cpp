@@ -13,6 +13,11 @@ namespace {
 // change is a new step.
 const QList<QStringList> &steps()
 {
+    // The names GPU Scout gave its default shortlist in each of its languages until step 8.
+    static const QString defaultNames = QStringLiteral(
+        "('My shortlist', '\u0645\u06CC\u0631\u06CC \u0634\u0627\u0631\u0679 \u0644\u0633\u0679',"
+        " '\u0986\u09AE\u09BE\u09B0 \u09AC\u09BE\u099B\u09BE\u0987"
+        " \u09A4\u09BE\u09B2\u09BF\u0995\u09BE', 'Lista mea scurt\u0103')");
     static const QList<QStringList> all = {
         // 1: the catalog.
         {
@@ -162,6 +167,49 @@ const QList<QStringList> &steps()
                 " frames INTEGER, precision TEXT NOT NULL, stack TEXT NOT NULL, provider TEXT,"
                 " seconds_per_image REAL, iterations_per_second REAL, recorded_at TEXT NOT NULL,"
                 " CHECK ((seconds_per_image IS NULL) <> (iterations_per_second IS NULL)))"),
+        },
+        // 9: shortlists keyed by a stable id, not by their name. The default list was found by
+        // its name in the language of the day, so each language a user switched to made a list
+        // of its own ("My shortlist", "میری شارٹ لسٹ", …): merge them into the oldest, which
+        // becomes "default" with no name of its own (shown in the current language until the
+        // user names it). An offer on several keeps its earliest entry, and the first non-empty
+        // note. The names are the default list's in GPU Scout's four languages until now.
+        {
+            QStringLiteral("ALTER TABLE shortlists ADD COLUMN stable_id TEXT"),
+            QStringLiteral("UPDATE shortlists SET stable_id = 'default' WHERE id = (SELECT MIN(id)"
+                           " FROM shortlists WHERE name IN ")
+                + defaultNames + QStringLiteral(")"),
+            // The first non-empty note of the other lists, where the default list has none.
+            QStringLiteral("UPDATE shortlist_items SET note = COALESCE((SELECT o.note"
+                           " FROM shortlist_items o JOIN shortlists s ON s.id = o.shortlist_id"
+                           " WHERE s.stable_id IS NULL AND s.name IN ")
+                + defaultNames
+                + QStringLiteral(
+                    " AND o.note <> ''"
+                    " AND o.provider = shortlist_items.provider AND o.gpu = shortlist_items.gpu"
+                    " AND o.gpu_count = shortlist_items.gpu_count AND o.tier = shortlist_items.tier"
+                    " AND o.region = shortlist_items.region ORDER BY o.added_at LIMIT 1), note)"
+                    " WHERE note = '' AND shortlist_id = (SELECT id FROM shortlists"
+                    " WHERE stable_id = 'default')"),
+            QStringLiteral(
+                "INSERT OR IGNORE INTO shortlist_items (shortlist_id, provider, gpu, gpu_count,"
+                " tier, region, note, added_at) SELECT (SELECT id FROM shortlists"
+                " WHERE stable_id = 'default'), o.provider, o.gpu, o.gpu_count, o.tier, o.region,"
+                " o.note, o.added_at FROM shortlist_items o JOIN shortlists s"
+                " ON s.id = o.shortlist_id WHERE s.stable_id IS NULL"
+                " AND s.name IN ")
+                + defaultNames + QStringLiteral(" ORDER BY o.added_at"),
+            QStringLiteral("DELETE FROM shortlist_items WHERE shortlist_id IN (SELECT id FROM"
+                           " shortlists WHERE stable_id IS NULL AND name IN"
+                           " ")
+                + defaultNames + QStringLiteral(")"),
+            QStringLiteral("DELETE FROM shortlists WHERE stable_id IS NULL AND name IN"
+                           " ")
+                + defaultNames,
+            QStringLiteral("UPDATE shortlists SET name = '' WHERE stable_id = 'default'"),
+            QStringLiteral(
+                "UPDATE shortlists SET stable_id = 'list-' || id WHERE stable_id IS NULL"),
+            QStringLiteral("CREATE UNIQUE INDEX shortlists_stable_id ON shortlists (stable_id)"),
         },
     };
     return all;

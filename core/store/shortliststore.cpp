@@ -4,6 +4,7 @@
 #include "sqlutil.h"
 
 #include <QSqlQuery>
+#include <QUuid>
 
 namespace core {
 namespace {
@@ -53,14 +54,23 @@ Expected<QList<ShortlistItem>> ShortlistStore::items(qint64 shortlistId) const
     return result;
 }
 
+QString Shortlist::displayName() const
+{
+    return name.isEmpty() && stableId == ShortlistStore::defaultId() ? ShortlistStore::defaultName()
+                                                                     : name;
+}
+
 Expected<QList<Shortlist>> ShortlistStore::all() const
 {
     QSqlQuery query(m_database.connection());
-    if (!query.exec(QStringLiteral("SELECT id, name FROM shortlists ORDER BY id")))
+    if (!query.exec(QStringLiteral("SELECT id, name, stable_id FROM shortlists ORDER BY id")))
         return Error{tr("Cannot read the shortlists: %1").arg(sql::errorText(query))};
     QList<Shortlist> lists;
     while (query.next())
-        lists.append({query.value(0).toLongLong(), query.value(1).toString(), {}});
+        lists.append({query.value(0).toLongLong(),
+                      query.value(1).toString(),
+                      {},
+                      query.value(2).toString()});
     for (Shortlist &list : lists) {
         Expected<QList<ShortlistItem>> listItems = items(list.id);
         if (!listItems)
@@ -72,19 +82,26 @@ Expected<QList<Shortlist>> ShortlistStore::all() const
 
 Expected<Shortlist> ShortlistStore::byName(const QString &name) const
 {
-    QSqlQuery query(m_database.connection());
-    query.prepare(QStringLiteral("SELECT id FROM shortlists WHERE name = ?"));
-    query.addBindValue(name);
-    if (Status status = sql::exec(query); !status.ok())
-        return Error{status.error()};
-    if (!query.next())
-        return Error{tr("There is no shortlist called \"%1\".").arg(name)};
-    Shortlist list{query.value(0).toLongLong(), name, {}};
-    Expected<QList<ShortlistItem>> listItems = items(list.id);
-    if (!listItems)
-        return Error{listItems.error()};
-    list.items = std::move(listItems).value();
-    return list;
+    const Expected<QList<Shortlist>> lists = all();
+    if (!lists)
+        return Error{lists.error()};
+    for (const Shortlist &list : *lists) {
+        if (list.name == name || list.displayName() == name)
+            return list;
+    }
+    return Error{tr("There is no shortlist called \"%1\".").arg(name)};
+}
+
+Expected<std::optional<Shortlist>> ShortlistStore::defaultList() const
+{
+    const Expected<QList<Shortlist>> lists = all();
+    if (!lists)
+        return Error{lists.error()};
+    for (const Shortlist &list : *lists) {
+        if (list.stableId == defaultId())
+            return std::optional<Shortlist>(list);
+    }
+    return std::optional<Shortlist>();
 }
 
 Expected<qint64> ShortlistStore::ensure(const QString &name)
@@ -92,16 +109,33 @@ Expected<qint64> ShortlistStore::ensure(const QString &name)
     if (name.trimmed().isEmpty())
         return Error{tr("A shortlist needs a name.")};
     QSqlQuery query(m_database.connection());
-    query.prepare(QStringLiteral(
-        "INSERT INTO shortlists (name, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING"));
+    query.prepare(QStringLiteral("INSERT INTO shortlists (name, created_at, stable_id)"
+                                 " VALUES (?, ?, ?) ON CONFLICT DO NOTHING"));
     query.addBindValue(name.trimmed());
     query.addBindValue(now());
+    query.addBindValue(QUuid::createUuid().toString(QUuid::WithoutBraces));
     if (Status status = sql::exec(query); !status.ok())
         return Error{status.error()};
     query.prepare(QStringLiteral("SELECT id FROM shortlists WHERE name = ?"));
     query.addBindValue(name.trimmed());
     if (Status status = sql::exec(query); !status.ok() || !query.next())
         return Error{tr("Cannot create the shortlist \"%1\".").arg(name)};
+    return query.value(0).toLongLong();
+}
+
+Expected<qint64> ShortlistStore::ensureDefault()
+{
+    QSqlQuery query(m_database.connection());
+    query.prepare(QStringLiteral("INSERT INTO shortlists (name, created_at, stable_id)"
+                                 " VALUES ('', ?, ?) ON CONFLICT DO NOTHING"));
+    query.addBindValue(now());
+    query.addBindValue(defaultId());
+    if (Status status = sql::exec(query); !status.ok())
+        return Error{status.error()};
+    query.prepare(QStringLiteral("SELECT id FROM shortlists WHERE stable_id = ?"));
+    query.addBindValue(defaultId());
+    if (Status status = sql::exec(query); !status.ok() || !query.next())
+        return Error{tr("Cannot create the shortlist \"%1\".").arg(defaultName())};
     return query.value(0).toLongLong();
 }
 

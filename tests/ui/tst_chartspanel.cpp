@@ -6,6 +6,8 @@
 #include <ui/charts/speedcostchart.h>
 
 #include <QApplication>
+#include <QComboBox>
+#include <QListView>
 #include <QTemporaryDir>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
@@ -105,6 +107,7 @@ private slots:
     void savesPngAndSvg();
     void unwritablePathFailsCleanly();
     void emptyChartIsNotSaved();
+    void chartSetFollowsTheTask();
 
 private:
     std::shared_ptr<const core::Snapshot> m_interactive;
@@ -439,6 +442,29 @@ void TestChartsPanel::emptyChartIsNotSaved()
     QVERIFY(!panel.saveChart(dir.filePath(QStringLiteral("empty.png")), &error));
     QVERIFY(!error.isEmpty());
     QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("empty.png"))));
+}
+
+void TestChartsPanel::chartSetFollowsTheTask()
+{
+    using Chart = ChartsPanel::Chart;
+    ChartsPanel panel;
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    QVERIFY(panel.isChartAvailable(Chart::MonthlyCost));
+    panel.setCurrentChart(Chart::MonthlyCost);
+    auto *chooser = panel.findChild<QComboBox *>();
+    QVERIFY(chooser);
+    auto *list = qobject_cast<QListView *>(chooser->view());
+    QVERIFY(list);
+    QVERIFY(!list->isRowHidden(int(Chart::MonthlyCost)));
+    // A batch job has one length: no chart of cost against hours of use.
+    panel.setContents(m_batch, allRows(*m_batch), {});
+    QVERIFY(!panel.isChartAvailable(Chart::MonthlyCost));
+    QVERIFY(list->isRowHidden(int(Chart::MonthlyCost)));
+    QCOMPARE(panel.currentChart(), Chart::TaskCost);
+    for (const Chart chart : {Chart::TaskCost, Chart::SpeedCost, Chart::SpotCost})
+        QVERIFY(panel.isChartAvailable(chart));
+    panel.setContents(m_interactive, allRows(*m_interactive), {});
+    QVERIFY(!list->isRowHidden(int(Chart::MonthlyCost)));
 }
 
 QTEST_MAIN(TestChartsPanel)

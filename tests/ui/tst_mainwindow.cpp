@@ -5,19 +5,26 @@
 #include <ui/charts/pricehistoryview.h>
 #include <ui/compare/comparedialog.h>
 #include <ui/details/detailpane.h>
+#include <ui/filters/filterpanel.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
 #include <ui/offers/offersview.h>
 #include <ui/settings/settings.h>
+#include <ui/shortlist/shortlistmodel.h>
+#include <ui/shortlist/shortlistpanel.h>
 #include <ui/window/mainwindow.h>
 #include <ui/workload/workloadbar.h>
 
+#include <QAbstractButton>
+#include <QAbstractSpinBox>
 #include <QAction>
+#include <QComboBox>
 #include <QDockWidget>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -48,8 +55,15 @@ private slots:
     void showsTheTopOfferWithoutFocus();
     void firstStartFavoursTheDetailsAndDocksPersist();
     void aReadOnlyDatabaseSaysSoAndTurnsEditsOff();
+    void answerColumnsVisibleAtDefaultSize();
+    void eachTaskKeepsItsColumns();
+    void frozenColumnsStayWhileTheRestScrolls();
+    void tabOrderAndDetailsFollowTheFilter();
+    void fitsA1024By700Screen();
+    void shortlistNamesTheTierAndMarksWhatDoesNotFit();
 
 private:
+    void setTask(core::Task task);
     void open();
     void close();
     QAction *action(const QString &text) const;
@@ -105,7 +119,7 @@ void TestMainWindow::unchangedColumnsSaveTheSameBytes()
     // A restart that changes no column must not rewrite the settings for it.
     const QString path = m_dir.filePath(QStringLiteral("settings.ini"));
     close();
-    const QByteArray first = Settings(path).offersHeaderState();
+    const QByteArray first = Settings(path).offersHeaderState(core::Task::Interactive);
     QVERIFY(!first.isEmpty());
     // Each process has its own hash seed (QtTest fixes one): QHeaderView's hidden sections come
     // out in a different order under each.
@@ -113,13 +127,13 @@ void TestMainWindow::unchangedColumnsSaveTheSameBytes()
         QHashSeed::resetRandomGlobalSeed();
         open();
         close();
-        QCOMPARE(Settings(path).offersHeaderState(), first);
+        QCOMPARE(Settings(path).offersHeaderState(core::Task::Interactive), first);
     }
     QHashSeed::setDeterministicGlobalSeed();
     open();
     m_window->offersView()->horizontalHeader()->setSectionHidden(int(OfferColumn::Provider), true);
     close();
-    QVERIFY(Settings(path).offersHeaderState() != first);
+    QVERIFY(Settings(path).offersHeaderState(core::Task::Interactive) != first);
     open();
 }
 
@@ -228,6 +242,7 @@ void TestMainWindow::searchFiltersAndHeaderSorts()
 
     QHeaderView *header = m_window->offersView()->horizontalHeader();
     const int onDemand = int(OfferColumn::OnDemand);
+    m_window->offersView()->scrollTo(proxy->index(0, onDemand));
     QTest::mouseClick(header->viewport(), Qt::LeftButton, {},
                       QPoint(header->sectionViewportPosition(onDemand) + 5, header->height() / 2));
     QCOMPARE(proxy->sortColumn(), onDemand);
@@ -264,14 +279,17 @@ void TestMainWindow::columnChooserPersists()
     QVERIFY(header->isSectionHidden(region));
     header->setSectionHidden(region, false); // what the chooser's checkable action does
     header->setSectionHidden(basis, true);
-    header->moveSection(header->visualIndex(int(OfferColumn::Gpu)), 0);
+    header->moveSection(header->visualIndex(int(OfferColumn::Fits)), 3);
     header->resizeSection(int(OfferColumn::Provider), 333);
     close();
     open();
     header = m_window->offersView()->horizontalHeader();
     QVERIFY(!header->isSectionHidden(region));
     QVERIFY(header->isSectionHidden(basis));
-    QCOMPARE(header->logicalIndex(0), int(OfferColumn::Gpu));
+    QCOMPARE(header->logicalIndex(3), int(OfferColumn::Fits));
+    // The frozen columns stay at the leading edge whatever the user moves.
+    QCOMPARE(header->logicalIndex(1), int(OfferColumn::Provider));
+    QCOMPARE(header->logicalIndex(2), int(OfferColumn::Gpu));
     QCOMPARE(header->sectionSize(int(OfferColumn::Provider)), 333);
 }
 
@@ -429,6 +447,212 @@ void TestMainWindow::aReadOnlyDatabaseSaysSoAndTurnsEditsOff()
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), before);
+}
+
+void TestMainWindow::setTask(core::Task task)
+{
+    core::Workload workload = m_session->workload();
+    workload.task = task;
+    if (task == core::Task::Batch) {
+        workload.images = 50000;
+        workload.deadlineHours = 72;
+    }
+    emit m_window->workloadBar()->workloadEdited(workload);
+    QCOMPARE(m_session->workload().task, task);
+}
+
+void TestMainWindow::answerColumnsVisibleAtDefaultSize()
+{
+    // A first start: the window at its default size, the docks as they first open.
+    close();
+    QFile::remove(m_dir.filePath(QStringLiteral("settings.ini")));
+    open();
+    QCOMPARE(m_window->size(), QSize(1400, 820));
+    OffersView *view = m_window->offersView();
+    for (const core::Task task : {core::Task::Interactive, core::Task::Batch, core::Task::Lora}) {
+        setTask(task);
+        QCoreApplication::processEvents();
+        const int viewport = view->viewport()->width();
+        QVERIFY(view->frozenWidth() > 0);
+        for (const OfferColumn column : answerColumns(task)) {
+            const int logical = int(column);
+            const QString what = columnKey(column) + QStringLiteral(" of task ")
+                + core::taskId(task);
+            QVERIFY2(!view->isColumnHidden(logical), qPrintable(what));
+            const int left = view->columnViewportPosition(logical);
+            const int right = left + view->columnWidth(logical);
+            QVERIFY2(
+                left >= view->frozenWidth() && right <= viewport,
+                qPrintable(what
+                           + QStringLiteral(": %1..%2 of %3").arg(left).arg(right).arg(viewport)));
+            // Its header is not elided either.
+            QVERIFY2(view->fontMetrics().horizontalAdvance(columnHeader(column))
+                         <= view->columnWidth(logical),
+                     qPrintable(what));
+        }
+    }
+}
+
+void TestMainWindow::eachTaskKeepsItsColumns()
+{
+    OffersView *view = m_window->offersView();
+    QVERIFY(!view->isColumnHidden(int(OfferColumn::SecondsPerImage)));
+    QVERIFY(view->isColumnHidden(int(OfferColumn::TimeToFinish)));
+    view->setColumnHidden(int(OfferColumn::Billing), true);
+    setTask(core::Task::Batch);
+    QVERIFY(!view->isColumnHidden(int(OfferColumn::TimeToFinish)));
+    QVERIFY(!view->isColumnHidden(int(OfferColumn::Instances)));
+    view->horizontalHeader()->resizeSection(int(OfferColumn::Instances), 97);
+    setTask(core::Task::Lora);
+    QVERIFY(!view->isColumnHidden(int(OfferColumn::TrainingStep)));
+    QVERIFY(view->isColumnHidden(int(OfferColumn::SecondsPerImage)));
+    setTask(core::Task::Interactive);
+    QVERIFY(view->isColumnHidden(int(OfferColumn::Billing))); // the user's choice came back
+    QVERIFY(view->isColumnHidden(int(OfferColumn::TimeToFinish)));
+    setTask(core::Task::Batch);
+    QCOMPARE(view->columnWidth(int(OfferColumn::Instances)), 97);
+    // And across a restart.
+    close();
+    open();
+    QCOMPARE(m_session->workload().task, core::Task::Batch);
+    QCOMPARE(m_window->offersView()->columnWidth(int(OfferColumn::Instances)), 97);
+    setTask(core::Task::Interactive);
+    QVERIFY(m_window->offersView()->isColumnHidden(int(OfferColumn::Billing)));
+}
+
+void TestMainWindow::frozenColumnsStayWhileTheRestScrolls()
+{
+    OffersView *view = m_window->offersView();
+    auto *frozen = view->findChild<QTableView *>(QStringLiteral("frozenColumns"));
+    QVERIFY(frozen);
+    QVERIFY(frozen->isVisible());
+    QCOMPARE(frozen->model(), view->model());
+    QCOMPARE(frozen->selectionModel(), view->selectionModel());
+    QVERIFY(!frozen->isColumnHidden(int(OfferColumn::Provider)));
+    QVERIFY(!frozen->isColumnHidden(int(OfferColumn::Gpu)));
+    QVERIFY(frozen->isColumnHidden(int(OfferColumn::TotalCost)));
+    QCOMPARE(frozen->focusPolicy(), Qt::NoFocus);
+    // Scrolled to the far end, the provider and GPU are still drawn at the leading edge.
+    view->resize(500, view->height());
+    QCoreApplication::processEvents();
+    view->horizontalScrollBar()->setValue(view->horizontalScrollBar()->maximum());
+    QVERIFY(view->horizontalScrollBar()->value() > 0);
+    QCOMPARE(frozen->geometry().left(), view->viewport()->geometry().left());
+    QCOMPARE(frozen->columnViewportPosition(int(OfferColumn::Provider)),
+             view->columnWidth(int(OfferColumn::Shortlisted)));
+    // Rows scroll together.
+    view->verticalScrollBar()->setValue(5);
+    QCOMPARE(frozen->verticalScrollBar()->value(), 5);
+}
+
+void TestMainWindow::tabOrderAndDetailsFollowTheFilter()
+{
+    auto *search = m_window->findChild<QLineEdit *>(QStringLiteral("searchBox"));
+    auto *filters = m_window->findChild<FilterPanel *>();
+    auto *details = m_window->findChild<DetailPane *>();
+    OffersView *view = m_window->offersView();
+    QVERIFY(search && filters && details);
+    // Search, then the filters, then the table, then the details, in the Tab chain.
+    int filterAt = -1;
+    int viewAt = -1;
+    int detailsAt = -1;
+    QWidget *widget = search;
+    for (int step = 1; step < 400 && detailsAt < 0; ++step) {
+        widget = widget->nextInFocusChain();
+        if (widget == search)
+            break;
+        if (!(widget->focusPolicy() & Qt::TabFocus))
+            continue;
+        if (filterAt < 0 && filters->isAncestorOf(widget))
+            filterAt = step;
+        else if (widget == view)
+            viewAt = step;
+        else if (detailsAt < 0 && details->isAncestorOf(widget))
+            detailsAt = step;
+    }
+    QVERIFY2(filterAt > 0 && filterAt < viewAt && viewAt < detailsAt,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(filterAt).arg(viewAt).arg(detailsAt)));
+
+    // The details follow the current row, and clear when the filter hides it.
+    OffersProxyModel *proxy = m_window->offersProxy();
+    OffersModel *model = m_window->offersModel();
+    view->setCurrentIndex(proxy->index(0, 0));
+    QVERIFY(details->hasOffer());
+    const int shown = proxy->mapToSource(proxy->index(0, 0)).row();
+    QString other;
+    for (int row = 0; row < model->rowCount() && other.isEmpty(); ++row) {
+        const QString gpu = model->row(row).offer.gpu->name.toLower();
+        if (!model->searchText(shown).contains(gpu))
+            other = gpu;
+    }
+    QVERIFY(!other.isEmpty());
+    search->setText(other);
+    QVERIFY(proxy->rowCount() > 0);
+    QVERIFY(!details->hasOffer());
+    view->setCurrentIndex(proxy->index(0, 0));
+    QVERIFY(details->hasOffer());
+    search->clear();
+}
+
+void TestMainWindow::fitsA1024By700Screen()
+{
+    QVERIFY2(m_window->minimumSizeHint().width() <= 1024,
+             qPrintable(QString::number(m_window->minimumSizeHint().width())));
+    m_window->resize(1024, 700);
+    QCoreApplication::processEvents();
+    QCOMPARE(m_window->width(), 1024);
+    // No control narrower than it needs to show its text.
+    for (QWidget *widget : m_window->findChildren<QWidget *>()) {
+        // Qt's own dock title buttons draw an icon, not a text.
+        if (!widget->isVisible() || widget->isWindow()
+            || widget->objectName().startsWith(QLatin1String("qt_")))
+            continue;
+        const bool control = qobject_cast<QAbstractButton *>(widget)
+            || qobject_cast<QComboBox *>(widget) || qobject_cast<QAbstractSpinBox *>(widget);
+        if (!control)
+            continue;
+        QVERIFY2(widget->width() >= widget->minimumSizeHint().width(),
+                 qPrintable(widget->objectName() + QStringLiteral(" ")
+                            + QString::fromLatin1(widget->metaObject()->className())
+                            + QStringLiteral(": %1 < %2")
+                                  .arg(widget->width())
+                                  .arg(widget->minimumSizeHint().width())));
+    }
+}
+
+void TestMainWindow::shortlistNamesTheTierAndMarksWhatDoesNotFit()
+{
+    // A full fine-tune fits few GPUs: star one offer that fits and one that does not, both with
+    // a tier, and read their names in the shortlist.
+    core::Workload finetune = m_session->workload();
+    finetune.task = core::Task::Finetune;
+    emit m_window->workloadBar()->workloadEdited(finetune);
+    const auto &rows = m_session->snapshot()->evaluation.rows;
+    std::optional<core::OfferKey> fits;
+    std::optional<core::OfferKey> doesNot;
+    for (const core::OfferEvaluation &row : rows) {
+        if (row.offer.offer->key.tier.isEmpty())
+            continue;
+        if (row.fit == core::Fit::No && !doesNot)
+            doesNot = row.offer.offer->key;
+        else if (row.fit != core::Fit::No && !fits)
+            fits = row.offer.offer->key;
+    }
+    QVERIFY(fits && doesNot);
+    QVERIFY(m_session->setShortlisted(*fits, true).ok());
+    QVERIFY(m_session->setShortlisted(*doesNot, true).ok());
+    ShortlistModel *model = m_window->findChild<ShortlistPanel *>()->model();
+    QCOMPARE(model->rowCount(), 2);
+    for (int row = 0; row < 2; ++row) {
+        const QString name = model->index(row, ShortlistModel::OfferColumn).data().toString();
+        const core::OfferKey key = model->item(row).key;
+        QVERIFY2(name.endsWith(QStringLiteral(" · ") + key.tier)
+                     || name.contains(QStringLiteral(" · ") + key.tier + QStringLiteral(" (")),
+                 qPrintable(name));
+        QCOMPARE(name.contains(QStringLiteral("(does not fit)")), key == *doesNot);
+    }
+    QVERIFY(m_session->setShortlisted(*fits, false).ok());
+    QVERIFY(m_session->setShortlisted(*doesNot, false).ok());
 }
 
 QTEST_MAIN(TestMainWindow)

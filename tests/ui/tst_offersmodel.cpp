@@ -1,5 +1,7 @@
 #include "uitestutil.h"
 
+#include <core/export/columns.h>
+#include <core/export/reporttable.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
 
@@ -29,6 +31,7 @@ private slots:
     void headersExplainTheirUnits();
     void moneyColumnsShowMoney();
     void shortlistHeaderIsADrawnStar();
+    void columnsReadTheRegistry();
 
 private:
     std::shared_ptr<const core::Snapshot> m_snapshot;
@@ -258,6 +261,34 @@ void TestOffersModel::shortlistHeaderIsADrawnStar()
     model.setShortlisted({m_snapshot->evaluation.rows.at(0).offer.offer->key});
     QCOMPARE(model.index(0, column).data(Qt::CheckStateRole).value<Qt::CheckState>(), Qt::Checked);
     QVERIFY(model.index(0, column).data().toString().isEmpty());
+}
+
+void TestOffersModel::columnsReadTheRegistry()
+{
+    // Every figure of the table is a registry entry: its header, tooltip and CSV key, the same
+    // keys `gpuscout-cli recommend --format csv` writes.
+    const QStringList cli = core::recommendationColumns() + core::exportColumns();
+    for (int logical = 1; logical < offerColumnCount; ++logical) {
+        const auto column = OfferColumn(logical);
+        const QStringList keys = columnExportKeys(column);
+        QVERIFY2(!keys.isEmpty(), qPrintable(columnKey(column)));
+        for (const QString &key : keys)
+            QVERIFY2(core::Columns::find(key), qPrintable(key));
+        if (column == OfferColumn::Access)
+            continue;
+        const core::ColumnSpec *spec = columnSpec(column);
+        QVERIFY(spec);
+        QCOMPARE(columnHeader(column), core::Columns::header(*spec));
+        QCOMPARE(columnToolTip(column), core::Columns::toolTip(*spec));
+        QCOMPARE(columnIsMoney(column), spec->kind == core::ColumnKind::Money);
+    }
+    for (const char *key :
+         {"on_demand_usd_per_hour", "spot_usd_per_hour", "usd_per_1000_images", "total_cost_usd",
+          "seconds_per_image", "fits", "instances", "time_to_finish_hours"})
+        QVERIFY2(cli.contains(QLatin1String(key)), key);
+    QCOMPARE(columnKey(OfferColumn::OnDemand), QStringLiteral("on_demand_usd_per_hour"));
+    QCOMPARE(columnKey(OfferColumn::TotalCost), QStringLiteral("total_cost_usd"));
+    QVERIFY(columnSpec(OfferColumn::Shortlisted) == nullptr);
 }
 
 QTEST_MAIN(TestOffersModel)

@@ -1,9 +1,12 @@
 #include <core/catalog/catalogimporter.h>
 #include <ui/workload/summarypage.h>
+#include <ui/workload/workloadbar.h>
+#include <ui/workload/workloadunits.h>
 #include <ui/workload/workloadwizard.h>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,6 +36,7 @@ private slots:
     void everyFieldHasAnAccessibleNameAndBuddy();
     void summaryDescribesTheWorkload();
     void retranslatesOnLanguageChange();
+    void barTakesPeoplesUnits();
 
 private:
     template<typename T>
@@ -339,6 +343,59 @@ void TestWorkloadWizard::retranslatesOnLanguageChange()
     QCoreApplication::sendEvent(&wizard, &event);
     QCOMPARE(wizard.workload().toJson(), before.toJson()); // retranslating keeps every value
     QCOMPARE(wizard.windowTitle(), QStringLiteral("Workload"));
+}
+
+void TestWorkloadWizard::barTakesPeoplesUnits()
+{
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    core::Workload interactive;
+    interactive.sessionsPerMonth = 13;
+    bar.setWorkload(interactive);
+    QSignalSpy edited(&bar, &ui::WorkloadBar::workloadEdited);
+    // Three evenings a week: a week is the first unit offered, and 13 a month reads as 3.
+    auto *sessions = field<QSpinBox>(bar, "sessions");
+    auto *per = field<QComboBox>(bar, "sessionsPer");
+    QCOMPARE(per->currentIndex(), 0);
+    QCOMPARE(sessions->value(), 3);
+    sessions->setValue(4);
+    QCOMPARE(bar.workload().sessionsPerMonth, ui::units::sessionsPerMonthFromWeek(4));
+    QCOMPARE(bar.workload().sessionsPerMonth, 17);
+    per->setCurrentIndex(1); // a month: the same workload, counted a month
+    QCOMPARE(sessions->value(), 17);
+    QCOMPARE(bar.workload().sessionsPerMonth, 17);
+    // No more than 15 s an image.
+    auto *wait = field<QDoubleSpinBox>(bar, "maxWait");
+    QVERIFY(wait->isEnabled());
+    wait->setValue(15);
+    QCOMPARE(bar.workload().maxWaitS, 15.0);
+
+    // By Friday: a date and time, kept as hours from now.
+    core::Workload batch;
+    batch.task = core::Task::Batch;
+    bar.setWorkload(batch);
+    auto *hasDeadline = field<QCheckBox>(bar, "hasDeadline");
+    auto *deadline = field<QDateTimeEdit>(bar, "deadlineAt");
+    QVERIFY(!hasDeadline->isChecked());
+    QVERIFY(!deadline->isEnabled());
+    QVERIFY(!wait->isEnabled());
+    const QDateTime friday = QDateTime::currentDateTime().addDays(3);
+    deadline->setDateTime(friday);
+    hasDeadline->setChecked(true);
+    QVERIFY(bar.workload().deadlineHours);
+    QVERIFY(std::abs(*bar.workload().deadlineHours - 72.0) < 0.1);
+    QVERIFY(deadline->isEnabled());
+    QCOMPARE(deadline->displayFormat(), QStringLiteral("yyyy-MM-dd HH:mm"));
+    hasDeadline->setChecked(false);
+    QVERIFY(!bar.workload().deadlineHours);
+    QVERIFY(edited.count() >= 4);
+
+    // The wizard asks the wait too.
+    WorkloadWizard wizard(m_catalog, interactive);
+    auto *wizardWait = field<QDoubleSpinBox>(wizard, "maxWait");
+    QCOMPARE(wizardWait->value(), core::Workload::DefaultMaxWaitS);
+    wizardWait->setValue(15);
+    QCOMPARE(wizard.workload().maxWaitS, 15.0);
 }
 
 QTEST_MAIN(TestWorkloadWizard)

@@ -13,6 +13,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QListView>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
@@ -86,7 +87,29 @@ void ChartsPanel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
     }
     contents->shortlist = shortlist;
     m_contents = std::move(contents);
+    showChartsOfTheTask();
     publish();
+}
+
+bool ChartsPanel::isChartAvailable(Chart chart) const
+{
+    // Cost against hours of use answers the interactive question only: a batch job or a
+    // training run has one length, which the other charts already price.
+    const bool interactive = !m_contents->snapshot
+        || m_contents->snapshot->evaluation.workload.task == core::Task::Interactive;
+    return chart != Chart::MonthlyCost || interactive;
+}
+
+void ChartsPanel::showChartsOfTheTask()
+{
+    auto *list = qobject_cast<QListView *>(m_chart->view());
+    for (const Chart chart :
+         {Chart::TaskCost, Chart::SpeedCost, Chart::MonthlyCost, Chart::SpotCost}) {
+        if (list)
+            list->setRowHidden(int(chart), !isChartAvailable(chart));
+    }
+    if (!isChartAvailable(currentChart()))
+        setCurrentChart(Chart::TaskCost);
 }
 
 void ChartsPanel::setAssumptions(const core::Assumptions &assumptions)

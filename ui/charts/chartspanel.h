@@ -49,6 +49,9 @@ public:
 
     Chart currentChart() const;
     void setCurrentChart(Chart chart);
+    // Whether the chart answers the task's question (no hours-of-use chart for batch or
+    // training work); the chooser lists only those.
+    bool isChartAvailable(Chart chart) const;
     // The cost chart shows the shortlist instead of the best offers.
     bool shortlistOnly() const;
     void setShortlistOnly(bool shortlistOnly);
@@ -75,6 +78,7 @@ protected:
 private:
     void retranslateUi();
     void publish();
+    void showChartsOfTheTask();
     void chooseFileAndSave();
     ChartPage *currentPage() const;
 

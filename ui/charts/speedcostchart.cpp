@@ -125,6 +125,7 @@ QString SpeedCostChart::build(const ChartContents &contents)
         item.x = displayMoney(*cost);
         item.y = *seconds;
         item.measured = row.speed && row.speed->basis == core::Basis::Measured;
+        item.fits = row.fit != core::Fit::No;
         items.append(item);
         m_points.append({QPointF(*item.x, *item.y), row.offer.offer->key,
                          tr("%1\n%2: %3\n%4: %5 (%6)")

@@ -1,5 +1,7 @@
 #include "format.h"
 
+#include <core/export/columns.h>
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -20,6 +22,11 @@ DisplayCurrency &currentCurrency()
 }
 
 } // namespace
+
+QString isolated(const QString &text)
+{
+    return QLocale().textDirection() == Qt::RightToLeft ? core::Columns::isolated(text) : text;
+}
 
 void setDisplayCurrency(const DisplayCurrency &currency)
 {
@@ -48,8 +55,8 @@ QString formatNumber(const std::optional<double> &value, int decimals)
 
 QString formatGb(double gb)
 {
-    return Format::tr("%1 GB").arg(
-        QLocale().toString(gb, 'f', gb < 10 && gb != std::trunc(gb) ? 1 : 0));
+    return isolated(Format::tr("%1 GB").arg(
+        QLocale().toString(gb, 'f', gb < 10 && gb != std::trunc(gb) ? 1 : 0)));
 }
 
 QString formatMoney(const std::optional<double> &usd, int decimals)
@@ -63,20 +70,21 @@ QString formatMoney(const std::optional<double> &usd, int decimals)
         : QLocale();
     const QString symbol = currency.code == QLatin1String("USD") ? QStringLiteral("$")
                                                                  : currency.code + QChar(0x00A0);
-    return locale.toCurrencyString(*usd * currency.perUsd, symbol, decimals);
+    return isolated(locale.toCurrencyString(*usd * currency.perUsd, symbol, decimals));
 }
 
 QString formatMinutes(double minutes, bool assumed)
 {
-    const QString text = Format::tr("%1 min").arg(
-        QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0));
+    const QString text = isolated(
+        Format::tr("%1 min").arg(QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0)));
     return assumed ? Format::tr("%1 (assumed)").arg(text) : text;
 }
 
 QString formatHours(const std::optional<double> &hours)
 {
-    return hours ? Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0))
-                 : unknownText();
+    return hours
+        ? isolated(Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0)))
+        : unknownText();
 }
 
 QString billingText(const std::optional<int> &incrementS)
@@ -125,15 +133,7 @@ QString accessText(const std::optional<bool> &jupyter, const std::optional<bool>
 
 QString fitText(core::Fit fit)
 {
-    switch (fit) {
-    case core::Fit::Fits:
-        return Format::tr("fits", "the workload fits in VRAM");
-    case core::Fit::Tight:
-        return Format::tr("tight", "the workload barely fits in VRAM");
-    case core::Fit::No:
-        return Format::tr("no", "the workload does not fit in VRAM");
-    }
-    return {};
+    return core::Columns::fitText(fit);
 }
 
 QString basisText(core::Basis basis)
@@ -143,7 +143,7 @@ QString basisText(core::Basis basis)
 
 QString ageText(qint64 days, int staleAfterDays)
 {
-    const QString text = Format::tr("%n day(s)", nullptr, int(days));
+    const QString text = Format::tr("%Ln day(s)", nullptr, int(days));
     return days > staleAfterDays ? Format::tr("%1 (stale)").arg(text) : text;
 }
 
@@ -186,6 +186,22 @@ QString optimizerText(core::Optimizer optimizer)
         return Format::tr("Adafactor");
     }
     return {};
+}
+
+QString offerName(const QString &provider, const QString &gpu, const core::OfferKey &key)
+{
+    QString name = Format::tr("%1 · %2", "provider · GPU").arg(provider, gpu);
+    if (key.gpuCount > 1)
+        name = Format::tr("%1 ×%2", "offer name, GPU count")
+                   .arg(name, QLocale().toString(key.gpuCount));
+    if (!key.tier.isEmpty())
+        name = Format::tr("%1 · %2", "offer name · tier").arg(name, key.tier);
+    return name;
+}
+
+QString offerName(const core::OfferEvaluation &row)
+{
+    return offerName(row.offer.provider->name, row.offer.gpu->name, row.offer.offer->key);
 }
 
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour)

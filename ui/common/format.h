@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/engine/engine.h>
 #include <core/engine/vrammodel.h>
 #include <core/engine/workload.h>
 
@@ -12,6 +13,10 @@
 namespace ui {
 
 QString unknownText(); // "—": a value the catalog does not know
+// A number with its unit, a date or an id kept in its own order inside right-to-left text
+// ("10 GB", never "GB 10"): Unicode first-strong isolates, where the language writes right to
+// left; the text itself elsewhere.
+QString isolated(const QString &text);
 QString formatInteger(double value);
 QString formatNumber(const std::optional<double> &value, int decimals);
 QString formatGb(double gb);
@@ -28,6 +33,10 @@ QString ageText(qint64 days, int staleAfterDays);
 QString taskText(core::Task task);
 QString precisionText(core::Precision precision);
 QString optimizerText(core::Optimizer optimizer);
+// "RunPod · H100 SXM ×2 · secure": provider, GPU, count when more than one, and tier, so that
+// two tiers of one GPU never read alike.
+QString offerName(const QString &provider, const QString &gpu, const core::OfferKey &key);
+QString offerName(const core::OfferEvaluation &row);
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour); // "$0.69/h"
 QString formatMoneyPerGbMonth(const std::optional<double> &usd); // "$0.070/GB-month"
 

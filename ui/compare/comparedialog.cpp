@@ -17,13 +17,12 @@
 namespace ui {
 namespace {
 
-constexpr int maxOffers = 6;
-
 // Speed and cost of an offer the workload does not fit on are not a real option.
 bool dependsOnFit(OfferColumn column)
 {
-    return column == OfferColumn::SecondsPerImage || column == OfferColumn::ImagesPerHour
-        || column == OfferColumn::UsdPer1000 || column == OfferColumn::TotalCost;
+    return column == OfferColumn::SecondsPerImage || column == OfferColumn::TrainingStep
+        || column == OfferColumn::ImagesPerHour || column == OfferColumn::UsdPer1000
+        || column == OfferColumn::TotalCost || column == OfferColumn::TimeToFinish;
 }
 
 // A shade between the palette's base and highlight: visible in light and dark themes alike.
@@ -45,6 +44,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
     , m_snapshot(std::move(snapshot))
     , m_model(new OffersModel(this))
     , m_context(new QLabel(this))
+    , m_scrollNote(new QLabel(this))
     , m_table(new QTableWidget(this))
     , m_legend(new QLabel(this))
     , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
@@ -54,7 +54,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
     rows.erase(std::remove_if(rows.begin(), rows.end(),
                               [available](int row) { return row < 0 || row >= available; }),
                rows.end());
-    m_rows = rows.mid(0, maxOffers);
+    m_rows = rows;
     m_model->setSnapshot(m_snapshot);
 
     m_context->setObjectName(QStringLiteral("compareContext"));
@@ -65,7 +65,19 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setWordWrap(false);
     m_table->setCornerButtonEnabled(false);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_scrollNote->setObjectName(QStringLiteral("compareScrollNote"));
+    m_scrollNote->setWordWrap(true);
+    m_scrollNote->setVisible(offerCount() > offersAtOnce);
+    const QFontMetrics offerMetrics(font());
+    if (offerCount() > offersAtOnce) {
+        m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+        m_table->horizontalHeader()->setDefaultSectionSize(offerMetrics.averageCharWidth() * 22);
+        m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOn);
+    } else {
+        m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    }
+    // Row labels whole, in every script.
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_legend->setObjectName(QStringLiteral("compareLegend"));
     m_legend->setWordWrap(true);
@@ -74,6 +86,7 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_context);
+    layout->addWidget(m_scrollNote);
     layout->addWidget(m_table, 1);
     layout->addWidget(m_legend);
     layout->addWidget(m_buttons);
@@ -82,7 +95,8 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
     // Tall enough to show every attribute without scrolling, wide enough for the offers.
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     const QFontMetrics metrics(font());
-    const int width = std::min(metrics.averageCharWidth() * (24 + 22 * offerCount()), 1400);
+    const int width = std::min(
+        metrics.averageCharWidth() * (24 + 22 * std::min(offerCount(), int(offersAtOnce))), 1400);
     // One row of slack: the two-line column headers grow once the style has polished them.
     resize(width,
            std::min(layout->totalHeightForWidth(width)
@@ -94,16 +108,17 @@ CompareDialog::~CompareDialog() = default;
 
 const QList<OfferColumn> &CompareDialog::attributes()
 {
-    static const QList<OfferColumn> list{OfferColumn::Provider,      OfferColumn::Gpu,
-                                         OfferColumn::GpuCount,      OfferColumn::Vram,
-                                         OfferColumn::Fp16Tflops,    OfferColumn::Bandwidth,
-                                         OfferColumn::OnDemand,      OfferColumn::Spot,
-                                         OfferColumn::Billing,       OfferColumn::Minimum,
-                                         OfferColumn::Storage,       OfferColumn::ColdStart,
-                                         OfferColumn::Fits,          OfferColumn::SecondsPerImage,
-                                         OfferColumn::ImagesPerHour, OfferColumn::UsdPer1000,
-                                         OfferColumn::TotalCost,     OfferColumn::Basis,
-                                         OfferColumn::DataAge};
+    static const QList<OfferColumn> list{OfferColumn::Provider,     OfferColumn::Gpu,
+                                         OfferColumn::GpuCount,     OfferColumn::Vram,
+                                         OfferColumn::Fp16Tflops,   OfferColumn::Bandwidth,
+                                         OfferColumn::OnDemand,     OfferColumn::Spot,
+                                         OfferColumn::Billing,      OfferColumn::Minimum,
+                                         OfferColumn::Storage,      OfferColumn::ColdStart,
+                                         OfferColumn::Fits,         OfferColumn::SecondsPerImage,
+                                         OfferColumn::TrainingStep, OfferColumn::ImagesPerHour,
+                                         OfferColumn::UsdPer1000,   OfferColumn::TotalCost,
+                                         OfferColumn::TimeToFinish, OfferColumn::Instances,
+                                         OfferColumn::Basis,        OfferColumn::DataAge};
     return list;
 }
 
@@ -122,6 +137,8 @@ CompareDialog::Better CompareDialog::better(OfferColumn attribute)
     case OfferColumn::Storage:
     case OfferColumn::ColdStart:
     case OfferColumn::SecondsPerImage:
+    case OfferColumn::TrainingStep:
+    case OfferColumn::TimeToFinish:
     case OfferColumn::UsdPer1000:
     case OfferColumn::TotalCost:
     case OfferColumn::DataAge:
@@ -138,6 +155,8 @@ void CompareDialog::retranslateUi()
                                         .arg(WorkloadBar::summary(m_snapshot->evaluation.workload,
                                                                   *m_snapshot->catalog))
                                   : QString());
+    m_scrollNote->setText(
+        tr("%n offer(s) side by side: scroll sideways to see them all.", nullptr, offerCount()));
     //: ✓ is the mark shown beside the best value of a row
     m_legend->setText(tr(
         "Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value "
@@ -212,6 +231,7 @@ void CompareDialog::fill()
             tr("%1\n%2", "compare column header: GPU, then provider")
                 .arg(m_model->text(row, OfferColumn::Gpu),
                      m_model->text(row, OfferColumn::Provider)));
+        header->setToolTip(offerName(m_model->row(row)));
         m_table->setHorizontalHeaderItem(offer, header);
     }
 

@@ -16,9 +16,10 @@ namespace ui {
 
 class OffersModel;
 
-// Two to six offers side by side for the active workload: attributes as rows, offers as
-// columns. Rows whose values differ are shaded and the best value of a comparable row is
-// marked. The texts are the offers table's own (one source of numbers).
+// Offers side by side for the active workload: attributes as rows, offers as columns. Up to
+// six share the width; more scroll sideways, and a line above the table says so. Rows whose values
+// differ are shaded and the best value of a comparable row is marked. The texts are the offers
+// table's own (one source of numbers).
 class CompareDialog final : public QDialog
 {
     Q_OBJECT
@@ -27,7 +28,8 @@ public:
     // What "best" means for an attribute.
     enum class Better { Nothing, Lower, Higher };
 
-    // `rows` index snapshot->evaluation.rows; invalid ones are dropped, at most six are shown.
+    // `rows` index snapshot->evaluation.rows; invalid ones are dropped, every other is shown.
+    static constexpr int offersAtOnce = 6;
     explicit CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QList<int> rows,
                            QWidget *parent = nullptr);
     ~CompareDialog() override;
@@ -59,6 +61,7 @@ private:
     QList<int> m_rows;
     OffersModel *m_model = nullptr;
     QLabel *m_context = nullptr;
+    QLabel *m_scrollNote = nullptr;
     QTableWidget *m_table = nullptr;
     QLabel *m_legend = nullptr;
     QDialogButtonBox *m_buttons = nullptr;

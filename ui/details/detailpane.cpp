@@ -439,7 +439,8 @@ void DetailPane::showOffer()
              offer.observedAt.isValid()
                  ? tr("%1, observed %2 (%3)")
                        .arg(offer.source.isEmpty() ? unknownText() : offer.source,
-                            offer.observedAt.text(), ageText(age, OffersModel::staleAfterDays))
+                            isolated(offer.observedAt.text()),
+                            ageText(age, OffersModel::staleAfterDays))
                  : (offer.source.isEmpty() ? unknownText() : offer.source),
              offer.notes);
     m_offerBox->setToolTip(gpu.source);
@@ -532,8 +533,9 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     setValue(Field::Rate, formatMoneyPerHour(row.usdPerHour));
     setNote(Field::Rate,
             !row.usdPerHour ? tr("no price for this offer")
-                : row.spot  ? tr("spot price, observed %1").arg(o.offer->observedAt.text())
-                            : tr("on-demand price, observed %1").arg(o.offer->observedAt.text()));
+                : row.spot
+                ? tr("spot price, observed %1").arg(isolated(o.offer->observedAt.text()))
+                : tr("on-demand price, observed %1").arg(isolated(o.offer->observedAt.text())));
     m_values[int(Field::Rate)]->setToolTip(o.offer->source);
 
     const std::optional<core::cost::Breakdown> &cost = row.cost;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QGuiApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
 
@@ -49,6 +50,8 @@ LanguageManager::~LanguageManager()
 {
     if (m_translator)
         QCoreApplication::removeTranslator(m_translator);
+    if (m_qtTranslator)
+        QCoreApplication::removeTranslator(m_qtTranslator);
 }
 
 QList<Language> LanguageManager::languages()
@@ -81,6 +84,24 @@ bool LanguageManager::setLanguage(const QString &code)
         QCoreApplication::removeTranslator(m_translator);
         delete m_translator;
         m_translator = nullptr;
+    }
+    if (m_qtTranslator) {
+        QCoreApplication::removeTranslator(m_qtTranslator);
+        delete m_qtTranslator;
+        m_qtTranslator = nullptr;
+    }
+    // Qt's own translation of its dialogs where the system has one (qtbase_<code>.qm). Debian's
+    // qt6-translations-l10n has none for Urdu, Bengali or Romanian (Qt's qttranslations holds
+    // none), so GPU Scout's own files carry the Qt strings it shows (qtstrings.cpp); installed
+    // after it, ours win where both have a text.
+    auto *qtTranslator = new QTranslator(this);
+    if (code != QLatin1String("en")
+        && qtTranslator->load(QStringLiteral("qtbase_") + code,
+                              QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+        QCoreApplication::installTranslator(qtTranslator);
+        m_qtTranslator = qtTranslator;
+    } else {
+        delete qtTranslator;
     }
     auto *translator = new QTranslator(this);
     if (core::loadTranslation(*translator, code)) {

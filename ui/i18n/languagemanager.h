@@ -41,6 +41,7 @@ signals:
 private:
     QString m_current;
     QTranslator *m_translator = nullptr;
+    QTranslator *m_qtTranslator = nullptr; // qtbase_<code>.qm, when the system has it
 };
 
 } // namespace ui

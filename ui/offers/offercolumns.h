@@ -1,12 +1,17 @@
 #pragma once
 
+#include <core/engine/workload.h>
+#include <core/export/columns.h>
+
+#include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace ui {
 
-// The columns of the offers table, in their default order. One place says what each column
-// is: its header, the tooltip explaining it and its unit, whether it sorts as a number, and
-// whether it is shown until the user chooses otherwise.
+// The columns of the offers table, in their default order. Each is a figure of the column
+// registry (core/export/columns.h), which says its header, tooltip, unit, decimals and export
+// key; only the shortlist's check box is the table's own.
 enum class OfferColumn {
     Shortlisted,
     Rank,
@@ -27,9 +32,12 @@ enum class OfferColumn {
     Region,
     Fits,
     SecondsPerImage,
+    TrainingStep,
     ImagesPerHour,
     UsdPer1000,
     TotalCost,
+    TimeToFinish,
+    Instances,
     Basis,
     DataAge,
     Reason,
@@ -43,8 +51,22 @@ QString columnToolTip(OfferColumn column);
 bool columnIsNumeric(OfferColumn column);
 // Prices and costs, kept in US dollars and shown in the chosen currency.
 bool columnIsMoney(OfferColumn column);
-bool columnVisibleByDefault(OfferColumn column);
-// A stable name for settings and exports ("usd_per_1000_images"), never translated.
+// The registry's entry of a column; nullptr for the shortlist's check box.
+const core::ColumnSpec *columnSpec(OfferColumn column);
+// A stable name ("usd_per_1000_images"), the registry's key, never translated.
 QString columnKey(OfferColumn column);
+// The registry keys a CSV of the view writes for a visible column: the column's own, and for
+// the provider its tier too. Empty for the check box.
+QStringList columnExportKeys(OfferColumn column);
+
+// Each task's answer first: its columns in their order, the rest hidden. Interactive work
+// answers with the monthly cost and seconds per image, a batch with the job's cost and its time
+// to finish, training with the run's cost, seconds per step and time to finish.
+QList<OfferColumn> taskColumns(core::Task task);
+// The columns whose values answer the task's question, which must be visible without scrolling.
+QList<OfferColumn> answerColumns(core::Task task);
+// The star, provider and GPU: they stay in place while the rest scrolls.
+bool columnIsFrozen(OfferColumn column);
+bool columnVisibleByDefault(OfferColumn column);
 
 } // namespace ui

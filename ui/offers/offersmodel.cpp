@@ -101,7 +101,14 @@ std::optional<double> OffersModel::number(int index, OfferColumn column) const
     case OfferColumn::Fits:
         return 2.0 - int(r.fit); // fits 2, tight 1, no 0
     case OfferColumn::SecondsPerImage:
-        return r.secondsPerImage ? r.secondsPerImage : r.trainingStepS;
+        return r.secondsPerImage;
+    case OfferColumn::TrainingStep:
+        return r.trainingStepS;
+    case OfferColumn::TimeToFinish:
+        return m_snapshot->evaluation.workload.task == core::Task::Interactive ? std::nullopt
+                                                                               : r.totalHours;
+    case OfferColumn::Instances:
+        return r.instances;
     case OfferColumn::ImagesPerHour:
         return r.imagesPerHour;
     case OfferColumn::UsdPer1000:
@@ -148,14 +155,8 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return QString(); // the check box shows it
     case OfferColumn::Rank:
         return value ? formatInteger(*value) : QString();
-    case OfferColumn::GpuCount:
-        return formatInteger(*value);
     case OfferColumn::Vram:
         return formatGb(*value);
-    case OfferColumn::Fp16Tflops:
-        return formatNumber(value, 1);
-    case OfferColumn::Bandwidth:
-        return formatNumber(value, 0);
     case OfferColumn::OnDemand: {
         const auto change = m_snapshot->priceChanges.constFind(o.offer->key);
         if (change == m_snapshot->priceChanges.constEnd() || !value)
@@ -167,10 +168,6 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
                                                                      : QStringLiteral("▼");
         return tr("%1 %2", "price-change mark, price").arg(arrow, formatMoney(value));
     }
-    case OfferColumn::Spot:
-        return formatMoney(value);
-    case OfferColumn::Storage:
-        return formatMoney(value, 3);
     case OfferColumn::Billing:
         return billingText(o.billingIncrementS);
     case OfferColumn::Minimum:
@@ -181,20 +178,20 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return yesNoText(o.provider->diffusionImage);
     case OfferColumn::Fits:
         return fitText(r.fit);
-    case OfferColumn::SecondsPerImage:
-        return formatNumber(value, 2);
-    case OfferColumn::ImagesPerHour:
-        return formatNumber(value, 0);
-    case OfferColumn::UsdPer1000:
-    case OfferColumn::TotalCost:
-        return formatMoney(value);
     case OfferColumn::DataAge:
         return ageText(m_ageDays.at(index), staleAfterDays);
-    default: {
-        const QString plain = text(index, column);
-        return plain.isEmpty() && column != OfferColumn::Reason ? unknownText() : plain;
+    default:
+        break;
     }
-    }
+    // Every other figure as the registry declares it: its decimals (the one rounding rule of the
+    // exports too); the header carries the unit.
+    const core::ColumnSpec *spec = columnSpec(column);
+    if (spec && columnIsMoney(column))
+        return formatMoney(value, spec->decimals);
+    if (spec && columnIsNumeric(column))
+        return formatNumber(value, spec->decimals);
+    const QString plain = text(index, column);
+    return plain.isEmpty() && column != OfferColumn::Reason ? unknownText() : plain;
 }
 
 QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) const
@@ -209,7 +206,7 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
             : tr("Estimated from the GPU's specs by the throughput model (%1).")
                   .arg(r.speed->source);
     case OfferColumn::DataAge:
-        return tr("Observed %1 · %2").arg(offer.observedAt.text(), offer.source);
+        return tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source);
     case OfferColumn::Reason:
         return r.reason;
     case OfferColumn::Gpu:
@@ -231,10 +228,10 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                          ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
                          : unknownText(),
                      change->current.currency, change->current.observedAt.text());
-        return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
+        return tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()));
     }
     default:
-        return tr("Price: %1, observed %2").arg(offer.source, offer.observedAt.text());
+        return tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()));
     }
 }
 

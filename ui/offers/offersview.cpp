@@ -1,15 +1,33 @@
 #include "offersview.h"
 
+#include "frozencolumns.h"
 #include "offercolumns.h"
+#include "ui/settings/settings.h"
 
 #include <QAction>
+#include <QEvent>
 #include <QHeaderView>
+#include <QLocale>
 #include <QMenu>
+#include <QScrollBar>
+#include <QTimer>
 
 namespace ui {
+namespace {
+
+bool sameColumns(core::Task a, core::Task b)
+{
+    const auto training = [](core::Task t) {
+        return t == core::Task::Lora || t == core::Task::Finetune;
+    };
+    return a == b || (training(a) && training(b));
+}
+
+} // namespace
 
 OffersView::OffersView(QWidget *parent)
     : QTableView(parent)
+    , m_frozen(new FrozenColumns(this))
 {
     setObjectName(QStringLiteral("offersTable"));
     setSortingEnabled(true);
@@ -17,6 +35,7 @@ OffersView::OffersView(QWidget *parent)
     setAlternatingRowColors(true);
     setWordWrap(false);
     setTabKeyNavigation(false);
+    setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     verticalHeader()->setVisible(false);
     verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
@@ -29,10 +48,67 @@ OffersView::OffersView(QWidget *parent)
     horizontalHeader()->setResizeContentsPrecision(100);
     connect(horizontalHeader(), &QHeaderView::customContextMenuRequested, this,
             &OffersView::showColumnMenu);
-    const auto changed = [this] { m_restoredState.clear(); };
+    const auto changed = [this] {
+        m_restoredState.clear();
+        m_frozen->sync();
+    };
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, changed);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, changed); // also hide and show
     connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, changed);
+}
+
+OffersView::~OffersView() = default;
+
+void OffersView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    m_frozen->attach();
+}
+
+void OffersView::scrollTo(const QModelIndex &index, ScrollHint hint)
+{
+    QTableView::scrollTo(index, hint);
+    // A cell of a scrolling column must not end under the frozen ones.
+    if (!index.isValid() || columnIsFrozen(OfferColumn(index.column())) || isRightToLeft())
+        return;
+    const int left = visualRect(index).left();
+    if (left < frozenWidth())
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - (frozenWidth() - left));
+}
+
+int OffersView::frozenWidth() const
+{
+    return m_frozen->isVisible() ? m_frozen->coveredWidth() : 0;
+}
+
+void OffersView::updateGeometries()
+{
+    QTableView::updateGeometries();
+    m_frozen->sync();
+}
+
+void OffersView::resizeEvent(QResizeEvent *event)
+{
+    QTableView::resizeEvent(event);
+    m_frozen->sync();
+}
+
+void OffersView::changeEvent(QEvent *event)
+{
+    QTableView::changeEvent(event);
+    // Rows as tall as the current font needs: Nastaliq is taller than Latin, and a switch back
+    // must shrink them again.
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange
+        || event->type() == QEvent::StyleChange) {
+        verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+        m_frozen->sync();
+    }
+    // The texts of another language need other widths: fitted again once the model speaks it.
+    // Only for a real switch: the start's own LanguageChange must keep the user's widths.
+    if (event->type() == QEvent::LanguageChange && model() && QLocale().name() != m_language) {
+        m_language = QLocale().name();
+        QTimer::singleShot(0, this, &OffersView::fitColumns);
+    }
 }
 
 QByteArray OffersView::saveHeaderState() const
@@ -45,21 +121,65 @@ bool OffersView::restoreHeaderState(const QByteArray &state)
     if (state.isEmpty() || !horizontalHeader()->restoreState(state))
         return false;
     m_restoredState = state;
+    m_frozen->sync();
     return true;
 }
 
 void OffersView::resetColumns()
 {
     QHeaderView *header = horizontalHeader();
-    for (int logical = 0; logical < offerColumnCount; ++logical) {
-        const int visual = header->visualIndex(logical);
-        if (visual != logical)
-            header->moveSection(visual, logical);
-        header->setSectionHidden(logical, !columnVisibleByDefault(OfferColumn(logical)));
+    const QList<OfferColumn> columns = taskColumns(m_task);
+    for (int logical = 0; logical < header->count(); ++logical)
+        header->setSectionHidden(logical, !columns.contains(OfferColumn(logical)));
+    for (int visual = 0; visual < int(columns.size()); ++visual)
+        header->moveSection(header->visualIndex(int(columns.at(visual))), visual);
+    fitColumns();
+}
+
+void OffersView::fitColumns()
+{
+    QHeaderView *header = horizontalHeader();
+    for (int logical = 0; logical < header->count(); ++logical) {
+        if (!header->isSectionHidden(logical))
+            resizeColumnToContents(logical);
     }
-    resizeColumnsToContents();
+    // Names wider than this are elided; their tooltip and the details show them whole.
+    for (const OfferColumn column : {OfferColumn::Provider, OfferColumn::Gpu}) {
+        const int limit = fontMetrics().averageCharWidth()
+            * (column == OfferColumn::Provider ? 20 : 16);
+        if (columnWidth(int(column)) > limit)
+            header->resizeSection(int(column), limit);
+    }
     header->resizeSection(int(OfferColumn::Reason), 420);
     header->resizeSection(int(OfferColumn::Shortlisted), 36);
+    m_frozen->sync();
+}
+
+void OffersView::sortAsHeaderSays()
+{
+    const int section = horizontalHeader()->sortIndicatorSection();
+    if (section >= 0 && section < horizontalHeader()->count())
+        sortByColumn(section, horizontalHeader()->sortIndicatorOrder());
+    else
+        sortByColumn(int(OfferColumn::Rank), Qt::AscendingOrder);
+}
+
+void OffersView::showTask(core::Task task, Settings &settings)
+{
+    if (m_taskShown && sameColumns(task, m_task))
+        return;
+    if (m_taskShown)
+        saveColumns(settings);
+    m_task = task;
+    m_taskShown = true;
+    if (!restoreHeaderState(settings.offersHeaderState(task)))
+        resetColumns();
+    sortAsHeaderSays();
+}
+
+void OffersView::saveColumns(Settings &settings) const
+{
+    settings.setOffersHeaderState(m_task, saveHeaderState());
 }
 
 QList<int> OffersView::visibleColumns() const

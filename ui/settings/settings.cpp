@@ -12,7 +12,19 @@ namespace {
 
 const QString geometryKey = QStringLiteral("window/geometry");
 const QString stateKey = QStringLiteral("window/state");
-const QString headerKey = QStringLiteral("offers/header");
+QString headerKey(core::Task task)
+{
+    switch (task) {
+    case core::Task::Interactive:
+        return QStringLiteral("offers/header-interactive");
+    case core::Task::Batch:
+        return QStringLiteral("offers/header-batch");
+    case core::Task::Lora:
+    case core::Task::Finetune:
+        break;
+    }
+    return QStringLiteral("offers/header-training");
+}
 const QString workloadKey = QStringLiteral("workload/active");
 const QString languageKey = QStringLiteral("ui/language");
 const QString currencyKey = QStringLiteral("ui/currency");
@@ -50,17 +62,13 @@ void Settings::setWindowState(const QByteArray &state)
 {
     store(stateKey, state);
 }
-QByteArray Settings::offersHeaderState() const
+QByteArray Settings::offersHeaderState(core::Task task) const
 {
-    return m_settings->value(headerKey).toByteArray();
+    return m_settings->value(headerKey(task)).toByteArray();
 }
-void Settings::setOffersHeaderState(const QByteArray &state)
+void Settings::setOffersHeaderState(core::Task task, const QByteArray &state)
 {
-    store(headerKey, state);
-}
-bool Settings::offersHeaderCustomised() const
-{
-    return m_settings->contains(headerKey);
+    store(headerKey(task), state);
 }
 
 std::optional<core::Workload> Settings::activeWorkload() const

@@ -26,10 +26,10 @@ public:
     void setWindowGeometry(const QByteArray &geometry);
     QByteArray windowState() const;
     void setWindowState(const QByteArray &state);
-    // Visible columns, their order and widths (QHeaderView::saveState).
-    QByteArray offersHeaderState() const;
-    void setOffersHeaderState(const QByteArray &state);
-    bool offersHeaderCustomised() const;
+    // Visible columns, their order and widths (QHeaderView::saveState), one set per task:
+    // interactive, batch, and training (LoRA and fine-tuning share theirs).
+    QByteArray offersHeaderState(core::Task task) const;
+    void setOffersHeaderState(core::Task task, const QByteArray &state);
 
     std::optional<core::Workload> activeWorkload() const;
     void setActiveWorkload(const core::Workload &workload);

@@ -2,6 +2,11 @@
 
 #include "ui/common/format.h"
 
+#include <core/export/columns.h>
+
+#include <QGuiApplication>
+#include <QPalette>
+
 namespace ui {
 
 ShortlistModel::ShortlistModel(QObject *parent)
@@ -59,23 +64,27 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
         return item.note;
     if (role == Qt::ToolTipRole && !row)
         return tr("This offer is no longer in the catalog.");
+    if (role == Qt::ToolTipRole && row->fit == core::Fit::No)
+        return tr("The workload does not fit in this GPU's memory.");
+    if (role == Qt::ForegroundRole && row && row->fit == core::Fit::No)
+        return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role != Qt::DisplayRole)
         return {};
     switch (index.column()) {
     case OfferColumn:
         if (!row)
-            return tr("%1 · %2 ×%3 (no longer offered)")
-                .arg(item.key.provider, item.key.gpu)
-                .arg(item.key.gpuCount);
-        return tr("%1 · %2 ×%3", "provider · GPU ×count")
-            .arg(row->offer.provider->name, row->offer.gpu->name)
-            .arg(item.key.gpuCount);
+            return tr("%1 (no longer offered)")
+                .arg(offerName(item.key.provider, item.key.gpu, item.key));
+        if (row->fit == core::Fit::No)
+            return tr("%1 (does not fit)", "offer name")
+                .arg(offerName(row->offer.provider->name, row->offer.gpu->name, item.key));
+        return offerName(row->offer.provider->name, row->offer.gpu->name, item.key);
     case TotalCostColumn:
         return row ? formatMoney(row->totalCostUsd) : unknownText();
     case SecondsPerImageColumn:
-        return row
-            ? formatNumber(row->secondsPerImage ? row->secondsPerImage : row->trainingStepS, 2)
-            : unknownText();
+        return row ? formatNumber(row->secondsPerImage ? row->secondsPerImage : row->trainingStepS,
+                                  core::Columns::get(u"seconds_per_image").decimals)
+                   : unknownText();
     case NoteColumn:
         return item.note;
     }
@@ -107,9 +116,14 @@ QVariant ShortlistModel::headerData(int section, Qt::Orientation orientation, in
     case OfferColumn:
         return tr("Offer");
     case TotalCostColumn:
-        return tr("Total cost");
+        return core::Columns::header(core::Columns::get(u"total_cost_usd"));
     case SecondsPerImageColumn:
-        return tr("s/image");
+        return core::Columns::header(core::Columns::get(
+            m_snapshot
+                    && (m_snapshot->evaluation.workload.task == core::Task::Lora
+                        || m_snapshot->evaluation.workload.task == core::Task::Finetune)
+                ? u"training_step_s"
+                : u"seconds_per_image"));
     case NoteColumn:
         return tr("Note");
     }

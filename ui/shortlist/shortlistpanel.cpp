@@ -36,9 +36,9 @@ ShortlistPanel::ShortlistPanel(QWidget *parent)
     });
     connect(m_compare, &QPushButton::clicked, this, [this] {
         QList<core::OfferKey> keys = selectedKeys();
-        if (keys.size() < 2) { // nothing chosen: compare the whole shortlist (up to six)
+        if (keys.size() < 2) { // nothing chosen: compare the whole shortlist
             keys.clear();
-            for (int row = 0; row < m_model->rowCount() && keys.size() < 6; ++row) {
+            for (int row = 0; row < m_model->rowCount(); ++row) {
                 if (m_model->evaluationRow(row) >= 0)
                     keys.append(m_model->item(row).key);
             }
@@ -101,8 +101,7 @@ void ShortlistPanel::retranslateUi()
                         "star column, or press Ctrl+D) to keep them here."));
     m_remove->setText(tr("&Remove"));
     m_compare->setText(tr("Co&mpare"));
-    m_compare->setToolTip(
-        tr("Compare the selected offers (2–6), or the first six of the shortlist."));
+    m_compare->setToolTip(tr("Compare the selected offers, or the whole shortlist."));
     if (m_view)
         m_view->setAccessibleName(tr("Shortlist"));
     m_model->retranslate();

@@ -8,6 +8,7 @@
 
 #include <core/export/csvexport.h>
 #include <core/export/pdfreport.h>
+#include <core/export/reporttable.h>
 #include <core/session/session.h>
 
 #include <QDate>
@@ -47,30 +48,17 @@ void ExportActions::exportViewCsv(bool localeNumbers)
         tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    const OffersModel &model = *m_proxy.offersModel();
-    core::Table table;
-    QList<OfferColumn> columns;
-    for (int logical : m_view.visibleColumns()) {
-        const auto column = OfferColumn(logical);
-        columns.append(column);
-        // Money keeps US dollars in the CSV, as the catalog does, and says so in its name.
-        table.columns.append(columnIsMoney(column) ? columnKey(column) + QStringLiteral("_usd")
-                                                   : columnKey(column));
-    }
-    for (int proxyRow = 0; proxyRow < m_proxy.rowCount(); ++proxyRow) {
-        const int row = m_proxy.mapToSource(m_proxy.index(proxyRow, 0)).row();
-        QVariantList values;
-        for (OfferColumn column : std::as_const(columns)) {
-            if (columnIsNumeric(column)) {
-                const std::optional<double> number = model.number(row, column);
-                values.append(number ? QVariant(*number) : QVariant());
-            } else {
-                const QString text = model.text(row, column);
-                values.append(text.isEmpty() ? QVariant() : QVariant(text));
-            }
-        }
-        table.rows.append(values);
-    }
+    // The registry's keys and values, as `gpuscout-cli recommend --format csv` writes them;
+    // money stays in US dollars, as its keys say.
+    QStringList keys;
+    for (int logical : m_view.visibleColumns())
+        keys.append(columnExportKeys(OfferColumn(logical)));
+    QList<int> rows;
+    rows.reserve(m_proxy.rowCount());
+    for (int proxyRow = 0; proxyRow < m_proxy.rowCount(); ++proxyRow)
+        rows.append(m_proxy.mapToSource(m_proxy.index(proxyRow, 0)).row());
+    const std::shared_ptr<const core::Snapshot> snapshot = m_proxy.offersModel()->snapshot();
+    const core::Table table = core::reportTable(snapshot->evaluation, rows, keys, snapshot->today);
     core::CsvOptions options;
     options.localeNumbers = localeNumbers;
     options.locale = QLocale();

@@ -12,13 +12,14 @@
 #include "ui/plan/planactions.h"
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
+#include "ui/window/catalogimport.h"
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/networkactions.h"
+#include "ui/window/taborder.h"
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
-#include <core/catalog/catalogimporter.h>
 #include <core/network/liveprices/livepriceadapter.h>
 #include <core/session/session.h>
 
@@ -27,7 +28,6 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -125,6 +125,9 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     layout->addLayout(filterRow);
     layout->addWidget(m_stack, 1);
     setCentralWidget(central);
+    // The status line takes the room there is and no more: its text (the workload is at the top
+    // of the window too) must not widen the window past a 1024 px screen; the tooltip has it all.
+    m_catalogStatus->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     statusBar()->addWidget(m_catalogStatus, 1);
     m_currency = new CurrencyMenu(m_session, m_settings, this);
     statusBar()->addPermanentWidget(m_currency->statusLabel());
@@ -134,6 +137,8 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
 
     createDocks();
     createActions();
+    // Tab walks as a user reads the window: search, the filters, the table, the details.
+    chainTabOrder({m_search, m_filterPanel, m_view, m_detailPane});
 
     connect(&m_session, &core::Session::catalogChanged, this, [this] {
         m_workloadBar->setCatalog(m_session.catalog());
@@ -141,8 +146,10 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
-    connect(&m_session, &core::Session::workloadChanged, this,
-            [this] { m_workloadBar->setWorkload(m_session.workload()); });
+    connect(&m_session, &core::Session::workloadChanged, this, [this] {
+        m_workloadBar->setWorkload(m_session.workload());
+        m_view->showTask(m_session.workload().task, m_settings);
+    });
     connect(m_workloadBar, &WorkloadBar::workloadEdited, &m_session, &core::Session::setWorkload);
     connect(m_workloadBar, &WorkloadBar::wizardRequested, this, &MainWindow::openWizard);
     connect(m_filterPanel, &FilterPanel::filterChanged, this, &MainWindow::applyFilter);
@@ -215,6 +222,9 @@ void MainWindow::createDocks()
             m_docks->charts->setWidget(m_chartsPanel);
             placeholder->deleteLater();
             connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
+            // Opened the first time at a height its labels can be read at, not the dock's
+            // minimum.
+            resizeDocks({m_docks->charts}, {std::max(340, height() * 2 / 5)}, Qt::Vertical);
         }
         if (visible)
             updateCharts();
@@ -227,7 +237,8 @@ void MainWindow::createActions()
 {
     Actions &a = *m_actions;
     a.file = menuBar()->addMenu(QString());
-    a.import = a.file->addAction(QString(), this, &MainWindow::importCatalog);
+    a.import = a.file->addAction(QString(), this,
+                                 [this] { importCatalogInteractively(m_session, this); });
     a.import->setShortcut(QKeySequence::Open);
     a.updatePrices = a.file->addAction(QString(), m_network, &NetworkActions::updateCatalog);
     a.updatePrices->setShortcut(QKeySequence(Qt::Key_F5));
@@ -411,20 +422,18 @@ void MainWindow::restoreState()
     if (!QMainWindow::restoreState(m_settings.windowState())) {
         // First start: room for the cost breakdown's notes, a compact filter column, and the
         // details above the shortlist, which starts empty.
-        resizeDocks({m_docks->filters, m_docks->details}, {230, 460}, Qt::Horizontal);
+        // The table keeps room for each task's answer columns (docs/columns.md).
+        resizeDocks({m_docks->filters, m_docks->details}, {220, 400}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
-    if (!m_view->restoreHeaderState(m_settings.offersHeaderState()))
-        m_view->resetColumns();
-    if (m_proxy->sortColumn() < 0)
-        m_view->sortByColumn(int(OfferColumn::Rank), Qt::AscendingOrder);
+    m_view->showTask(m_session.workload().task, m_settings);
 }
 
 void MainWindow::saveState()
 {
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(QMainWindow::saveState());
-    m_settings.setOffersHeaderState(m_view->saveHeaderState());
+    m_view->saveColumns(m_settings);
     m_settings.setActiveWorkload(m_session.workload());
     m_settings.sync();
 }
@@ -488,7 +497,9 @@ void MainWindow::applyFilter()
     OfferFilter filter = m_filterPanel->filter();
     filter.search = m_search->text().trimmed();
     m_proxy->setFilter(filter);
+    // An offer the filter hid leaves the details with it.
     updateStatus();
+    updateDetails();
     updateCharts();
 }
 
@@ -501,14 +512,15 @@ void MainWindow::updateStatus()
         onScreen.append(
             m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
     const QString catalogText = tr("Catalog %1, generated %2 · %3")
-                                    .arg(info.catalogVersion, info.generatedAt.text(),
+                                    .arg(info.catalogVersion, isolated(info.generatedAt.text()),
                                          WorkloadBar::summary(m_session.workload(),
                                                               *snapshot->catalog))
         + QStringLiteral(" · ")
         + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
                                                     : catalogText);
-    m_catalogStatus->setToolTip(m_session.readOnlyReason());
+    m_catalogStatus->setToolTip(m_session.isReadOnly() ? m_session.readOnlyReason()
+                                                       : m_catalogStatus->text());
     const int shown = m_proxy->rowCount();
     const int total = m_model->rowCount();
     m_countStatus->setText(
@@ -549,40 +561,6 @@ void MainWindow::updateDetails()
     const core::Expected<QList<core::PriceObservation>> history = m_session.priceHistory(
         m_model->row(current.row()).offer.offer->key);
     m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
-}
-
-void MainWindow::importCatalog()
-{
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import catalog"), QString(), tr("GPU Scout catalog (*.json);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    core::Expected<core::Catalog> catalog = core::CatalogImporter::parseFile(path);
-    const core::ReplaceChanges changes = catalog ? m_session.changesTo(*catalog)
-                                                 : core::ReplaceChanges();
-    bool confirmed = false;
-    if (catalog && changes.suspicious() && !changes.outOfRange) {
-        const QString list = QStringLiteral("• ")
-            + changes.descriptions().join(QStringLiteral("\n• "));
-        if (QMessageBox::warning(this, tr("Import catalog"),
-                                 tr("This catalog differs from the one you have more than an "
-                                    "update usually does:\n\n%1\n\nReplace your catalog with "
-                                    "it anyway?")
-                                     .arg(list),
-                                 QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel)
-            != QMessageBox::Yes)
-            return;
-        confirmed = true;
-    }
-    const core::Status status = catalog
-        ? m_session.replaceCatalog(std::move(catalog).value(), path, confirmed)
-        : core::Status(core::Error{catalog.error()});
-    if (!status.ok()) {
-        showError(tr("Import catalog"),
-                  tr("Nothing was imported; the catalog, your shortlist and settings are "
-                     "unchanged.\n\n%1")
-                      .arg(status.error()));
-    }
 }
 
 void MainWindow::openWizard()
@@ -627,9 +605,9 @@ void MainWindow::compareSelection()
 
 void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
 {
-    if (keys.size() < 2 || keys.size() > 6) {
+    if (keys.size() < 2) {
         showError(tr("Compare offers"),
-                  tr("Select between 2 and 6 offers to compare (you selected %n).", nullptr,
+                  tr("Select at least 2 offers to compare (you selected %n).", nullptr,
                      int(keys.size())));
         return;
     }

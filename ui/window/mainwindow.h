@@ -69,7 +69,6 @@ private:
     void applyFilter();
     void updateStatus();
     void updateDetails();
-    void importCatalog();
     void openWizard();
     void saveWorkloadAs();
     void toggleShortlist();

@@ -60,11 +60,18 @@ QWidget *VolumePage::createInteractive()
     m_minutes->setObjectName(QStringLiteral("sessionMinutes"));
     m_minutes->setRange(1, 24 * 60);
     m_minutes->setDecimals(0);
+    m_waitLabel = new QLabel(page);
+    m_wait = new QDoubleSpinBox(page);
+    m_wait->setObjectName(QStringLiteral("maxWait"));
+    m_wait->setRange(0.5, 600);
+    m_wait->setDecimals(1);
     m_sessionsLabel->setBuddy(m_sessions);
     m_minutesLabel->setBuddy(m_minutes);
+    m_waitLabel->setBuddy(m_wait);
     auto *form = new QFormLayout(page);
     form->addRow(m_sessionsLabel, m_sessions);
     form->addRow(m_minutesLabel, m_minutes);
+    form->addRow(m_waitLabel, m_wait);
     return page;
 }
 
@@ -147,6 +154,10 @@ void VolumePage::retranslateUi()
     }
     setFieldLabel(m_sessionsLabel, tr("&Sessions per month:"));
     setFieldLabel(m_minutesLabel, tr("&Minutes per session:"));
+    setFieldLabel(m_waitLabel, tr("Acceptable &wait per image:"));
+    m_wait->setSuffix(tr(" s"));
+    m_wait->setToolTip(tr("The longest you accept to wait for one image: slower offers rank "
+                          "after every offer within it."));
     setFieldLabel(m_imagesLabel, tr("&Images to render:"));
     setFieldLabel(m_deadlineLabel, tr("&Deadline (hours):"));
     m_deadline->setSpecialValueText(tr("no deadline"));
@@ -199,6 +210,7 @@ void VolumePage::load(const core::Workload &workload)
 {
     m_sessions->setValue(workload.sessionsPerMonth);
     m_minutes->setValue(workload.sessionMinutes);
+    m_wait->setValue(workload.maxWaitS);
     m_images->setValue(
         int(std::clamp<qint64>(workload.images, m_images->minimum(), m_images->maximum())));
     m_deadline->setValue(workload.deadlineHours.value_or(0));
@@ -213,6 +225,7 @@ void VolumePage::apply(core::Workload &workload) const
     // Every task's fields are kept, so switching the task back and forth loses nothing.
     workload.sessionsPerMonth = m_sessions->value();
     workload.sessionMinutes = m_minutes->value();
+    workload.maxWaitS = m_wait->value();
     workload.images = m_images->value();
     workload.deadlineHours = m_deadline->value() > m_deadline->minimum()
         ? std::optional<double>(m_deadline->value())

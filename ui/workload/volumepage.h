@@ -39,6 +39,8 @@ private:
     QSpinBox *m_sessions = nullptr;
     QLabel *m_minutesLabel = nullptr;
     QDoubleSpinBox *m_minutes = nullptr;
+    QLabel *m_waitLabel = nullptr;
+    QDoubleSpinBox *m_wait = nullptr; // the acceptable wait per image, in seconds
     QLabel *m_imagesLabel = nullptr;
     QSpinBox *m_images = nullptr;
     QLabel *m_deadlineLabel = nullptr;

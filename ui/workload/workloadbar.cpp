@@ -1,9 +1,11 @@
 #include "workloadbar.h"
 
 #include "ui/common/format.h"
+#include "workloadunits.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QDoubleSpinBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -45,12 +47,15 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     , m_volume(new QStackedWidget(this))
     , m_sessionsLabel(new QLabel(this))
     , m_sessions(new QSpinBox(this))
+    , m_sessionsPer(new QComboBox(this))
     , m_minutesLabel(new QLabel(this))
     , m_minutes(new QSpinBox(this))
+    , m_waitLabel(new QLabel(this))
+    , m_wait(new QDoubleSpinBox(this))
     , m_imagesLabel(new QLabel(this))
     , m_images(new QSpinBox(this))
-    , m_deadlineLabel(new QLabel(this))
-    , m_deadline(new QDoubleSpinBox(this))
+    , m_hasDeadline(new QCheckBox(this))
+    , m_deadline(new QDateTimeEdit(this))
     , m_trainStepsLabel(new QLabel(this))
     , m_trainSteps(new QSpinBox(this))
     , m_spot(new QCheckBox(this))
@@ -69,26 +74,35 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_minutes->setRange(1, 24 * 60);
     m_images->setRange(1, 100'000'000);
     m_images->setGroupSeparatorShown(true);
-    m_deadline->setRange(0, 10000);
-    m_deadline->setDecimals(0);
+    m_sessions->setObjectName(QStringLiteral("sessions"));
+    m_sessionsPer->setObjectName(QStringLiteral("sessionsPer"));
+    m_sessionsPer->setSizeAdjustPolicy(QComboBox::AdjustToContents); // in every language
+    m_wait->setObjectName(QStringLiteral("maxWait"));
+    m_wait->setRange(0.5, 600);
+    m_wait->setDecimals(1);
+    m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
+    m_deadline->setObjectName(QStringLiteral("deadlineAt"));
+    m_deadline->setCalendarPopup(true);
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setGroupSeparatorShown(true);
     for (auto [label, buddy] : {std::pair<QLabel *, QWidget *>{m_stepsLabel, m_steps},
                                 {m_batchLabel, m_batch},
                                 {m_sessionsLabel, m_sessions},
                                 {m_minutesLabel, m_minutes},
+                                {m_waitLabel, m_wait},
                                 {m_imagesLabel, m_images},
-                                {m_deadlineLabel, m_deadline},
                                 {m_trainStepsLabel, m_trainSteps}})
         label->setBuddy(buddy);
-    m_volume->addWidget(row(this, {m_sessionsLabel, m_sessions, m_minutesLabel, m_minutes}));
-    m_volume->addWidget(row(this, {m_imagesLabel, m_images, m_deadlineLabel, m_deadline}));
+    m_volume->addWidget(row(this,
+                            {m_sessionsLabel, m_sessions, m_sessionsPer, m_minutesLabel, m_minutes,
+                             m_waitLabel, m_wait}));
+    m_volume->addWidget(row(this, {m_imagesLabel, m_images, m_hasDeadline, m_deadline}));
     m_volume->addWidget(row(this, {m_trainStepsLabel, m_trainSteps}));
     m_saved->setPopupMode(QToolButton::InstantPopup);
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(18);
+    m_model->setMinimumContentsLength(14);
     m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
@@ -102,19 +116,27 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     volume->addWidget(m_volume);
     volume->addWidget(m_spot);
     volume->addStretch(1);
-    volume->addWidget(m_wizard);
-    volume->addWidget(m_saved);
+    // The wizard and the saved workloads beside the summary, which wraps: the rows below keep
+    // the window within 1024 px.
+    auto *top = new QHBoxLayout;
+    top->addWidget(m_summary, 1);
+    top->addWidget(m_wizard, 0, Qt::AlignTop);
+    top->addWidget(m_saved, 0, Qt::AlignTop);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 0);
-    layout->addWidget(m_summary);
+    layout->addLayout(top);
     layout->addLayout(quality);
     layout->addLayout(volume);
 
     for (auto *combo : {m_task, m_model, m_precision})
         connect(combo, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
+    // A week or a month changes how the count reads, not the workload.
+    connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &WorkloadBar::showControls);
+    connect(m_wait, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    connect(m_hasDeadline, &QCheckBox::toggled, this, &WorkloadBar::readControls);
     for (auto *spin : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
         connect(spin, &QSpinBox::valueChanged, this, &WorkloadBar::readControls);
-    connect(m_deadline, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    connect(m_deadline, &QDateTimeEdit::dateTimeChanged, this, &WorkloadBar::readControls);
     connect(m_spot, &QCheckBox::toggled, this, &WorkloadBar::readControls);
     connect(m_wizard, &QToolButton::clicked, this, &WorkloadBar::wizardRequested);
     retranslateUi();
@@ -134,6 +156,11 @@ void WorkloadBar::retranslateUi()
     for (core::Precision p : {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
         m_precision->addItem(precisionText(p), QVariant::fromValue(int(p)));
     m_precision->setCurrentIndex(std::max(0, precision));
+    const int per = m_sessionsPer->currentIndex();
+    m_sessionsPer->clear();
+    m_sessionsPer->addItem(tr("a week", "sessions a week"));
+    m_sessionsPer->addItem(tr("a month", "sessions a month"));
+    m_sessionsPer->setCurrentIndex(per < 0 ? 0 : per);
     m_updating = false;
 
     m_task->setAccessibleName(tr("Task"));
@@ -141,12 +168,20 @@ void WorkloadBar::retranslateUi()
     m_precision->setAccessibleName(tr("Precision"));
     m_stepsLabel->setText(tr("&Steps:"));
     m_batchLabel->setText(tr("&Batch:"));
-    m_sessionsLabel->setText(tr("Sessions a month:"));
-    m_minutesLabel->setText(tr("× minutes:"));
+    m_sessionsLabel->setText(tr("Sessions:"));
+    m_sessionsPer->setAccessibleName(tr("Sessions counted per"));
+    m_minutesLabel->setText(tr("×", "sessions × minutes"));
+    m_minutes->setSuffix(tr(" min"));
+    m_waitLabel->setText(tr("Wait ≤", "acceptable wait per image"));
+    m_wait->setSuffix(tr(" s"));
+    m_wait->setToolTip(tr("The longest you accept to wait for one image: slower offers rank "
+                          "after every offer within it."));
     m_imagesLabel->setText(tr("&Images:"));
-    m_deadlineLabel->setText(tr("Deadline:"));
-    m_deadline->setSpecialValueText(tr("none"));
-    m_deadline->setSuffix(tr(" h"));
+    m_hasDeadline->setText(tr("By:", "a batch job's deadline"));
+    m_hasDeadline->setToolTip(tr("Finish the job by this date and time, on as many instances as "
+                                 "it needs. Unticked: one instance, for as long as it takes."));
+    // ISO 8601 in every language: a date no reader misreads, digits through the locale.
+    m_deadline->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
     m_trainStepsLabel->setText(tr("Training steps:"));
     m_spot->setText(tr("Allow s&pot"));
     m_spot->setToolTip(tr(
@@ -190,14 +225,21 @@ void WorkloadBar::showControls()
     m_steps->setValue(w.config.steps);
     m_batch->setValue(w.config.batch);
     m_precision->setCurrentIndex(m_precision->findData(int(w.config.precision)));
-    m_sessions->setValue(w.sessionsPerMonth);
+    m_sessions->setValue(perWeek() ? units::sessionsPerWeekFromMonth(w.sessionsPerMonth)
+                                   : w.sessionsPerMonth);
+    m_wait->setValue(w.maxWaitS);
+    m_wait->setEnabled(w.task == core::Task::Interactive);
     // A saved workload is data from disk: no float-to-int conversion outside int's range.
     m_minutes->setValue(std::isfinite(w.sessionMinutes)
                             ? int(std::clamp(w.sessionMinutes, double(m_minutes->minimum()),
                                              double(m_minutes->maximum())))
                             : m_minutes->minimum());
     m_images->setValue(int(std::min<qint64>(w.images, m_images->maximum())));
-    m_deadline->setValue(w.deadlineHours.value_or(0));
+    const QDateTime now = QDateTime::currentDateTime();
+    m_hasDeadline->setChecked(w.deadlineHours.has_value());
+    m_deadline->setMinimumDateTime(now);
+    m_deadline->setDateTime(units::deadlineAfter(w.deadlineHours.value_or(72), now));
+    m_deadline->setEnabled(w.deadlineHours.has_value());
     m_trainSteps->setValue(w.trainSteps);
     m_spot->setChecked(w.allowSpot);
     m_spot->setEnabled(w.task != core::Task::Interactive);
@@ -230,16 +272,27 @@ void WorkloadBar::readControls()
     }
     w.config.batch = m_batch->value();
     w.config.precision = core::Precision(m_precision->currentData().toInt());
-    w.sessionsPerMonth = m_sessions->value();
+    // Sessions typed a week are kept a month; a count that reads the same stays as it was.
+    if (!perWeek())
+        w.sessionsPerMonth = m_sessions->value();
+    else if (units::sessionsPerWeekFromMonth(w.sessionsPerMonth) != m_sessions->value())
+        w.sessionsPerMonth = units::sessionsPerMonthFromWeek(m_sessions->value());
     w.sessionMinutes = m_minutes->value();
+    w.maxWaitS = m_wait->value();
     w.images = m_images->value();
-    w.deadlineHours = m_deadline->value() > 0 ? std::optional<double>(m_deadline->value())
-                                              : std::nullopt;
+    w.deadlineHours = m_hasDeadline->isChecked() ? std::optional<double>(
+                          units::hoursUntil(m_deadline->dateTime(), QDateTime::currentDateTime()))
+                                                 : std::nullopt;
     w.trainSteps = m_trainSteps->value();
     w.allowSpot = m_spot->isChecked();
     m_workload = w;
     showControls();
     emit workloadEdited(w);
+}
+
+bool WorkloadBar::perWeek() const
+{
+    return m_sessionsPer->currentIndex() == 0;
 }
 
 QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catalog)

@@ -7,6 +7,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDateTimeEdit;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
@@ -42,6 +43,7 @@ private:
     void retranslateUi();
     void readControls();
     void showControls();
+    bool perWeek() const;
 
     const core::Catalog *m_catalog = nullptr;
     core::Workload m_workload;
@@ -57,12 +59,15 @@ private:
     QStackedWidget *m_volume = nullptr;
     QLabel *m_sessionsLabel = nullptr;
     QSpinBox *m_sessions = nullptr;
+    QComboBox *m_sessionsPer = nullptr; // a week or a month
     QLabel *m_minutesLabel = nullptr;
     QSpinBox *m_minutes = nullptr;
+    QLabel *m_waitLabel = nullptr;
+    QDoubleSpinBox *m_wait = nullptr; // the acceptable wait per image
     QLabel *m_imagesLabel = nullptr;
     QSpinBox *m_images = nullptr;
-    QLabel *m_deadlineLabel = nullptr;
-    QDoubleSpinBox *m_deadline = nullptr;
+    QCheckBox *m_hasDeadline = nullptr;
+    QDateTimeEdit *m_deadline = nullptr;
     QLabel *m_trainStepsLabel = nullptr;
     QSpinBox *m_trainSteps = nullptr;
     QCheckBox *m_spot = nullptr;
