@@ -200,6 +200,9 @@ void TestMainWindow::opensOnTheBundledCatalog()
     QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("workloadSummary"))
                 ->text()
                 .contains(QStringLiteral("Interactive")));
+    // The answer first: the best-ranked offer is the table's first row.
+    const QModelIndex top = m_window->offersProxy()->index(0, 0);
+    QCOMPARE(m_window->offersModel()->row(m_window->offersProxy()->mapToSource(top).row()).rank, 1);
 }
 
 void TestMainWindow::workloadChangesTheWorkloadColumns()

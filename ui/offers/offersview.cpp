@@ -133,6 +133,8 @@ void OffersView::resetColumns()
         header->setSectionHidden(logical, !columns.contains(OfferColumn(logical)));
     for (int visual = 0; visual < int(columns.size()); ++visual)
         header->moveSection(header->visualIndex(int(columns.at(visual))), visual);
+    // The answer first: the best-ranked offer on top (a fresh header would sort by the star).
+    header->setSortIndicator(int(OfferColumn::Rank), Qt::AscendingOrder);
     fitColumns();
 }
 
