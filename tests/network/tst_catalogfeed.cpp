@@ -103,6 +103,7 @@ private slots:
     void init();
     void cleanup();
     void updatesAndRecordsHistory();
+    void holdsBackACatalogThatDropsMostOffersUntilConfirmed();
     void notModifiedSendsTheEtagBack();
     void failureChangesNothing_data();
     void failureChangesNothing();
@@ -120,7 +121,7 @@ private:
         QString message;
         int progressSignals = 0;
     };
-    Run run(const QUrl &url, DownloadLimits limits = {});
+    Run run(const QUrl &url, DownloadLimits limits = {}, bool confirmed = false);
 
     QTranslator m_english;
     QTemporaryDir m_dir;
@@ -162,11 +163,12 @@ void TestCatalogFeed::cleanup()
     m_database.reset();
 }
 
-TestCatalogFeed::Run TestCatalogFeed::run(const QUrl &url, DownloadLimits limits)
+TestCatalogFeed::Run TestCatalogFeed::run(const QUrl &url, DownloadLimits limits, bool confirmed)
 {
     CatalogFeed feed(*m_database);
     feed.setUrl(url);
     feed.setLimits(limits);
+    feed.setConfirmed(confirmed);
     QSignalSpy finished(&feed, &CatalogFeed::finished);
     QSignalSpy progress(&feed, &CatalogFeed::progress);
     feed.start();
@@ -181,6 +183,32 @@ TestCatalogFeed::Run TestCatalogFeed::run(const QUrl &url, DownloadLimits limits
     outcome.message = feed.message();
     outcome.progressSignals = int(progress.size());
     return outcome;
+}
+
+// A catalog that keeps one offer of the stored ones (a truncated export, say) is held back with
+// the change named, stores nothing (the ETag neither), and is applied once confirmed.
+void TestCatalogFeed::holdsBackACatalogThatDropsMostOffersUntilConfirmed()
+{
+    const QByteArray shrunk = catalogJson([](QJsonObject &root) {
+        root.insert(QStringLiteral("catalog_version"), QStringLiteral("test-shrunk"));
+        root.insert(QStringLiteral("offers"),
+                    QJsonArray{root.value(QStringLiteral("offers")).toArray().at(0)});
+    });
+    m_server->setResponse(QStringLiteral("/catalog.json"), ok(shrunk, QByteArrayLiteral("\"s\"")));
+    const QUrl url = m_server->url(QStringLiteral("/catalog.json"));
+    const QStringList before = snapshot(*m_database);
+    const Run held = run(url);
+    QVERIFY2(held.ok, qPrintable(held.message));
+    QCOMPARE(held.result.outcome, CatalogFeed::Outcome::NeedsConfirmation);
+    QVERIFY2(held.result.changes.join(u' ').contains(QLatin1String("It removes")),
+             qPrintable(held.result.changes.join(u' ')));
+    QVERIFY2(held.message.contains(QLatin1String("was not applied")), qPrintable(held.message));
+    QCOMPARE(snapshot(*m_database), before);
+
+    const Run applied = run(url, DownloadLimits(), true);
+    QVERIFY2(applied.ok, qPrintable(applied.message));
+    QCOMPARE(applied.result.outcome, CatalogFeed::Outcome::Updated);
+    QCOMPARE(CatalogStore(*m_database).load()->offers.size(), 1);
 }
 
 void TestCatalogFeed::updatesAndRecordsHistory()
