@@ -147,7 +147,8 @@ void TestEngine::offersWithinTheBudgetRankFirst()
     Workload w = sdxlInteractive();
     w.task = Task::Batch;
     w.images = 5000;
-    const QList<const OfferEvaluation *> free = byRank(evaluate(w));
+    const Evaluation unbudgeted = evaluate(w); // byRank points into it
+    const QList<const OfferEvaluation *> free = byRank(unbudgeted);
     QVERIFY(free.size() > 3);
     // A budget between the cheapest job and the next: only the cheapest is within it.
     w.budgetUsd = (*free[0]->totalCostUsd + *free[1]->totalCostUsd) / 2;

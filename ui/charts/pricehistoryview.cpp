@@ -120,8 +120,10 @@ void PriceHistoryView::rebuild()
     m_chart->view->setVisible(true);
     QChart *chart = m_chart->view->chart();
     chart->removeAllSeries();
-    for (QAbstractAxis *axis : chart->axes())
-        chart->removeAxis(axis);
+    for (QAbstractAxis *axis : chart->axes()) {
+        chart->removeAxis(axis); // which gives the axis back to us
+        delete axis;
+    }
     chart->setTheme(palette().color(QPalette::Window).lightness() < 128 ? QChart::ChartThemeDark
                                                                         : QChart::ChartThemeLight);
 

@@ -16,11 +16,13 @@ namespace ui {
 
 RentOrBuyChart::RentOrBuyChart(QWidget *parent)
     : QWidget(parent)
-    , m_view(new QChartView(this))
+    // Given its chart at construction: QChartView(QWidget *) makes a default chart of its own,
+    // and setChart() would release that one without deleting it.
+    , m_view(new QChartView(new QChart, this))
     , m_rental(new QLineSeries(this))
     , m_own(new QLineSeries(this))
 {
-    auto *chart = new QChart;
+    QChart *chart = m_view->chart();
     chart->addSeries(m_rental);
     chart->addSeries(m_own);
     auto *x = new QValueAxis(chart);
@@ -35,7 +37,6 @@ RentOrBuyChart::RentOrBuyChart(QWidget *parent)
         series->attachAxis(y);
     }
     chart->legend()->setAlignment(Qt::AlignBottom);
-    m_view->setChart(chart);
     m_view->setRenderHint(QPainter::Antialiasing);
     m_view->setMinimumHeight(220);
     auto *layout = new QVBoxLayout(this);
