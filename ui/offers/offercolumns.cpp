@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <array>
+
 namespace ui {
 namespace {
 
@@ -44,12 +46,17 @@ static_assert(std::size(keys) == offerColumnCount);
 
 } // namespace
 
+// Looked up once: the model asks for a column's spec several times for every cell it paints.
 const core::ColumnSpec *columnSpec(OfferColumn column)
 {
+    static const auto specs = [] {
+        std::array<const core::ColumnSpec *, offerColumnCount> found{};
+        for (int index = 1; index < offerColumnCount; ++index)
+            found[index] = core::Columns::find(QString::fromLatin1(keys[index]));
+        return found;
+    }();
     const int index = int(column);
-    return index > 0 && index < offerColumnCount
-        ? core::Columns::find(QString::fromLatin1(keys[index]))
-        : nullptr;
+    return index > 0 && index < offerColumnCount ? specs[index] : nullptr;
 }
 
 QString columnKey(OfferColumn column)
