@@ -104,6 +104,13 @@ QString benchmarkMetricId(BenchmarkMetric metric);
 std::optional<BenchmarkMetric> benchmarkMetricFromId(const QString &id);
 QStringList benchmarkMetricIds();
 
+// The series of the benchmarks that are the user's own measurements (core/plan/measurement.h
+// makes them; the engine names them so in its reasons).
+inline QString userMeasurementSeries()
+{
+    return QStringLiteral("your-measurement");
+}
+
 struct Benchmark
 {
     QString series;

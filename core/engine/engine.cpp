@@ -1,7 +1,6 @@
 #include "engine.h"
 
 #include <core/catalog/priceconfidence.h>
-#include <core/plan/measurement.h>
 
 #include <QHash>
 #include <QLocale>
@@ -312,7 +311,7 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
     // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
     if (row.priceUnverified && row.rank > 0)
         parts << phrases.priceUnverified;
-    if (row.speed && row.speed->series == Measurements::seriesId())
+    if (row.speed && row.speed->series == userMeasurementSeries())
         parts << phrases.yourMeasurement;
     else if (row.speed)
         parts << (row.speed->basis == Basis::Measured ? phrases.measured : phrases.estimated);

@@ -34,7 +34,7 @@ class Measurements final
 public:
     // The benchmark series and the source text every user measurement carries (data, not a
     // message: CSV and JSON stay the same in every language).
-    static QString seriesId() { return QStringLiteral("your-measurement"); }
+    static QString seriesId() { return userMeasurementSeries(); }
     static QString sourceLabel() { return QStringLiteral("your measurement"); }
     static bool isUserBenchmark(const Benchmark &benchmark)
     {
