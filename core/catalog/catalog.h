@@ -2,6 +2,7 @@
 
 #include "partialdate.h"
 
+#include <QDate>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -90,6 +91,11 @@ struct Offer
     QString source;
     PartialDate observedAt;
     QString notes;
+    // Not part of the catalog format: the store fills them from the public source that brought
+    // the offer (table offer_origin). A source that stopped listing the offer leaves it in the
+    // catalog with the day it was first missing.
+    QString listedBy;
+    QDate unlistedSince;
 };
 
 enum class BenchmarkMetric {

@@ -244,6 +244,15 @@ const QList<ColumnSpec> specs{
      QT_TRANSLATE_NOOP("core::Columns", "When the price was observed (ISO 8601)."),
      ColumnKind::Text, 0,
      [](const Context &c) { return cell(c.row.offer.offer->observedAt.text()); }},
+    {"not_listed_since", QT_TRANSLATE_NOOP("core::Columns", "Not listed since"), nullptr,
+     QT_TRANSLATE_NOOP("core::Columns",
+                       "The day the public source that brought this price stopped listing the "
+                       "offer (ISO 8601): it may be gone. Empty while the source lists it."),
+     ColumnKind::Text, 0,
+     [](const Context &c) {
+         const QDate since = c.row.offer.offer->unlistedSince;
+         return since.isValid() ? QVariant(since.toString(Qt::ISODate)) : QVariant();
+     }},
     {"speed_series", QT_TRANSLATE_NOOP("core::Columns", "Benchmark series"), nullptr,
      QT_TRANSLATE_NOOP("core::Columns", "The benchmark series a measured speed comes from."),
      ColumnKind::Text, 0,

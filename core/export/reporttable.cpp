@@ -96,6 +96,7 @@ QStringList exportColumns()
             QStringLiteral("source"),
             QStringLiteral("observed_at"),
             QStringLiteral("data_age_days"),
+            QStringLiteral("not_listed_since"),
             QStringLiteral("speed_series"),
             QStringLiteral("speed_source"),
             QStringLiteral("reason")};

@@ -329,7 +329,11 @@ Expected<Catalog> CatalogStore::load() const
             });
     if (status.ok())
         status = readAll(
-            db, QStringLiteral("SELECT * FROM offers ORDER BY rowid"), [&](const QSqlQuery &q) {
+            db,
+            QStringLiteral("SELECT o.*, origin.source_id, origin.unlisted_since FROM offers o"
+                           " LEFT JOIN offer_origin origin"
+                           " USING (provider, gpu, gpu_count, tier, region) ORDER BY o.rowid"),
+            [&](const QSqlQuery &q) {
                 catalog.offers.append(
                     {{text(q, 0), text(q, 1), sql::clampedInt(q.value(2)), text(q, 3), text(q, 4)},
                      optionalInt(q.value(5)),
@@ -341,7 +345,9 @@ Expected<Catalog> CatalogStore::load() const
                      optionalInt(q.value(11)),
                      text(q, 12),
                      dateOf(q.value(13)),
-                     text(q, 14)});
+                     text(q, 14),
+                     text(q, 15),
+                     QDate::fromString(text(q, 16), Qt::ISODate)});
             });
     if (status.ok())
         status = readAll(

@@ -21,6 +21,7 @@ private slots:
     void everyFigureOfTheEngineHasAnEntry();
     void reportsReadTheRegistry();
     void oneRoundingRule();
+    void notListedSinceIsTheDayTheSourceDroppedTheOffer();
     void fitsIsText();
     void textFollowsTheLocale();
     void timeToFinishIsForWorkThatFinishes();
@@ -146,6 +147,21 @@ void TestColumns::oneRoundingRule()
     row.secondsPerImage.reset();
     QVERIFY(Columns::value(speed, context).isNull());
     QCOMPARE(Columns::text(speed, {}, english), Columns::unknownText());
+}
+
+void TestColumns::notListedSinceIsTheDayTheSourceDroppedTheOffer()
+{
+    const Evaluation evaluation = evaluate(Task::Interactive);
+    OfferEvaluation row = evaluation.rows.constFirst();
+    const ColumnSpec &spec = Columns::get(u"not_listed_since");
+    Offer offer = *row.offer.offer;
+    row.offer.offer = &offer;
+    const ColumnContext context{evaluation, row};
+    QVERIFY(Columns::value(spec, context).isNull()); // listed: nothing to say
+    offer.listedBy = QStringLiteral("skypilot:runpod");
+    offer.unlistedSince = QDate(2026, 11, 30);
+    QCOMPARE(Columns::value(spec, context).toString(), QStringLiteral("2026-11-30"));
+    QVERIFY(exportColumns().contains(QStringLiteral("not_listed_since")));
 }
 
 void TestColumns::fitsIsText()

@@ -221,10 +221,20 @@ void TestSourceUpdate::marksOffersNoLongerListed()
     const OfferKey h100{QStringLiteral("runpod"), QStringLiteral("h100-sxm"), 1,
                         QStringLiteral("secure"), QStringLiteral("US")};
     QCOMPARE(origins.value(h100).unlistedSince, QDate::currentDate());
+    // Kept, and the loaded catalog carries the mark every output reads (not_listed_since).
     bool kept = false;
     const Catalog stored = CatalogStore(*m_database).load().value();
-    for (const Offer &offer : stored.offers)
-        kept = kept || offer.key == h100;
+    for (const Offer &offer : stored.offers) {
+        if (offer.key == h100) {
+            kept = true;
+            QCOMPARE(offer.unlistedSince, QDate::currentDate());
+            QCOMPARE(offer.listedBy, QStringLiteral("skypilot:runpod"));
+        }
+        // Every stored offer carries what offer_origin says of it, and nothing else.
+        const auto origin = origins.constFind(offer.key);
+        QCOMPARE(offer.listedBy, origin != origins.cend() ? origin->sourceId : QString());
+        QCOMPARE(offer.unlistedSince, origin != origins.cend() ? origin->unlistedSince : QDate());
+    }
     QVERIFY(kept);
 }
 

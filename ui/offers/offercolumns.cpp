@@ -41,7 +41,8 @@ constexpr const char *keys[] = {"",
                                 "instances",
                                 "basis",
                                 "data_age_days",
-                                "reason"};
+                                "reason",
+                                "not_listed_since"};
 static_assert(std::size(keys) == offerColumnCount);
 
 } // namespace

@@ -41,6 +41,7 @@ enum class OfferColumn {
     Basis,
     DataAge,
     Reason,
+    NotListedSince, // last: a header state saved before it still restores
     Count
 };
 

@@ -140,6 +140,8 @@ QString OffersModel::text(int index, OfferColumn column) const
         return accessText(r.offer.provider->jupyter, r.offer.provider->ssh);
     case OfferColumn::Reason:
         return r.reason;
+    case OfferColumn::NotListedSince: // ISO, so that it sorts by date
+        return r.offer.offer->unlistedSince.toString(Qt::ISODate);
     default:
         return {};
     }
@@ -180,6 +182,10 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return fitText(r.fit);
     case OfferColumn::DataAge:
         return ageText(m_ageDays.at(index), staleAfterDays);
+    case OfferColumn::NotListedSince: // empty while the source lists the offer
+        return o.offer->unlistedSince.isValid()
+            ? isolated(QLocale().toString(o.offer->unlistedSince, QLocale::ShortFormat))
+            : QString();
     default:
         break;
     }
@@ -194,6 +200,16 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
     return plain.isEmpty() && column != OfferColumn::Reason ? unknownText() : plain;
 }
 
+QString OffersModel::unlistedNote(const core::Offer &offer)
+{
+    if (!offer.unlistedSince.isValid())
+        return {};
+    return QLatin1Char('\n')
+        + tr("No longer listed by %1 since %2: the offer may be gone.")
+              .arg(offer.listedBy,
+                   isolated(QLocale().toString(offer.unlistedSince, QLocale::ShortFormat)));
+}
+
 QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) const
 {
     const core::Offer &offer = *r.offer.offer;
@@ -206,7 +222,9 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
             : tr("Estimated from the GPU's specs by the throughput model (%1).")
                   .arg(r.speed->source);
     case OfferColumn::DataAge:
-        return tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source);
+    case OfferColumn::NotListedSince:
+        return QString(tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source)
+                       + unlistedNote(offer));
     case OfferColumn::Reason:
         return r.reason;
     case OfferColumn::Gpu:
@@ -228,10 +246,14 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                          ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
                          : unknownText(),
                      change->current.currency, change->current.observedAt.text());
-        return tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()));
+        return QString(
+            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            + unlistedNote(offer));
     }
     default:
-        return tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()));
+        return QString(
+            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            + unlistedNote(offer));
     }
 }
 

@@ -55,6 +55,8 @@ signals:
 private:
     QVariant display(const core::OfferEvaluation &row, int index, OfferColumn column) const;
     QVariant toolTip(const core::OfferEvaluation &row, OfferColumn column) const;
+    // " No longer listed by SOURCE since DATE." for an offer its source dropped, else empty.
+    static QString unlistedNote(const core::Offer &offer);
 
     std::shared_ptr<const core::Snapshot> m_snapshot;
     QSet<core::OfferKey> m_shortlisted;
