@@ -1603,6 +1603,14 @@
         <comment>the workload does not fit in VRAM</comment>
         <translation>আঁটে না</translation>
     </message>
+    <message>
+        <source>Not listed since</source>
+        <translation>তালিকায় নেই যেদিন থেকে</translation>
+    </message>
+    <message>
+        <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
+        <translation>যে সর্বজনীন উৎস এই দাম এনেছিল, সেটি যেদিন থেকে অফারটি তালিকায় রাখা বন্ধ করেছে (ISO 8601): অফারটি হয়তো আর নেই। উৎস তালিকায় রাখলে ফাঁকা থাকে।</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -4586,6 +4594,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
         <translation>শেষ হালনাগাদে বদলেছে: আগে ছিল %1 %2 (দেখা হয়েছে %3); এখন %4 %5 (দেখা হয়েছে %6)।</translation>
+    </message>
+    <message>
+        <source>No longer listed by %1 since %2: the offer may be gone.</source>
+        <translation>%2 থেকে %1 এই অফারটি আর তালিকায় রাখে না: অফারটি হয়তো আর নেই।</translation>
     </message>
 </context>
 <context>

@@ -1603,6 +1603,14 @@
         <comment>the workload does not fit in VRAM</comment>
         <translation>does not fit</translation>
     </message>
+    <message>
+        <source>Not listed since</source>
+        <translation>Not listed since</translation>
+    </message>
+    <message>
+        <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
+        <translation>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -4586,6 +4594,10 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
         <translation>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</translation>
+    </message>
+    <message>
+        <source>No longer listed by %1 since %2: the offer may be gone.</source>
+        <translation>No longer listed by %1 since %2: the offer may be gone.</translation>
     </message>
 </context>
 <context>

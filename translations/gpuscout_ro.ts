@@ -1616,6 +1616,14 @@
         <comment>the workload does not fit in VRAM</comment>
         <translation>nu încape</translation>
     </message>
+    <message>
+        <source>Not listed since</source>
+        <translation>Nelistată din</translation>
+    </message>
+    <message>
+        <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
+        <translation>Ziua în care sursa publică ce a adus acest preț a încetat să listeze oferta (ISO 8601): este posibil să nu mai existe. Gol cât timp sursa o listează.</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -4643,6 +4651,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
         <translation>Modificat la ultima actualizare: era %1 %2 (observat %3); acum %4 %5 (observat %6).</translation>
+    </message>
+    <message>
+        <source>No longer listed by %1 since %2: the offer may be gone.</source>
+        <translation>Nu mai este listată de %1 din %2: este posibil ca oferta să nu mai existe.</translation>
     </message>
 </context>
 <context>

@@ -1603,6 +1603,14 @@
         <comment>the workload does not fit in VRAM</comment>
         <translation>فٹ نہیں</translation>
     </message>
+    <message>
+        <source>Not listed since</source>
+        <translation>فہرست سے غائب از</translation>
+    </message>
+    <message>
+        <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
+        <translation>وہ دن جب اس قیمت کو لانے والے عوامی ذریعے نے یہ آفر فہرست میں دینا بند کی (ISO 8601): ہو سکتا ہے یہ آفر اب موجود نہ ہو۔ جب تک ذریعہ اسے فہرست میں دیتا ہے، یہ خالی رہتا ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -4586,6 +4594,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
         <translation>پچھلی اپ ڈیٹ میں بدلی: پہلے %1 %2 تھی (%3 کو دیکھی گئی)؛ اب %4 %5 ہے (%6 کو دیکھی گئی)۔</translation>
+    </message>
+    <message>
+        <source>No longer listed by %1 since %2: the offer may be gone.</source>
+        <translation>%1 نے %2 سے یہ آفر فہرست میں نہیں دی: ہو سکتا ہے یہ اب موجود نہ ہو۔</translation>
     </message>
 </context>
 <context>
