@@ -1,5 +1,7 @@
 #include "textsanitizer.h"
 
+#include <algorithm>
+
 namespace core::safetext {
 namespace {
 
@@ -78,6 +80,13 @@ QString csvText(const QString &text)
 
 QString cleanCatalogText(const QString &text)
 {
+    // Most catalog text is plain printable ASCII, which holds nothing to remove: the text itself
+    // is returned (shared, not copied), which keeps a 100,000-offer update fast.
+    const bool plain = std::all_of(text.cbegin(), text.cend(), [](QChar c) {
+        return (c.unicode() >= 0x20 && c.unicode() < 0x7f) || c == u'\n' || c == u'\t';
+    });
+    if (plain)
+        return text;
     QString out;
     out.reserve(text.size());
     int marks = 0;

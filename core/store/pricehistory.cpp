@@ -3,6 +3,7 @@
 #include "database.h"
 #include "sqlutil.h"
 
+#include <QSet>
 #include <QSqlQuery>
 
 namespace core {
@@ -69,11 +70,33 @@ PriceHistory::PriceHistory(Database &database)
 Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
                             const QDateTime &recordedAt)
 {
-    // One statement per offer: the row goes in unless the same observation is there already
-    // (IS compares NULL with NULL as equal: an unknown spot price is the same unknown).
-    QSqlQuery insert(db);
+    // The keys the history has seen, read once: an offer new to it is inserted as it is, and
+    // only an offer seen before needs the lookup (tens of thousands of offers arrive new at
+    // once when a large source is first fetched).
+    QSet<OfferKey> known;
+    {
+        QSqlQuery keys(db);
+        keys.setForwardOnly(true);
+        if (!keys.exec(QStringLiteral("SELECT DISTINCT provider, gpu, gpu_count, tier, region"
+                                      " FROM price_history")))
+            return readError(keys);
+        while (keys.next())
+            known.insert({keys.value(0).toString(), keys.value(1).toString(),
+                          sql::clampedInt(keys.value(2)), keys.value(3).toString(),
+                          keys.value(4).toString()});
+    }
+    QSqlQuery insertNew(db);
     if (Status status = sql::prepare(
-            insert,
+            insertNew,
+            QStringLiteral("INSERT INTO price_history (") + columns
+                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        !status.ok())
+        return status;
+    // A key seen before: the row goes in unless the same observation is there already (IS
+    // compares NULL with NULL as equal: an unknown spot price is the same unknown).
+    QSqlQuery insertSeen(db);
+    if (Status status = sql::prepare(
+            insertSeen,
             QStringLiteral("INSERT INTO price_history (") + columns
                 + QStringLiteral(
                     ") SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS"
@@ -84,8 +107,6 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
         return status;
     const QString recorded = timestamp(recordedAt);
     for (const Offer &offer : offers) {
-        // The row's first nine values, then the same nine for the lookup (SQLite's
-        // numbered parameters would say it once, but Qt binds by position only).
         const QVariantList observation{offer.key.provider,
                                        offer.key.gpu,
                                        offer.key.gpuCount,
@@ -95,7 +116,13 @@ Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
                                        sql::nullable(offer.onDemandPerHour),
                                        sql::nullable(offer.spotPerHour),
                                        offer.observedAt.text()};
-        sql::bind(insert, observation + QVariantList{recorded} + observation);
+        const bool seen = known.contains(offer.key);
+        QSqlQuery &insert = seen ? insertSeen : insertNew;
+        // The lookup repeats the row's first nine values (SQLite's numbered parameters would
+        // say them once, but Qt binds by position only).
+        sql::bind(insert,
+                  seen ? observation + QVariantList{recorded} + observation
+                       : observation + QVariantList{recorded});
         if (Status status = sql::exec(insert); !status.ok())
             return status;
     }

@@ -159,12 +159,19 @@ Status SourceStateStore::saveOrigins(QSqlDatabase &db, const QHash<OfferKey, Off
                            " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
         !status.ok())
         return status;
+    // One fetch time for almost every origin of an update: written out once, not per row.
+    QDateTime lastFetched;
+    QVariant lastFetchedText;
     for (auto it = origins.cbegin(); it != origins.cend(); ++it) {
         const OfferKey &key = it.key();
         const OfferOrigin &origin = it.value();
+        if (origin.fetchedAt != lastFetched || lastFetchedText.isNull()) {
+            lastFetched = origin.fetchedAt;
+            lastFetchedText = time(origin.fetchedAt);
+        }
         sql::bind(query,
                   {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region),
-                   origin.sourceId, time(origin.fetchedAt),
+                   origin.sourceId, lastFetchedText,
                    origin.unlistedSince.isValid()
                        ? QVariant(origin.unlistedSince.toString(Qt::ISODate))
                        : QVariant()});

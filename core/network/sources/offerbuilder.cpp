@@ -11,6 +11,8 @@ OfferBuilder::OfferBuilder(QString sourceId, QString provider, QDateTime observe
     m_offers.sourceId = std::move(sourceId);
     m_offers.providers = {m_provider};
     m_offers.observedAt = observedAt.toUTC();
+    m_observedDay = PartialDate::parse(m_offers.observedAt.date().toString(Qt::ISODate))
+                        .value_or(PartialDate());
 }
 
 void OfferBuilder::unknownGpu(const QString &name)
@@ -44,8 +46,7 @@ void OfferBuilder::add(const RowPrices &row)
     offer.vcpus = row.vcpus;
     offer.ramGb = row.ramGb;
     offer.source = m_source;
-    offer.observedAt = PartialDate::parse(m_offers.observedAt.date().toString(Qt::ISODate))
-                           .value_or(PartialDate());
+    offer.observedAt = m_observedDay;
     offer.notes = row.notes;
     m_index.insert(key, m_offers.offers.size());
     m_offers.offers.append(std::move(offer));

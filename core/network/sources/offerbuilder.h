@@ -53,6 +53,7 @@ private:
     SourceOffers m_offers;
     QString m_provider;
     QString m_source;
+    PartialDate m_observedDay; // the day of m_offers.observedAt, every offer's observation
     QHash<OfferKey, qsizetype> m_index;
     QSet<QString> m_unknown;
 };

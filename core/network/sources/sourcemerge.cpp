@@ -49,6 +49,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
             MergeText::tr("%1 listed no offer for a GPU the catalog knows.").arg(source.name)};
     MergeResult result;
     result.catalog = current;
+    result.origins.reserve(fresh.offers.size());
     Catalog &merged = result.catalog;
     const QSet<QString> providers(fresh.providers.cbegin(), fresh.providers.cend());
     for (qsizetype i = 0; i < source.providers.size(); ++i) {
@@ -74,6 +75,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         freshIndex.insert(fresh.offers.at(i).key, i);
 
     QSet<OfferKey> seen;
+    seen.reserve(fresh.offers.size());
     qsizetype listedBefore = 0; // by this source, at its last update
     qsizetype dropped = 0;
     const QDate today = fetchedAt.toUTC().date();
@@ -115,6 +117,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         }
         result.origins.insert(offer.key, mark);
     }
+    merged.offers.reserve(merged.offers.size() + fresh.offers.size() - seen.size());
     for (const Offer &offer : fresh.offers) {
         if (seen.contains(offer.key) || !providers.contains(offer.key.provider))
             continue;
