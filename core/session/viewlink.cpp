@@ -265,12 +265,12 @@ bool readIds(Reader &reader, const QString &name, const QString &value, const Ca
             continue;
         if (name == QLatin1String("provider")) {
             return reader.fail(
-                ViewLink::tr("The link's %1 names “%2”, which is not a provider of the catalog.")
+                ViewLink::tr("The link's %1 holds “%2”, which is not a provider of the catalog.")
                     .arg(key, id));
         }
         if (name == QLatin1String("gpu")) {
             return reader.fail(
-                ViewLink::tr("The link's %1 names “%2”, which is not a GPU of the catalog.")
+                ViewLink::tr("The link's %1 holds “%2”, which is not a GPU of the catalog.")
                     .arg(key, id));
         }
         return reader.fail(ViewLink::tr("The link's %1 must list some of %2, not “%3”.")

@@ -280,13 +280,13 @@ void TestViewLink::refusesBadLinks_data()
                                     << "The link's f.usd_per_hour.max must be a number of at "
                                        "least 0, not “-1”.";
     QTest::newRow("provider") << ok("&f.provider=runpod,acme")
-                              << "The link's f.provider names “acme”, which is not a provider of "
+                              << "The link's f.provider holds “acme”, which is not a provider of "
                                  "the catalog.";
     QTest::newRow("gpu") << ok("&f.gpu=rtx-9090")
-                         << "The link's f.gpu names “rtx-9090”, which is not a GPU of the "
+                         << "The link's f.gpu holds “rtx-9090”, which is not a GPU of the "
                             "catalog.";
     QTest::newRow("empty gpu") << ok("&f.gpu=")
-                               << "The link's f.gpu names “”, which is not a GPU of the catalog.";
+                               << "The link's f.gpu holds “”, which is not a GPU of the catalog.";
     QTest::newRow("billing") << ok("&f.billing=second,daily")
                              << "The link's f.billing must list some of second, minute, hour, "
                                 "unknown, not “daily”.";
