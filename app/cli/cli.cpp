@@ -4,6 +4,7 @@
 #include "catalogcommands.h"
 #include "enginecommands.h"
 #include "exportcommand.h"
+#include "linkcommand.h"
 #include "measurecommands.h"
 #include "networkcommands.h"
 #include "plancommands.h"
@@ -95,14 +96,20 @@ QList<Command> commands()
          &estimateSpeed},
         {QStringLiteral("recommend"),
          Cli::tr("Rank every offer for a workload (--model, --task and its volume)."),
-         workloadOptions() + QStringList{QStringLiteral("top")}, &recommendOffers},
+         workloadOptions() + QStringList{QStringLiteral("top"), QStringLiteral("link")},
+         &recommendOffers},
+        {QStringLiteral("link"),
+         Cli::tr("Print the gpuscout: link that opens a workload in the GUI (the workload "
+                 "options, or --link LINK with options that change it)."),
+         workloadOptions() + QStringList{QStringLiteral("link")}, &printLink},
         {QStringLiteral("export"),
          Cli::tr("Export offers for a workload to --csv FILE and/or --pdf FILE "
                  "(--top N, default 10, or --shortlist NAME)."),
          workloadOptions()
-             + QStringList{QStringLiteral("top"), QStringLiteral("shortlist"),
-                           QStringLiteral("csv"), QStringLiteral("pdf"),
-                           QStringLiteral("locale-numbers"), QStringLiteral("force")},
+             + QStringList{QStringLiteral("top"), QStringLiteral("link"),
+                           QStringLiteral("shortlist"), QStringLiteral("csv"),
+                           QStringLiteral("pdf"), QStringLiteral("locale-numbers"),
+                           QStringLiteral("force")},
          &exportOffers},
         {QStringLiteral("update"),
          Cli::tr("Fetch fresh prices from every source, or one (--source ID [--url URL] "
@@ -232,6 +239,11 @@ void addOptions(QCommandLineParser &parser)
          QStringLiteral("NAME")},
         {QStringLiteral("budget"), Cli::tr("Rank offers within USD first."), QStringLiteral("USD")},
         {QStringLiteral("top"), Cli::tr("Only the N best-ranked offers."), QStringLiteral("N")},
+        {QStringLiteral("link"),
+         Cli::tr("recommend, export, link: the workload of a gpuscout:view link (as the GUI's "
+                 "Copy link to this view gives); workload options given as well override the "
+                 "link's values."),
+         QStringLiteral("LINK")},
         {QStringLiteral("count"), Cli::tr("generate-catalog: number of offers."),
          QStringLiteral("N")},
         {QStringLiteral("out"), Cli::tr("generate-catalog: the file to write."),

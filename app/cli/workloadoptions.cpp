@@ -1,6 +1,7 @@
 #include "workloadoptions.h"
 
 #include <core/catalog/catalog.h>
+#include <core/session/viewlink.h>
 
 #include <cmath>
 
@@ -25,8 +26,10 @@ const core::ModelProfile *findModel(Context &context, const core::Catalog &catal
     return nullptr;
 }
 
-// Reads the model and quality options into `config`, defaulting to the model's own defaults.
-bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config)
+namespace {
+
+// The model and quality options that are given, over what `config` holds.
+bool applyConfigOptions(Context &context, core::InferenceConfig &config)
 {
     std::optional<int> width, height, steps, batch, frames;
     if (!intOption(context, QStringLiteral("width"), 64, width)
@@ -35,11 +38,12 @@ bool readConfig(Context &context, const core::ModelProfile &model, core::Inferen
         || !intOption(context, QStringLiteral("batch"), 1, batch)
         || !intOption(context, QStringLiteral("frames"), 1, frames))
         return false;
-    config.width = width.value_or(model.defaultWidth);
-    config.height = height.value_or(model.defaultHeight);
-    config.steps = steps.value_or(model.defaultSteps);
-    config.batch = batch.value_or(1);
-    config.frames = frames ? frames : model.defaultFrames;
+    config.width = width.value_or(config.width);
+    config.height = height.value_or(config.height);
+    config.steps = steps.value_or(config.steps);
+    config.batch = batch.value_or(config.batch);
+    if (frames)
+        config.frames = frames;
     if (context.parser.isSet(QStringLiteral("precision"))) {
         const auto precision = core::precisionFromId(
             context.parser.value(QStringLiteral("precision")));
@@ -62,6 +66,26 @@ bool readConfig(Context &context, const core::ModelProfile &model, core::Inferen
     return true;
 }
 
+// The model's own size, steps and frames, as when its options are left out.
+void useModelDefaults(const core::ModelProfile &model, core::Workload &workload)
+{
+    workload.model = model.id;
+    workload.config.width = model.defaultWidth;
+    workload.config.height = model.defaultHeight;
+    workload.config.steps = model.defaultSteps;
+    workload.config.frames = model.defaultFrames;
+}
+
+} // namespace
+
+bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config)
+{
+    core::Workload defaults;
+    useModelDefaults(model, defaults);
+    config = defaults.config;
+    return applyConfigOptions(context, config);
+}
+
 std::optional<core::BasisChoice> readBasis(Context &context)
 {
     const QString basis = context.parser.value(QStringLiteral("basis"));
@@ -75,17 +99,18 @@ std::optional<core::BasisChoice> readBasis(Context &context)
     return std::nullopt;
 }
 
-bool readWorkload(Context &context, const core::ModelProfile &model, core::Workload &w)
+bool readWorkload(Context &context, core::Workload &w)
 {
-    const QString task = context.parser.value(QStringLiteral("task"));
-    const std::optional<core::Task> parsed = core::taskFromId(task);
-    if (!parsed) {
-        context.err << Cli::tr("--task must be interactive, batch, lora or finetune.") << '\n';
-        return false;
+    if (context.parser.isSet(QStringLiteral("task"))) {
+        const std::optional<core::Task> parsed = core::taskFromId(
+            context.parser.value(QStringLiteral("task")));
+        if (!parsed) {
+            context.err << Cli::tr("--task must be interactive, batch, lora or finetune.") << '\n';
+            return false;
+        }
+        w.task = *parsed;
     }
-    w.model = model.id;
-    w.task = *parsed;
-    if (!readConfig(context, model, w.config))
+    if (!applyConfigOptions(context, w.config))
         return false;
     std::optional<int> sessions, trainSteps;
     std::optional<double> minutes, images, deadline, budget, maxWait, trainHours;
@@ -102,17 +127,27 @@ bool readWorkload(Context &context, const core::ModelProfile &model, core::Workl
     w.sessionMinutes = minutes.value_or(w.sessionMinutes);
     w.maxWaitS = maxWait.value_or(w.maxWaitS);
     w.images = images ? qint64(std::llround(*images)) : w.images;
-    w.deadlineHours = deadline;
+    if (deadline)
+        w.deadlineHours = deadline;
     if (trainSteps && trainHours) {
         context.err << Cli::tr("Give either --train-steps or --training-hours, not both.") << '\n';
         return false;
     }
-    w.trainSteps = trainSteps.value_or(w.trainSteps);
-    w.trainHours = trainHours;
-    w.budgetUsd = budget;
-    w.allowSpot = context.parser.isSet(QStringLiteral("spot"));
-    w.gradientCheckpointing = context.parser.isSet(QStringLiteral("gradient-checkpointing"));
-    w.fp8TextEncoders = context.parser.isSet(QStringLiteral("fp8-text-encoders"));
+    if (trainSteps) {
+        w.trainSteps = *trainSteps;
+        w.trainHours.reset(); // a number of steps replaces a link's run of hours
+    }
+    if (trainHours)
+        w.trainHours = trainHours;
+    if (budget)
+        w.budgetUsd = budget;
+    // Switches only turn on: a link's spot, checkpointing or FP8 encoders stay as it says.
+    const auto on = [&context](const char *name, bool &value) {
+        value = value || context.parser.isSet(QLatin1String(name));
+    };
+    on("spot", w.allowSpot);
+    on("gradient-checkpointing", w.gradientCheckpointing);
+    on("fp8-text-encoders", w.fp8TextEncoders);
     if (context.parser.isSet(QStringLiteral("text-encoders"))) {
         const QString where = context.parser.value(QStringLiteral("text-encoders"));
         if (where != QLatin1String("offloaded") && where != QLatin1String("resident")) {
@@ -137,22 +172,48 @@ int checkRankingUsage(Context &context, std::optional<int> &top)
 {
     if (!intOption(context, QStringLiteral("top"), 1, top))
         return Usage;
-    if (!context.parser.isSet(QStringLiteral("task"))) {
+    if (!context.parser.isSet(QStringLiteral("task"))
+        && !context.parser.isSet(QStringLiteral("link"))) {
         context.err << Cli::tr("--task is required: interactive, batch, lora or finetune.") << '\n';
         return Usage;
     }
     return Ok;
 }
 
+int readLinkedWorkload(Context &context, const core::Catalog &catalog, core::Workload &workload)
+{
+    const bool modelGiven = context.parser.isSet(QStringLiteral("model"));
+    const core::ModelProfile *model = nullptr;
+    if (context.parser.isSet(QStringLiteral("link"))) {
+        const core::Expected<core::ViewLink> link = core::ViewLink::parse(
+            context.parser.value(QStringLiteral("link")), catalog);
+        if (!link) {
+            context.err << link.error() << '\n';
+            return Failed;
+        }
+        workload = link->workload;
+        model = modelGiven ? findModel(context, catalog) : catalog.model(workload.model);
+        if (!model)
+            return Failed;
+        // Another model brings its own size, steps and frames, as its options would.
+        if (model->id != workload.model)
+            useModelDefaults(*model, workload);
+    } else {
+        model = findModel(context, catalog);
+        if (!model)
+            return Failed;
+        workload = core::Workload();
+        useModelDefaults(*model, workload);
+    }
+    return readWorkload(context, workload) ? Ok : Usage;
+}
+
 int evaluateWorkload(Context &context, const core::Catalog &catalog,
                      std::optional<core::Evaluation> &evaluation)
 {
-    const core::ModelProfile *model = findModel(context, catalog);
-    if (!model)
-        return Failed;
     core::Workload workload;
-    if (!readWorkload(context, *model, workload))
-        return Usage;
+    if (const int status = readLinkedWorkload(context, catalog, workload); status != Ok)
+        return status;
     const core::Engine engine(catalog);
     core::Expected<core::Evaluation> result = engine.evaluate(workload,
                                                               core::resolveOffers(catalog));

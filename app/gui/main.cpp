@@ -5,6 +5,7 @@
 #include <ui/common/applicationicon.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/settings/settings.h>
+#include <ui/window/linkactions.h>
 #include <ui/window/mainwindow.h>
 
 #include <QApplication>
@@ -42,6 +43,13 @@ int main(int argc, char *argv[])
             "main", "Keep the settings in the INI file at PATH, not in the user's settings."),
         QStringLiteral("PATH"));
     parser.addOption(settingsOption);
+    parser.addPositionalArgument(
+        QStringLiteral("link"),
+        QApplication::translate("main",
+                                "A gpuscout:view link to open (as View → Copy link to this view "
+                                "gives); a link that cannot be read is explained and the usual "
+                                "view opens."),
+        QStringLiteral("[LINK]"));
     parser.process(app);
 
     ui::Settings settings = parser.isSet(settingsOption)
@@ -84,5 +92,7 @@ int main(int argc, char *argv[])
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
     window.show();
+    if (const QStringList links = parser.positionalArguments(); !links.isEmpty())
+        window.linkActions()->openOrExplain(links.constFirst());
     return QApplication::exec();
 }

@@ -240,6 +240,33 @@ OfferFilter FilterPanel::filter() const
     return filter;
 }
 
+void FilterPanel::setFilter(const OfferFilter &filter)
+{
+    m_updating = true;
+    m_minVram->setValue(filter.minVramGb.value_or(0));
+    m_maxPrice->setValue(filter.maxUsdPerHour.value_or(0));
+    m_perSecond->setChecked(filter.billing.contains(OfferFilter::Billing::PerSecond));
+    m_perMinute->setChecked(filter.billing.contains(OfferFilter::Billing::PerMinute));
+    m_hourly->setChecked(filter.billing.contains(OfferFilter::Billing::Hourly));
+    m_unknownBilling->setChecked(filter.billing.contains(OfferFilter::Billing::Unknown));
+    m_spotOnly->setChecked(filter.spotOnly);
+    m_persistentStorage->setChecked(filter.persistentStorage);
+    m_diffusionImage->setChecked(filter.diffusionImage);
+    m_fitsOnly->setChecked(filter.fitsOnly);
+    m_hideStale->setChecked(filter.hideStale);
+    m_shortlistOnly->setChecked(filter.shortlistOnly);
+    for (const auto &[list, ids] :
+         {std::pair(m_providers, &filter.providers), std::pair(m_gpus, &filter.gpus)}) {
+        for (int i = 0; i < list->count(); ++i) {
+            QListWidgetItem *item = list->item(i);
+            item->setCheckState(ids->contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
+                                                                                   : Qt::Unchecked);
+        }
+    }
+    m_updating = false;
+    emit filterChanged();
+}
+
 void FilterPanel::clear()
 {
     m_updating = true;

@@ -27,6 +27,8 @@ public:
 
     void setCatalog(const core::Catalog &catalog);
     OfferFilter filter() const; // search text left empty
+    // Shows `filter` (its search text aside); providers and GPUs the catalog lacks are left out.
+    void setFilter(const OfferFilter &filter);
     void clear();
     // One short phrase per active filter, for the bar above the table.
     static QStringList describe(const OfferFilter &filter);

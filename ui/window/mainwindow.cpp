@@ -15,6 +15,7 @@
 #include "ui/window/catalogimport.h"
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
+#include "ui/window/linkactions.h"
 #include "ui/window/networkactions.h"
 #include "ui/window/taborder.h"
 #include "ui/workload/workloadbar.h"
@@ -134,6 +135,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     statusBar()->addPermanentWidget(m_countStatus);
     m_exports = new ExportActions(m_session, m_settings, *m_proxy, *m_view, this);
     m_network = new NetworkActions(m_session, m_settings, this);
+    m_links = new LinkActions(m_session, *m_view, *m_filterPanel, *m_search, this);
 
     createDocks();
     createActions();
@@ -267,6 +269,7 @@ void MainWindow::createActions()
         m_search->selectAll();
     });
     a.search->setShortcut(QKeySequence::Find);
+    a.view->addAction(m_links->copyAction());
     a.view->addSeparator();
     for (QDockWidget *dock :
          {m_docks->filters, m_docks->details, m_docks->shortlist, m_docks->charts})
@@ -350,6 +353,7 @@ void MainWindow::createActions()
 void MainWindow::retranslateUi()
 {
     m_network->retranslate();
+    m_links->retranslate();
     setWindowTitle(tr("GPU Scout"));
     Actions &a = *m_actions;
     a.file->setTitle(tr("&File"));

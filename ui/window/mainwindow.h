@@ -23,6 +23,7 @@ class ExportActions;
 class NetworkActions;
 class FilterPanel;
 class LanguageManager;
+class LinkActions;
 class OffersModel;
 class OffersProxyModel;
 class OffersView;
@@ -49,6 +50,7 @@ public:
     // Created when the Charts dock is first shown; null before.
     ChartsPanel *chartsPanel() const { return m_chartsPanel; }
     QLineEdit *searchBox() const { return m_search; }
+    LinkActions *linkActions() const { return m_links; }
 
     // Saves geometry, dock layout, columns and the workload (also done on close).
     void saveState();
@@ -91,6 +93,7 @@ private:
     ChartsPanel *m_chartsPanel = nullptr;
     ExportActions *m_exports = nullptr;
     NetworkActions *m_network = nullptr;
+    LinkActions *m_links = nullptr;
     CurrencyMenu *m_currency = nullptr;
     QLineEdit *m_search = nullptr;
     QLabel *m_activeFilters = nullptr;
