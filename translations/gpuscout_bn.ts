@@ -615,6 +615,14 @@
         <source>--text-encoders must be offloaded or resident.</source>
         <translation>--text-encoders অবশ্যই offloaded অথবা resident হতে হবে।</translation>
     </message>
+    <message>
+        <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
+        <translation>যে gpuscout: লিংক GUI-তে একটি ওয়ার্কলোড খোলে সেটি দেখান (ওয়ার্কলোডের অপশনগুলো, অথবা --link LINK এবং যে অপশনগুলো তা বদলায়)।</translation>
+    </message>
+    <message>
+        <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
+        <translation>recommend, export, link: একটি gpuscout:view লিংকের ওয়ার্কলোড (GUI-র «এই ভিউয়ের লিংক কপি করুন» যেমন দেয়); সঙ্গে দেওয়া ওয়ার্কলোড অপশনগুলো লিংকের মানের জায়গা নেয়।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3066,6 +3074,77 @@
     </message>
 </context>
 <context>
+    <name>core::ViewLink</name>
+    <message>
+        <source>The link&apos;s %1 must be a whole number of at least %2, not “%3”.</source>
+        <translation>লিংকের %1 কমপক্ষে %2 মানের একটি পূর্ণসংখ্যা হতে হবে, “%3” নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be a number of at least %2, not “%3”.</source>
+        <translation>লিংকের %1 কমপক্ষে %2 মানের একটি সংখ্যা হতে হবে, “%3” নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be 0 or 1, not “%2”.</source>
+        <translation>লিংকের %1 হতে হবে 0 বা 1, “%2” নয়।</translation>
+    </message>
+    <message>
+        <source>The link has no task: it needs task=interactive, batch, lora or finetune.</source>
+        <translation>লিংকে কাজের ধরন নেই: এতে task=interactive, batch, lora অথবা finetune লাগবে।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</source>
+        <translation>লিংকের কাজের ধরন “%1” অজানা: interactive, batch, lora অথবা finetune ব্যবহার করুন।</translation>
+    </message>
+    <message>
+        <source>The link has no model: it needs model=ID, e.g. sdxl.</source>
+        <translation>লিংকে কোনো মডেল নেই: এতে model=ID লাগবে, যেমন sdxl।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</source>
+        <translation>লিংকের মডেল “%1” ক্যাটালগে নেই। পরিচিত মডেল আইডি: %2</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be one of %2, not “%3”.</source>
+        <translation>লিংকের %1 হতে হবে %2-এর একটি, “%3” নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a provider of the catalog.</source>
+        <translation>লিংকের %1-এ আছে “%2”, যা ক্যাটালগের কোনো প্রোভাইডার নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</source>
+        <translation>লিংকের %1-এ আছে “%2”, যা ক্যাটালগের কোনো GPU নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must list some of %2, not “%3”.</source>
+        <translation>লিংকের %1-এ থাকতে হবে %2-এর কয়েকটি, “%3” নয়।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a column key (lower-case letters, digits and _).</source>
+        <translation>লিংকের %1-এ আছে “%2”, যা কোনো কলামের কী নয় (ছোট হাতের ইংরেজি অক্ষর, অঙ্ক ও _)।</translation>
+    </message>
+    <message>
+        <source>The link&apos;s order must be asc or desc, not “%1”.</source>
+        <translation>লিংকের order হতে হবে asc অথবা desc, “%1” নয়।</translation>
+    </message>
+    <message>
+        <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
+        <translation>“%1” GPU Scout-এর লিংক নয়: এটি gpuscout:view? দিয়ে শুরু হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The link gives %1 more than once.</source>
+        <translation>লিংকে %1 একাধিকবার দেওয়া আছে।</translation>
+    </message>
+    <message>
+        <source>The link has no version: it needs v=%1.</source>
+        <translation>লিংকে কোনো সংস্করণ নেই: এতে v=%1 লাগবে।</translation>
+    </message>
+    <message>
+        <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
+        <translation>লিংকটি সংস্করণ “%1”-এর; এই GPU Scout সংস্করণ %2 পড়ে। নতুন কোনো GPU Scout হয়তো এটি খুলতে পারবে।</translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -3109,6 +3188,10 @@
     <message>
         <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
         <translation>সেটিংস ব্যবহারকারীর সেটিংসে নয়, PATH-এর INI ফাইলে রাখুন।</translation>
+    </message>
+    <message>
+        <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
+        <translation>খোলার জন্য একটি gpuscout:view লিংক (ভিউ → এই ভিউয়ের লিংক কপি করুন যেমন দেয়); যে লিংক পড়া যায় না তার কারণ জানানো হয় এবং সাধারণ ভিউ খোলে।</translation>
     </message>
 </context>
 <context>
@@ -4042,6 +4125,29 @@ Speed: %4</source>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LinkActions</name>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation>এই ভিউয়ের লিংক কপি করুন (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</source>
+        <translation>ক্লিপবোর্ডে একটি gpuscout: লিংক রাখুন, যা এই ওয়ার্কলোড এই ফিল্টার, সাজানো ও কলাম সহ খোলে</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view.</source>
+        <translation>এই ভিউয়ের লিংক কপি হয়েছে।</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>লিংক খুলুন</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot open this link; the view stays as it was.</source>
+        <translation>GPU Scout এই লিংকটি খুলতে পারে না; ভিউ আগের মতোই থাকে।</translation>
     </message>
 </context>
 <context>

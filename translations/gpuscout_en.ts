@@ -615,6 +615,14 @@
         <source>--text-encoders must be offloaded or resident.</source>
         <translation>--text-encoders must be offloaded or resident.</translation>
     </message>
+    <message>
+        <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
+        <translation>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</translation>
+    </message>
+    <message>
+        <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
+        <translation>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3066,6 +3074,77 @@
     </message>
 </context>
 <context>
+    <name>core::ViewLink</name>
+    <message>
+        <source>The link&apos;s %1 must be a whole number of at least %2, not “%3”.</source>
+        <translation>The link&apos;s %1 must be a whole number of at least %2, not “%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be a number of at least %2, not “%3”.</source>
+        <translation>The link&apos;s %1 must be a number of at least %2, not “%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be 0 or 1, not “%2”.</source>
+        <translation>The link&apos;s %1 must be 0 or 1, not “%2”.</translation>
+    </message>
+    <message>
+        <source>The link has no task: it needs task=interactive, batch, lora or finetune.</source>
+        <translation>The link has no task: it needs task=interactive, batch, lora or finetune.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</source>
+        <translation>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</translation>
+    </message>
+    <message>
+        <source>The link has no model: it needs model=ID, e.g. sdxl.</source>
+        <translation>The link has no model: it needs model=ID, e.g. sdxl.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</source>
+        <translation>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be one of %2, not “%3”.</source>
+        <translation>The link&apos;s %1 must be one of %2, not “%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a provider of the catalog.</source>
+        <translation>The link&apos;s %1 holds “%2”, which is not a provider of the catalog.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</source>
+        <translation>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must list some of %2, not “%3”.</source>
+        <translation>The link&apos;s %1 must list some of %2, not “%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a column key (lower-case letters, digits and _).</source>
+        <translation>The link&apos;s %1 holds “%2”, which is not a column key (lower-case letters, digits and _).</translation>
+    </message>
+    <message>
+        <source>The link&apos;s order must be asc or desc, not “%1”.</source>
+        <translation>The link&apos;s order must be asc or desc, not “%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
+        <translation>“%1” is not a GPU Scout link: it must start with gpuscout:view?</translation>
+    </message>
+    <message>
+        <source>The link gives %1 more than once.</source>
+        <translation>The link gives %1 more than once.</translation>
+    </message>
+    <message>
+        <source>The link has no version: it needs v=%1.</source>
+        <translation>The link has no version: it needs v=%1.</translation>
+    </message>
+    <message>
+        <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
+        <translation>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -3109,6 +3188,10 @@
     <message>
         <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
         <translation>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</translation>
+    </message>
+    <message>
+        <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
+        <translation>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</translation>
     </message>
 </context>
 <context>
@@ -4042,6 +4125,29 @@ Speed: %4</translation>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LinkActions</name>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation>Copy &amp;link to this view</translation>
+    </message>
+    <message>
+        <source>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</source>
+        <translation>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view.</source>
+        <translation>Copied a link to this view.</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Open link</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot open this link; the view stays as it was.</source>
+        <translation>GPU Scout cannot open this link; the view stays as it was.</translation>
     </message>
 </context>
 <context>

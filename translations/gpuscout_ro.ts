@@ -627,6 +627,14 @@
         <source>--text-encoders must be offloaded or resident.</source>
         <translation>--text-encoders trebuie să fie offloaded sau resident.</translation>
     </message>
+    <message>
+        <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
+        <translation>Afișează linkul gpuscout: care deschide o sarcină de lucru în interfața grafică (opțiunile sarcinii de lucru sau --link LINK cu opțiuni care o modifică).</translation>
+    </message>
+    <message>
+        <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
+        <translation>recommend, export, link: sarcina de lucru a unui link gpuscout:view (cum îl dă „Copiază linkul către această vizualizare” din interfața grafică); opțiunile de sarcină de lucru date în plus înlocuiesc valorile linkului.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3100,6 +3108,77 @@
     </message>
 </context>
 <context>
+    <name>core::ViewLink</name>
+    <message>
+        <source>The link&apos;s %1 must be a whole number of at least %2, not “%3”.</source>
+        <translation>În link, %1 trebuie să fie un număr întreg de cel puțin %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be a number of at least %2, not “%3”.</source>
+        <translation>În link, %1 trebuie să fie un număr de cel puțin %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be 0 or 1, not “%2”.</source>
+        <translation>În link, %1 trebuie să fie 0 sau 1, nu „%2”.</translation>
+    </message>
+    <message>
+        <source>The link has no task: it needs task=interactive, batch, lora or finetune.</source>
+        <translation>Linkul nu are activitate: are nevoie de task=interactive, batch, lora sau finetune.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</source>
+        <translation>Activitatea „%1” din link este necunoscută: folosește interactive, batch, lora sau finetune.</translation>
+    </message>
+    <message>
+        <source>The link has no model: it needs model=ID, e.g. sdxl.</source>
+        <translation>Linkul nu are model: are nevoie de model=ID, de exemplu sdxl.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</source>
+        <translation>Modelul „%1” din link nu este în catalog. ID-uri de model cunoscute: %2</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be one of %2, not “%3”.</source>
+        <translation>În link, %1 trebuie să fie unul dintre %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a provider of the catalog.</source>
+        <translation>În link, %1 conține „%2”, care nu este un furnizor din catalog.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</source>
+        <translation>În link, %1 conține „%2”, care nu este un GPU din catalog.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must list some of %2, not “%3”.</source>
+        <translation>În link, %1 trebuie să enumere câteva dintre %2, nu „%3”.</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a column key (lower-case letters, digits and _).</source>
+        <translation>În link, %1 conține „%2”, care nu este o cheie de coloană (litere mici, cifre și _).</translation>
+    </message>
+    <message>
+        <source>The link&apos;s order must be asc or desc, not “%1”.</source>
+        <translation>În link, order trebuie să fie asc sau desc, nu „%1”.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
+        <translation>„%1” nu este un link GPU Scout: trebuie să înceapă cu gpuscout:view?</translation>
+    </message>
+    <message>
+        <source>The link gives %1 more than once.</source>
+        <translation>Linkul dă %1 de mai multe ori.</translation>
+    </message>
+    <message>
+        <source>The link has no version: it needs v=%1.</source>
+        <translation>Linkul nu are versiune: are nevoie de v=%1.</translation>
+    </message>
+    <message>
+        <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
+        <translation>Linkul este de versiunea „%1”; acest GPU Scout citește versiunea %2. Un GPU Scout mai nou îl poate deschide.</translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -3143,6 +3222,10 @@
     <message>
         <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
         <translation>Păstrează setările în fișierul INI de la PATH, nu în setările utilizatorului.</translation>
+    </message>
+    <message>
+        <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
+        <translation>Un link gpuscout:view de deschis (cum îl dă Vizualizare → Copiază linkul către această vizualizare); un link care nu poate fi citit este explicat și se deschide vizualizarea obișnuită.</translation>
     </message>
 </context>
 <context>
@@ -4089,6 +4172,29 @@ Viteză: %4</translation>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LinkActions</name>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation>Copiază &amp;linkul către această vizualizare</translation>
+    </message>
+    <message>
+        <source>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</source>
+        <translation>Pune în clipboard un link gpuscout: care deschide această sarcină de lucru cu aceste filtre, această sortare și aceste coloane</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view.</source>
+        <translation>Linkul către această vizualizare a fost copiat.</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>Deschide linkul</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot open this link; the view stays as it was.</source>
+        <translation>GPU Scout nu poate deschide acest link; vizualizarea rămâne cum era.</translation>
     </message>
 </context>
 <context>

@@ -615,6 +615,14 @@
         <source>--text-encoders must be offloaded or resident.</source>
         <translation>--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
     </message>
+    <message>
+        <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
+        <translation>وہ gpuscout: لنک دکھائیں جو GUI میں ایک ورک لوڈ کھولتا ہے (ورک لوڈ کے آپشنز، یا --link LINK ان آپشنز کے ساتھ جو اسے بدلتے ہیں)۔</translation>
+    </message>
+    <message>
+        <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
+        <translation>recommend، export، link: کسی gpuscout:view لنک کا ورک لوڈ (جیسا GUI کا «اس ویو کا لنک کاپی کریں» دیتا ہے)؛ ساتھ دیے گئے ورک لوڈ آپشنز لنک کی قدروں کی جگہ لیتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3066,6 +3074,77 @@
     </message>
 </context>
 <context>
+    <name>core::ViewLink</name>
+    <message>
+        <source>The link&apos;s %1 must be a whole number of at least %2, not “%3”.</source>
+        <translation>لنک میں %1 کم از کم %2 کا پورا عدد ہونا چاہیے، “%3” نہیں۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be a number of at least %2, not “%3”.</source>
+        <translation>لنک میں %1 کم از کم %2 کا عدد ہونا چاہیے، “%3” نہیں۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be 0 or 1, not “%2”.</source>
+        <translation>لنک میں %1 کو 0 یا 1 ہونا چاہیے، “%2” نہیں۔</translation>
+    </message>
+    <message>
+        <source>The link has no task: it needs task=interactive, batch, lora or finetune.</source>
+        <translation>لنک میں کام نہیں ہے: اسے task=interactive، batch، lora یا finetune چاہیے۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</source>
+        <translation>لنک کا کام “%1” نامعلوم ہے: interactive، batch، lora یا finetune استعمال کریں۔</translation>
+    </message>
+    <message>
+        <source>The link has no model: it needs model=ID, e.g. sdxl.</source>
+        <translation>لنک میں ماڈل نہیں ہے: اسے model=ID چاہیے، مثلاً sdxl۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</source>
+        <translation>لنک کا ماڈل “%1” کیٹلاگ میں نہیں ہے۔ معلوم ماڈل آئی ڈیز: %2</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must be one of %2, not “%3”.</source>
+        <translation>لنک میں %1 کو %2 میں سے ایک ہونا چاہیے، “%3” نہیں۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a provider of the catalog.</source>
+        <translation>لنک کے %1 میں “%2” ہے، جو کیٹلاگ کا فراہم کنندہ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</source>
+        <translation>لنک کے %1 میں “%2” ہے، جو کیٹلاگ کا GPU نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 must list some of %2, not “%3”.</source>
+        <translation>لنک کے %1 میں %2 میں سے کچھ ہونے چاہییں، “%3” نہیں۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s %1 holds “%2”, which is not a column key (lower-case letters, digits and _).</source>
+        <translation>لنک کے %1 میں “%2” ہے، جو کالم کی کلید نہیں ہے (چھوٹے انگریزی حروف، ہندسے اور _)۔</translation>
+    </message>
+    <message>
+        <source>The link&apos;s order must be asc or desc, not “%1”.</source>
+        <translation>لنک میں order کو asc یا desc ہونا چاہیے، “%1” نہیں۔</translation>
+    </message>
+    <message>
+        <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
+        <translation>“%1” GPU Scout کا لنک نہیں ہے: اسے gpuscout:view? سے شروع ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>The link gives %1 more than once.</source>
+        <translation>لنک %1 ایک سے زیادہ بار دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The link has no version: it needs v=%1.</source>
+        <translation>لنک میں ورژن نہیں ہے: اسے v=%1 چاہیے۔</translation>
+    </message>
+    <message>
+        <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
+        <translation>یہ لنک ورژن “%1” کا ہے؛ یہ GPU Scout ورژن %2 پڑھتا ہے۔ GPU Scout کا نیا ورژن اسے کھول سکتا ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -3109,6 +3188,10 @@
     <message>
         <source>Keep the settings in the INI file at PATH, not in the user&apos;s settings.</source>
         <translation>سیٹنگز صارف کی سیٹنگز کے بجائے PATH پر موجود INI فائل میں رکھیں۔</translation>
+    </message>
+    <message>
+        <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
+        <translation>کھولنے کے لیے gpuscout:view لنک (جیسا ویو ← اس ویو کا لنک کاپی کریں دیتا ہے)؛ جو لنک پڑھا نہ جا سکے اس کی وجہ بتائی جاتی ہے اور معمول کا ویو کھلتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -4042,6 +4125,29 @@ Speed: %4</source>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>ui::LinkActions</name>
+    <message>
+        <source>Copy &amp;link to this view</source>
+        <translation>اس ویو کا لنک کاپی کریں (&amp;L)</translation>
+    </message>
+    <message>
+        <source>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</source>
+        <translation>کلپ بورڈ پر ایک gpuscout: لنک رکھیں جو یہ ورک لوڈ انہی فلٹرز، ترتیب اور کالمز کے ساتھ کھولتا ہے</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view.</source>
+        <translation>اس ویو کا لنک کاپی ہو گیا۔</translation>
+    </message>
+    <message>
+        <source>Open link</source>
+        <translation>لنک کھولیں</translation>
+    </message>
+    <message>
+        <source>GPU Scout cannot open this link; the view stays as it was.</source>
+        <translation>GPU Scout یہ لنک نہیں کھول سکتا؛ ویو جیسا تھا ویسا ہی رہتا ہے۔</translation>
     </message>
 </context>
 <context>
