@@ -30,9 +30,10 @@ void PdfReportBuilder::offers()
         if (r.spot)
             hourly = tr("%1 spot").arg(hourly);
         const QString fit = Columns::fitText(r.fit);
-        const QString basis = !r.speed          ? QStringLiteral("—")
-            : r.speed->basis == Basis::Measured ? tr("measured")
-                                                : tr("estimated");
+        const QString basis = !r.speed                   ? QStringLiteral("—")
+            : r.speed->series == userMeasurementSeries() ? tr("your measurement")
+            : r.speed->basis == Basis::Measured          ? tr("measured")
+                                                         : tr("estimated");
         const std::optional<double> speed = train ? r.trainingStepS : r.secondsPerImage;
         cells.append({m_marks.at(i), offerName(r), hourly, billing(r.offer), fit, basis,
                       speed ? number(*speed, 2) : QStringLiteral("—"),
@@ -121,7 +122,9 @@ void PdfReportBuilder::sources(QDate today)
         if (observed.isValid() && age > 30)
             date = tr("%1 (old: %n days)", nullptr, int(age)).arg(observed.text());
         QString speed = QStringLiteral("—");
-        if (r.speed) {
+        if (r.speed && r.speed->series == userMeasurementSeries()) {
+            speed = tr("your own measurement: %1").arg(r.speed->source);
+        } else if (r.speed) {
             speed = r.speed->basis == Basis::Measured
                 ? tr("measured: %1")
                       .arg(r.speed->series.isEmpty()

@@ -2,6 +2,7 @@
 
 #include "rentorbuy.h"
 
+#include <core/export/columns.h>
 #include <core/export/exportfile.h>
 #include <core/export/pdflayout.h>
 
@@ -37,7 +38,7 @@ Table planTable(const PlanResult &result, const std::optional<PlanResult> &singl
                            part.workload.model, row.offer.provider->id, row.offer.gpu->id,
                            row.offer.offer->key.gpuCount, row.spot, row.instances,
                            roundedCell(part.instanceHours, 2),
-                           row.speed ? QVariant(basisId(row.speed->basis)) : QVariant(),
+                           row.speed ? QVariant(Columns::basisId(*row.speed)) : QVariant(),
                            roundedCell(part.costUsd, 2)});
     }
     for (const PlanStorage &s : result.storage) {

@@ -1,7 +1,12 @@
+#include <core/export/columns.h>
+#include <core/export/csvexport.h>
+#include <core/export/reporttable.h>
 #include <core/plan/plantable.h>
 #include <core/store/database.h>
 #include <ui/charts/rentorbuychart.h>
+#include <ui/details/detailpane.h>
 #include <ui/i18n/languagemanager.h>
+#include <ui/offers/offersmodel.h>
 #include <ui/plan/measuredialog.h>
 #include <ui/plan/plandialog.h>
 #include <ui/plan/planeditor.h>
@@ -31,6 +36,7 @@ private slots:
     void saysByHowMuchOverBudget();
     void comparesWithASavedPlan();
     void aMeasurementIsRecordedAndRemoved();
+    void aMeasurementIsLabelledYours();
     void exportsThePlanAsPdf();
     void switchesLanguage_data();
     void switchesLanguage();
@@ -155,6 +161,65 @@ void TestPlanDialog::aMeasurementIsRecordedAndRemoved()
     remove->click();
     QCOMPARE(dialog.list()->rowCount(), 0);
     QVERIFY(m_session->measurements()->isEmpty());
+}
+
+// The table cell, its tooltip, the details and the GUI's CSV of a T4 offer say "your
+// measurement" (user_measurement in the file) while the measurement exists, and no longer after.
+void TestPlanDialog::aMeasurementIsLabelledYours()
+{
+    const auto t4Row = [this](const core::Snapshot &snapshot) {
+        const auto &rows = snapshot.evaluation.rows;
+        for (int i = 0; i < int(rows.size()); ++i) {
+            if (rows.at(i).offer.gpu->id == QLatin1String("t4") && rows.at(i).speed)
+                return i;
+        }
+        return -1;
+    };
+    const auto csvBasis = [](const core::Snapshot &snapshot, int row) {
+        const core::Table table = core::reportTable(snapshot.evaluation, {row},
+                                                    {QStringLiteral("basis")}, snapshot.today);
+        return QString::fromUtf8(core::CsvExport::toCsv(table))
+            .split(QStringLiteral("\r\n"))
+            .value(1);
+    };
+    core::Measurement measurement;
+    measurement.gpu = QStringLiteral("t4");
+    measurement.model = m_session->workload().model;
+    measurement.config = m_session->workload().config;
+    measurement.secondsPerImage = 0.05;
+    const core::Expected<qint64> id = m_session->addMeasurement(measurement);
+    QVERIFY2(id, qPrintable(id ? QString() : id.error()));
+
+    std::shared_ptr<const core::Snapshot> snapshot = m_session->snapshot();
+    int row = t4Row(*snapshot);
+    QVERIFY(row >= 0);
+    OffersModel model;
+    model.setSnapshot(snapshot);
+    const QModelIndex cell = model.index(row, int(OfferColumn::Basis));
+    QCOMPARE(cell.data().toString(), QStringLiteral("your measurement"));
+    QVERIFY2(
+        cell.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Your own measurement")),
+        qPrintable(cell.data(Qt::ToolTipRole).toString()));
+    DetailPane pane;
+    pane.setOffer(snapshot, row);
+    QVERIFY2(pane.valueText(DetailPane::Field::SpeedBasis)
+                 .startsWith(QStringLiteral("your measurement")),
+             qPrintable(pane.valueText(DetailPane::Field::SpeedBasis)));
+    QCOMPARE(csvBasis(*snapshot, row), QStringLiteral("user_measurement"));
+    QCOMPARE(core::Columns::basisId(*snapshot->evaluation.rows.at(row).speed),
+             QStringLiteral("user_measurement"));
+
+    QVERIFY(m_session->removeMeasurement(*id).ok());
+    snapshot = m_session->snapshot();
+    row = t4Row(*snapshot);
+    QVERIFY(row >= 0);
+    model.setSnapshot(snapshot);
+    const QString basis = model.index(row, int(OfferColumn::Basis)).data().toString();
+    QVERIFY2(basis == QLatin1String("measured") || basis == QLatin1String("estimated"),
+             qPrintable(basis));
+    pane.setOffer(snapshot, row);
+    QVERIFY(!pane.valueText(DetailPane::Field::SpeedBasis).startsWith(QStringLiteral("your")));
+    QCOMPARE(csvBasis(*snapshot, row), basis);
 }
 
 void TestPlanDialog::exportsThePlanAsPdf()
