@@ -5,9 +5,9 @@
 #include <core/export/columns.h>
 #include <core/export/exportfile.h>
 #include <core/export/pdflayout.h>
+#include <core/export/pdfpage.h>
 
 #include <QGuiApplication>
-#include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextStream>
@@ -23,6 +23,21 @@ QVariantList emptyRow(const QString &part, qsizetype columns)
 }
 
 } // namespace
+
+QString PlanExport::taskName(Task task)
+{
+    switch (task) {
+    case Task::Interactive:
+        return tr("Interactive sessions");
+    case Task::Batch:
+        return tr("Batch job");
+    case Task::Lora:
+        return tr("LoRA training");
+    case Task::Finetune:
+        return tr("Full fine-tune");
+    }
+    return taskId(task);
+}
 
 Table planTable(const PlanResult &result, const std::optional<PlanResult> &single)
 {
@@ -89,15 +104,16 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     if (!file)
         return Error{file.error()};
     QSaveFile &out = *file.value();
-    const QPageSize pageSize(QPageSize::A4);
+    const QPageSize pageSize = pdfPageSize(locale);
     QPdfWriter writer(&out);
-    writer.setResolution(72);
-    writer.setPageLayout(
-        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(), QPageLayout::Point));
-    writer.setTitle(result.plan.name);
-    PdfLayout layout(writer, pageSize.sizePoints(), QGuiApplication::font(),
-                     locale.textDirection());
-    auto money = [&](double usd) { return locale.toCurrencyString(usd, QStringLiteral("$")); };
+    setUpPdfWriter(writer, pageSize, result.plan.name);
+    // The shortlist report's fonts: Urdu and Bengali from the bundled files, embedded.
+    PdfLayout layout(writer, pageSize.sizePoints(), pdfFont(locale), locale.textDirection());
+    const bool rightToLeft = locale.textDirection() == Qt::RightToLeft;
+    auto money = [&](double usd) {
+        const QString text = locale.toCurrencyString(usd, QStringLiteral("$"));
+        return rightToLeft ? Columns::isolated(text) : text;
+    };
 
     layout.heading(tr("Plan: %1").arg(result.plan.name));
     QList<std::pair<QString, QString>> figures{
@@ -120,7 +136,7 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     layout.space(10);
     QList<QStringList> rows;
     for (const PlanPart &part : result.parts)
-        rows.append({taskId(part.workload.task) + QStringLiteral(" · ") + part.workload.model,
+        rows.append({taskName(part.workload.task) + QStringLiteral(" · ") + part.workload.model,
                      part.row.offer.provider->name, part.row.offer.gpu->name,
                      locale.toString(part.instanceHours, 'f', 1), money(part.costUsd)});
     for (const PlanStorage &s : result.storage)

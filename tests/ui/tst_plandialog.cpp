@@ -38,6 +38,8 @@ private slots:
     void aMeasurementIsRecordedAndRemoved();
     void aMeasurementIsLabelledYours();
     void exportsThePlanAsPdf();
+    void planPdfEmbedsTheBundledFont_data();
+    void planPdfEmbedsTheBundledFont();
     void switchesLanguage_data();
     void switchesLanguage();
 
@@ -244,6 +246,39 @@ void TestPlanDialog::exportsThePlanAsPdf()
                  .ok());
     QVERIFY(notes.open(QIODevice::ReadOnly));
     QCOMPARE(notes.readAll(), QByteArray("mine"));
+}
+
+void TestPlanDialog::planPdfEmbedsTheBundledFont_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("font");
+    QTest::newRow("Urdu") << QLocale(QLocale::Urdu, QLocale::Pakistan)
+                          << QStringLiteral("شام کا منصوبہ") << QByteArray("NotoNastaliqUrdu");
+    QTest::newRow("Bengali") << QLocale(QLocale::Bengali, QLocale::Bangladesh)
+                             << QStringLiteral("সন্ধ্যার পরিকল্পনা") << QByteArray("NotoSansBengali");
+}
+
+// The plan's PDF takes the shortlist report's fonts: the bundled file of the language's script,
+// embedded (its name in the font dictionaries), so it reads the same without the font installed.
+void TestPlanDialog::planPdfEmbedsTheBundledFont()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(QString, name);
+    QFETCH(QByteArray, font);
+    PlanDialog dialog(*m_session);
+    QVERIFY(dialog.result());
+    core::PlanResult result = *dialog.result();
+    result.plan.name = name;
+    const QString path = m_dir.filePath(QStringLiteral("plan-%1.pdf").arg(locale.name()));
+    QVERIFY(
+        core::PlanExport::writePdf(path, result, dialog.singleProvider(), dialog.buying(), locale)
+            .ok());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll();
+    QVERIFY(bytes.startsWith("%PDF-"));
+    QVERIFY2(bytes.contains("/FontFile2") && bytes.contains(font), font.constData());
 }
 
 void TestPlanDialog::switchesLanguage_data()
