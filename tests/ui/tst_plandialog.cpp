@@ -4,17 +4,22 @@
 #include <core/plan/plantable.h>
 #include <core/store/database.h>
 #include <ui/charts/rentorbuychart.h>
+#include <ui/common/format.h>
 #include <ui/details/detailpane.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/plan/measuredialog.h>
+#include <ui/plan/planactions.h>
 #include <ui/plan/plandialog.h>
 #include <ui/plan/planeditor.h>
+#include <ui/workload/planpage.h>
+#include <ui/workload/workloadwizard.h>
 
 #include <QDir>
 #include <QFile>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -32,6 +37,7 @@ private slots:
     void initTestCase();
     void cleanupTestCase();
     void placesThePresetPlan();
+    void theWizardMakesThePresetPlan();
     void theChartCrossesAtBreakEven();
     void saysByHowMuchOverBudget();
     void comparesWithASavedPlan();
@@ -95,6 +101,54 @@ void TestPlanDialog::placesThePresetPlan()
     QVERIFY2(dialog.summaryText().contains(QStringLiteral("Everything at one provider")),
              qPrintable(dialog.summaryText()));
     QVERIFY(dialog.summaryText().contains(QStringLiteral("Buying the card")));
+}
+
+// The done-when's path: the wizard's task page chooses a plan, its page takes the preset,
+// finishing saves the plan through the session and opens the plan dialog on its bill.
+void TestPlanDialog::theWizardMakesThePresetPlan()
+{
+    WorkloadWizard wizard(m_session->catalog(), m_session->workload());
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    QVERIFY(!wizard.plan());
+    auto *choice = wizard.findChild<QRadioButton *>(QStringLiteral("task_plan"));
+    QVERIFY(choice);
+    choice->click();
+    wizard.next();
+    QCOMPARE(wizard.currentId(), int(WorkloadWizard::PlanPageId));
+    QCOMPARE(wizard.nextId(), -1);
+    core::Plan edited = wizard.planPage()->plan();
+    edited.workloads.removeLast();
+    wizard.planPage()->setPlan(edited);
+    auto *preset = wizard.planPage()->findChild<QPushButton *>(QStringLiteral("planPreset"));
+    QVERIFY(preset);
+    preset->click();
+    QVERIFY(wizard.planPage()->isComplete());
+    const std::optional<core::Plan> plan = wizard.plan();
+    QVERIFY(plan);
+    QCOMPARE(plan->workloads.size(), 3);
+    QCOMPARE(plan->name, core::PlanFormat::exploreOnDemandRenderOnSpot().name);
+    wizard.accept();
+
+    const std::unique_ptr<PlanDialog> dialog(PlanActions::showPlan(*m_session, *plan, nullptr));
+    dialog->setAttribute(Qt::WA_DeleteOnClose, false);
+    QVERIFY(m_session->savedPlanNames()->contains(plan->name));
+    const core::Expected<core::Plan> saved = m_session->savedPlan(plan->name);
+    QVERIFY(saved);
+    QCOMPARE(saved->workloads.size(), 3);
+    QVERIFY(dialog->result());
+    const core::PlanResult &result = *dialog->result();
+    double sum = 0;
+    for (const core::PlanPart &part : result.parts)
+        sum += part.costUsd;
+    for (const core::PlanStorage &storage : result.storage)
+        sum += storage.costUsd;
+    QVERIFY(qAbs(result.totalCostUsd - sum) < 1e-9);
+    QVERIFY(dialog->singleProvider() && dialog->buying());
+    QVERIFY2(dialog->summaryText().contains(formatMoney(result.totalCostUsd)),
+             qPrintable(dialog->summaryText()));
+    const QTableWidget *parts = dialog->partsTable();
+    QCOMPARE(parts->item(parts->rowCount() - 1, 4)->text(), formatMoney(result.totalCostUsd));
 }
 
 void TestPlanDialog::theChartCrossesAtBreakEven()
@@ -304,6 +358,20 @@ void TestPlanDialog::switchesLanguage()
     if (code != QLatin1String("en"))
         QVERIFY(dialog.windowTitle() != english);
     screenshot(dialog, QStringLiteral("plan-dialog-%1.png").arg(code));
+    WorkloadWizard wizard(m_session->catalog(), m_session->workload());
+    wizard.resize(1000, 720);
+    wizard.findChild<QRadioButton *>(QStringLiteral("task_plan"))->click();
+    wizard.show();
+    wizard.next();
+    QCOMPARE(wizard.isRightToLeft(), rightToLeft);
+    screenshot(wizard, QStringLiteral("wizard-plan-%1.png").arg(code));
+    // The plan's PDF in the language, beside the screenshots (tools render it to an image).
+    const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR", QDir::currentPath());
+    QVERIFY(dialog.result());
+    QVERIFY(core::PlanExport::writePdf(
+                QDir(folder).filePath(QStringLiteral("plan-%1.pdf").arg(code)), *dialog.result(),
+                dialog.singleProvider(), dialog.buying(), QLocale(), true)
+                .ok());
     if (code == QLatin1String("ur")) {
         MeasureDialog measure(*m_session, QStringLiteral("rtx-4090"), QStringLiteral("runpod"));
         screenshot(measure, QStringLiteral("measure-dialog-ur.png"));
