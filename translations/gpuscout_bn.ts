@@ -1359,10 +1359,6 @@
         <translation>ভিত্তি</translation>
     </message>
     <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
-    </message>
-    <message>
         <source>s/image</source>
         <translation>সেকেন্ড/ছবি</translation>
     </message>
@@ -1602,6 +1598,10 @@
         <source>does not fit</source>
         <comment>the workload does not fit in VRAM</comment>
         <translation>আঁটে না</translation>
+    </message>
+    <message>
+        <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>আপনার পরিমাপ: যা আপনি নিজে মেপেছেন; পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
     </message>
 </context>
 <context>
@@ -2575,6 +2575,14 @@
             <numerusform>ব্যাচ জবে সর্বোচ্চ %Lnটি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %1 % দক্ষতা</numerusform>
         </translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>আপনার পরিমাপ</translation>
+    </message>
+    <message>
+        <source>your own measurement: %1</source>
+        <translation>আপনার নিজের পরিমাপ: %1</translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2653,6 +2661,22 @@
     <message>
         <source>the PDF writer could not start</source>
         <translation>PDF লেখার ব্যবস্থা চালু হতে পারেনি</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>ব্যাচ জব</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ট্রেনিং</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>পূর্ণ ফাইন-টিউন</translation>
     </message>
 </context>
 <context>
@@ -3681,6 +3705,14 @@ Speed: %4</source>
         <source>&amp;Copy details</source>
         <translation>বিবরণ কপি করুন (&amp;C)</translation>
     </message>
+    <message>
+        <source>your measurement, ahead of published figures</source>
+        <translation>আপনার পরিমাপ, প্রকাশিত অঙ্কের আগে</translation>
+    </message>
+    <message>
+        <source>from your measurement</source>
+        <translation>আপনার পরিমাপ থেকে</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4034,6 +4066,10 @@ Speed: %4</source>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>আপনার পরিমাপ</translation>
     </message>
 </context>
 <context>
@@ -4587,6 +4623,10 @@ Replace your catalog with it anyway?</source>
         <source>Changed in the last update: it was %1 %2 (observed %3); now %4 %5 (observed %6).</source>
         <translation>শেষ হালনাগাদে বদলেছে: আগে ছিল %1 %2 (দেখা হয়েছে %3); এখন %4 %5 (দেখা হয়েছে %6)।</translation>
     </message>
+    <message>
+        <source>Your own measurement, ahead of published figures: %1</source>
+        <translation>আপনার নিজের পরিমাপ, প্রকাশিত অঙ্কের আগে: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersView</name>
@@ -4612,6 +4652,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
         <translation>নির্বাচিত অফারের GPU-র জন্য নিজের গতি নথিভুক্ত করুন: প্রকাশিত অঙ্কের আগে এটিই ভিত্তি হয়</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>প্ল্যান সংরক্ষণ</translation>
     </message>
 </context>
 <context>
@@ -4906,6 +4950,25 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Allow spot instances</source>
         <translation>স্পট ইনস্ট্যান্স চলবে</translation>
+    </message>
+</context>
+<context>
+    <name>ui::PlanPage</name>
+    <message>
+        <source>Plan the month</source>
+        <translation>মাসের প্ল্যান</translation>
+    </message>
+    <message>
+        <source>Several workloads placed on offers together, storage counted once per provider. Finish saves the plan and shows its monthly bill against one provider and against buying a card.</source>
+        <translation>কয়েকটি ওয়ার্কলোড একসঙ্গে অফারে বসানো হয়, স্টোরেজ প্রতিটি প্রোভাইডারে একবার গোনা হয়। “শেষ করুন” প্ল্যানটি সংরক্ষণ করে এবং এর মাসিক বিল এক প্রোভাইডার ও কার্ড কেনার সঙ্গে তুলনা করে দেখায়।</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</source>
+        <translation>প্রবন্ধের পরামর্শ: সপ্তাহে তিন সন্ধ্যা ইন্টারঅ্যাকটিভ সেশন অন-ডিমান্ডে, বড় রেন্ডার স্পটে, মাসে একটি LoRA।</translation>
     </message>
 </context>
 <context>
@@ -5341,6 +5404,14 @@ Spot: %3</source>
     <message>
         <source>Or start from a typical user</source>
         <translation>অথবা একজন সাধারণ ব্যবহারকারীর ধরন থেকে শুরু করুন</translation>
+    </message>
+    <message>
+        <source>A &amp;plan of several workloads</source>
+        <translation>কয়েকটি ওয়ার্কলোডের প্ল্যান (&amp;P)</translation>
+    </message>
+    <message>
+        <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
+        <translation>এক মাসের সেশন, রেন্ডার ও ট্রেনিং একসঙ্গে, যেমন “অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন”: পরের পাতায় এগুলো সম্পাদনা করা হয়।</translation>
     </message>
 </context>
 <context>
