@@ -12,6 +12,8 @@
 #include <QPdfWriter>
 #include <QTextStream>
 
+#include <algorithm>
+
 namespace core {
 namespace {
 
@@ -115,17 +117,33 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
         return rightToLeft ? Columns::isolated(text) : text;
     };
 
+    // Providers by name, as the plan dialog writes them; the offers placed carry the names.
+    auto providerName = [&](const QString &id) {
+        for (const PlanResult *placed : {&result, single ? &*single : nullptr}) {
+            if (!placed)
+                continue;
+            for (const PlanPart &part : placed->parts) {
+                if (part.row.offer.provider->id == id)
+                    return part.row.offer.provider->name;
+            }
+        }
+        return id;
+    };
+    QStringList providers = result.providers();
+    std::transform(providers.begin(), providers.end(), providers.begin(), providerName);
+
     layout.heading(tr("Plan: %1").arg(result.plan.name));
     QList<std::pair<QString, QString>> figures{
         {tr("Monthly total"), money(result.totalCostUsd)},
         {tr("Hours a month"), locale.toString(result.instanceHours, 'f', 1)},
-        {tr("Providers"), result.providers().join(QStringLiteral(", "))}};
+        {tr("Providers"), providers.join(QStringLiteral(", "))}};
     if (result.plan.monthlyBudgetUsd)
         figures.append({tr("Monthly budget"), money(*result.plan.monthlyBudgetUsd)});
     if (const auto over = result.overBudgetUsd())
         figures.append({tr("Over budget by"), money(*over)});
     if (single)
-        figures.append({tr("Everything at %1").arg(single->provider), money(single->totalCostUsd)});
+        figures.append({tr("Everything at %1").arg(providerName(single->provider)),
+                        money(single->totalCostUsd)});
     if (buying) {
         figures.append({tr("Your own GPU, a month"), money(buying->monthlyOwnUsd)});
         figures.append({tr("Break-even (months)"),
@@ -140,8 +158,8 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
                      part.row.offer.provider->name, part.row.offer.gpu->name,
                      locale.toString(part.instanceHours, 'f', 1), money(part.costUsd)});
     for (const PlanStorage &s : result.storage)
-        rows.append({tr("storage (%1 GB)").arg(locale.toString(s.gb, 'f', 0)), s.provider,
-                     QString(), QString(), money(s.costUsd)});
+        rows.append({tr("storage (%1 GB)").arg(locale.toString(s.gb, 'f', 0)),
+                     providerName(s.provider), QString(), QString(), money(s.costUsd)});
     layout.table({{tr("Workload"), 1.4},
                   {tr("Provider"), 1.2},
                   {tr("GPU"), 1.4},

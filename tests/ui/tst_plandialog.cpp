@@ -361,7 +361,7 @@ void TestPlanDialog::switchesLanguage()
     WorkloadWizard wizard(m_session->catalog(), m_session->workload());
     wizard.resize(1000, 720);
     wizard.findChild<QRadioButton *>(QStringLiteral("task_plan"))->click();
-    wizard.show();
+    screenshot(wizard, QStringLiteral("wizard-task-%1.png").arg(code));
     wizard.next();
     QCOMPARE(wizard.isRightToLeft(), rightToLeft);
     screenshot(wizard, QStringLiteral("wizard-plan-%1.png").arg(code));

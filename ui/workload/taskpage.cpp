@@ -108,7 +108,7 @@ void TaskPage::retranslateUi()
         choice.button->setAccessibleDescription(note);
         choice.note->setText(note);
     }
-    m_plan->setText(tr("A &plan of several workloads"));
+    m_plan->setText(tr("A plan of &several workloads"));
     m_planNote->setText(tr("A month of sessions, renders and training together, such as "
                            "“Explore on demand, render on spot”: the next page edits them."));
     m_plan->setAccessibleDescription(m_planNote->text());
