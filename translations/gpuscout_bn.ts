@@ -5406,12 +5406,12 @@ Spot: %3</source>
         <translation>অথবা একজন সাধারণ ব্যবহারকারীর ধরন থেকে শুরু করুন</translation>
     </message>
     <message>
-        <source>A &amp;plan of several workloads</source>
-        <translation>কয়েকটি ওয়ার্কলোডের প্ল্যান (&amp;P)</translation>
-    </message>
-    <message>
         <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
         <translation>এক মাসের সেশন, রেন্ডার ও ট্রেনিং একসঙ্গে, যেমন “অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন”: পরের পাতায় এগুলো সম্পাদনা করা হয়।</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>কয়েকটি ওয়ার্কলোডের প্ল্যান (&amp;S)</translation>
     </message>
 </context>
 <context>

@@ -5406,12 +5406,12 @@ Spot: %3</translation>
         <translation>Or start from a typical user</translation>
     </message>
     <message>
-        <source>A &amp;plan of several workloads</source>
-        <translation>A &amp;plan of several workloads</translation>
-    </message>
-    <message>
         <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
         <translation>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>A plan of &amp;several workloads</translation>
     </message>
 </context>
 <context>

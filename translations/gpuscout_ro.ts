@@ -5480,12 +5480,12 @@ Spot: %3</translation>
         <translation>Sau porniți de la un utilizator tipic</translation>
     </message>
     <message>
-        <source>A &amp;plan of several workloads</source>
-        <translation>Un &amp;plan cu mai multe sarcini de lucru</translation>
-    </message>
-    <message>
         <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
         <translation>O lună de sesiuni, randări și antrenări împreună, cum ar fi „Explorați la cerere, randați pe spot”: pagina următoare le editează.</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>Un plan cu &amp;mai multe sarcini de lucru</translation>
     </message>
 </context>
 <context>

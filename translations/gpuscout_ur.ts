@@ -5406,12 +5406,12 @@ Spot: %3</translation>
         <translation>یا کسی عام صارف سے شروع کریں</translation>
     </message>
     <message>
-        <source>A &amp;plan of several workloads</source>
-        <translation>کئی ورک لوڈز کا پلان (&amp;P)</translation>
-    </message>
-    <message>
         <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
         <translation>ایک مہینے کے سیشنز، رینڈرنگ اور ٹریننگ ایک ساتھ، جیسے “آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں”: اگلا صفحہ انہیں ترتیب دیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>کئی ورک لوڈز کا پلان (&amp;S)</translation>
     </message>
 </context>
 <context>
