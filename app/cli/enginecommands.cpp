@@ -5,6 +5,7 @@
 #include "workloadoptions.h"
 
 #include <core/engine/engine.h>
+#include <core/export/columns.h>
 #include <core/export/reporttable.h>
 
 #include <QCoreApplication>
@@ -64,7 +65,7 @@ int estimateSpeed(Context &context)
          core::roundedCell(speed->secondsPerStep, 4), core::roundedCell(speed->secondsPerImage, 3),
          core::roundedCell(3600.0 / speed->secondsPerImage, 1), core::roundedCell(vram, 1),
          gpu->vramGb, core::fitId(core::fitFor(vram, *gpu, workload, engine.assumptions())),
-         core::basisId(speed->basis),
+         core::Columns::basisId(*speed),
          speed->series.isEmpty() ? QVariant() : QVariant(speed->series), speed->source});
     core::writeTable(table, context.format, context.out);
     return Ok;

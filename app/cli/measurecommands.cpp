@@ -2,6 +2,7 @@
 
 #include "workloadoptions.h"
 
+#include <core/export/columns.h>
 #include <core/plan/measurement.h>
 #include <core/store/measurementstore.h>
 
@@ -73,12 +74,16 @@ int listMeasurements(Context &context, OpenCatalog &open)
                        QStringLiteral("seconds_per_image"), QStringLiteral("its"),
                        QStringLiteral("recorded_at"), QStringLiteral("basis")},
                       {}};
+    // The basis the other commands write for a speed from these measurements.
+    core::SpeedEstimate yours;
+    yours.series = core::Measurements::seriesId();
+    const QString basis = core::Columns::basisId(yours);
     for (const core::Measurement &m : *list) {
         table.rows.append({m.id, m.gpu, m.model, m.config.width, m.config.height, m.config.steps,
                            m.config.batch, core::precisionId(m.config.precision), m.config.stack,
                            core::cell(m.provider), core::cell(m.secondsPerImage),
                            core::cell(m.iterationsPerSecond), m.recordedAt.toString(Qt::ISODate),
-                           core::Measurements::sourceLabel()});
+                           basis});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;

@@ -2,6 +2,7 @@
 
 #include "measurecommands.h"
 
+#include <core/export/columns.h>
 #include <core/plan/consumerprices.h>
 #include <core/plan/planoptimizer.h>
 #include <core/plan/plantable.h>
@@ -70,7 +71,7 @@ QJsonObject partJson(const core::PlanPart &part)
     json.insert(QStringLiteral("hours"), number(part.instanceHours, 2));
     json.insert(QStringLiteral("seconds_per_image"), number(row.secondsPerImage, 3));
     json.insert(QStringLiteral("basis"),
-                row.speed ? QJsonValue(core::basisId(row.speed->basis)) : QJsonValue());
+                row.speed ? QJsonValue(core::Columns::basisId(*row.speed)) : QJsonValue());
     json.insert(QStringLiteral("basis_source"),
                 row.speed ? QJsonValue(row.speed->source) : QJsonValue());
     json.insert(QStringLiteral("total_cost_usd"), number(part.costUsd, 2));

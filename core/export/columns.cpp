@@ -139,11 +139,12 @@ const QList<ColumnSpec> specs{
      [](const Context &c) { return flag(c.row.offer.provider->ssh); }},
     {"basis", QT_TRANSLATE_NOOP("core::Columns", "Basis"), nullptr,
      QT_TRANSLATE_NOOP("core::Columns",
-                       "measured: from a published benchmark of this GPU; estimated: from the "
-                       "GPU's specs by the throughput model. The tooltip names the source."),
+                       "your measurement: what you measured yourself; measured: from a "
+                       "published benchmark of this GPU; estimated: from the GPU's specs by the "
+                       "throughput model. The tooltip names the source."),
      ColumnKind::Text, 0,
      [](const Context &c) {
-         return c.row.speed ? QVariant(basisId(c.row.speed->basis)) : QVariant();
+         return c.row.speed ? QVariant(Columns::basisId(*c.row.speed)) : QVariant();
      }},
     {"seconds_per_image", QT_TRANSLATE_NOOP("core::Columns", "s/image"),
      QT_TRANSLATE_NOOP("core::Columns", "s"),
@@ -361,6 +362,15 @@ QString Columns::fitText(Fit fit)
         return tr("does not fit", "the workload does not fit in VRAM");
     }
     return {};
+}
+
+QString Columns::basisId(const SpeedEstimate &speed)
+{
+    // The user's own figure is told apart from published benchmarks in every output, also when
+    // it was converted to another software stack (the source says so).
+    if (speed.series == userMeasurementSeries())
+        return QStringLiteral("user_measurement");
+    return core::basisId(speed.basis);
 }
 
 QString Columns::fitText(const QString &fitId)

@@ -71,6 +71,9 @@ public:
 
     static QString fitText(Fit fit);
     static QString fitText(const QString &fitId);
+    // A speed's basis as files write it: "measured", "estimated", or "user_measurement" when
+    // the figure comes from the user's own measurement (docs/columns.md).
+    static QString basisId(const SpeedEstimate &speed);
     static QString unknownText() { return QStringLiteral("—"); }
     // `text` isolated from the surrounding direction (U+2068 … U+2069): a number with its unit,
     // a date, an id stays in its own order inside a right-to-left line.

@@ -2,14 +2,17 @@
 
 #include "rentorbuy.h"
 
+#include <core/export/columns.h>
 #include <core/export/exportfile.h>
 #include <core/export/pdflayout.h>
+#include <core/export/pdfpage.h>
 
 #include <QGuiApplication>
-#include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextStream>
+
+#include <algorithm>
 
 namespace core {
 namespace {
@@ -22,6 +25,21 @@ QVariantList emptyRow(const QString &part, qsizetype columns)
 }
 
 } // namespace
+
+QString PlanExport::taskName(Task task)
+{
+    switch (task) {
+    case Task::Interactive:
+        return tr("Interactive sessions");
+    case Task::Batch:
+        return tr("Batch job");
+    case Task::Lora:
+        return tr("LoRA training");
+    case Task::Finetune:
+        return tr("Full fine-tune");
+    }
+    return taskId(task);
+}
 
 Table planTable(const PlanResult &result, const std::optional<PlanResult> &single)
 {
@@ -37,7 +55,7 @@ Table planTable(const PlanResult &result, const std::optional<PlanResult> &singl
                            part.workload.model, row.offer.provider->id, row.offer.gpu->id,
                            row.offer.offer->key.gpuCount, row.spot, row.instances,
                            roundedCell(part.instanceHours, 2),
-                           row.speed ? QVariant(basisId(row.speed->basis)) : QVariant(),
+                           row.speed ? QVariant(Columns::basisId(*row.speed)) : QVariant(),
                            roundedCell(part.costUsd, 2)});
     }
     for (const PlanStorage &s : result.storage) {
@@ -88,27 +106,44 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     if (!file)
         return Error{file.error()};
     QSaveFile &out = *file.value();
-    const QPageSize pageSize(QPageSize::A4);
+    const QPageSize pageSize = pdfPageSize(locale);
     QPdfWriter writer(&out);
-    writer.setResolution(72);
-    writer.setPageLayout(
-        QPageLayout(pageSize, QPageLayout::Portrait, QMarginsF(), QPageLayout::Point));
-    writer.setTitle(result.plan.name);
-    PdfLayout layout(writer, pageSize.sizePoints(), QGuiApplication::font(),
-                     locale.textDirection());
-    auto money = [&](double usd) { return locale.toCurrencyString(usd, QStringLiteral("$")); };
+    setUpPdfWriter(writer, pageSize, result.plan.name);
+    // The shortlist report's fonts: Urdu and Bengali from the bundled files, embedded.
+    PdfLayout layout(writer, pageSize.sizePoints(), pdfFont(locale), locale.textDirection());
+    const bool rightToLeft = locale.textDirection() == Qt::RightToLeft;
+    auto money = [&](double usd) {
+        const QString text = locale.toCurrencyString(usd, QStringLiteral("$"));
+        return rightToLeft ? Columns::isolated(text) : text;
+    };
+
+    // Providers by name, as the plan dialog writes them; the offers placed carry the names.
+    auto providerName = [&](const QString &id) {
+        for (const PlanResult *placed : {&result, single ? &*single : nullptr}) {
+            if (!placed)
+                continue;
+            for (const PlanPart &part : placed->parts) {
+                if (part.row.offer.provider->id == id)
+                    return part.row.offer.provider->name;
+            }
+        }
+        return id;
+    };
+    QStringList providers = result.providers();
+    std::transform(providers.begin(), providers.end(), providers.begin(), providerName);
 
     layout.heading(tr("Plan: %1").arg(result.plan.name));
     QList<std::pair<QString, QString>> figures{
         {tr("Monthly total"), money(result.totalCostUsd)},
         {tr("Hours a month"), locale.toString(result.instanceHours, 'f', 1)},
-        {tr("Providers"), result.providers().join(QStringLiteral(", "))}};
+        {tr("Providers"), providers.join(QStringLiteral(", "))}};
     if (result.plan.monthlyBudgetUsd)
         figures.append({tr("Monthly budget"), money(*result.plan.monthlyBudgetUsd)});
     if (const auto over = result.overBudgetUsd())
         figures.append({tr("Over budget by"), money(*over)});
     if (single)
-        figures.append({tr("Everything at %1").arg(single->provider), money(single->totalCostUsd)});
+        figures.append({tr("Everything at %1").arg(providerName(single->provider)),
+                        money(single->totalCostUsd)});
     if (buying) {
         figures.append({tr("Your own GPU, a month"), money(buying->monthlyOwnUsd)});
         figures.append({tr("Break-even (months)"),
@@ -119,12 +154,12 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     layout.space(10);
     QList<QStringList> rows;
     for (const PlanPart &part : result.parts)
-        rows.append({taskId(part.workload.task) + QStringLiteral(" · ") + part.workload.model,
+        rows.append({taskName(part.workload.task) + QStringLiteral(" · ") + part.workload.model,
                      part.row.offer.provider->name, part.row.offer.gpu->name,
                      locale.toString(part.instanceHours, 'f', 1), money(part.costUsd)});
     for (const PlanStorage &s : result.storage)
-        rows.append({tr("storage (%1 GB)").arg(locale.toString(s.gb, 'f', 0)), s.provider,
-                     QString(), QString(), money(s.costUsd)});
+        rows.append({tr("storage (%1 GB)").arg(locale.toString(s.gb, 'f', 0)),
+                     providerName(s.provider), QString(), QString(), money(s.costUsd)});
     layout.table({{tr("Workload"), 1.4},
                   {tr("Provider"), 1.2},
                   {tr("GPU"), 1.4},

@@ -34,6 +34,9 @@ public:
                            const std::optional<PlanResult> &singleProvider,
                            const std::optional<RentOrBuy> &buying, const QLocale &locale,
                            bool replaceOtherFile = false);
+
+private:
+    static QString taskName(Task task);
 };
 
 } // namespace core

@@ -274,7 +274,7 @@ void TestPlanCli::aMeasurementChangesTheRankingAndIsRemoved()
 
     const QJsonObject after = best();
     QCOMPARE(after.value(QStringLiteral("gpu")).toString(), QStringLiteral("t4"));
-    QCOMPARE(after.value(QStringLiteral("basis")).toString(), QStringLiteral("measured"));
+    QCOMPARE(after.value(QStringLiteral("basis")).toString(), QStringLiteral("user_measurement"));
     QVERIFY(after.value(QStringLiteral("reason"))
                 .toString()
                 .contains(QStringLiteral("your measurement")));
@@ -287,11 +287,17 @@ void TestPlanCli::aMeasurementChangesTheRankingAndIsRemoved()
                                 .array();
     QCOMPARE(list.size(), 1);
     QCOMPARE(list.first()[QStringLiteral("gpu")].toString(), QStringLiteral("t4"));
-    QCOMPARE(list.first()[QStringLiteral("basis")].toString(), QStringLiteral("your measurement"));
+    QCOMPARE(list.first()[QStringLiteral("basis")].toString(), QStringLiteral("user_measurement"));
+    // The CSV names the basis as the JSON does.
+    QStringList csv = recommend;
+    csv.replace(csv.indexOf(QStringLiteral("json")), QStringLiteral("csv"));
+    QVERIFY(cli(csv).out.contains(QStringLiteral(",user_measurement,")));
 
     run = cli({QStringLiteral("measure"), QStringLiteral("remove"), id});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QCOMPARE(best().value(QStringLiteral("gpu")).toString(), before);
+    QVERIFY(best().value(QStringLiteral("basis")).toString() != QLatin1String("user_measurement"));
+    QVERIFY(!cli(csv).out.contains(QStringLiteral("user_measurement")));
     run = cli({QStringLiteral("measure"), QStringLiteral("remove"), id});
     QCOMPARE(run.exitCode, 1);
 }

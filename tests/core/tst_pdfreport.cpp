@@ -3,6 +3,7 @@
 #include <core/export/chartitem.h>
 #include <core/export/pdfreport.h>
 #include <core/export/reporttable.h>
+#include <core/plan/measurement.h>
 
 #include <QDir>
 #include <QProcess>
@@ -78,6 +79,7 @@ private slots:
     void writesTheTopOffers();
     void longTablesBreakAcrossPages();
     void listsUnavailableOffers();
+    void labelsYourMeasurement();
     void embedsUrduAndBengaliFonts_data();
     void embedsUrduAndBengaliFonts();
     void choosesPaperByTerritory();
@@ -201,6 +203,37 @@ void TestPdfReport::listsUnavailableOffers()
     QVERIFY(text.contains(QStringLiteral("no longer in the catalog")));
     QVERIFY(text.contains(QStringLiteral("defunct-cloud rtx-4090 ×2")));
     QVERIFY(text.contains(QStringLiteral("unavailable (secure)")));
+}
+
+// An offer whose speed is the user's own measurement says so in the offers table and in where
+// the numbers come from.
+void TestPdfReport::labelsYourMeasurement()
+{
+    Measurement measurement;
+    measurement.gpu = QStringLiteral("t4");
+    measurement.model = QStringLiteral("sdxl");
+    measurement.config = m_evaluation.workload.config;
+    measurement.secondsPerImage = 0.05;
+    const Catalog measured = Measurements::withMeasurements(m_catalog, {measurement});
+    Expected<Evaluation> evaluation = Engine(measured).evaluate(m_evaluation.workload,
+                                                                resolveOffers(measured));
+    QVERIFY(evaluation.hasValue());
+    QList<int> rows;
+    for (int i = 0; i < int(evaluation->rows.size()); ++i) {
+        if (evaluation->rows.at(i).offer.gpu->id == QLatin1String("t4"))
+            rows.append(i);
+    }
+    QVERIFY(!rows.isEmpty());
+    PdfReport report(measured, *evaluation, {});
+    report.setRows(rows.mid(0, 1));
+    report.setLocale(QLocale(QLocale::English, QLocale::UnitedKingdom));
+    const QString path = m_dir.filePath(QStringLiteral("yours.pdf"));
+    QVERIFY(report.write(path).hasValue());
+    const QString text = pdfText(path);
+    QVERIFY2(text.contains(QStringLiteral("your measurement"))
+                 && !text.contains(QStringLiteral("measured:")),
+             qPrintable(text));
+    QVERIFY(text.contains(QStringLiteral("your own measurement")));
 }
 
 void TestPdfReport::embedsUrduAndBengaliFonts_data()

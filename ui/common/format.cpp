@@ -141,6 +141,12 @@ QString basisText(core::Basis basis)
     return basis == core::Basis::Measured ? Format::tr("measured") : Format::tr("estimated");
 }
 
+QString basisText(const core::SpeedEstimate &speed)
+{
+    return speed.series == core::userMeasurementSeries() ? Format::tr("your measurement")
+                                                         : basisText(speed.basis);
+}
+
 QString ageText(qint64 days, int staleAfterDays)
 {
     const QString text = Format::tr("%Ln day(s)", nullptr, int(days));

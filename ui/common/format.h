@@ -29,6 +29,8 @@ QString yesNoText(const std::optional<bool> &value);
 QString accessText(const std::optional<bool> &jupyter, const std::optional<bool> &ssh);
 QString fitText(core::Fit fit);
 QString basisText(core::Basis basis);
+// "your measurement" for the user's own figure, otherwise as basisText(speed.basis).
+QString basisText(const core::SpeedEstimate &speed);
 QString ageText(qint64 days, int staleAfterDays);
 QString taskText(core::Task task);
 QString precisionText(core::Precision precision);

@@ -496,6 +496,9 @@ void DetailPane::showOffer()
     if (!row.speed)
         setValue(Field::SpeedBasis,
                  tr("unknown: the catalog has neither a benchmark nor the specs of this GPU"));
+    else if (row.speed->series == core::userMeasurementSeries())
+        setValue(Field::SpeedBasis, tr("your measurement, ahead of published figures"),
+                 row.speed->source);
     else if (row.speed->basis == core::Basis::Measured)
         setValue(Field::SpeedBasis,
                  row.speed->series.isEmpty()
@@ -553,8 +556,9 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     setValue(Field::Total, formatMoney(row.totalCostUsd));
 
     setNote(Field::Compute,
-            !row.speed                                      ? tr("speed unknown")
-                : row.speed->basis == core::Basis::Measured ? tr("from a measured speed")
+            !row.speed                                               ? tr("speed unknown")
+                : row.speed->series == core::userMeasurementSeries() ? tr("from your measurement")
+                : row.speed->basis == core::Basis::Measured          ? tr("from a measured speed")
                                                             : tr("from an estimated speed"));
     setNote(Field::Rounding,
             row.billingUnknown

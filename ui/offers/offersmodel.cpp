@@ -135,7 +135,7 @@ QString OffersModel::text(int index, OfferColumn column) const
     case OfferColumn::Region:
         return r.offer.offer->key.region;
     case OfferColumn::Basis:
-        return r.speed ? basisText(r.speed->basis) : QString();
+        return r.speed ? basisText(*r.speed) : QString();
     case OfferColumn::Access:
         return accessText(r.offer.provider->jupyter, r.offer.provider->ssh);
     case OfferColumn::Reason:
@@ -217,6 +217,8 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
     case OfferColumn::Basis:
         if (!r.speed)
             return tr("No speed: the catalog has neither a benchmark nor the specs of this GPU.");
+        if (r.speed->series == core::userMeasurementSeries())
+            return tr("Your own measurement, ahead of published figures: %1").arg(r.speed->source);
         return r.speed->basis == core::Basis::Measured
             ? tr("Measured: %1").arg(r.speed->source)
             : tr("Estimated from the GPU's specs by the throughput model (%1).")

@@ -6,6 +6,7 @@
 #include <QAction>
 #include <QEvent>
 #include <QMenu>
+#include <QMessageBox>
 
 namespace ui {
 
@@ -28,6 +29,17 @@ void PlanActions::openPlan()
     auto *dialog = new PlanDialog(m_session, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->show();
+}
+
+PlanDialog *PlanActions::showPlan(core::Session &session, const core::Plan &plan, QWidget *parent)
+{
+    auto *dialog = new PlanDialog(session, parent);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    const core::Status saved = dialog->savePlan(plan);
+    dialog->show();
+    if (!saved.ok())
+        QMessageBox::warning(dialog, tr("Save plan"), saved.error());
+    return dialog;
 }
 
 void PlanActions::openMeasure()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <core/plan/plan.h>
 #include <core/session/session.h>
 
 #include <QObject>
@@ -10,6 +11,8 @@ class QAction;
 class QMenu;
 
 namespace ui {
+
+class PlanDialog;
 
 // The menu entries of plans and measurements: "Plan the month…" and "I measured this…". The
 // main window only hands over its menu and a way to read the selected offer.
@@ -27,6 +30,10 @@ public:
     QAction *measureAction() const { return m_measure; }
     void openPlan();
     void openMeasure();
+    // Saves `plan` through the session (a failure is said, the plan still shown) and opens the
+    // plan dialog on it: the monthly bill, one provider, buying a card, exports. The workload
+    // wizard's end for a plan. The dialog deletes itself when closed.
+    static PlanDialog *showPlan(core::Session &session, const core::Plan &plan, QWidget *parent);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -375,6 +375,15 @@ void PlanDialog::loadSaved(const QString &name)
         QMessageBox::warning(this, tr("Saved plans"), plan.error());
 }
 
+core::Status PlanDialog::savePlan(const core::Plan &plan)
+{
+    m_editor->setPlan(plan);
+    core::Status status = m_session.savePlan(plan);
+    refreshSaved();
+    m_saved->setCurrentIndex(std::max(0, m_saved->findData(plan.name.trimmed())));
+    return status;
+}
+
 void PlanDialog::saveCurrent()
 {
     core::Plan plan = m_editor->plan();

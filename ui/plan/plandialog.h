@@ -44,6 +44,9 @@ public:
     QTableWidget *partsTable() const { return m_parts; }
     RentOrBuyChart *chart() const { return m_chart; }
     void setOwnGpu(const QString &gpuId);
+    // Shows `plan` and saves it through the session under its name (it then stands chosen among
+    // the saved plans).
+    core::Status savePlan(const core::Plan &plan);
 
 protected:
     void changeEvent(QEvent *event) override;

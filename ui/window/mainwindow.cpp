@@ -570,7 +570,11 @@ void MainWindow::updateDetails()
 void MainWindow::openWizard()
 {
     WorkloadWizard wizard(m_session.catalog(), m_session.workload(), this);
-    if (wizard.exec() == QDialog::Accepted)
+    if (wizard.exec() != QDialog::Accepted)
+        return;
+    if (const std::optional<core::Plan> plan = wizard.plan())
+        PlanActions::showPlan(m_session, *plan, this);
+    else
         m_session.setWorkload(wizard.workload());
 }
 

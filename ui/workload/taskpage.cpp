@@ -12,6 +12,11 @@
 #include <QVBoxLayout>
 
 namespace ui {
+namespace {
+
+constexpr int planId = 100; // the plan choice's id in the button group, beyond every task
+
+} // namespace
 
 TaskPage::TaskPage(QWidget *parent)
     : WorkloadPage(parent)
@@ -32,10 +37,21 @@ TaskPage::TaskPage(QWidget *parent)
         layout->addWidget(choice.note);
         m_choices.append(choice);
     }
+    // A plan of several workloads, in the same group so that one choice holds; its id is no
+    // task's.
+    m_plan = new QRadioButton(this);
+    m_plan->setObjectName(QStringLiteral("task_plan"));
+    m_planNote = createNote();
+    m_planNote->setIndent(m_choices.first().note->indent());
+    m_group->addButton(m_plan, planId);
+    layout->addWidget(m_plan);
+    layout->addWidget(m_planNote);
     m_choices.first().button->setChecked(true);
     connect(m_group, &QButtonGroup::idToggled, this, [this](int id, bool checked) {
-        if (checked)
-            emit taskChanged(core::Task(id));
+        if (checked && id != planId) {
+            m_task = core::Task(id);
+            emit taskChanged(m_task);
+        }
     });
 
     layout->addSpacing(std::max(6, style()->pixelMetric(QStyle::PM_LayoutVerticalSpacing)) * 2);
@@ -92,6 +108,10 @@ void TaskPage::retranslateUi()
         choice.button->setAccessibleDescription(note);
         choice.note->setText(note);
     }
+    m_plan->setText(tr("A plan of &several workloads"));
+    m_planNote->setText(tr("A month of sessions, renders and training together, such as "
+                           "“Explore on demand, render on spot”: the next page edits them."));
+    m_plan->setAccessibleDescription(m_planNote->text());
     m_presetBox->setTitle(tr("Or start from a typical user"));
     for (const PresetButton &entry : std::as_const(m_presets)) {
         entry.button->setText(presetName(entry.preset));
@@ -113,7 +133,12 @@ void TaskPage::apply(core::Workload &workload) const
 
 core::Task TaskPage::task() const
 {
-    return core::Task(std::max(0, m_group->checkedId()));
+    return m_task;
+}
+
+bool TaskPage::makesPlan() const
+{
+    return m_plan->isChecked();
 }
 
 } // namespace ui

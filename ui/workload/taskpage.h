@@ -24,6 +24,8 @@ public:
     void load(const core::Workload &workload) override;
     void apply(core::Workload &workload) const override;
     core::Task task() const;
+    // "A plan of several workloads" is chosen instead of one task (the wizard's plan page).
+    bool makesPlan() const;
 
 signals:
     void taskChanged(core::Task task);
@@ -48,6 +50,9 @@ private:
 
     QButtonGroup *m_group = nullptr;
     QList<Choice> m_choices;
+    QRadioButton *m_plan = nullptr;
+    QLabel *m_planNote = nullptr;
+    core::Task m_task = core::Task::Interactive; // the last task chosen
     QGroupBox *m_presetBox = nullptr;
     QList<PresetButton> m_presets;
 };

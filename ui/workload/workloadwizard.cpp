@@ -1,6 +1,7 @@
 #include "workloadwizard.h"
 
 #include "modelpage.h"
+#include "planpage.h"
 #include "preferencespage.h"
 #include "summarypage.h"
 #include "taskpage.h"
@@ -19,6 +20,7 @@ WorkloadWizard::WorkloadWizard(const core::Catalog &catalog, const core::Workloa
     , m_volumePage(new VolumePage(this))
     , m_preferencesPage(new PreferencesPage(this))
     , m_summaryPage(new SummaryPage(catalog, this))
+    , m_planPage(new PlanPage(catalog, this))
 {
     setObjectName(QStringLiteral("workloadWizard"));
     setPage(TaskPageId, m_taskPage);
@@ -26,6 +28,7 @@ WorkloadWizard::WorkloadWizard(const core::Catalog &catalog, const core::Workloa
     setPage(VolumePageId, m_volumePage);
     setPage(PreferencesPageId, m_preferencesPage);
     setPage(SummaryPageId, m_summaryPage);
+    setPage(PlanPageId, m_planPage);
     setOption(QWizard::NoBackButtonOnStartPage);
     // Every page holds sensible values, so the user may finish from any page (after choosing a
     // preset, say); Next stays where it is on every page.
@@ -83,6 +86,25 @@ void WorkloadWizard::setWorkload(const core::Workload &workload)
 void WorkloadWizard::applyPreset(WorkloadPreset preset)
 {
     setWorkload(presetWorkload(preset, workload()));
+}
+
+std::optional<core::Plan> WorkloadWizard::plan() const
+{
+    return m_taskPage->makesPlan() ? std::optional(m_planPage->plan()) : std::nullopt;
+}
+
+int WorkloadWizard::nextId() const
+{
+    // A plan has its own page of workloads; the pages of one workload do not lead to it.
+    switch (currentId()) {
+    case TaskPageId:
+        return m_taskPage->makesPlan() ? PlanPageId : ModelPageId;
+    case SummaryPageId:
+    case PlanPageId:
+        return -1;
+    default:
+        return QWizard::nextId();
+    }
 }
 
 } // namespace ui

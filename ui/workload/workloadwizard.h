@@ -4,12 +4,16 @@
 
 #include <core/catalog/catalog.h>
 #include <core/engine/workload.h>
+#include <core/plan/plan.h>
 
 #include <QWizard>
+
+#include <optional>
 
 namespace ui {
 
 class ModelPage;
+class PlanPage;
 class PreferencesPage;
 class SummaryPage;
 class TaskPage;
@@ -22,7 +26,14 @@ class WorkloadWizard final : public QWizard
     Q_OBJECT
 
 public:
-    enum PageId { TaskPageId, ModelPageId, VolumePageId, PreferencesPageId, SummaryPageId };
+    enum PageId {
+        TaskPageId,
+        ModelPageId,
+        VolumePageId,
+        PreferencesPageId,
+        SummaryPageId,
+        PlanPageId, // after the task page when the user makes a plan of several workloads
+    };
 
     explicit WorkloadWizard(const core::Catalog &catalog, const core::Workload &initial,
                             QWidget *parent = nullptr);
@@ -32,6 +43,11 @@ public:
     void setWorkload(const core::Workload &workload);
     // Fills every page with one of the typical users' workloads.
     void applyPreset(WorkloadPreset preset);
+    // The plan of several workloads when the user chose to make one; the caller saves it and
+    // shows its bill (PlanActions::showPlan).
+    std::optional<core::Plan> plan() const;
+    PlanPage *planPage() const { return m_planPage; }
+    int nextId() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -45,6 +61,7 @@ private:
     VolumePage *m_volumePage = nullptr;
     PreferencesPage *m_preferencesPage = nullptr;
     SummaryPage *m_summaryPage = nullptr;
+    PlanPage *m_planPage = nullptr;
 };
 
 } // namespace ui
