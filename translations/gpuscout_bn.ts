@@ -5158,6 +5158,10 @@ Spot: %3</source>
             <numerusform>%Lnটি ছবির একটি ব্যাচ: অন-ডিমান্ড বনাম স্পট</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>ট্রেনিং রান: অন-ডিমান্ড বনাম স্পট</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>

@@ -5158,6 +5158,10 @@ Spot: %3</translation>
             <numerusform>A batch of %Ln images: on demand against spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>The training run: on demand against spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>

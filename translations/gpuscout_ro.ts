@@ -5222,6 +5222,10 @@ Spot: %3</translation>
             <numerusform>Un lot de %Ln de imagini: prețul la cerere față de spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>Rularea de antrenare: prețul la cerere față de spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>

@@ -5158,6 +5158,10 @@ Spot: %3</translation>
             <numerusform>%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>ٹریننگ: آن ڈیمانڈ بمقابلہ spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>
