@@ -139,7 +139,7 @@ int exportOffers(Context &context)
     }
     if (pdf) {
         const QString path = context.parser.value(QStringLiteral("pdf"));
-        core::PdfReport report(open->catalog, *evaluation, core::Assumptions());
+        core::PdfReport report(open->catalog, *evaluation, evaluation->assumptions);
         report.setRows(selection.rows);
         report.setUnavailable(selection.unavailable);
         report.setTitle(selection.title);

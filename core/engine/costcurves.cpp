@@ -37,65 +37,29 @@ QList<QPointF> monthlyCostCurve(const cost::Billing &billing, const SessionPatte
     return points;
 }
 
-CostCurves::CostCurves(const Catalog &catalog, Assumptions assumptions)
-    : m_catalog(catalog)
-    , m_engine(catalog, std::move(assumptions))
+QList<QPointF> monthlyCost(const OfferEvaluation &row, const Workload &workload, double maxHours,
+                           double stepHours)
 {
-}
-
-QList<QPointF> CostCurves::monthlyCost(const OfferEvaluation &row, const Workload &workload,
-                                       double maxHours, double stepHours) const
-{
-    const ModelProfile *model = m_catalog.model(workload.model);
-    if (!model || !row.offer.onDemandUsdPerHour)
+    if (!row.offer.onDemandUsdPerHour)
         return {};
     const cost::Billing billing{*row.offer.onDemandUsdPerHour, row.offer.billingIncrementS,
                                 row.offer.minBilledS};
     SessionPattern pattern;
     pattern.sessionS = workload.sessionMinutes * 60;
     pattern.coldStartS = row.coldStartS;
-    // The same volume the engine bills for the month (Engine::evaluateOffer).
-    if (row.usesVolume && row.offer.provider->storageUsdPerGbMonth)
-        pattern.storageMonthUsd = m_engine.storageGb(*model)
-            * *row.offer.provider->storageUsdPerGbMonth;
+    pattern.storageMonthUsd = row.storageMonthUsd;
     return monthlyCostCurve(billing, pattern, maxHours, stepHours);
 }
 
-Expected<QList<SpotComparison>>
-CostCurves::spotVersusOnDemand(const Workload &workload, const QList<ResolvedOffer> &offers) const
+QList<SpotComparison> spotVersusOnDemand(const Evaluation &evaluation, const QList<int> &rows)
 {
-    QList<ResolvedOffer> spotOffers;
-    for (const ResolvedOffer &offer : offers) {
-        if (offer.spotUsdPerHour)
-            spotOffers.append(offer);
-    }
-    Workload batch = workload;
-    batch.task = Task::Batch;
-    batch.allowSpot = false;
-    Expected<Evaluation> onDemand = m_engine.evaluate(batch, spotOffers);
-    if (!onDemand)
-        return Error{onDemand.error()};
-    batch.allowSpot = true;
-    Expected<Evaluation> spot = m_engine.evaluate(batch, spotOffers);
-    if (!spot)
-        return Error{spot.error()};
-
-    // evaluate() keeps the order of the offers given: rows pair by index.
     QList<SpotComparison> comparisons;
-    for (qsizetype i = 0; i < spotOffers.size(); ++i) {
-        const OfferEvaluation &a = onDemand->rows.at(i);
-        const OfferEvaluation &b = spot->rows.at(i);
-        if (a.fit == Fit::No || !a.totalCostUsd || !b.totalCostUsd || !b.spot)
+    for (const int index : rows) {
+        const OfferEvaluation &row = evaluation.rows.at(index);
+        if (row.fit == Fit::No || !row.onDemandJob || !row.spotJob)
             continue;
-        SpotComparison comparison;
-        comparison.offer = spotOffers.at(i);
-        comparison.onDemandUsd = *a.totalCostUsd;
-        comparison.spotUsd = *b.totalCostUsd;
-        comparison.onDemandMeetsDeadline = a.meetsDeadline;
-        comparison.spotMeetsDeadline = b.meetsDeadline;
-        if (a.speed)
-            comparison.basis = a.speed->basis;
-        comparisons.append(comparison);
+        comparisons.append({index, row.onDemandJob->usd, row.spotJob->usd,
+                            row.onDemandJob->meetsDeadline, row.spotJob->meetsDeadline});
     }
     std::stable_sort(
         comparisons.begin(), comparisons.end(),

@@ -2,7 +2,6 @@
 
 #include "engine.h"
 
-#include <QCoreApplication>
 #include <QList>
 #include <QPointF>
 
@@ -26,42 +25,25 @@ double monthlyCostAt(const cost::Billing &billing, const SessionPattern &pattern
 QList<QPointF> monthlyCostCurve(const cost::Billing &billing, const SessionPattern &pattern,
                                 double maxHours, double stepHours);
 
-// One offer's job cost for a batch, on demand and on spot with the expected interruptions.
+// The row's offer billed on demand (live sessions never run on spot) for sessions of the
+// workload's length, with the row's cold start and the volume the row's bill includes: the
+// curve passes through the row's own monthly cost at the workload's hours. Empty when the
+// offer has no on-demand price.
+QList<QPointF> monthlyCost(const OfferEvaluation &row, const Workload &workload, double maxHours,
+                           double stepHours);
+
+// One row's job priced on demand and on spot (OfferEvaluation::onDemandJob and spotJob).
 struct SpotComparison
 {
-    ResolvedOffer offer;
+    int row = -1; // index into the evaluation's rows
     double onDemandUsd = 0;
     double spotUsd = 0;
     bool onDemandMeetsDeadline = true;
     bool spotMeetsDeadline = true;
-    std::optional<Basis> basis;
 };
 
-// The what-ifs the charts draw beside the table, computed from the engine's own numbers.
-class CostCurves final
-{
-    Q_DECLARE_TR_FUNCTIONS(core::CostCurves)
-
-public:
-    explicit CostCurves(const Catalog &catalog, Assumptions assumptions = {});
-
-    // The row's offer billed on demand (live sessions never run on spot) for sessions of the
-    // workload's length, with the row's cold start and the volume the engine keeps for the
-    // workload's model. Empty when the offer has no on-demand price or the model is unknown.
-    QList<QPointF> monthlyCost(const OfferEvaluation &row, const Workload &workload,
-                               double maxHours, double stepHours) const;
-
-    // The workload as a batch job (its model, settings, images and deadline) evaluated on
-    // demand and on spot. Only offers with a spot price that fit and have both costs are kept,
-    // cheapest on spot first.
-    Expected<QList<SpotComparison>> spotVersusOnDemand(const Workload &workload,
-                                                       const QList<ResolvedOffer> &offers) const;
-
-    const Engine &engine() const { return m_engine; }
-
-private:
-    const Catalog &m_catalog;
-    Engine m_engine;
-};
+// Of the given rows (indexes into `evaluation.rows`), those the workload fits whose job the
+// engine priced both ways, cheapest on spot first.
+QList<SpotComparison> spotVersusOnDemand(const Evaluation &evaluation, const QList<int> &rows);
 
 } // namespace core

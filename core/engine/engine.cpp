@@ -43,6 +43,7 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
 
     Evaluation evaluation;
     evaluation.workload = workload;
+    evaluation.assumptions = m_assumptions;
     evaluation.vram = vramRequired(*model, refiner, workload, m_assumptions);
     evaluation.rows.reserve(offers.size());
 
@@ -118,12 +119,12 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     row.billingUnknown = !offer.billingIncrementS.has_value();
     row.priceUnverified = priceRestsOnSingleUnverifiedSource(*offer.offer);
 
+    if (row.usesVolume)
+        row.storageMonthUsd = storageGb(model) * *provider.storageUsdPerGbMonth;
+
     if (!row.usdPerHour)
         return;
     const cost::Billing billing{*row.usdPerHour, offer.billingIncrementS, offer.minBilledS};
-    const double storageMonthUsd = row.usesVolume
-        ? storageGb(model) * *provider.storageUsdPerGbMonth
-        : 0;
     constexpr double hoursPerMonth = 730;
 
     if (workload.task == Task::Interactive) {
@@ -132,22 +133,14 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         const cost::InteractiveResult month = cost::interactiveMonth(
             billing,
             {workload.sessionsPerMonth, workload.sessionMinutes * 60, row.coldStartS,
-             storageMonthUsd});
+             row.storageMonthUsd});
         row.cost = month.cost;
         row.totalHours = month.billedHours;
     } else {
         cost::Job job;
         job.coldStartS = row.coldStartS;
         job.workersPerInstance = gpus;
-        job.storageUsdPerHour = storageMonthUsd / hoursPerMonth;
-        if (row.spot) {
-            const auto advised = a.spotInterruptionsPerHourByInstance.constFind(
-                offer.offer->key.tier + QLatin1Char('|') + offer.offer->key.region);
-            row.spotRateFromAdvisor = advised != a.spotInterruptionsPerHourByInstance.cend();
-            row.spotInterruptionsPerHour = row.spotRateFromAdvisor ? *advised
-                                                                   : a.spotInterruptionsPerHour;
-            job.spot = {row.spotInterruptionsPerHour, a.spotResumeMinutes * 60};
-        }
+        job.storageUsdPerHour = row.storageMonthUsd / hoursPerMonth;
         if (training) {
             if (!trainingStep)
                 return;
@@ -166,11 +159,34 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
             if (workload.deadlineHours)
                 job.deadlineS = *workload.deadlineHours * 3600;
         }
-        const cost::JobResult result = cost::job(billing, job);
+        const auto advised = a.spotInterruptionsPerHourByInstance.constFind(
+            offer.offer->key.tier + QLatin1Char('|') + offer.offer->key.region);
+        const bool fromAdvisor = advised != a.spotInterruptionsPerHourByInstance.cend();
+        const double interruptions = fromAdvisor ? *advised : a.spotInterruptionsPerHour;
+        const auto priced = [&](double usdPerHour, bool onSpot) {
+            cost::Job priced = job;
+            if (onSpot)
+                priced.spot = {interruptions, a.spotResumeMinutes * 60};
+            return cost::job({usdPerHour, offer.billingIncrementS, offer.minBilledS}, priced);
+        };
+        if (row.spot) {
+            row.spotRateFromAdvisor = fromAdvisor;
+            row.spotInterruptionsPerHour = interruptions;
+        }
+        const cost::JobResult result = priced(billing.usdPerHour, row.spot);
         row.cost = result.cost;
         row.instances = result.instances;
         row.meetsDeadline = result.meetsDeadline;
         row.totalHours = result.wallS / 3600.0;
+        // The other way of paying, for the spot chart: the same job, the same arithmetic.
+        if (offer.onDemandUsdPerHour && offer.spotUsdPerHour) {
+            const cost::JobResult other = row.spot ? priced(*offer.onDemandUsdPerHour, false)
+                                                   : priced(*offer.spotUsdPerHour, true);
+            const OfferEvaluation::JobPrice chosen{result.cost.total(), result.meetsDeadline};
+            const OfferEvaluation::JobPrice alternative{other.cost.total(), other.meetsDeadline};
+            row.onDemandJob = row.spot ? alternative : chosen;
+            row.spotJob = row.spot ? chosen : alternative;
+        }
     }
     row.totalCostUsd = row.cost->total();
     row.withinBudget = !workload.budgetUsd || *row.totalCostUsd <= *workload.budgetUsd;

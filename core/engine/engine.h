@@ -39,6 +39,8 @@ struct OfferEvaluation
     double coldStartS = 0;
     bool coldStartAssumed = false; // the provider publishes no figure
     bool usesVolume = false; // models kept on a persistent volume
+    // What that volume costs a month (0 without one): the share of the bill the charts reuse.
+    double storageMonthUsd = 0;
     bool billingUnknown = false;
     // The price rests on one source nobody has checked against the provider (a third party's
     // transcription, or a page seen only through a search index): a confidence mark.
@@ -46,6 +48,16 @@ struct OfferEvaluation
     std::optional<cost::Breakdown> cost; // of the task's total: month, job or training run
     std::optional<double> totalCostUsd;
     std::optional<double> totalHours; // billed hours a month, or wall hours of the job/run
+    // A batch job or training run priced both ways, for the spot chart: on demand, and on spot
+    // with the expected interruptions. Set when the offer has both prices and a known speed;
+    // the way the row itself chose (`spot`) equals its totalCostUsd.
+    struct JobPrice
+    {
+        double usd = 0;
+        bool meetsDeadline = true;
+    };
+    std::optional<JobPrice> onDemandJob;
+    std::optional<JobPrice> spotJob;
     int instances = 1;
     bool meetsDeadline = true;
     bool withinWait = true; // interactive: an image within the workload's acceptable wait
@@ -57,6 +69,7 @@ struct OfferEvaluation
 struct Evaluation
 {
     Workload workload;
+    Assumptions assumptions; // the ones the engine evaluated with: they travel with the rows
     VramRequirement vram;
     QList<OfferEvaluation> rows; // in the order of the offers given
 };

@@ -194,11 +194,17 @@ void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect,
     for (qsizetype i = 0; i < items.size(); ++i) {
         const ChartItem &item = items.at(i);
         const double y = plot.top() + double(i) * barRowHeight;
-        painter.setFont(labelFont);
+        // A long name gets a smaller type before it loses its end.
+        QFont fitted = labelFont;
+        const double width = metrics.horizontalAdvance(item.label);
+        if (width > labelWidth)
+            fitted.setPointSizeF(std::max(6.0, labelFont.pointSizeF() * labelWidth / width));
+        painter.setFont(fitted);
         painter.setPen(Qt::black);
         painter.drawText(mirrored(QRectF(rect.left(), y, labelWidth, barRowHeight), rect),
                          Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip,
-                         metrics.elidedText(item.label, Qt::ElideRight, labelWidth));
+                         QFontMetricsF(fitted, painter.device())
+                             .elidedText(item.label, Qt::ElideRight, labelWidth));
         if (!item.cost) {
             painter.setPen(axisColor);
             painter.drawText(mirrored(QRectF(plot.left() + 4, y, plot.width(), barRowHeight), rect),
@@ -217,9 +223,9 @@ void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect,
     }
 }
 
-void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
-                                const QList<ChartItem> &items, const QString &xTitle,
-                                const QString &yTitle) const
+QList<QRectF> ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
+                                         const QList<ChartItem> &items, const QString &xTitle,
+                                         const QString &yTitle) const
 {
     const double legend = paintLegend(painter, rect, false, true);
     const QRectF plot(rect.left() + 54, rect.top() + legend + 8, rect.width() - 54 - 12,
@@ -241,7 +247,7 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
         painter.drawRect(plot);
         painter.drawText(plot, Qt::AlignCenter | Qt::TextWordWrap | Qt::TextDontClip,
                          tr("No offer in this report has both a price and a speed."));
-        return;
+        return {};
     }
     const Axis xAxis = niceAxis(maxX * 1.04);
     const Axis yAxis = niceAxis(maxY * 1.06);
@@ -292,16 +298,48 @@ void ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
         painter.setBrush(Qt::NoBrush);
         painter.drawEllipse(at(*items.at(i).x, *items.at(i).y), 6, 6);
     }
-    for (const ChartItem &item : items) {
+    // Every point first, then the marks where they overlap nothing: the frontier's first, then
+    // in the report's order; a mark that fits nowhere is left out (the table names the offer).
+    QList<int> order = frontier;
+    QList<QPointF> anchors;
+    QList<QSizeF> sizes;
+    const QFontMetricsF metrics(small, painter.device());
+    for (int i = 0; i < int(items.size()); ++i) {
+        const ChartItem &item = items.at(i);
         if (!item.x || !item.y)
             continue;
-        const QPointF p = at(*item.x, *item.y);
-        paintPoint(painter, p, item.measured);
-        painter.setPen(Qt::black);
-        painter.setFont(small);
-        painter.drawText(QRectF(p.x() + 6, p.y() - 12, 30, 10),
-                         absolute | Qt::AlignLeft | Qt::AlignVCenter | Qt::TextDontClip, item.mark);
+        paintPoint(painter, at(*item.x, *item.y), item.measured);
+        if (!frontier.contains(i))
+            order.append(i);
     }
+    QList<int> marked;
+    for (const int i : std::as_const(order)) {
+        if (items.at(i).mark.isEmpty())
+            continue;
+        marked.append(i);
+        anchors.append(at(*items.at(i).x, *items.at(i).y));
+        sizes.append(QSizeF(metrics.horizontalAdvance(items.at(i).mark) + 2, metrics.height()));
+    }
+    const QList<PlacedLabel> placed = placeLabels(anchors, sizes, plot, Qt::LeftToRight, 6);
+    QList<QRectF> rects;
+    painter.setFont(small);
+    for (qsizetype k = 0; k < placed.size(); ++k) {
+        const PlacedLabel &label = placed.at(k);
+        if (label.rect.isEmpty())
+            continue;
+        if (label.leader) {
+            painter.setPen(QPen(axisColor, 0.4));
+            const QPointF p = anchors.at(k);
+            const QPointF to(std::clamp(p.x(), label.rect.left(), label.rect.right()),
+                             std::clamp(p.y(), label.rect.top(), label.rect.bottom()));
+            painter.drawLine(p + (to - p) * (3.5 / std::max(1.0, QLineF(p, to).length())), to);
+        }
+        painter.setPen(Qt::black);
+        painter.drawText(label.rect, absolute | Qt::AlignCenter | Qt::TextDontClip,
+                         items.at(marked.at(k)).mark);
+        rects.append(label.rect);
+    }
+    return rects;
 }
 
 } // namespace core

@@ -30,8 +30,9 @@ public:
     static double costBarsHeight(qsizetype items);
     void paintCostBars(QPainter &painter, const QRectF &rect, const QList<ChartItem> &items,
                        const QString &axisTitle) const;
-    void paintScatter(QPainter &painter, const QRectF &rect, const QList<ChartItem> &items,
-                      const QString &xTitle, const QString &yTitle) const;
+    // Returns where the points' marks went: none overlaps another (ChartItem placeLabels).
+    QList<QRectF> paintScatter(QPainter &painter, const QRectF &rect, const QList<ChartItem> &items,
+                               const QString &xTitle, const QString &yTitle) const;
 
 private:
     QFont font(double pointSize, bool bold = false) const;

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 using namespace core;
 
@@ -21,9 +22,11 @@ private slots:
     void minimumChargeIsFlatAtFirst();
     void samplesReachTheEnd();
     void curveMeetsTheEngineAtTheWorkloadsHours();
-    void unknownModelOrPriceGivesNoCurve();
+    void aVolumeChangesTheCurveByItsMonthlyCost();
+    void noOnDemandPriceGivesNoCurve();
     void spotAndOnDemandAreTheEnginesJobCosts();
-    void spotNeedsAKnownModel();
+    void trainingIsComparedAsARun();
+    void interactiveRowsHaveNoJobToCompare();
 
 private:
     std::optional<Catalog> m_catalog;
@@ -106,22 +109,22 @@ void TestCostCurves::samplesReachTheEnd()
 void TestCostCurves::curveMeetsTheEngineAtTheWorkloadsHours()
 {
     // The default workload is 12 sessions of 60 min: at 12 h the curve is the engine's bill,
-    // cold starts, rounding and storage included.
+    // cold starts, rounding and storage included, read from the row alone.
     const Workload workload;
     QCOMPARE(workload.sessionsPerMonth * workload.sessionMinutes / 60, 12.0);
     const Engine engine(*m_catalog);
     const Expected<Evaluation> evaluation = engine.evaluate(workload, resolveOffers(*m_catalog));
     QVERIFY(evaluation);
-    const CostCurves curves(*m_catalog);
     int checked = 0;
     int withVolume = 0;
     for (const OfferEvaluation &row : evaluation->rows) {
         if (!row.totalCostUsd)
             continue;
-        const QList<QPointF> curve = curves.monthlyCost(row, workload, 200, 0.25);
+        const QList<QPointF> curve = monthlyCost(row, workload, 200, 0.25);
         QCOMPARE(curve.size(), 801);
         QCOMPARE(curve.at(48).x(), 12.0);
         QCOMPARE(curve.at(48).y(), *row.totalCostUsd);
+        QCOMPARE(row.storageMonthUsd, row.cost->storageUsd);
         ++checked;
         withVolume += row.usesVolume ? 1 : 0;
     }
@@ -129,67 +132,115 @@ void TestCostCurves::curveMeetsTheEngineAtTheWorkloadsHours()
     QVERIFY(withVolume > 0);
 }
 
-void TestCostCurves::unknownModelOrPriceGivesNoCurve()
+void TestCostCurves::aVolumeChangesTheCurveByItsMonthlyCost()
+{
+    // The curve takes the volume from the row: with the assumptions' volume off, the same
+    // offer's curve drops by exactly the row's storage cost.
+    const QList<ResolvedOffer> offers = resolveOffers(*m_catalog);
+    const Expected<Evaluation> with = Engine(*m_catalog).evaluate(Workload(), offers);
+    Assumptions noVolume;
+    noVolume.persistentVolume = false;
+    const Expected<Evaluation> without = Engine(*m_catalog, noVolume).evaluate(Workload(), offers);
+    QVERIFY(with && without);
+    QCOMPARE(with->assumptions.persistentVolume, true);
+    QCOMPARE(without->assumptions.persistentVolume, false);
+    int checked = 0;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        const OfferEvaluation &a = with->rows.at(i);
+        const OfferEvaluation &b = without->rows.at(i);
+        if (!a.usesVolume || !a.offer.onDemandUsdPerHour || a.offer.minBilledS.value_or(0) > 0)
+            continue;
+        QVERIFY(!b.usesVolume);
+        QCOMPARE(b.storageMonthUsd, 0.0);
+        QVERIFY(a.storageMonthUsd > 0);
+        // At zero hours only the volume is paid.
+        QCOMPARE(monthlyCost(a, Workload(), 10, 1).first().y(), a.storageMonthUsd);
+        QCOMPARE(monthlyCost(b, Workload(), 10, 1).first().y(), 0.0);
+        ++checked;
+    }
+    QVERIFY(checked > 0);
+}
+
+void TestCostCurves::noOnDemandPriceGivesNoCurve()
 {
     const Engine engine(*m_catalog);
     const Expected<Evaluation> evaluation = engine.evaluate(Workload(), resolveOffers(*m_catalog));
     QVERIFY(evaluation);
-    const CostCurves curves(*m_catalog);
-    Workload unknown;
-    unknown.model = QStringLiteral("no-such-model");
     OfferEvaluation row = evaluation->rows.first();
-    QVERIFY(curves.monthlyCost(row, unknown, 200, 0.25).isEmpty());
+    QVERIFY(!monthlyCost(row, Workload(), 200, 0.25).isEmpty());
     row.offer.onDemandUsdPerHour.reset();
-    QVERIFY(curves.monthlyCost(row, Workload(), 200, 0.25).isEmpty());
+    QVERIFY(monthlyCost(row, Workload(), 200, 0.25).isEmpty());
 }
 
 void TestCostCurves::spotAndOnDemandAreTheEnginesJobCosts()
 {
-    Workload workload; // interactive: the comparison asks about the same model as a batch
-    workload.images = 20000;
-    const QList<ResolvedOffer> offers = resolveOffers(*m_catalog);
-    const CostCurves curves(*m_catalog);
-    const Expected<QList<SpotComparison>> comparisons = curves.spotVersusOnDemand(workload, offers);
-    QVERIFY(comparisons);
-    QVERIFY(comparisons->size() > 5);
-
-    Workload batch = workload;
+    Workload batch;
     batch.task = Task::Batch;
+    batch.images = 20000;
+    const QList<ResolvedOffer> offers = resolveOffers(*m_catalog);
     const Engine engine(*m_catalog);
     const Expected<Evaluation> onDemand = engine.evaluate(batch, offers);
     batch.allowSpot = true;
     const Expected<Evaluation> spot = engine.evaluate(batch, offers);
     QVERIFY(onDemand && spot);
 
-    double previous = 0;
-    int cheaperOnSpot = 0;
-    for (const SpotComparison &comparison : *comparisons) {
-        QVERIFY(comparison.offer.spotUsdPerHour.has_value());
-        const auto index = std::find_if(offers.cbegin(), offers.cend(),
-                                        [&](const ResolvedOffer &offer) {
-                                            return offer.offer == comparison.offer.offer;
-                                        })
-            - offers.cbegin();
-        QVERIFY(index < offers.size());
-        QCOMPARE(comparison.onDemandUsd, onDemand->rows.at(index).totalCostUsd.value());
-        QCOMPARE(comparison.spotUsd, spot->rows.at(index).totalCostUsd.value());
-        QVERIFY(spot->rows.at(index).spot);
-        QVERIFY(spot->rows.at(index).cost->spotRiskUsd > 0); // interruptions are priced in
-        QVERIFY(comparison.spotUsd >= previous); // cheapest on spot first
-        previous = comparison.spotUsd;
-        cheaperOnSpot += comparison.spotUsd < comparison.onDemandUsd ? 1 : 0;
+    // Each side of the comparison is the table's figure for that offer, whichever way the
+    // table prices it.
+    QList<int> all(offers.size());
+    std::iota(all.begin(), all.end(), 0);
+    for (const Evaluation *evaluation : {&*onDemand, &*spot}) {
+        const QList<SpotComparison> comparisons = spotVersusOnDemand(*evaluation, all);
+        QVERIFY(comparisons.size() > 5);
+        double previous = 0;
+        int cheaperOnSpot = 0;
+        for (const SpotComparison &comparison : comparisons) {
+            const int index = comparison.row;
+            QVERIFY(offers.at(index).spotUsdPerHour.has_value());
+            QCOMPARE(comparison.onDemandUsd, onDemand->rows.at(index).totalCostUsd.value());
+            QCOMPARE(comparison.spotUsd, spot->rows.at(index).totalCostUsd.value());
+            QCOMPARE(comparison.onDemandMeetsDeadline, onDemand->rows.at(index).meetsDeadline);
+            QCOMPARE(comparison.spotMeetsDeadline, spot->rows.at(index).meetsDeadline);
+            QVERIFY(spot->rows.at(index).spot);
+            QVERIFY(spot->rows.at(index).cost->spotRiskUsd > 0); // interruptions are priced in
+            QVERIFY(comparison.spotUsd >= previous); // cheapest on spot first
+            previous = comparison.spotUsd;
+            cheaperOnSpot += comparison.spotUsd < comparison.onDemandUsd ? 1 : 0;
+        }
+        QVERIFY(cheaperOnSpot > 0);
     }
-    QVERIFY(cheaperOnSpot > 0);
+    // Only the rows asked for.
+    QCOMPARE(spotVersusOnDemand(*spot, {}).size(), 0);
 }
 
-void TestCostCurves::spotNeedsAKnownModel()
+void TestCostCurves::trainingIsComparedAsARun()
 {
-    Workload workload;
-    workload.model = QStringLiteral("no-such-model");
-    const Expected<QList<SpotComparison>> comparisons
-        = CostCurves(*m_catalog).spotVersusOnDemand(workload, resolveOffers(*m_catalog));
-    QVERIFY(!comparisons);
-    QVERIFY(comparisons.error().contains(QLatin1String("no-such-model")));
+    Workload lora;
+    lora.task = Task::Lora;
+    lora.trainSteps = 2000;
+    const QList<ResolvedOffer> offers = resolveOffers(*m_catalog);
+    const Expected<Evaluation> onDemand = Engine(*m_catalog).evaluate(lora, offers);
+    lora.allowSpot = true;
+    const Expected<Evaluation> spot = Engine(*m_catalog).evaluate(lora, offers);
+    QVERIFY(onDemand && spot);
+    QList<int> all(offers.size());
+    std::iota(all.begin(), all.end(), 0);
+    const QList<SpotComparison> comparisons = spotVersusOnDemand(*spot, all);
+    QVERIFY(!comparisons.isEmpty());
+    for (const SpotComparison &comparison : comparisons) {
+        QCOMPARE(comparison.onDemandUsd, onDemand->rows.at(comparison.row).totalCostUsd.value());
+        QCOMPARE(comparison.spotUsd, spot->rows.at(comparison.row).totalCostUsd.value());
+    }
+}
+
+void TestCostCurves::interactiveRowsHaveNoJobToCompare()
+{
+    // A live session never runs on spot: no job prices, so nothing to compare.
+    const QList<ResolvedOffer> offers = resolveOffers(*m_catalog);
+    const Expected<Evaluation> evaluation = Engine(*m_catalog).evaluate(Workload(), offers);
+    QVERIFY(evaluation);
+    QList<int> all(offers.size());
+    std::iota(all.begin(), all.end(), 0);
+    QVERIFY(spotVersusOnDemand(*evaluation, all).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCostCurves)

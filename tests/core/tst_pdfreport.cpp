@@ -2,15 +2,20 @@
 #include <core/engine/engine.h>
 #include <core/export/chartitem.h>
 #include <core/export/pdfreport.h>
+#include <core/export/reportcharts.h>
 #include <core/export/reporttable.h>
 #include <core/plan/measurement.h>
 
 #include <QDir>
+#include <QImage>
+#include <QPainter>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace core;
 
@@ -85,6 +90,8 @@ private slots:
     void choosesPaperByTerritory();
     void unwritablePathLeavesNoFile();
     void paretoFrontier();
+    void labelsNeverOverlap();
+    void scatterMarksNeverOverlap();
 
 private:
     QString write(const QString &name, const QList<int> &rows, const QLocale &locale,
@@ -320,6 +327,97 @@ void TestPdfReport::paretoFrontier()
     items.append(ChartItem()); // no figures: ignored
     QCOMPARE(core::paretoFrontier(items), (QList<int>{0, 1, 4}));
     QVERIFY(core::paretoFrontier({}).isEmpty());
+}
+
+namespace {
+
+// Many points, most in one crowded corner: what a catalog of similar offers looks like.
+QList<QPointF> crowdedPoints(int count)
+{
+    QList<QPointF> points;
+    for (int i = 0; i < count; ++i) {
+        const double t = double(i) / count;
+        points.append({40 + 300 * t * t + 7 * std::sin(i * 1.7), 260 - 200 * t + 9 * std::cos(i)});
+    }
+    return points;
+}
+
+bool anyIntersect(const QList<QRectF> &rects)
+{
+    for (qsizetype i = 0; i < rects.size(); ++i) {
+        for (qsizetype j = i + 1; j < rects.size(); ++j) {
+            if (rects.at(i).intersects(rects.at(j)))
+                return true;
+        }
+    }
+    return false;
+}
+
+} // namespace
+
+void TestPdfReport::labelsNeverOverlap()
+{
+    const QList<QPointF> points = crowdedPoints(120);
+    const QList<QSizeF> sizes(points.size(), QSizeF(60, 12));
+    const QRectF area(0, 0, 400, 300);
+    constexpr double radius = 4;
+    for (const Qt::LayoutDirection direction : {Qt::LeftToRight, Qt::RightToLeft}) {
+        const QList<PlacedLabel> placed = placeLabels(points, sizes, area, direction, radius);
+        QCOMPARE(placed.size(), points.size());
+        QList<QRectF> rects;
+        int leaders = 0;
+        for (qsizetype i = 0; i < placed.size(); ++i) {
+            if (placed.at(i).rect.isEmpty())
+                continue;
+            const QRectF &rect = placed.at(i).rect;
+            QVERIFY(area.contains(rect));
+            QCOMPARE(rect.size(), sizes.at(i));
+            // Over no point, its own included.
+            for (const QPointF &p : points)
+                QVERIFY(!rect.intersects(
+                    QRectF(p - QPointF(radius, radius), QSizeF(2 * radius, 2 * radius))));
+            rects.append(rect);
+            leaders += placed.at(i).leader ? 1 : 0;
+        }
+        QVERIFY(!anyIntersect(rects));
+        QVERIFY2(rects.size() >= 20, qPrintable(QString::number(rects.size())));
+        QVERIFY(leaders > 0); // the crowd pushes some out, with a line back
+        QVERIFY(rects.size() < points.size()); // and some find no room at all
+    }
+    // The first label goes beside its point on the side the text runs to.
+    const QList<PlacedLabel> ltr = placeLabels({{100, 100}}, {{30, 10}}, area, Qt::LeftToRight, 4);
+    QVERIFY(ltr.first().rect.left() > 100 && !ltr.first().leader);
+    const QList<PlacedLabel> rtl = placeLabels({{100, 100}}, {{30, 10}}, area, Qt::RightToLeft, 4);
+    QVERIFY(rtl.first().rect.right() < 100);
+}
+
+void TestPdfReport::scatterMarksNeverOverlap()
+{
+    // Sixty offers in the report's scatter: each mark is placed clear of the others.
+    QList<ChartItem> items;
+    for (int i = 0; i < 60; ++i) {
+        ChartItem item;
+        item.mark = QString::number(i + 1);
+        item.x = 1 + 0.05 * i + 0.3 * std::sin(i);
+        item.y = 2 + 0.02 * i * i + 0.4 * std::cos(i * 1.3);
+        item.measured = i % 3 == 0;
+        items.append(item);
+    }
+    QImage page(QSize(600, 400), QImage::Format_ARGB32_Premultiplied);
+    page.fill(Qt::white);
+    QPainter painter(&page);
+    const auto format = [](double value, int decimals) {
+        return QString::number(value, 'f', decimals);
+    };
+    const ReportCharts charts(QFont(), Qt::LeftToRight, format, format);
+    const QRectF rect(10, 10, 580, 380);
+    const QList<QRectF> marks = charts.paintScatter(painter, rect, items, QStringLiteral("cost"),
+                                                    QStringLiteral("seconds"));
+    painter.end();
+    QVERIFY(marks.size() >= 20);
+    QVERIFY(!anyIntersect(marks));
+    for (const QRectF &mark : marks)
+        QVERIFY(rect.contains(mark));
 }
 
 int main(int argc, char *argv[])

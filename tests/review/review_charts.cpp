@@ -89,6 +89,8 @@ int main(int argc, char **argv)
                 panel.setPalette(darkPalette());
             panel.setContents(snapshot, allRows(*snapshot), billingSteps(*interactive));
             for (int chart = 0; chart < 4; ++chart) {
+                if (!panel.isChartAvailable(ui::ChartsPanel::Chart(chart)))
+                    continue;
                 panel.setCurrentChart(ui::ChartsPanel::Chart(chart));
                 const QString stem = QStringLiteral("%1-%2-%3")
                                          .arg(QLatin1String(look.name),

@@ -1,14 +1,24 @@
 #include "uitestutil.h"
 
 #include <core/engine/costcurves.h>
+#include <core/store/database.h>
+#include <ui/charts/chartpage.h>
 #include <ui/charts/chartspanel.h>
 #include <ui/charts/costbarschart.h>
 #include <ui/charts/speedcostchart.h>
+#include <ui/i18n/languagemanager.h>
+#include <ui/settings/settings.h>
+#include <ui/window/mainwindow.h>
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QListView>
+#include <QStackedWidget>
 #include <QTemporaryDir>
+#include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QValueAxis>
@@ -108,6 +118,9 @@ private slots:
     void unwritablePathFailsCleanly();
     void emptyChartIsNotSaved();
     void chartSetFollowsTheTask();
+    void frontierLabelsNeverOverlap();
+    void namesAreWholeAtTheDefaultWindowSize_data();
+    void namesAreWholeAtTheDefaultWindowSize();
 
 private:
     std::shared_ptr<const core::Snapshot> m_interactive;
@@ -252,12 +265,11 @@ void TestChartsPanel::monthlyCurvesComeFromCore()
     panel.setContents(m_interactive, allRows(*m_interactive), shortlist);
     const QList<QList<QPointF>> curves = panel.monthlyCurves();
     QCOMPARE(curves.size(), 3);
-    const core::CostCurves core(*m_interactive->catalog);
     const QList<int> rows{top.at(0), top.at(4), top.at(9)};
     for (qsizetype i = 0; i < curves.size(); ++i) {
         const core::OfferEvaluation &row = m_interactive->evaluation.rows.at(rows.at(i));
         QCOMPARE(curves.at(i),
-                 core.monthlyCost(row, m_interactive->evaluation.workload, 200, 0.25));
+                 core::monthlyCost(row, m_interactive->evaluation.workload, 200, 0.25));
         // 12 sessions of an hour: the curve meets the table's monthly cost at 12 h.
         QCOMPARE(curves.at(i).at(48), QPointF(12, *row.totalCostUsd));
     }
@@ -276,25 +288,27 @@ void TestChartsPanel::spotComparesTheEnginesJobCosts()
     QVERIFY(!values.isEmpty());
     QVERIFY(values.size() <= 15);
 
-    // Brute force: every offer with a spot price, as a batch on demand and on spot.
-    const core::Engine engine(*m_batch->catalog);
-    QList<core::ResolvedOffer> offers;
-    for (const core::OfferEvaluation &row : m_batch->evaluation.rows)
-        offers.append(row.offer);
-    core::Workload workload = m_batch->evaluation.workload;
-    const auto onDemand = engine.evaluate(workload, offers);
-    workload.allowSpot = true;
-    const auto spot = engine.evaluate(workload, offers);
-    QVERIFY(onDemand && spot);
+    // Each pair is the table's figure for the same offer: the rows of the snapshot shown
+    // (on demand, as this workload runs), and the rows of the same workload allowed on spot.
+    core::Workload onSpot = m_batch->evaluation.workload;
+    onSpot.allowSpot = true;
+    const auto spot = uitest::snapshot(onSpot);
+    QCOMPARE(spot->evaluation.rows.size(), m_batch->evaluation.rows.size());
     QList<std::pair<double, double>> expected;
-    for (qsizetype i = 0; i < offers.size(); ++i) {
-        if (offers.at(i).spotUsdPerHour && onDemand->rows.at(i).fit != core::Fit::No
-            && onDemand->rows.at(i).totalCostUsd && spot->rows.at(i).totalCostUsd)
-            expected.append({*onDemand->rows.at(i).totalCostUsd, *spot->rows.at(i).totalCostUsd});
+    for (qsizetype i = 0; i < m_batch->evaluation.rows.size(); ++i) {
+        const core::OfferEvaluation &table = m_batch->evaluation.rows.at(i);
+        const core::OfferEvaluation &spotTable = spot->evaluation.rows.at(i);
+        if (table.offer.spotUsdPerHour && table.fit != core::Fit::No && table.totalCostUsd
+            && spotTable.totalCostUsd && spotTable.spot)
+            expected.append({*table.totalCostUsd, *spotTable.totalCostUsd});
     }
     std::stable_sort(expected.begin(), expected.end(),
                      [](const auto &a, const auto &b) { return a.second < b.second; });
     QCOMPARE(values, expected.mid(0, 15));
+
+    // The workload on spot draws the very same bars.
+    panel.setContents(spot, allRows(*spot), {});
+    QCOMPARE(panel.spotValues(), values);
 }
 
 void TestChartsPanel::staleRowIndexesAreIgnored()
@@ -456,6 +470,9 @@ void TestChartsPanel::chartSetFollowsTheTask()
     auto *list = qobject_cast<QListView *>(chooser->view());
     QVERIFY(list);
     QVERIFY(!list->isRowHidden(int(Chart::MonthlyCost)));
+    // A live session never runs on spot: no spot chart for it.
+    QVERIFY(!panel.isChartAvailable(Chart::SpotCost));
+    QVERIFY(list->isRowHidden(int(Chart::SpotCost)));
     // A batch job has one length: no chart of cost against hours of use.
     panel.setContents(m_batch, allRows(*m_batch), {});
     QVERIFY(!panel.isChartAvailable(Chart::MonthlyCost));
@@ -463,8 +480,127 @@ void TestChartsPanel::chartSetFollowsTheTask()
     QCOMPARE(panel.currentChart(), Chart::TaskCost);
     for (const Chart chart : {Chart::TaskCost, Chart::SpeedCost, Chart::SpotCost})
         QVERIFY(panel.isChartAvailable(chart));
+    QVERIFY(!list->isRowHidden(int(Chart::SpotCost)));
     panel.setContents(m_interactive, allRows(*m_interactive), {});
     QVERIFY(!list->isRowHidden(int(Chart::MonthlyCost)));
+}
+
+void TestChartsPanel::frontierLabelsNeverOverlap()
+{
+    for (const Qt::LayoutDirection direction : {Qt::LeftToRight, Qt::RightToLeft}) {
+        for (const auto &snapshot : {m_interactive, m_batch}) {
+            ChartsPanel panel;
+            panel.setLayoutDirection(direction);
+            panel.resize(1400, 330); // the dock at the default window size: many points
+            panel.setCurrentChart(ChartsPanel::Chart::SpeedCost);
+            panel.setContents(snapshot, allRows(*snapshot), {});
+            panel.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&panel));
+            auto *page = pageOf<SpeedCostChart>(panel);
+            page->ensureBuilt();
+            QCoreApplication::processEvents();
+            QVERIFY(panel.scatterPoints().size() > 50);
+            const QList<QRectF> rects = page->labelRects();
+            QCOMPARE(page->labelTexts().size(), panel.paretoPoints().size());
+            QVERIFY2(rects.size() >= 2, qPrintable(QString::number(rects.size())));
+            const QRectF plot = page->chart()->mapToScene(page->chart()->plotArea()).boundingRect();
+            for (qsizetype i = 0; i < rects.size(); ++i) {
+                QVERIFY(plot.adjusted(-1, -1, 1, 1).contains(rects.at(i)));
+                for (qsizetype j = i + 1; j < rects.size(); ++j)
+                    QVERIFY2(!rects.at(i).intersects(rects.at(j)),
+                             qPrintable(page->labelTexts().join(u'|')));
+            }
+        }
+    }
+}
+
+void TestChartsPanel::namesAreWholeAtTheDefaultWindowSize_data()
+{
+    QTest::addColumn<QString>("language");
+    for (const char *code : {"en", "ur", "bn", "ro"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestChartsPanel::namesAreWholeAtTheDefaultWindowSize()
+{
+    // The window at its first-run size, the charts opened from the View menu: every bar's name
+    // is drawn whole (Qt Charts cuts a name taller or wider than its room to "...").
+    QFETCH(QString, language);
+    QTemporaryDir dir;
+    auto database = core::Database::open(dir.filePath(QStringLiteral("charts.sqlite")));
+    QVERIFY(database.hasValue());
+    core::Session session(*database.value());
+    QVERIFY(session.load().ok());
+    // Three starred offers with different billing, for the monthly chart.
+    for (const int row : topRanked(*session.snapshot(), allRows(*session.snapshot()), 3))
+        QVERIFY(
+            session
+                .setShortlisted(session.snapshot()->evaluation.rows.at(row).offer.offer->key, true)
+                .ok());
+    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
+    LanguageManager languages;
+    QVERIFY(languages.setLanguage(language));
+    MainWindow window(session, settings, languages);
+    window.resize(1400, 820);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    QVERIFY(dock);
+    dock->show();
+    QTRY_VERIFY(window.findChild<ChartsPanel *>());
+    auto *panel = window.findChild<ChartsPanel *>();
+
+    // Every chart of both tasks is shown; those with bars are checked, each is kept for a person
+    // to look at when GPUSCOUT_SCREENSHOT_DIR is set.
+    const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR");
+    using Chart = ChartsPanel::Chart;
+    for (const core::Task task : {core::Task::Interactive, core::Task::Batch}) {
+        core::Workload workload = session.workload();
+        workload.task = task;
+        session.setWorkload(workload);
+        for (const Chart chart :
+             {Chart::TaskCost, Chart::SpeedCost, Chart::MonthlyCost, Chart::SpotCost}) {
+            if (!panel->isChartAvailable(chart))
+                continue;
+            panel->setCurrentChart(chart);
+            QCoreApplication::processEvents();
+            auto *page = qobject_cast<ChartPage *>(
+                panel->findChild<QStackedWidget *>()->currentWidget());
+            QVERIFY(page);
+            // Laid out, then fitted to the room (a rebuild may follow the first layout).
+            QTest::qWait(50);
+            page->ensureBuilt();
+            QCoreApplication::processEvents();
+            page->ensureBuilt();
+            if (!folder.isEmpty()) {
+                QDir().mkpath(folder);
+                dock->grab().save(QDir(folder).filePath(QStringLiteral("charts-%1-%2-%3.png")
+                                                            .arg(language, core::taskId(task))
+                                                            .arg(int(chart))));
+            }
+            // No text of any chart is cut: titles, axis labels, names.
+            QStringList drawn;
+            for (QGraphicsItem *item : page->chart()->scene()->items()) {
+                if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item);
+                    text && text->isVisible())
+                    drawn.append(text->toPlainText());
+            }
+            QVERIFY(drawn.size() >= 5);
+            if (chart == Chart::TaskCost || chart == Chart::SpotCost) {
+                QStringList categories;
+                for (QAbstractAxis *axis : page->chart()->axes(Qt::Vertical)) {
+                    if (auto *names = qobject_cast<QBarCategoryAxis *>(axis))
+                        categories = names->categories();
+                }
+                QVERIFY2(categories.size() >= 3, qPrintable(QString::number(categories.size())));
+                for (const QString &name : std::as_const(categories))
+                    QVERIFY2(drawn.contains(name),
+                             qPrintable(name + QLatin1String(" | ") + drawn.join(u'|')));
+            }
+            for (const QString &text : std::as_const(drawn))
+                QVERIFY2(!text.endsWith(QLatin1String("...")), qPrintable(text));
+        }
+    }
 }
 
 QTEST_MAIN(TestChartsPanel)

@@ -19,7 +19,6 @@ struct ChartContents
     std::shared_ptr<const core::Snapshot> snapshot;
     QList<int> visibleRows;
     QSet<core::OfferKey> shortlist;
-    core::Assumptions assumptions;
     bool shortlistOnly = false;
 
     bool hasRows() const { return snapshot && !visibleRows.isEmpty(); }

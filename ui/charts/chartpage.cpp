@@ -10,6 +10,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
 #include <QImage>
@@ -47,6 +48,40 @@ int decimalsFor(double max)
 
 } // namespace
 
+namespace {
+
+// A script font with a very tall line (Nastaliq's is over twice a Latin font's) would leave a
+// chart in a dock room for one bar, wrap its axis titles and cut every axis label to "...": such a
+// font gives way to the family after it, alone (the system draws its script in a font of normal
+// height; with the script font behind it, one letter only that font has makes the line as tall).
+QFont compact(QFont font)
+{
+    const QStringList families = font.families();
+    if (families.size() < 2)
+        return font;
+    QFont first = font;
+    first.setFamilies({families.first()});
+    QFont second = font;
+    second.setFamilies({families.at(1)});
+    if (QFontMetricsF(first).height() <= 1.5 * QFontMetricsF(second).height())
+        return font;
+    return second;
+}
+
+} // namespace
+
+QFont ChartPage::textFont() const
+{
+    return compact(font());
+}
+
+QFont ChartPage::labelFont() const
+{
+    QFont font = compact(this->font());
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    return font;
+}
+
 ChartPage::ChartPage(QWidget *parent)
     : QWidget(parent)
     , m_stack(new QStackedWidget(this))
@@ -69,6 +104,7 @@ ChartPage::ChartPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
+    connect(m_chart, &QChart::plotAreaChanged, this, &ChartPage::fitBars);
 }
 
 ChartPage::~ChartPage() = default;
@@ -104,6 +140,8 @@ void ChartPage::rebuild()
         delete axis;
     }
     m_chart->setTitle(QString());
+    m_barAxis = nullptr;
+    m_barsShown = m_barsWanted = 0;
     m_chart->setLocale(QLocale());
     m_chart->setLayoutDirection(layoutDirection());
     const QString empty = m_contents ? build(*m_contents) : QString();
@@ -126,7 +164,7 @@ void ChartPage::applyTheme()
     title.setBold(true);
     m_chart->setTitleFont(title);
     m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
-    m_chart->legend()->setFont(font());
+    m_chart->legend()->setFont(textFont());
     m_view->setBackgroundBrush(pal.brush(QPalette::Base));
 }
 
@@ -135,13 +173,12 @@ void ChartPage::styleAxes()
     const QPalette &pal = palette();
     QColor grid = pal.color(QPalette::Text);
     grid.setAlphaF(0.15);
-    QFont labels = font();
-    labels.setPointSizeF(labels.pointSizeF() * 0.9);
+    const QFont labels = labelFont();
     for (QAbstractAxis *axis : m_chart->axes()) {
         axis->setLabelsBrush(pal.brush(QPalette::Text));
         axis->setLabelsFont(labels);
         axis->setTitleBrush(pal.brush(QPalette::Text));
-        axis->setTitleFont(font());
+        axis->setTitleFont(textFont());
         axis->setGridLineColor(grid);
         QColor minor = grid;
         minor.setAlphaF(0.06);
@@ -187,7 +224,7 @@ QValueAxis *ChartPage::valueAxis(const QString &title, double max, double min)
 }
 
 void ChartPage::attachCostBarAxes(QAbstractSeries *series, const QString &costTitle, double maxCost,
-                                  const QStringList &offers)
+                                  const QStringList &offers, qsizetype wanted)
 {
     QValueAxis *costAxis = valueAxis(costTitle, maxCost);
     costAxis->setReverse(rightToLeft());
@@ -198,6 +235,26 @@ void ChartPage::attachCostBarAxes(QAbstractSeries *series, const QString &costTi
     m_chart->addAxis(offerAxis, mirrored(Qt::AlignLeft));
     series->attachAxis(costAxis);
     series->attachAxis(offerAxis);
+    m_barAxis = offerAxis;
+    m_barsShown = offers.size();
+    m_barsWanted = wanted;
+}
+
+void ChartPage::fitBars()
+{
+    if (!m_barAxis)
+        return;
+    const double height = m_chart->plotArea().height();
+    if (height <= 0)
+        return;
+    // Qt Charts gives each name (plot height ÷ (bars + 1)) less twice its label padding of 4 px.
+    const double line = QFontMetricsF(m_barAxis->labelsFont()).height() + 2 * 4 + 1;
+    const int room = std::max(1, int(std::floor(height / line)) - 1);
+    if (room == m_barRoom)
+        return;
+    m_barRoom = room;
+    if (m_barsShown > room || m_barsShown < std::min<qsizetype>(m_barsWanted, room))
+        invalidate();
 }
 
 void ChartPage::attachLegend(Qt::Alignment alignment)

@@ -4,11 +4,13 @@
 
 #include <QWidget>
 
+#include <climits>
 #include <memory>
 
 QT_BEGIN_NAMESPACE
 class QAbstractAxis;
 class QAbstractSeries;
+class QBarCategoryAxis;
 class QChart;
 class QChartView;
 class QLabel;
@@ -49,15 +51,24 @@ protected:
     virtual QString build(const ChartContents &contents) = 0;
 
     bool rightToLeft() const { return layoutDirection() == Qt::RightToLeft; }
+    // The font of the chart's text but its title (axis titles, the legend), with a line height a
+    // chart in a dock can hold; and 90 % of it for axis labels and names beside points.
+    QFont textFont() const;
+    QFont labelFont() const;
     // Left and right swap in a right-to-left layout.
     Qt::Alignment mirrored(Qt::Alignment alignment) const;
     QColor accentColor() const;
     QColor secondaryColor() const;
     QValueAxis *valueAxis(const QString &title, double max, double min = 0);
     // Horizontal bars: the cost along the bottom, growing from the side the text starts on, and
-    // one category per offer, named by `offers`, along the side.
+    // one category per offer, named by `offers`, along the side. `wanted` is how many offers the
+    // chart would show if there were room (see barRoom()).
     void attachCostBarAxes(QAbstractSeries *series, const QString &costTitle, double maxCost,
-                           const QStringList &offers);
+                           const QStringList &offers, qsizetype wanted);
+    // How many bars fit with their names whole at the size the chart has (Qt Charts would cut a
+    // name that is taller than its bar's share of the axis to "..."): a bar chart shows at most
+    // that many. Unlimited until the chart has been laid out.
+    int barRoom() const { return m_barRoom; }
     void attachLegend(Qt::Alignment alignment);
     void showToolTip(const QString &text);
     void hideToolTip();
@@ -70,6 +81,7 @@ private:
     void rebuild();
     void applyTheme();
     void styleAxes();
+    void fitBars();
 
     QStackedWidget *m_stack = nullptr;
     QChartView *m_view = nullptr;
@@ -77,6 +89,10 @@ private:
     QLabel *m_empty = nullptr;
     std::shared_ptr<const ChartContents> m_contents;
     bool m_dirty = true;
+    QBarCategoryAxis *m_barAxis = nullptr; // owned by the chart
+    qsizetype m_barsShown = 0;
+    qsizetype m_barsWanted = 0;
+    int m_barRoom = INT_MAX;
 };
 
 } // namespace ui

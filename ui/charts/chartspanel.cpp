@@ -94,10 +94,20 @@ void ChartsPanel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
 bool ChartsPanel::isChartAvailable(Chart chart) const
 {
     // Cost against hours of use answers the interactive question only: a batch job or a
-    // training run has one length, which the other charts already price.
+    // training run has one length, which the other charts already price. Spot is for resumable
+    // work: a live session never runs on it.
     const bool interactive = !m_contents->snapshot
         || m_contents->snapshot->evaluation.workload.task == core::Task::Interactive;
-    return chart != Chart::MonthlyCost || interactive;
+    switch (chart) {
+    case Chart::MonthlyCost:
+        return interactive;
+    case Chart::SpotCost:
+        return !interactive;
+    case Chart::TaskCost:
+    case Chart::SpeedCost:
+        break;
+    }
+    return true;
 }
 
 void ChartsPanel::showChartsOfTheTask()
@@ -110,14 +120,6 @@ void ChartsPanel::showChartsOfTheTask()
     }
     if (!isChartAvailable(currentChart()))
         setCurrentChart(Chart::TaskCost);
-}
-
-void ChartsPanel::setAssumptions(const core::Assumptions &assumptions)
-{
-    auto contents = std::make_shared<ChartContents>(*m_contents);
-    contents->assumptions = assumptions;
-    m_contents = std::move(contents);
-    publish();
 }
 
 void ChartsPanel::publish()

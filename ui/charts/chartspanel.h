@@ -44,13 +44,11 @@ public:
     // shortlist. Cheap: only the chart on screen is rebuilt, the others when shown.
     void setContents(std::shared_ptr<const core::Snapshot> snapshot, const QList<int> &visibleRows,
                      const QSet<core::OfferKey> &shortlist);
-    // The assumptions the session evaluates with (for the monthly and spot what-ifs).
-    void setAssumptions(const core::Assumptions &assumptions);
 
     Chart currentChart() const;
     void setCurrentChart(Chart chart);
-    // Whether the chart answers the task's question (no hours-of-use chart for batch or
-    // training work); the chooser lists only those.
+    // Whether the chart answers the task's question (hours of use for interactive work, spot
+    // for batch and training work); the chooser lists only those.
     bool isChartAvailable(Chart chart) const;
     // The cost chart shows the shortlist instead of the best offers.
     bool shortlistOnly() const;

@@ -114,6 +114,14 @@ QString CostBarsChart::build(const ChartContents &contents)
                  "the table, or clear the filters.")
             : tr("None of the offers shown in the table has a cost for this workload.");
     }
+    // As many as there is room for with their names whole: the best first.
+    const qsizetype wanted = values.size();
+    const qsizetype shown = std::min<qsizetype>(wanted, barRoom());
+    names.resize(shown);
+    values.resize(shown);
+    measured.resize(shown);
+    m_keys.resize(shown);
+    m_tips.resize(shown);
     names = uniqueLabels(names, m_keys);
     // Horizontal bars run bottom to top: add the best last so that it is on top. (Reversing
     // the category axis instead leaves the bars where they were in Qt 6.4.)
@@ -142,7 +150,7 @@ QString CostBarsChart::build(const ChartContents &contents)
     chart()->addSeries(series);
 
     const double max = *std::max_element(values.cbegin(), values.cend());
-    attachCostBarAxes(series, axisTitle(contents), max, names);
+    attachCostBarAxes(series, axisTitle(contents), max, names, wanted);
 
     for (QBarSet *set : {m_measured, m_estimated}) {
         connect(set, &QBarSet::hovered, this, &CostBarsChart::onHovered);
@@ -153,7 +161,8 @@ QString CostBarsChart::build(const ChartContents &contents)
     }
 
     chart()->setTitle(title(contents));
-    attachLegend(Qt::AlignTop);
+    // Beside the bars, not above them: a chart in a dock has width to spare, not height.
+    attachLegend(Qt::AlignRight);
     return {};
 }
 

@@ -56,12 +56,11 @@ QString MonthlyCostChart::build(const ChartContents &contents)
     }
 
     const core::Workload &workload = contents.workload();
-    const core::CostCurves costCurves(*contents.snapshot->catalog, contents.assumptions);
     QStringList names;
     double maxY = 0;
     for (const int index : rows) {
         const core::OfferEvaluation &row = contents.row(index);
-        QList<QPointF> usd = costCurves.monthlyCost(row, workload, maxHours, stepHours);
+        QList<QPointF> usd = core::monthlyCost(row, workload, maxHours, stepHours);
         if (usd.isEmpty())
             continue;
         QList<QPointF> shown = usd;

@@ -12,7 +12,8 @@ namespace ui {
 
 // What each shortlisted offer costs a month as the hours of use grow, in sessions of the
 // workload's length: the steps are billing increments and minimum charges, the jumps at each
-// new session its cold start. Curves come from core (CostCurves), sampled every quarter hour.
+// new session its cold start. Curves come from core (core::monthlyCost over the row), sampled every
+// quarter hour.
 class MonthlyCostChart final : public ChartPage
 {
     Q_OBJECT

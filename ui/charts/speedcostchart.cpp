@@ -4,6 +4,7 @@
 #include <ui/common/format.h>
 
 #include <QChart>
+#include <QGraphicsLineItem>
 #include <QGraphicsSimpleTextItem>
 #include <QLineSeries>
 #include <QLocale>
@@ -46,36 +47,60 @@ SpeedCostChart::SpeedCostChart(QWidget *parent)
 
 void SpeedCostChart::placeLabels()
 {
-    // Beside the point on the side the text runs to, else before it, above or below; a label
-    // that fits nowhere without covering another is left out (hovering still names the offer).
-    const QRectF area = chart()->plotArea();
-    QList<QRectF> taken;
-    constexpr double gap = 6;
+    // Core's placement (the PDF's too): beside the point on the side the text runs to, else
+    // around it, else further out with a leader line; never over another label or a point. A
+    // label that fits nowhere is left out (hovering still names the offer).
+    if (!m_frontier)
+        return;
+    QList<QPointF> anchors;
+    QList<QSizeF> sizes;
     for (qsizetype i = 0; i < m_labels.size(); ++i) {
-        QGraphicsSimpleTextItem *label = m_labels.at(i);
-        const QPointF at = chart()->mapToPosition(m_labelPoints.at(i), m_frontier);
-        const QSizeF size = label->boundingRect().size();
-        const QPointF after(at.x() + gap, at.y() - size.height() / 2);
-        const QPointF before(at.x() - gap - size.width(), at.y() - size.height() / 2);
-        const QPointF above(at.x() - size.width() / 2, at.y() - gap - size.height());
-        const QPointF below(at.x() - size.width() / 2, at.y() + gap);
-        const QList<QPointF> candidates = rightToLeft()
-            ? QList<QPointF>{before, after, above, below}
-            : QList<QPointF>{after, before, above, below};
-        label->setVisible(false);
-        for (const QPointF &candidate : candidates) {
-            const QRectF box(candidate, size);
-            if (!area.contains(box))
-                continue;
-            if (std::any_of(taken.cbegin(), taken.cend(),
-                            [&](const QRectF &other) { return other.intersects(box); }))
-                continue;
-            label->setPos(candidate);
-            label->setVisible(true);
-            taken.append(box);
-            break;
-        }
+        anchors.append(chart()->mapToPosition(m_labelPoints.at(i), m_frontier));
+        sizes.append(m_labels.at(i)->boundingRect().size());
     }
+    constexpr double pointRadius = 5;
+    QList<QRectF> points;
+    for (const Point &point : std::as_const(m_points)) {
+        const QPointF at = chart()->mapToPosition(point.point, m_frontier);
+        points.append(
+            QRectF(at.x() - pointRadius, at.y() - pointRadius, 2 * pointRadius, 2 * pointRadius));
+    }
+    const QList<core::PlacedLabel> placed = core::placeLabels(
+        anchors, sizes, chart()->plotArea(), layoutDirection(), pointRadius, points);
+    for (qsizetype i = 0; i < m_labels.size(); ++i) {
+        const core::PlacedLabel &label = placed.at(i);
+        QGraphicsSimpleTextItem *text = m_labels.at(i);
+        QGraphicsLineItem *leader = m_leaders.at(i);
+        text->setVisible(!label.rect.isEmpty());
+        leader->setVisible(!label.rect.isEmpty() && label.leader);
+        if (label.rect.isEmpty())
+            continue;
+        text->setPos(label.rect.topLeft());
+        const QPointF from = anchors.at(i);
+        const QPointF to(std::clamp(from.x(), label.rect.left(), label.rect.right()),
+                         std::clamp(from.y(), label.rect.top(), label.rect.bottom()));
+        leader->setLine(QLineF(from, to));
+    }
+}
+
+QList<QRectF> SpeedCostChart::labelRects()
+{
+    ensureBuilt();
+    QList<QRectF> rects;
+    for (const QGraphicsSimpleTextItem *label : std::as_const(m_labels)) {
+        if (label->isVisible())
+            rects.append(label->sceneBoundingRect());
+    }
+    return rects;
+}
+
+QStringList SpeedCostChart::labelTexts()
+{
+    ensureBuilt();
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem *label : std::as_const(m_labels))
+        texts.append(label->text());
+    return texts;
 }
 
 QList<QPointF> SpeedCostChart::points()
@@ -101,6 +126,8 @@ QString SpeedCostChart::build(const ChartContents &contents)
     m_points.clear();
     qDeleteAll(m_labels);
     m_labels.clear();
+    qDeleteAll(m_leaders);
+    m_leaders.clear();
     m_labelPoints.clear();
     if (!contents.snapshot)
         return tr("No offers to chart yet.");
@@ -192,14 +219,20 @@ QString SpeedCostChart::build(const ChartContents &contents)
     }
 
     // The frontier's offers by name, beside their points (placed when the plot area is known).
-    QFont font = this->font();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
+    const QFont font = labelFont();
     for (const int i : frontier) {
         auto *label = new QGraphicsSimpleTextItem(items.at(i).label, chart());
         label->setFont(font);
         label->setBrush(palette().brush(QPalette::Text));
         label->setZValue(10);
         m_labels.append(label);
+        QColor line = palette().color(QPalette::Text);
+        line.setAlphaF(0.45);
+        auto *leader = new QGraphicsLineItem(chart());
+        leader->setPen(QPen(line, 0.8));
+        leader->setZValue(9);
+        leader->setVisible(false);
+        m_leaders.append(leader);
         m_labelPoints.append(QPointF(*items.at(i).x, *items.at(i).y));
     }
     placeLabels();
@@ -207,7 +240,8 @@ QString SpeedCostChart::build(const ChartContents &contents)
     chart()->setTitle(training
                           ? tr("Training speed against cost, on log scales: lower left is better")
                           : tr("Speed against cost, on log scales: lower left is better"));
-    attachLegend(Qt::AlignTop);
+    // Beside the plot, not above it: a chart in a dock has width to spare, not height.
+    attachLegend(Qt::AlignRight);
     return {};
 }
 

@@ -5,6 +5,7 @@
 #include <QPointF>
 
 QT_BEGIN_NAMESPACE
+class QGraphicsLineItem;
 class QGraphicsSimpleTextItem;
 class QLineSeries;
 class QScatterSeries;
@@ -27,6 +28,10 @@ public:
     // increasing cost.
     QList<QPointF> points();
     QList<QPointF> frontier();
+    // The frontier's labels: where those shown are (scene coordinates; none overlaps another),
+    // and the text of each, shown or left out for want of room.
+    QList<QRectF> labelRects();
+    QStringList labelTexts();
 
 protected:
     QString build(const ChartContents &contents) override;
@@ -48,6 +53,7 @@ private:
     QLineSeries *m_frontier = nullptr;
     QList<Point> m_points;
     QList<QGraphicsSimpleTextItem *> m_labels; // children of the chart
+    QList<QGraphicsLineItem *> m_leaders; // one per label, shown when it sits away from its point
     QList<QPointF> m_labelPoints;
 };
 

@@ -45,24 +45,19 @@ QString SpotChart::build(const ChartContents &contents)
     if (!contents.snapshot)
         return tr("No offers to chart yet.");
 
-    QList<core::ResolvedOffer> offers;
-    for (const int index : contents.visibleRows) {
-        const core::ResolvedOffer &offer = contents.row(index).offer;
-        if (offer.spotUsdPerHour)
-            offers.append(offer);
+    // The engine priced every batch job and training run both ways: the chart reads its rows.
+    QList<core::SpotComparison> comparisons = core::spotVersusOnDemand(
+        contents.snapshot->evaluation, contents.visibleRows);
+    if (comparisons.isEmpty()) {
+        const bool anySpot = std::any_of(
+            contents.visibleRows.cbegin(), contents.visibleRows.cend(),
+            [&](int index) { return contents.row(index).offer.spotUsdPerHour.has_value(); });
+        return anySpot ? tr("None of the offers shown in the table with a spot price can run "
+                            "this workload.")
+                       : tr("None of the offers shown in the table has a spot price.");
     }
-    if (offers.isEmpty())
-        return tr("None of the offers shown in the table has a spot price.");
-    const core::CostCurves costCurves(*contents.snapshot->catalog, contents.assumptions);
-    core::Expected<QList<core::SpotComparison>> result = costCurves.spotVersusOnDemand(
-        contents.workload(), offers);
-    if (!result)
-        return result.error();
-    QList<core::SpotComparison> comparisons = std::move(result).value();
-    if (comparisons.isEmpty())
-        return tr("None of the offers shown in the table with a spot price can run this workload.");
-    if (comparisons.size() > topCount)
-        comparisons.resize(topCount);
+    const qsizetype wanted = std::min<qsizetype>(comparisons.size(), topCount);
+    comparisons.resize(std::min<qsizetype>(wanted, barRoom()));
 
     // Horizontal bars run bottom to top: the cheapest on spot goes last, to be on top.
     std::reverse(comparisons.begin(), comparisons.end());
@@ -75,8 +70,9 @@ QString SpotChart::build(const ChartContents &contents)
         m_spot->append(displayMoney(comparison.spotUsd));
         max = std::max(
             {max, displayMoney(comparison.onDemandUsd), displayMoney(comparison.spotUsd)});
-        names.append(offerLabel(comparison.offer));
-        m_keys.append(comparison.offer.offer->key);
+        const core::ResolvedOffer &offer = contents.row(comparison.row).offer;
+        names.append(offerLabel(offer));
+        m_keys.append(offer.offer->key);
         m_tips.append(tr("%1\nOn demand: %2\nSpot: %3")
                           .arg(names.last(), formatMoney(comparison.onDemandUsd),
                                formatMoney(comparison.spotUsd)));
@@ -92,7 +88,7 @@ QString SpotChart::build(const ChartContents &contents)
     series->append(m_spot);
     series->setBarWidth(0.8);
     chart()->addSeries(series);
-    attachCostBarAxes(series, tr("Cost of the job (%1)").arg(currencyCode()), max, names);
+    attachCostBarAxes(series, tr("Cost of the job (%1)").arg(currencyCode()), max, names, wanted);
 
     for (QBarSet *set : {m_onDemand, m_spot}) {
         connect(set, &QBarSet::hovered, this, [this](bool state, int index) {
@@ -108,9 +104,11 @@ QString SpotChart::build(const ChartContents &contents)
     }
 
     const qint64 images = contents.workload().images;
-    chart()->setTitle(tr("A batch of %Ln image(s): on demand against spot", nullptr,
-                         int(std::min<qint64>(images, INT_MAX))));
-    attachLegend(Qt::AlignTop);
+    chart()->setTitle(contents.training() ? tr("The training run: on demand against spot")
+                                          : tr("A batch of %Ln image(s): on demand against spot",
+                                               nullptr, int(std::min<qint64>(images, INT_MAX))));
+    // Beside the bars, not above them: a chart in a dock has width to spare, not height.
+    attachLegend(Qt::AlignRight);
     return {};
 }
 

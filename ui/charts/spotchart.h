@@ -8,9 +8,9 @@ QT_END_NAMESPACE
 
 namespace ui {
 
-// The workload as a batch job, on demand against spot with the expected interruptions priced
-// in, for the offers shown in the table that have a spot price (cheapest on spot first). Core
-// evaluates both (CostCurves::spotVersusOnDemand).
+// The batch job or training run on demand against spot with the expected interruptions priced
+// in, for the offers shown in the table that have both prices (cheapest on spot first): the
+// engine's own two prices of each row (OfferEvaluation::onDemandJob, spotJob).
 class SpotChart final : public ChartPage
 {
     Q_OBJECT

@@ -99,7 +99,8 @@ void ExportActions::exportShortlistPdf()
         const int rb = snapshot->evaluation.rows.at(b).rank;
         return (ra > 0) != (rb > 0) ? ra > 0 : ra < rb;
     });
-    core::PdfReport report(*snapshot->catalog, snapshot->evaluation, m_session.assumptions());
+    core::PdfReport report(*snapshot->catalog, snapshot->evaluation,
+                           snapshot->evaluation.assumptions);
     report.setRows(reported);
     report.setUnavailable(unavailable);
     report.setLocale(QLocale());

@@ -481,7 +481,6 @@ void MainWindow::updateCharts()
 {
     if (!m_chartsPanel || !m_docks->charts->isVisible())
         return;
-    m_chartsPanel->setAssumptions(m_session.assumptions());
     QList<int> rows;
     rows.reserve(m_proxy->rowCount());
     for (int row = 0; row < m_proxy->rowCount(); ++row)
