@@ -1367,10 +1367,6 @@
         <translation>Basis</translation>
     </message>
     <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
-    </message>
-    <message>
         <source>s/image</source>
         <translation>s/image</translation>
     </message>
@@ -1618,6 +1614,10 @@
     <message>
         <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
         <translation>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</translation>
+    </message>
+    <message>
+        <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2591,14 @@
             <numerusform>up to %Ln instances for a batch job; %1 % efficiency per extra GPU in training</numerusform>
         </translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>your measurement</translation>
+    </message>
+    <message>
+        <source>your own measurement: %1</source>
+        <translation>your own measurement: %1</translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2669,6 +2677,22 @@
     <message>
         <source>the PDF writer could not start</source>
         <translation>the PDF writer could not start</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Interactive sessions</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Batch job</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA training</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
     </message>
 </context>
 <context>
@@ -3772,6 +3796,14 @@ Speed: %4</translation>
         <source>&amp;Copy details</source>
         <translation>&amp;Copy details</translation>
     </message>
+    <message>
+        <source>your measurement, ahead of published figures</source>
+        <translation>your measurement, ahead of published figures</translation>
+    </message>
+    <message>
+        <source>from your measurement</source>
+        <translation>from your measurement</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4125,6 +4157,10 @@ Speed: %4</translation>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>your measurement</translation>
     </message>
 </context>
 <context>
@@ -4705,6 +4741,10 @@ Replace your catalog with it anyway?</translation>
         <source>No longer listed by %1 since %2: the offer may be gone.</source>
         <translation>No longer listed by %1 since %2: the offer may be gone.</translation>
     </message>
+    <message>
+        <source>Your own measurement, ahead of published figures: %1</source>
+        <translation>Your own measurement, ahead of published figures: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersView</name>
@@ -4730,6 +4770,10 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
         <translation>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Save plan</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5071,25 @@ Replace your catalog with it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>ui::PlanPage</name>
+    <message>
+        <source>Plan the month</source>
+        <translation>Plan the month</translation>
+    </message>
+    <message>
+        <source>Several workloads placed on offers together, storage counted once per provider. Finish saves the plan and shows its monthly bill against one provider and against buying a card.</source>
+        <translation>Several workloads placed on offers together, storage counted once per provider. Finish saves the plan and shows its monthly bill against one provider and against buying a card.</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explore on demand, render on spot</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</source>
+        <translation>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -5276,6 +5339,10 @@ Spot: %3</translation>
             <numerusform>A batch of %Ln images: on demand against spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>The training run: on demand against spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>
@@ -5459,6 +5526,14 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>Or start from a typical user</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>A plan of &amp;several workloads</translation>
+    </message>
+    <message>
+        <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
+        <translation>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</translation>
     </message>
 </context>
 <context>

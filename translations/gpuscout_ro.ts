@@ -1380,10 +1380,6 @@
         <translation>Bază</translation>
     </message>
     <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
-    </message>
-    <message>
         <source>s/image</source>
         <translation>s/imagine</translation>
     </message>
@@ -1631,6 +1627,10 @@
     <message>
         <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
         <translation>Ziua în care sursa publică ce a adus acest preț a încetat să listeze oferta (ISO 8601): este posibil să nu mai existe. Gol cât timp sursa o listează.</translation>
+    </message>
+    <message>
+        <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>măsurătoarea dvs.: ce ați măsurat chiar dvs.; măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
     </message>
 </context>
 <context>
@@ -2620,6 +2620,14 @@
             <numerusform>până la %Ln de instanțe pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
         </translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>măsurătoarea dvs.</translation>
+    </message>
+    <message>
+        <source>your own measurement: %1</source>
+        <translation>măsurătoarea proprie: %1</translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2698,6 +2706,22 @@
     <message>
         <source>the PDF writer could not start</source>
         <translation>generatorul PDF nu a putut porni</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Sesiuni interactive</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Lucrare în lot</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>Antrenare LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Ajustare fină completă</translation>
     </message>
 </context>
 <context>
@@ -3812,6 +3836,14 @@ Viteză: %4</translation>
         <source>&amp;Copy details</source>
         <translation>&amp;Copiază detaliile</translation>
     </message>
+    <message>
+        <source>your measurement, ahead of published figures</source>
+        <translation>măsurătoarea dvs., înaintea cifrelor publicate</translation>
+    </message>
+    <message>
+        <source>from your measurement</source>
+        <translation>pe baza măsurătorii dvs.</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4172,6 +4204,10 @@ Viteză: %4</translation>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>măsurătoarea dvs.</translation>
     </message>
 </context>
 <context>
@@ -4762,6 +4798,10 @@ Replace your catalog with it anyway?</source>
         <source>No longer listed by %1 since %2: the offer may be gone.</source>
         <translation>Nu mai este listată de %1 din %2: este posibil ca oferta să nu mai existe.</translation>
     </message>
+    <message>
+        <source>Your own measurement, ahead of published figures: %1</source>
+        <translation>Măsurătoarea proprie, înaintea cifrelor publicate: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersView</name>
@@ -4787,6 +4827,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
         <translation>Înregistrați viteza proprie pentru GPU-ul ofertei selectate: devine baza înaintea cifrelor publicate</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>Salvează planul</translation>
     </message>
 </context>
 <context>
@@ -5088,6 +5132,25 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::PlanPage</name>
+    <message>
+        <source>Plan the month</source>
+        <translation>Planificarea lunii</translation>
+    </message>
+    <message>
+        <source>Several workloads placed on offers together, storage counted once per provider. Finish saves the plan and shows its monthly bill against one provider and against buying a card.</source>
+        <translation>Mai multe sarcini de lucru așezate împreună pe oferte, stocarea socotită o dată pe furnizor. „Termină” salvează planul și îi arată factura lunară față de un singur furnizor și față de cumpărarea unei plăci.</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>Explorați la cerere, randați pe spot</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</source>
+        <translation>Sfatul articolului: sesiuni interactive la cerere trei seri pe săptămână, randarea în masă pe spot, un LoRA pe lună.</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -5340,6 +5403,10 @@ Spot: %3</translation>
             <numerusform>Un lot de %Ln de imagini: prețul la cerere față de spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>Rularea de antrenare: prețul la cerere față de spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>
@@ -5533,6 +5600,14 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>Sau porniți de la un utilizator tipic</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>Un plan cu &amp;mai multe sarcini de lucru</translation>
+    </message>
+    <message>
+        <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
+        <translation>O lună de sesiuni, randări și antrenări împreună, cum ar fi „Explorați la cerere, randați pe spot”: pagina următoare le editează.</translation>
     </message>
 </context>
 <context>

@@ -1367,10 +1367,6 @@
         <translation>بنیاد</translation>
     </message>
     <message>
-        <source>measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
-    </message>
-    <message>
         <source>s/image</source>
         <translation>سیکنڈ/تصویر</translation>
     </message>
@@ -1618,6 +1614,10 @@
     <message>
         <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
         <translation>وہ دن جب اس قیمت کو لانے والے عوامی ذریعے نے یہ آفر فہرست میں دینا بند کی (ISO 8601): ہو سکتا ہے یہ آفر اب موجود نہ ہو۔ جب تک ذریعہ اسے فہرست میں دیتا ہے، یہ خالی رہتا ہے۔</translation>
+    </message>
+    <message>
+        <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
+        <translation>آپ کی پیمائش: جو آپ نے خود ناپا؛ پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2591,6 +2591,14 @@
             <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %1 % کارکردگی</numerusform>
         </translation>
     </message>
+    <message>
+        <source>your measurement</source>
+        <translation>آپ کی پیمائش</translation>
+    </message>
+    <message>
+        <source>your own measurement: %1</source>
+        <translation>آپ کی اپنی پیمائش: %1</translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2669,6 +2677,22 @@
     <message>
         <source>the PDF writer could not start</source>
         <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>انٹرایکٹو سیشنز</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>بیچ جاب</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ٹریننگ</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>مکمل فائن ٹیون</translation>
     </message>
 </context>
 <context>
@@ -3772,6 +3796,14 @@ Speed: %4</source>
         <source>&amp;Copy details</source>
         <translation>تفصیلات کاپی کریں (&amp;C)</translation>
     </message>
+    <message>
+        <source>your measurement, ahead of published figures</source>
+        <translation>آپ کی پیمائش، شائع شدہ اعداد سے پہلے</translation>
+    </message>
+    <message>
+        <source>from your measurement</source>
+        <translation>آپ کی پیمائش سے</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4125,6 +4157,10 @@ Speed: %4</source>
         <source>%1 · %2</source>
         <comment>offer name · tier</comment>
         <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>آپ کی پیمائش</translation>
     </message>
 </context>
 <context>
@@ -4705,6 +4741,10 @@ Replace your catalog with it anyway?</source>
         <source>No longer listed by %1 since %2: the offer may be gone.</source>
         <translation>%1 نے %2 سے یہ آفر فہرست میں نہیں دی: ہو سکتا ہے یہ اب موجود نہ ہو۔</translation>
     </message>
+    <message>
+        <source>Your own measurement, ahead of published figures: %1</source>
+        <translation>آپ کی اپنی پیمائش، شائع شدہ اعداد سے پہلے: %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::OffersView</name>
@@ -4730,6 +4770,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
         <translation>منتخب آفر کے GPU کے لیے اپنی رفتار محفوظ کریں: یہ شائع شدہ اعداد سے پہلے بنیاد بنتی ہے</translation>
+    </message>
+    <message>
+        <source>Save plan</source>
+        <translation>پلان محفوظ کریں</translation>
     </message>
 </context>
 <context>
@@ -5027,6 +5071,25 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::PlanPage</name>
+    <message>
+        <source>Plan the month</source>
+        <translation>مہینے کا پلان</translation>
+    </message>
+    <message>
+        <source>Several workloads placed on offers together, storage counted once per provider. Finish saves the plan and shows its monthly bill against one provider and against buying a card.</source>
+        <translation>کئی ورک لوڈز ایک ساتھ آفرز پر رکھے جاتے ہیں، اسٹوریج ہر فراہم کنندہ کے لیے ایک بار گنا جاتا ہے۔ “مکمل کریں” پلان کو محفوظ کرتا ہے اور اس کا ماہانہ بل ایک فراہم کنندہ اور کارڈ خریدنے کے مقابلے میں دکھاتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Explore on demand, render on spot</source>
+        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+    </message>
+    <message>
+        <source>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</source>
+        <translation>مضمون کا مشورہ: ہفتے میں تین شامیں انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ spot پر، ماہانہ ایک LoRA۔</translation>
+    </message>
+</context>
+<context>
     <name>ui::PreferencesPage</name>
     <message>
         <source>Preferences</source>
@@ -5276,6 +5339,10 @@ Spot: %3</translation>
             <numerusform>%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
         </translation>
     </message>
+    <message>
+        <source>The training run: on demand against spot</source>
+        <translation>ٹریننگ: آن ڈیمانڈ بمقابلہ spot</translation>
+    </message>
 </context>
 <context>
     <name>ui::SummaryPage</name>
@@ -5459,6 +5526,14 @@ Spot: %3</translation>
     <message>
         <source>Or start from a typical user</source>
         <translation>یا کسی عام صارف سے شروع کریں</translation>
+    </message>
+    <message>
+        <source>A plan of &amp;several workloads</source>
+        <translation>کئی ورک لوڈز کا پلان (&amp;S)</translation>
+    </message>
+    <message>
+        <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
+        <translation>ایک مہینے کے سیشنز، رینڈرنگ اور ٹریننگ ایک ساتھ، جیسے “آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں”: اگلا صفحہ انہیں ترتیب دیتا ہے۔</translation>
     </message>
 </context>
 <context>
