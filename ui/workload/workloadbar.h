@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
 class QDoubleSpinBox;
+class QAction;
 class QLabel;
 class QSpinBox;
 class QStackedWidget;
@@ -43,6 +44,7 @@ private:
     void retranslateUi();
     void readControls();
     void showControls();
+    void sessionsUnitChosen();
     bool perWeek() const;
 
     const core::Catalog *m_catalog = nullptr;
@@ -60,6 +62,7 @@ private:
     QLabel *m_sessionsLabel = nullptr;
     QSpinBox *m_sessions = nullptr;
     QComboBox *m_sessionsPer = nullptr; // a week or a month
+    QLabel *m_sessionsNote = nullptr; // the other unit: "= 13 a month", "≈ 2.8 a week"
     QLabel *m_minutesLabel = nullptr;
     QSpinBox *m_minutes = nullptr;
     QLabel *m_waitLabel = nullptr;
@@ -68,8 +71,12 @@ private:
     QSpinBox *m_images = nullptr;
     QCheckBox *m_hasDeadline = nullptr;
     QDateTimeEdit *m_deadline = nullptr;
-    QLabel *m_trainStepsLabel = nullptr;
+    QComboBox *m_trainBy = nullptr; // a run of steps, or of hours
     QSpinBox *m_trainSteps = nullptr;
+    QDoubleSpinBox *m_trainHours = nullptr;
+    QToolButton *m_textEncoders = nullptr; // FLUX-class models: offloaded, FP8
+    QAction *m_offloadTextEncoders = nullptr;
+    QAction *m_fp8TextEncoders = nullptr;
     QCheckBox *m_spot = nullptr;
     QToolButton *m_wizard = nullptr;
     QToolButton *m_saved = nullptr;
