@@ -441,10 +441,9 @@ void TestWorkloadWizard::sessionsCountHonestly()
     bar.setWorkload(twelve);
     auto *sessions = field<QSpinBox>(bar, "sessions");
     auto *per = field<QComboBox>(bar, "sessionsPer");
-    auto *note = field<QLabel>(bar, "sessionsNote");
     QCOMPARE(per->currentIndex(), 1);
     QCOMPARE(sessions->value(), 12);
-    QCOMPARE(note->text(), QStringLiteral("≈ 2.8 a week"));
+    QCOMPARE(sessions->toolTip(), QStringLiteral("≈ 2.8 a week"));
     QVERIFY(ui::WorkloadBar::summary(twelve, m_catalog).contains(QStringLiteral("12 session")));
     // Counted a week, it becomes a whole number a week, and the note says what the engine counts.
     QSignalSpy edited(&bar, &ui::WorkloadBar::workloadEdited);
@@ -452,7 +451,8 @@ void TestWorkloadWizard::sessionsCountHonestly()
     QCOMPARE(sessions->value(), 3);
     QCOMPARE(bar.workload().sessionsPerMonth, 13);
     QCOMPARE(edited.count(), 1);
-    QVERIFY2(note->text().startsWith(QStringLiteral("= 13 session")), qPrintable(note->text()));
+    QVERIFY2(sessions->toolTip().startsWith(QStringLiteral("= 13 session")),
+             qPrintable(sessions->toolTip()));
     QVERIFY(ui::WorkloadBar::summary(bar.workload(), m_catalog)
                 .contains(QStringLiteral("3 session(s) a week")));
     // Every week count reads back as itself.

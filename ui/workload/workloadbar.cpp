@@ -49,7 +49,6 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     , m_sessionsLabel(new QLabel(this))
     , m_sessions(new QSpinBox(this))
     , m_sessionsPer(new QComboBox(this))
-    , m_sessionsNote(new QLabel(this))
     , m_minutesLabel(new QLabel(this))
     , m_minutes(new QSpinBox(this))
     , m_waitLabel(new QLabel(this))
@@ -91,7 +90,6 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
-    m_sessionsNote->setObjectName(QStringLiteral("sessionsNote"));
     m_trainBy->setObjectName(QStringLiteral("trainBy"));
     m_trainBy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_trainSteps->setObjectName(QStringLiteral("trainSteps"));
@@ -119,8 +117,8 @@ WorkloadBar::WorkloadBar(QWidget *parent)
                                 {m_imagesLabel, m_images}})
         label->setBuddy(buddy);
     m_volume->addWidget(row(this,
-                            {m_sessionsLabel, m_sessions, m_sessionsPer, m_sessionsNote,
-                             m_minutesLabel, m_minutes, m_waitLabel, m_wait}));
+                            {m_sessionsLabel, m_sessions, m_sessionsPer, m_minutesLabel, m_minutes,
+                             m_waitLabel, m_wait}));
     m_volume->addWidget(row(this, {m_imagesLabel, m_images, m_hasDeadline, m_deadline}));
     m_volume->addWidget(row(this, {m_trainBy, m_trainSteps, m_trainHours}));
     m_saved->setPopupMode(QToolButton::InstantPopup);
@@ -281,8 +279,11 @@ void WorkloadBar::showControls()
     m_precision->setCurrentIndex(m_precision->findData(int(w.config.precision)));
     m_sessions->setValue(perWeek() ? units::sessionsPerWeekFromMonth(w.sessionsPerMonth)
                                    : w.sessionsPerMonth);
-    m_sessionsNote->setText(units::sessionsNote(w.sessionsPerMonth, perWeek()));
-    m_sessions->setAccessibleDescription(m_sessionsNote->text());
+    // The other unit in the tooltip: the bar keeps to 1024 px, the header says the count too.
+    const QString note = units::sessionsNote(w.sessionsPerMonth, perWeek());
+    m_sessions->setToolTip(note);
+    m_sessionsPer->setToolTip(note);
+    m_sessions->setAccessibleDescription(note);
     m_wait->setValue(w.maxWaitS);
     m_wait->setEnabled(w.task == core::Task::Interactive);
     // A saved workload is data from disk: no float-to-int conversion outside int's range.

@@ -62,7 +62,6 @@ private:
     QLabel *m_sessionsLabel = nullptr;
     QSpinBox *m_sessions = nullptr;
     QComboBox *m_sessionsPer = nullptr; // a week or a month
-    QLabel *m_sessionsNote = nullptr; // the other unit: "= 13 a month", "≈ 2.8 a week"
     QLabel *m_minutesLabel = nullptr;
     QSpinBox *m_minutes = nullptr;
     QLabel *m_waitLabel = nullptr;
