@@ -16,22 +16,6 @@
 using namespace ui;
 using Range = OfferFilter::Range;
 
-namespace {
-
-// Types `text` as a keyboard does, one character at a time: QTest::keyClicks takes Latin
-// characters only.
-void type(QWidget *widget, const QString &text)
-{
-    for (const QChar c : text) {
-        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(c));
-        QCoreApplication::sendEvent(widget, &press);
-        QKeyEvent release(QEvent::KeyRelease, Qt::Key_unknown, Qt::NoModifier, QString(c));
-        QCoreApplication::sendEvent(widget, &release);
-    }
-}
-
-} // namespace
-
 // The filter panel's ranges and the chips that name and clear each active filter, driving the
 // table's proxy as the main window does.
 class TestFilterPanel final : public QObject
@@ -277,7 +261,7 @@ void TestFilterPanel::spinBoxesReadBothDigitSystems()
         vram->setValue(0);
         vram->setFocus();
         vram->selectAll();
-        type(vram, typed);
+        uitest::type(vram, typed);
         vram->interpretText();
         QCOMPARE(vram->value(), 48.0);
     }

@@ -1,3 +1,5 @@
+#include "uitestutil.h"
+
 #include <core/catalog/catalogimporter.h>
 #include <ui/workload/summarypage.h>
 #include <ui/workload/workloadbar.h>
@@ -21,22 +23,6 @@ Q_DECLARE_METATYPE(ui::WorkloadPreset)
 
 using ui::WorkloadPreset;
 using ui::WorkloadWizard;
-
-namespace {
-
-// Types `text` as a keyboard does, one character at a time: QTest::keyClicks takes Latin
-// characters only.
-void type(QWidget *widget, const QString &text)
-{
-    for (const QChar c : text) {
-        QKeyEvent press(QEvent::KeyPress, Qt::Key_unknown, Qt::NoModifier, QString(c));
-        QCoreApplication::sendEvent(widget, &press);
-        QKeyEvent release(QEvent::KeyRelease, Qt::Key_unknown, Qt::NoModifier, QString(c));
-        QCoreApplication::sendEvent(widget, &release);
-    }
-}
-
-} // namespace
 
 class TestWorkloadWizard final : public QObject
 {
@@ -589,7 +575,7 @@ void TestWorkloadWizard::spinBoxesShowTheLocalesDigits()
     for (const QString &typed : {QStringLiteral("১২০০"), QStringLiteral("1200")}) {
         images->setValue(1);
         images->selectAll();
-        type(images, typed);
+        uitest::type(images, typed);
         images->interpretText();
         QCOMPARE(images->value(), 1200);
     }
