@@ -127,7 +127,7 @@ int main(int argc, char *argv[])
 
     ui::OfferFilter filter;
     filter.search = QStringLiteral("h100");
-    filter.minVramGb = 40;
+    filter.setRange(ui::OfferFilter::Range::VramGb, {40, std::nullopt});
     ui::OfferFilter other;
     other.search = QStringLiteral("rtx");
     run = 0;

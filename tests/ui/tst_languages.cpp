@@ -10,7 +10,11 @@
 
 #include <QDir>
 #include <QHeaderView>
+#include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
+#include <QScreen>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -30,6 +34,8 @@ private slots:
     void switchesWithoutRestart();
     void urduIsRightToLeft();
     void choicePersists();
+    void menusAreNotCut_data();
+    void menusAreNotCut();
 
 private:
     QStringList menuTitles() const;
@@ -130,6 +136,13 @@ void TestLanguages::switchesWithoutRestart()
     QTRY_VERIFY2(reason() != m_englishReason, qPrintable(reason()));
     const QString title = m_window->windowTitle();
     QVERIFY(title.contains(QStringLiteral("GPU Scout")) || title != englishTitle);
+    // The spin boxes made in English take the new language's digits (Bengali's own).
+    auto *steps = m_window->findChild<QSpinBox *>(QStringLiteral("steps"));
+    QVERIFY(steps);
+    QCOMPARE(steps->text(), QLocale().toString(steps->value()));
+    if (code == QLatin1String("bn"))
+        QVERIFY2(steps->text().contains(QChar(0x09E6 + steps->value() % 10)),
+                 qPrintable(steps->text()));
     screenshot(code);
 }
 
@@ -169,6 +182,62 @@ void TestLanguages::choicePersists()
     m_settings->sync();
     QCOMPARE(Settings(m_dir.filePath(QStringLiteral("settings.ini"))).language(),
              QStringLiteral("bn"));
+}
+
+void TestLanguages::menusAreNotCut_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const char *code : {"en", "ur", "bn", "ro"})
+        QTest::newRow(code) << QString::fromLatin1(code);
+}
+
+void TestLanguages::menusAreNotCut()
+{
+    QFETCH(QString, code);
+    QVERIFY(m_languages->setLanguage(code));
+    QCoreApplication::processEvents();
+    const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR", QDir::currentPath());
+    int index = 0;
+    for (QAction *title : m_window->menuBar()->actions()) {
+        QMenu *menu = title->menu();
+        if (!menu)
+            continue;
+        // Opened from the menu bar as a user opens it, and looked at.
+        const QRect at = m_window->menuBar()->actionGeometry(title);
+        menu->popup(m_window->menuBar()->mapToGlobal(
+            code == QLatin1String("ur") ? at.bottomRight() : at.bottomLeft()));
+        QVERIFY(QTest::qWaitForWindowExposed(menu));
+        const QImage image = menu->grab().toImage();
+        QVERIFY(image.save(
+            QDir(folder).filePath(QStringLiteral("menu-%1-%2.png").arg(code).arg(index++))));
+        // No entry is wider than the screen, and no letter touches the menu's edges: the
+        // columns just inside the frame hold only the menu's background. A Nastaliq line's first
+        // swash reached past the style's margin and was cut.
+        QVERIFY2(menu->width() <= menu->screen()->geometry().width(), qPrintable(title->text()));
+        const QColor background = image.pixelColor(image.width() / 2, 1);
+        for (int x : {2, 3, 4, image.width() - 5, image.width() - 4, image.width() - 3}) {
+            for (int y = 2; y < image.height() - 2; ++y) {
+                const QColor pixel = image.pixelColor(x, y);
+                QVERIFY2(std::abs(pixel.lightness() - background.lightness()) < 60,
+                         qPrintable(QStringLiteral("%1, menu %2: ink at x=%3 y=%4")
+                                        .arg(code, title->text())
+                                        .arg(x)
+                                        .arg(y)));
+            }
+        }
+        for (QAction *action : menu->actions()) {
+            if (action->isSeparator() || !action->isVisible())
+                continue;
+            QString text = action->text();
+            text.remove(QRegularExpression(QStringLiteral("&(?!&)")));
+            const QFontMetrics metrics(action->font().resolve(menu->font()));
+            QVERIFY2(menu->actionGeometry(action).width() > metrics.horizontalAdvance(text),
+                     qPrintable(QStringLiteral("%1: %2").arg(code, text)));
+        }
+        menu->hide();
+    }
+    QVERIFY(index >= 5);
+    QVERIFY(m_languages->setLanguage(QStringLiteral("en")));
 }
 
 QTEST_MAIN(TestLanguages)

@@ -121,8 +121,9 @@ void TestLinkActions::copiedLinkOpensTheSameViewInAFreshWindow()
     batch.allowSpot = true;
     source.session->setWorkload(batch);
     OfferFilter filter;
-    filter.minVramGb = 16;
-    filter.maxUsdPerHour = 2.5;
+    filter.setRange(OfferFilter::Range::VramGb, {16, std::nullopt});
+    filter.setRange(OfferFilter::Range::UsdPerHour, {std::nullopt, 2.5});
+    filter.setRange(OfferFilter::Range::Seconds, {std::nullopt, 40});
     filter.fitsOnly = true;
     filter.billing = {OfferFilter::Billing::PerSecond, OfferFilter::Billing::PerMinute};
     filter.providers = {QStringLiteral("runpod"), QStringLiteral("vast-ai"),

@@ -6,6 +6,7 @@
 #include <ui/compare/comparedialog.h>
 #include <ui/details/detailpane.h>
 #include <ui/filters/filterpanel.h>
+#include <ui/filters/rangefilters.h>
 #include <ui/i18n/languagemanager.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
@@ -21,6 +22,7 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,6 +30,7 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QtTest>
 
 using namespace ui;
@@ -61,6 +64,7 @@ private slots:
     void tabOrderAndDetailsFollowTheFilter();
     void fitsA1024By700Screen();
     void shortlistNamesTheTierAndMarksWhatDoesNotFit();
+    void filtersAndTheirChipsPersist();
 
 private:
     void setTask(core::Task task);
@@ -239,9 +243,14 @@ void TestMainWindow::searchFiltersAndHeaderSorts()
                     .data()
                     .toString()
                     .contains(QStringLiteral("H100")));
-    QVERIFY(m_window->findChild<QLabel *>(QStringLiteral("activeFilters"))
-                ->text()
-                .contains(QStringLiteral("h100")));
+    // The search is a chip above the table; clearing it clears the search box.
+    auto *chip = m_window->findChild<QToolButton *>(QStringLiteral("chip_search"));
+    QVERIFY(chip);
+    QVERIFY(chip->text().contains(QStringLiteral("h100")));
+    chip->click();
+    QVERIFY(m_window->searchBox()->text().isEmpty());
+    QCOMPARE(proxy->rowCount(), all);
+    QTest::keyClicks(m_window->searchBox(), QStringLiteral("h100"));
 
     QHeaderView *header = m_window->offersView()->horizontalHeader();
     const int onDemand = int(OfferColumn::OnDemand);
@@ -595,6 +604,35 @@ void TestMainWindow::tabOrderAndDetailsFollowTheFilter()
     view->setCurrentIndex(proxy->index(0, 0));
     QVERIFY(details->hasOffer());
     search->clear();
+
+    // The shortlist's current row shows its offer in the details, as the table's does.
+    const auto titleOf = [this](int row) {
+        DetailPane pane;
+        pane.setOffer(m_session->snapshot(), row);
+        return pane.title();
+    };
+    const int first = proxy->mapToSource(proxy->index(0, 0)).row();
+    int third = -1; // an offer whose details read otherwise than the first's
+    for (int row = 1; row < proxy->rowCount() && third < 0; ++row) {
+        const int source = proxy->mapToSource(proxy->index(row, 0)).row();
+        if (titleOf(source) != titleOf(first))
+            third = source;
+    }
+    QVERIFY(third >= 0);
+    for (int row : {first, third})
+        QVERIFY(m_session->setShortlisted(model->row(row).offer.offer->key, true).ok());
+    view->setCurrentIndex(proxy->index(0, 0));
+    auto *shortlist = m_window->findChild<ShortlistPanel *>();
+    QTableView *list = shortlist->view();
+    int listed = -1;
+    for (int row = 0; row < shortlist->model()->rowCount(); ++row) {
+        if (shortlist->model()->item(row).key == model->row(third).offer.offer->key)
+            listed = row;
+    }
+    QVERIFY(listed >= 0);
+    QCOMPARE(details->title(), titleOf(first));
+    list->setCurrentIndex(shortlist->model()->index(listed, 0));
+    QCOMPARE(details->title(), titleOf(third));
 }
 
 void TestMainWindow::fitsA1024By700Screen()
@@ -656,6 +694,26 @@ void TestMainWindow::shortlistNamesTheTierAndMarksWhatDoesNotFit()
     }
     QVERIFY(m_session->setShortlisted(*fits, false).ok());
     QVERIFY(m_session->setShortlisted(*doesNot, false).ok());
+}
+
+void TestMainWindow::filtersAndTheirChipsPersist()
+{
+    OffersProxyModel *proxy = m_window->offersProxy();
+    const int all = proxy->rowCount();
+    FilterPanel *panel = m_window->filterPanel();
+    panel->rangeFilters()->minimumBox(OfferFilter::Range::VramGb)->setValue(40);
+    const int narrowed = proxy->rowCount();
+    QVERIFY(narrowed < all);
+    QVERIFY(m_window->findChild<QToolButton *>(QStringLiteral("chip_vram")));
+    close();
+    open();
+    proxy = m_window->offersProxy();
+    QCOMPARE(proxy->rowCount(), narrowed);
+    QCOMPARE(proxy->filter().ranges.value(OfferFilter::Range::VramGb).min, std::optional(40.0));
+    auto *chip = m_window->findChild<QToolButton *>(QStringLiteral("chip_vram"));
+    QVERIFY(chip && chip->isVisibleTo(m_window.get()));
+    chip->click();
+    QCOMPARE(proxy->rowCount(), all);
 }
 
 QTEST_MAIN(TestMainWindow)

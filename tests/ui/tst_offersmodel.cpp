@@ -166,8 +166,8 @@ void TestOffersModel::filtersBySearchAndPanel()
         QVERIFY(r.offer.provider->id.startsWith(QStringLiteral("runpod")));
     }
     filter = {};
-    filter.minVramGb = 80;
-    filter.maxUsdPerHour = 3;
+    filter.setRange(OfferFilter::Range::VramGb, {80, std::nullopt});
+    filter.setRange(OfferFilter::Range::UsdPerHour, {std::nullopt, 3});
     filter.billing = {OfferFilter::Billing::PerSecond};
     proxy.setFilter(filter);
     QVERIFY(proxy.rowCount() > 0);

@@ -1,3 +1,5 @@
+#include "uitestutil.h"
+
 #include <core/catalog/catalogimporter.h>
 #include <ui/workload/summarypage.h>
 #include <ui/workload/workloadbar.h>
@@ -10,9 +12,11 @@
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 
 Q_DECLARE_METATYPE(ui::WorkloadPreset)
@@ -37,6 +41,11 @@ private slots:
     void summaryDescribesTheWorkload();
     void retranslatesOnLanguageChange();
     void barTakesPeoplesUnits();
+    void sessionsCountHonestly();
+    void trainingRunInStepsOrHours();
+    void textEncoderOptionsOnlyWhereTheyApply();
+    void summaryKeepsNumbersWithTheirWords();
+    void spinBoxesShowTheLocalesDigits();
 
 private:
     template<typename T>
@@ -115,7 +124,7 @@ void TestWorkloadWizard::presetsSetTheirWorkload()
         QCOMPARE(w.task, core::Task::Interactive);
         QCOMPARE(w.config.steps, 30);
         QCOMPARE(w.config.batch, 1);
-        QCOMPARE(w.sessionsPerMonth, 12);
+        QCOMPARE(w.sessionsPerMonth, 13); // three a week
         QCOMPARE(w.sessionMinutes, 60.0);
         QVERIFY(!w.allowSpot);
         break;
@@ -175,10 +184,15 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     wizard.next();
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::VolumePageId));
     QVERIFY(field<QSpinBox>(wizard, "images")->isVisible());
-    QVERIFY(!field<QSpinBox>(wizard, "sessionsPerMonth")->isVisible());
+    QVERIFY(!field<QSpinBox>(wizard, "sessions")->isVisible());
     QVERIFY(!field<QSpinBox>(wizard, "trainSteps")->isVisible());
     field<QSpinBox>(wizard, "images")->setValue(20000);
-    field<QDoubleSpinBox>(wizard, "deadlineHours")->setValue(24);
+    // By a date and time: a day from now.
+    auto *deadline = field<QDateTimeEdit>(wizard, "deadlineAt");
+    QVERIFY(!deadline->isEnabled());
+    field<QCheckBox>(wizard, "hasDeadline")->setChecked(true);
+    QVERIFY(deadline->isEnabled());
+    deadline->setDateTime(QDateTime::currentDateTime().addDays(1));
     wizard.next();
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::PreferencesPageId));
     field<QCheckBox>(wizard, "allowSpot")->setChecked(true);
@@ -197,7 +211,7 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     QCOMPARE(w.config.precision, core::Precision::Fp16);
     QVERIFY(!w.config.frames);
     QCOMPARE(w.images, 20000);
-    QCOMPARE(w.deadlineHours, std::optional<double>(24));
+    QVERIFY(w.deadlineHours && std::abs(*w.deadlineHours - 24) < 0.1);
     QVERIFY(w.allowSpot);
     QCOMPARE(w.budgetUsd, std::optional<double>(250));
     QCOMPARE(w.region, QStringLiteral("EU"));
@@ -206,7 +220,7 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     wizard.back();
     field<QDoubleSpinBox>(wizard, "budgetUsd")->setValue(0);
     wizard.back();
-    field<QDoubleSpinBox>(wizard, "deadlineHours")->setValue(0);
+    field<QCheckBox>(wizard, "hasDeadline")->setChecked(false);
     QVERIFY(!wizard.workload().deadlineHours);
     QVERIFY(!wizard.workload().budgetUsd);
 
@@ -232,8 +246,9 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     field<QRadioButton>(wizard, "task_interactive")->click();
     wizard.next();
     wizard.next();
-    QVERIFY(field<QSpinBox>(wizard, "sessionsPerMonth")->isVisible());
-    field<QSpinBox>(wizard, "sessionsPerMonth")->setValue(20);
+    QVERIFY(field<QSpinBox>(wizard, "sessions")->isVisible());
+    field<QComboBox>(wizard, "sessionsPer")->setCurrentIndex(1); // a month
+    field<QSpinBox>(wizard, "sessions")->setValue(20);
     field<QDoubleSpinBox>(wizard, "sessionMinutes")->setValue(45);
     QCOMPARE(wizard.workload().task, core::Task::Interactive);
     QCOMPARE(wizard.workload().sessionsPerMonth, 20);
@@ -305,7 +320,11 @@ void TestWorkloadWizard::everyFieldHasAnAccessibleNameAndBuddy()
         QVERIFY2(!widget->accessibleName().isEmpty(), qPrintable(widget->objectName()));
         QVERIFY2(!widget->accessibleName().contains(u'&'), qPrintable(widget->accessibleName()));
         QVERIFY2(!widget->accessibleName().endsWith(u':'), qPrintable(widget->accessibleName()));
-        if (!qobject_cast<QCheckBox *>(widget))
+        // A unit or a second field beside a labelled one names itself.
+        static const QStringList besideTheirLabel{QStringLiteral("sessionsPer"),
+                                                  QStringLiteral("trainSteps"),
+                                                  QStringLiteral("trainHours")};
+        if (!qobject_cast<QCheckBox *>(widget) && !besideTheirLabel.contains(widget->objectName()))
             QVERIFY2(buddies.contains(widget), qPrintable(widget->objectName()));
     }
     QVERIFY(checked >= 14);
@@ -396,6 +415,171 @@ void TestWorkloadWizard::barTakesPeoplesUnits()
     QCOMPARE(wizardWait->value(), core::Workload::DefaultMaxWaitS);
     wizardWait->setValue(15);
     QCOMPARE(wizard.workload().maxWaitS, 15.0);
+}
+
+void TestWorkloadWizard::sessionsCountHonestly()
+{
+    // 12 a month is not a whole number a week: it is counted a month, its week count beside it.
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    core::Workload twelve;
+    twelve.sessionsPerMonth = 12;
+    bar.setWorkload(twelve);
+    auto *sessions = field<QSpinBox>(bar, "sessions");
+    auto *per = field<QComboBox>(bar, "sessionsPer");
+    QCOMPARE(per->currentIndex(), 1);
+    QCOMPARE(sessions->value(), 12);
+    QCOMPARE(sessions->toolTip(), QStringLiteral("≈ 2.8 a week"));
+    QVERIFY(ui::WorkloadBar::summary(twelve, m_catalog).contains(QStringLiteral("12 session")));
+    // Counted a week, it becomes a whole number a week, and the note says what the engine counts.
+    QSignalSpy edited(&bar, &ui::WorkloadBar::workloadEdited);
+    per->setCurrentIndex(0);
+    QCOMPARE(sessions->value(), 3);
+    QCOMPARE(bar.workload().sessionsPerMonth, 13);
+    QCOMPARE(edited.count(), 1);
+    QVERIFY2(sessions->toolTip().startsWith(QStringLiteral("= 13 session")),
+             qPrintable(sessions->toolTip()));
+    QVERIFY(ui::WorkloadBar::summary(bar.workload(), m_catalog)
+                .contains(QStringLiteral("3 session(s) a week")));
+    // Every week count reads back as itself.
+    for (int week = 1; week <= 14; ++week) {
+        sessions->setValue(week);
+        QCOMPARE(bar.workload().sessionsPerMonth, ui::units::sessionsPerMonthFromWeek(week));
+        bar.setWorkload(bar.workload());
+        QCOMPARE(per->currentIndex(), 0);
+        QCOMPARE(sessions->value(), week);
+    }
+
+    // The wizard counts the same way.
+    WorkloadWizard wizard(m_catalog, twelve);
+    auto *wizardPer = field<QComboBox>(wizard, "sessionsPer");
+    auto *wizardSessions = field<QSpinBox>(wizard, "sessions");
+    QCOMPARE(wizardPer->currentIndex(), 1);
+    QCOMPARE(wizardSessions->value(), 12);
+    QCOMPARE(wizard.workload().sessionsPerMonth, 12);
+    QCOMPARE(field<QLabel>(wizard, "sessionsNote")->text(), QStringLiteral("≈ 2.8 a week"));
+    wizardPer->setCurrentIndex(0);
+    QCOMPARE(wizardSessions->value(), 3);
+    QCOMPARE(wizard.workload().sessionsPerMonth, 13);
+    wizardSessions->setValue(2);
+    QCOMPARE(wizard.workload().sessionsPerMonth, 9);
+    wizardPer->setCurrentIndex(1);
+    QCOMPARE(wizardSessions->value(), 9);
+    QCOMPARE(wizard.workload().sessionsPerMonth, 9);
+}
+
+void TestWorkloadWizard::trainingRunInStepsOrHours()
+{
+    core::Workload lora;
+    lora.task = core::Task::Lora;
+    WorkloadWizard wizard(m_catalog, lora);
+    auto *by = field<QComboBox>(wizard, "trainBy");
+    QCOMPARE(by->currentIndex(), 0);
+    QVERIFY(!wizard.workload().trainHours);
+    by->setCurrentIndex(1);
+    QVERIFY(field<QSpinBox>(wizard, "trainSteps")->isHidden());
+    QVERIFY(!field<QDoubleSpinBox>(wizard, "trainHours")->isHidden());
+    field<QDoubleSpinBox>(wizard, "trainHours")->setValue(2);
+    QCOMPARE(wizard.workload().trainHours, std::optional<double>(2));
+    // Loaded again, the run stays in hours.
+    WorkloadWizard again(m_catalog, wizard.workload());
+    QCOMPARE(field<QComboBox>(again, "trainBy")->currentIndex(), 1);
+    QCOMPARE(again.workload().trainHours, std::optional<double>(2));
+
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    bar.setWorkload(lora);
+    auto *barBy = field<QComboBox>(bar, "trainBy");
+    barBy->setCurrentIndex(1);
+    field<QDoubleSpinBox>(bar, "trainHours")->setValue(2.5);
+    QCOMPARE(bar.workload().trainHours, std::optional<double>(2.5));
+    QVERIFY2(ui::WorkloadBar::summary(bar.workload(), m_catalog).contains(QStringLiteral("2.5 h")),
+             qPrintable(ui::WorkloadBar::summary(bar.workload(), m_catalog)));
+    barBy->setCurrentIndex(0);
+    QVERIFY(!bar.workload().trainHours);
+}
+
+void TestWorkloadWizard::textEncoderOptionsOnlyWhereTheyApply()
+{
+    core::Workload flux;
+    flux.model = QStringLiteral("flux1-dev");
+    WorkloadWizard wizard(m_catalog, flux);
+    auto *offload = field<QCheckBox>(wizard, "offloadTextEncoders");
+    auto *fp8 = field<QCheckBox>(wizard, "fp8TextEncoders");
+    QVERIFY(!offload->isHidden() && !fp8->isHidden());
+    QVERIFY(offload->isChecked()); // the engine's default
+    offload->setChecked(false);
+    fp8->setChecked(true);
+    QVERIFY(!wizard.workload().offloadTextEncoders);
+    QVERIFY(wizard.workload().fp8TextEncoders);
+    // SDXL's encoders are not counted apart; training caches the embeddings.
+    auto *model = field<QComboBox>(wizard, "model");
+    model->setCurrentIndex(model->findData(QStringLiteral("sdxl")));
+    QVERIFY(offload->isHidden() && fp8->isHidden());
+    model->setCurrentIndex(model->findData(QStringLiteral("flux1-dev")));
+    QVERIFY(!offload->isHidden());
+    field<QRadioButton>(wizard, "task_lora")->click();
+    QVERIFY(offload->isHidden());
+
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    bar.setWorkload(flux);
+    auto *button = field<QToolButton>(bar, "textEncoders");
+    QVERIFY(!button->isHidden());
+    QAction *barFp8 = nullptr;
+    for (QAction *action : button->menu()->actions())
+        barFp8 = action->objectName() == QLatin1String("fp8TextEncoders") ? action : barFp8;
+    QVERIFY(barFp8);
+    barFp8->setChecked(true);
+    QVERIFY(bar.workload().fp8TextEncoders);
+    core::Workload sdxl;
+    bar.setWorkload(sdxl);
+    QVERIFY(button->isHidden());
+}
+
+void TestWorkloadWizard::summaryKeepsNumbersWithTheirWords()
+{
+    // In a right-to-left language each part of the header is isolated: "30" stays with its
+    // word, the model's Latin name and the size keep their order.
+    QLocale::setDefault(QLocale(QStringLiteral("ur")));
+    core::Workload w;
+    const QString header = ui::WorkloadBar::summary(w, m_catalog);
+    const QString steps = QLocale().toString(30) + QStringLiteral(" step");
+    const qsizetype at = header.indexOf(steps);
+    QVERIFY2(at > 0, qPrintable(header));
+    QCOMPARE(header.at(at - 1), QChar(0x2068));
+    const qsizetype close = header.indexOf(QChar(0x2069), at);
+    QVERIFY(close > at);
+    QVERIFY(!header.mid(at, close - at).contains(u'·')); // nothing else inside
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    QVERIFY(!ui::WorkloadBar::summary(w, m_catalog).contains(QChar(0x2068)));
+}
+
+void TestWorkloadWizard::spinBoxesShowTheLocalesDigits()
+{
+    QLocale::setDefault(QLocale(QStringLiteral("bn")));
+    WorkloadWizard wizard(m_catalog, core::Workload{});
+    auto *steps = field<QSpinBox>(wizard, "steps");
+    QVERIFY2(steps->text().contains(QStringLiteral("৩০")), qPrintable(steps->text()));
+    core::Workload batch;
+    batch.task = core::Task::Batch;
+    batch.deadlineHours = 72;
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    bar.setWorkload(batch);
+    const QString deadline = field<QDateTimeEdit>(bar, "deadlineAt")->text();
+    for (const QChar c : deadline)
+        QVERIFY2(!(c >= u'0' && c <= u'9'), qPrintable(deadline)); // one digit system
+    // Typed in either digit system, a count is read.
+    auto *images = field<QSpinBox>(bar, "images");
+    for (const QString &typed : {QStringLiteral("১২০০"), QStringLiteral("1200")}) {
+        images->setValue(1);
+        images->selectAll();
+        uitest::type(images, typed);
+        images->interpretText();
+        QCOMPARE(images->value(), 1200);
+    }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestWorkloadWizard)

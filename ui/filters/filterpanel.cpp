@@ -1,13 +1,12 @@
 #include "filterpanel.h"
 
+#include "filtertext.h"
+#include "rangefilters.h"
+
 #include <QCheckBox>
-#include <QDoubleSpinBox>
 #include <QEvent>
-#include <QFormLayout>
 #include <QGroupBox>
-#include <QLabel>
 #include <QListWidget>
-#include <QLocale>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -17,11 +16,7 @@ namespace ui {
 
 FilterPanel::FilterPanel(QWidget *parent)
     : QWidget(parent)
-    , m_limitsBox(new QGroupBox(this))
-    , m_minVramLabel(new QLabel(this))
-    , m_minVram(new QDoubleSpinBox(this))
-    , m_maxPriceLabel(new QLabel(this))
-    , m_maxPrice(new QDoubleSpinBox(this))
+    , m_ranges(new RangeFilters(this))
     , m_billingBox(new QGroupBox(this))
     , m_perSecond(new QCheckBox(this))
     , m_perMinute(new QCheckBox(this))
@@ -40,17 +35,6 @@ FilterPanel::FilterPanel(QWidget *parent)
     , m_gpus(new QListWidget(this))
     , m_clear(new QPushButton(this))
 {
-    m_minVram->setRange(0, 1024);
-    m_minVram->setDecimals(0);
-    m_maxPrice->setRange(0, 1000);
-    m_maxPrice->setDecimals(2);
-    m_maxPrice->setSingleStep(0.1);
-    m_minVramLabel->setBuddy(m_minVram);
-    m_maxPriceLabel->setBuddy(m_maxPrice);
-    auto *limits = new QFormLayout(m_limitsBox);
-    limits->addRow(m_minVramLabel, m_minVram);
-    limits->addRow(m_maxPriceLabel, m_maxPrice);
-
     auto *billing = new QVBoxLayout(m_billingBox);
     for (QCheckBox *box : {m_perSecond, m_perMinute, m_hourly, m_unknownBilling})
         billing->addWidget(box);
@@ -73,8 +57,8 @@ FilterPanel::FilterPanel(QWidget *parent)
     groups->setObjectName(QStringLiteral("filterGroups"));
     auto *groupsLayout = new QVBoxLayout(groups);
     groupsLayout->setContentsMargins(0, 0, 0, 0);
-    groupsLayout->addWidget(m_limitsBox);
     groupsLayout->addWidget(m_featuresBox);
+    groupsLayout->addWidget(m_ranges);
     groupsLayout->addWidget(m_billingBox);
     groupsLayout->addWidget(m_providersBox, 1);
     groupsLayout->addWidget(m_gpusBox, 1);
@@ -94,8 +78,7 @@ FilterPanel::FilterPanel(QWidget *parent)
         if (!m_updating)
             emit filterChanged();
     };
-    connect(m_minVram, &QDoubleSpinBox::valueChanged, this, changed);
-    connect(m_maxPrice, &QDoubleSpinBox::valueChanged, this, changed);
+    connect(m_ranges, &RangeFilters::changed, this, changed);
     for (QCheckBox *box : findChildren<QCheckBox *>())
         connect(box, &QCheckBox::toggled, this, changed);
     connect(m_providers, &QListWidget::itemChanged, this, changed);
@@ -106,15 +89,6 @@ FilterPanel::FilterPanel(QWidget *parent)
 
 void FilterPanel::retranslateUi()
 {
-    m_limitsBox->setTitle(tr("Limits"));
-    m_minVramLabel->setText(tr("Minimum &VRAM:"));
-    m_minVram->setSpecialValueText(tr("any"));
-    m_minVram->setSuffix(tr(" GB"));
-    m_minVram->setAccessibleName(tr("Minimum VRAM in GB"));
-    m_maxPriceLabel->setText(tr("Maximum &price:"));
-    m_maxPrice->setSpecialValueText(tr("any"));
-    m_maxPrice->setSuffix(tr(" $/h"));
-    m_maxPrice->setAccessibleName(tr("Maximum price in US dollars per hour"));
     m_billingBox->setTitle(tr("Billing"));
     m_perSecond->setText(tr("Per second"));
     m_perMinute->setText(tr("Per minute"));
@@ -211,10 +185,7 @@ void FilterPanel::setCatalog(const core::Catalog &catalog)
 OfferFilter FilterPanel::filter() const
 {
     OfferFilter filter;
-    if (m_minVram->value() > 0)
-        filter.minVramGb = m_minVram->value();
-    if (m_maxPrice->value() > 0)
-        filter.maxUsdPerHour = m_maxPrice->value();
+    filter.ranges = m_ranges->ranges();
     for (int i = 0; i < m_providers->count(); ++i) {
         if (m_providers->item(i)->checkState() == Qt::Checked)
             filter.providers.insert(m_providers->item(i)->data(Qt::UserRole).toString());
@@ -240,38 +211,10 @@ OfferFilter FilterPanel::filter() const
     return filter;
 }
 
-void FilterPanel::setFilter(const OfferFilter &filter)
-{
-    m_updating = true;
-    m_minVram->setValue(filter.minVramGb.value_or(0));
-    m_maxPrice->setValue(filter.maxUsdPerHour.value_or(0));
-    m_perSecond->setChecked(filter.billing.contains(OfferFilter::Billing::PerSecond));
-    m_perMinute->setChecked(filter.billing.contains(OfferFilter::Billing::PerMinute));
-    m_hourly->setChecked(filter.billing.contains(OfferFilter::Billing::Hourly));
-    m_unknownBilling->setChecked(filter.billing.contains(OfferFilter::Billing::Unknown));
-    m_spotOnly->setChecked(filter.spotOnly);
-    m_persistentStorage->setChecked(filter.persistentStorage);
-    m_diffusionImage->setChecked(filter.diffusionImage);
-    m_fitsOnly->setChecked(filter.fitsOnly);
-    m_hideStale->setChecked(filter.hideStale);
-    m_shortlistOnly->setChecked(filter.shortlistOnly);
-    for (const auto &[list, ids] :
-         {std::pair(m_providers, &filter.providers), std::pair(m_gpus, &filter.gpus)}) {
-        for (int i = 0; i < list->count(); ++i) {
-            QListWidgetItem *item = list->item(i);
-            item->setCheckState(ids->contains(item->data(Qt::UserRole).toString()) ? Qt::Checked
-                                                                                   : Qt::Unchecked);
-        }
-    }
-    m_updating = false;
-    emit filterChanged();
-}
-
 void FilterPanel::clear()
 {
     m_updating = true;
-    m_minVram->setValue(0);
-    m_maxPrice->setValue(0);
+    m_ranges->setRanges({});
     for (QCheckBox *box : findChildren<QCheckBox *>())
         box->setChecked(false);
     for (QListWidget *list : {m_providers, m_gpus}) {
@@ -285,32 +228,61 @@ void FilterPanel::clear()
 QStringList FilterPanel::describe(const OfferFilter &filter)
 {
     QStringList parts;
-    const QLocale locale;
-    if (!filter.search.isEmpty())
-        parts << tr("“%1”", "search text").arg(filter.search);
-    if (filter.minVramGb)
-        parts << tr("VRAM ≥ %1 GB").arg(locale.toString(*filter.minVramGb, 'f', 0));
-    if (filter.maxUsdPerHour)
-        parts << tr("≤ $%1/h").arg(locale.toString(*filter.maxUsdPerHour, 'f', 2));
-    if (!filter.providers.isEmpty())
-        parts << tr("%n provider(s)", nullptr, int(filter.providers.size()));
-    if (!filter.gpus.isEmpty())
-        parts << tr("%n GPU model(s)", nullptr, int(filter.gpus.size()));
-    if (!filter.billing.isEmpty())
-        parts << tr("billing granularity");
-    if (filter.fitsOnly)
-        parts << tr("fits");
-    if (filter.spotOnly)
-        parts << tr("spot");
-    if (filter.persistentStorage)
-        parts << tr("persistent storage");
-    if (filter.diffusionImage)
-        parts << tr("diffusion image");
-    if (filter.hideStale)
-        parts << tr("fresh prices");
-    if (filter.shortlistOnly)
-        parts << tr("shortlist");
+    for (const filtertext::Chip &chip : filtertext::chips(filter))
+        parts << chip.text;
     return parts;
+}
+
+void FilterPanel::setFilter(const OfferFilter &filter)
+{
+    const OfferFilter before = this->filter();
+    m_updating = true;
+    m_ranges->setRanges(filter.ranges);
+    const auto check = [](QListWidget *list, const QSet<QString> &ids) {
+        for (int i = 0; i < list->count(); ++i)
+            list->item(i)->setCheckState(ids.contains(list->item(i)->data(Qt::UserRole).toString())
+                                             ? Qt::Checked
+                                             : Qt::Unchecked);
+    };
+    check(m_providers, filter.providers);
+    check(m_gpus, filter.gpus);
+    m_perSecond->setChecked(filter.billing.contains(OfferFilter::Billing::PerSecond));
+    m_perMinute->setChecked(filter.billing.contains(OfferFilter::Billing::PerMinute));
+    m_hourly->setChecked(filter.billing.contains(OfferFilter::Billing::Hourly));
+    m_unknownBilling->setChecked(filter.billing.contains(OfferFilter::Billing::Unknown));
+    m_spotOnly->setChecked(filter.spotOnly);
+    m_persistentStorage->setChecked(filter.persistentStorage);
+    m_diffusionImage->setChecked(filter.diffusionImage);
+    m_fitsOnly->setChecked(filter.fitsOnly);
+    m_hideStale->setChecked(filter.hideStale);
+    m_shortlistOnly->setChecked(filter.shortlistOnly);
+    m_updating = false;
+    if (this->filter() != before)
+        emit filterChanged();
+}
+
+void FilterPanel::clearFilter(const QString &key)
+{
+    if (const std::optional<OfferFilter::Range> range = filtertext::rangeFromKey(key)) {
+        m_ranges->clearRange(*range); // emits through the panel
+        return;
+    }
+    setFilter(filtertext::without(filter(), key));
+}
+
+void FilterPanel::setTask(core::Task task)
+{
+    m_ranges->setTask(task);
+}
+
+QList<std::pair<QString, QString>> FilterPanel::state() const
+{
+    return filtertext::toKeyValues(filter());
+}
+
+void FilterPanel::setState(const QList<std::pair<QString, QString>> &pairs)
+{
+    setFilter(filtertext::fromKeyValues(pairs));
 }
 
 } // namespace ui

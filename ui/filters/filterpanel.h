@@ -3,18 +3,19 @@
 #include "ui/offers/offerfilter.h"
 
 #include <core/catalog/catalog.h>
+#include <core/engine/workload.h>
 
 #include <QWidget>
 
 class QCheckBox;
-class QDoubleSpinBox;
 class QGroupBox;
-class QLabel;
 class QListWidget;
 class QScrollArea;
 class QPushButton;
 
 namespace ui {
+
+class RangeFilters;
 
 // The filter panel: everything of OfferFilter but the search text, which lives above the
 // table. Emits filterChanged() with the whole filter on every edit.
@@ -27,9 +28,19 @@ public:
 
     void setCatalog(const core::Catalog &catalog);
     OfferFilter filter() const; // search text left empty
-    // Shows `filter` (its search text aside); providers and GPUs the catalog lacks are left out.
+    // Shows `filter` (its search text aside); emits filterChanged() when that changes it.
+    // Providers and GPUs the catalog lacks are left out.
     void setFilter(const OfferFilter &filter);
     void clear();
+    // Clears the one filter a chip names (filtertext::Chip::key); "search" is not the panel's.
+    void clearFilter(const QString &key);
+    // The seconds range is per image, or per step for training.
+    void setTask(core::Task task);
+    // Every active filter of the panel as key/value pairs (filtertext::toKeyValues()), for a
+    // link or a saved view; setState() takes them back.
+    QList<std::pair<QString, QString>> state() const;
+    void setState(const QList<std::pair<QString, QString>> &pairs);
+    RangeFilters *rangeFilters() const { return m_ranges; }
     // One short phrase per active filter, for the bar above the table.
     static QStringList describe(const OfferFilter &filter);
 
@@ -45,11 +56,7 @@ private:
     void keepListsReadable();
     void fillList(QListWidget *list, const QList<QPair<QString, QString>> &items);
 
-    QGroupBox *m_limitsBox = nullptr;
-    QLabel *m_minVramLabel = nullptr;
-    QDoubleSpinBox *m_minVram = nullptr;
-    QLabel *m_maxPriceLabel = nullptr;
-    QDoubleSpinBox *m_maxPrice = nullptr;
+    RangeFilters *m_ranges = nullptr;
     QGroupBox *m_billingBox = nullptr;
     QCheckBox *m_perSecond = nullptr;
     QCheckBox *m_perMinute = nullptr;

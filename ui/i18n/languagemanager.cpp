@@ -2,12 +2,14 @@
 
 #include <core/i18n/translations.h>
 
+#include <QApplication>
 #include <QCoreApplication>
 #include <QFontDatabase>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
+#include <QWidget>
 
 namespace ui {
 namespace {
@@ -111,6 +113,10 @@ bool LanguageManager::setLanguage(const QString &code)
         delete translator;
     }
     QLocale::setDefault(QLocale(code));
+    // A widget keeps the locale it was made with: each window (and so each spin box and date
+    // field in it) takes the new one, for the digits it shows and the digits it reads.
+    for (QWidget *window : QApplication::topLevelWidgets())
+        window->setLocale(QLocale());
     applyScriptFont(code);
     m_current = code;
     // Installing a translator posts LanguageChange; English after another language needs one too.

@@ -4,9 +4,52 @@
 
 namespace ui {
 
+bool NumberRange::contains(const std::optional<double> &value) const
+{
+    if (isEmpty())
+        return true;
+    if (!value)
+        return false;
+    return (!min || *value >= *min) && (!max || *value <= *max);
+}
+
 bool OfferFilter::isEmpty() const
 {
     return *this == OfferFilter();
+}
+
+QList<OfferFilter::Range> OfferFilter::rangeFields()
+{
+    return {Range::Seconds, Range::UsdPer1000, Range::TotalCost,
+            Range::DataAge, Range::VramGb,     Range::UsdPerHour};
+}
+
+void OfferFilter::setRange(Range range, const NumberRange &value)
+{
+    if (value.isEmpty())
+        ranges.remove(range);
+    else
+        ranges.insert(range, value);
+}
+
+std::optional<double> OfferFilter::rangeValue(Range range, const core::OfferEvaluation &row,
+                                              qint64 ageDays)
+{
+    switch (range) {
+    case Range::Seconds:
+        return row.trainingStepS ? row.trainingStepS : row.secondsPerImage;
+    case Range::UsdPer1000:
+        return row.usdPer1000Images;
+    case Range::TotalCost:
+        return row.totalCostUsd;
+    case Range::DataAge:
+        return double(ageDays);
+    case Range::VramGb:
+        return row.offer.gpu->vramGb;
+    case Range::UsdPerHour:
+        return row.usdPerHour;
+    }
+    return std::nullopt;
 }
 
 OfferFilter::Billing OfferFilter::billingOf(const std::optional<int> &incrementS)
@@ -24,10 +67,10 @@ bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searc
                           qint64 ageDays, bool shortlisted, int staleAfterDays) const
 {
     const core::ResolvedOffer &offer = row.offer;
-    if (minVramGb && offer.gpu->vramGb < *minVramGb)
-        return false;
-    if (maxUsdPerHour && (!row.usdPerHour || *row.usdPerHour > *maxUsdPerHour))
-        return false;
+    for (auto range = ranges.cbegin(); range != ranges.cend(); ++range) {
+        if (!range.value().contains(rangeValue(range.key(), row, ageDays)))
+            return false;
+    }
     if (!providers.isEmpty() && !providers.contains(offer.provider->id))
         return false;
     if (!gpus.isEmpty() && !gpus.contains(offer.gpu->id))

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QMap>
 #include <QSet>
 #include <QString>
 
@@ -11,14 +12,35 @@ struct OfferEvaluation;
 
 namespace ui {
 
+// A closed range of a figure; an open end is unset.
+struct NumberRange
+{
+    std::optional<double> min;
+    std::optional<double> max;
+
+    bool isEmpty() const { return !min && !max; }
+    // An unknown value is outside every range that is set.
+    bool contains(const std::optional<double> &value) const;
+    friend bool operator==(const NumberRange &, const NumberRange &) = default;
+};
+
 // What the filter panel and the search box ask for. Empty sets mean "all".
 struct OfferFilter
 {
     enum class Billing { PerSecond, PerMinute, Hourly, Unknown };
+    // The figures a range can narrow, each as the table shows it.
+    enum class Range {
+        Seconds, // s/image, or s/step for training
+        UsdPer1000, // $ per 1,000 images
+        TotalCost, // $ for the task: a month, the job or the run
+        DataAge, // days since the price was observed
+        VramGb, // per GPU
+        UsdPerHour, // the rate the engine uses (spot when chosen)
+    };
+    static QList<Range> rangeFields();
 
     QString search; // matched against provider, tier, GPU and region, case-insensitively
-    std::optional<double> minVramGb;
-    std::optional<double> maxUsdPerHour; // the rate the engine uses (spot when chosen)
+    QMap<Range, NumberRange> ranges; // only set ranges are kept
     QSet<QString> providers;
     QSet<QString> gpus;
     QSet<Billing> billing;
@@ -36,6 +58,11 @@ struct OfferFilter
     bool accepts(const core::OfferEvaluation &row, const QString &searchText, qint64 ageDays,
                  bool shortlisted, int staleAfterDays) const;
     static Billing billingOf(const std::optional<int> &incrementS);
+    // The row's value of a range's figure, as the range compares it.
+    static std::optional<double> rangeValue(Range range, const core::OfferEvaluation &row,
+                                            qint64 ageDays);
+    // Sets or (when empty) removes a range.
+    void setRange(Range range, const NumberRange &value);
 };
 
 } // namespace ui

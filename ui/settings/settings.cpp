@@ -28,6 +28,7 @@ QString headerKey(core::Task task)
 const QString workloadKey = QStringLiteral("workload/active");
 const QString languageKey = QStringLiteral("ui/language");
 const QString currencyKey = QStringLiteral("ui/currency");
+const QString filtersKey = QStringLiteral("ui/filters");
 const QString feedKey = QStringLiteral("network/catalogFeedUrl");
 const QString refreshKey = QStringLiteral("network/refreshOnStartDays");
 const QString exportFolderKey = QStringLiteral("export/lastFolder");
@@ -117,6 +118,16 @@ int Settings::refreshOnStartDays() const
 void Settings::setRefreshOnStartDays(int days)
 {
     store(refreshKey, std::max(0, days));
+}
+
+QStringList Settings::filterState() const
+{
+    return m_settings->value(filtersKey).toStringList();
+}
+
+void Settings::setFilterState(const QStringList &pairs)
+{
+    store(filtersKey, pairs);
 }
 
 QString Settings::lastExportFolder() const

@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -45,6 +46,10 @@ public:
     // Update the prices at start when they are older than this many days; 0 = never.
     int refreshOnStartDays() const;
     void setRefreshOnStartDays(int days);
+    // The filter panel's filters as "key=value" lines (ui/filters/filtertext.h); the search text
+    // is not kept.
+    QStringList filterState() const;
+    void setFilterState(const QStringList &pairs);
     QString lastExportFolder() const;
     void setLastExportFolder(const QString &folder);
 

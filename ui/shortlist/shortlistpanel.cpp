@@ -2,12 +2,18 @@
 
 #include "shortlistmodel.h"
 
+#include <QAction>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPushButton>
+#include <QStackedWidget>
 #include <QTableView>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace ui {
@@ -18,7 +24,38 @@ ShortlistPanel::ShortlistPanel(QWidget *parent)
     , m_empty(new QLabel(this))
     , m_remove(new QPushButton(this))
     , m_compare(new QPushButton(this))
+    , m_nameStack(new QStackedWidget(this))
+    , m_nameLabel(new QLabel(this))
+    , m_nameEdit(new QLineEdit(this))
+    , m_rename(new QToolButton(this))
+    , m_renameError(new QLabel(this))
 {
+    m_nameLabel->setObjectName(QStringLiteral("shortlistName"));
+    m_nameEdit->setObjectName(QStringLiteral("shortlistNameEdit"));
+    m_rename->setObjectName(QStringLiteral("renameShortlist"));
+    m_renameError->setObjectName(QStringLiteral("renameError"));
+    QFont bold = m_nameLabel->font();
+    bold.setBold(true);
+    m_nameLabel->setFont(bold);
+    m_nameLabel->installEventFilter(this); // a double-click renames
+    m_nameEdit->installEventFilter(this); // Escape cancels
+    m_nameStack->addWidget(m_nameLabel);
+    m_nameStack->addWidget(m_nameEdit);
+    m_nameStack->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    m_renameError->setWordWrap(true);
+    m_renameError->setForegroundRole(QPalette::Highlight);
+    m_renameError->hide();
+    auto *title = new QHBoxLayout;
+    title->addWidget(m_nameStack, 1);
+    title->addWidget(m_rename);
+    // Also from the list's context menu (and the name's): Rename…
+    auto *renameAction = new QAction(this);
+    renameAction->setObjectName(QStringLiteral("renameShortlistAction"));
+    connect(renameAction, &QAction::triggered, this, &ShortlistPanel::startRename);
+    m_nameLabel->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_nameLabel->addAction(renameAction);
+    m_rename->setDefaultAction(renameAction);
+    connect(m_nameEdit, &QLineEdit::returnPressed, this, &ShortlistPanel::finishRename);
     m_empty->setWordWrap(true);
     m_empty->setAlignment(Qt::AlignCenter);
     auto *buttons = new QHBoxLayout;
@@ -26,6 +63,8 @@ ShortlistPanel::ShortlistPanel(QWidget *parent)
     buttons->addWidget(m_compare);
     buttons->addStretch(1);
     m_layout = new QVBoxLayout(this);
+    m_layout->addLayout(title);
+    m_layout->addWidget(m_renameError);
     m_layout->addWidget(m_empty);
     m_layout->addLayout(buttons);
 
@@ -63,11 +102,19 @@ QTableView *ShortlistPanel::view()
     m_view->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed
                             | QAbstractItemView::AnyKeyPressed);
     m_view->setAccessibleName(tr("Shortlist"));
-    m_layout->insertWidget(1, m_view, 1);
+    m_layout->insertWidget(m_layout->indexOf(m_empty) + 1, m_view, 1);
+    m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_view->addAction(m_rename->defaultAction());
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
         if (index.column() != ShortlistModel::NoteColumn)
             emit offerActivated(m_model->item(index.row()).key);
     });
+    // The details follow the list's current row too.
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) {
+                if (current.isValid() && m_model->evaluationRow(current.row()) >= 0)
+                    emit currentOfferChanged(m_model->item(current.row()).key);
+            });
     return m_view;
 }
 
@@ -95,8 +142,76 @@ QList<core::OfferKey> ShortlistPanel::selectedKeys() const
     return keys;
 }
 
+void ShortlistPanel::setName(const QString &name)
+{
+    m_name = name;
+    m_nameLabel->setText(name);
+    m_nameLabel->setToolTip(name);
+}
+
+void ShortlistPanel::setRenameHandler(std::function<core::Status(const QString &)> handler)
+{
+    m_renameHandler = std::move(handler);
+}
+
+void ShortlistPanel::startRename()
+{
+    m_renameError->hide();
+    m_nameEdit->setText(m_name);
+    m_nameStack->setCurrentWidget(m_nameEdit);
+    m_nameEdit->setFocus();
+    m_nameEdit->selectAll();
+}
+
+void ShortlistPanel::cancelRename()
+{
+    m_nameStack->setCurrentWidget(m_nameLabel);
+    m_renameError->hide();
+}
+
+void ShortlistPanel::finishRename()
+{
+    const QString name = m_nameEdit->text().trimmed();
+    QString error;
+    if (name.isEmpty())
+        error = tr("A shortlist needs a name: type one, or press Escape to keep “%1”.").arg(m_name);
+    else if (name != m_name && m_renameHandler) {
+        if (const core::Status status = m_renameHandler(name); !status.ok())
+            error = status.error();
+    }
+    if (!error.isEmpty()) {
+        // The field stays open with the refused name, to correct it.
+        m_renameError->setText(error);
+        m_renameError->show();
+        m_nameEdit->setFocus();
+        return;
+    }
+    if (name != m_name && m_renameHandler)
+        setName(name);
+    m_nameStack->setCurrentWidget(m_nameLabel);
+    m_renameError->hide();
+}
+
+bool ShortlistPanel::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_nameLabel && event->type() == QEvent::MouseButtonDblClick) {
+        startRename();
+        return true;
+    }
+    if (watched == m_nameEdit && event->type() == QEvent::KeyPress
+        && static_cast<QKeyEvent *>(event)->key() == Qt::Key_Escape) {
+        cancelRename();
+        return true;
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void ShortlistPanel::retranslateUi()
 {
+    m_rename->defaultAction()->setText(tr("Re&name…"));
+    m_rename->defaultAction()->setToolTip(tr("Rename the shortlist"));
+    m_nameEdit->setAccessibleName(tr("Shortlist name"));
+    m_nameLabel->setAccessibleName(tr("Shortlist name"));
     m_empty->setText(tr("Your shortlist is empty. Star offers in the table (tick their box in the "
                         "star column, or press Ctrl+D) to keep them here."));
     m_remove->setText(tr("&Remove"));

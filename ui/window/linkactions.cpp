@@ -26,8 +26,29 @@ namespace {
 using Billing = OfferFilter::Billing;
 
 // The link's names of the filter panel's choices (core/session/viewlink.cpp lists them too).
-const QString vramKey = QStringLiteral("vram_gb");
-const QString priceKey = QStringLiteral("usd_per_hour");
+// A range is named by the column registry's key of its figure; the seconds are per training
+// step for training work.
+QString rangeColumn(OfferFilter::Range range, core::Task task)
+{
+    using Range = OfferFilter::Range;
+    switch (range) {
+    case Range::Seconds:
+        return task == core::Task::Lora || task == core::Task::Finetune
+            ? QStringLiteral("training_step_s")
+            : QStringLiteral("seconds_per_image");
+    case Range::UsdPer1000:
+        return QStringLiteral("usd_per_1000_images");
+    case Range::TotalCost:
+        return QStringLiteral("total_cost_usd");
+    case Range::DataAge:
+        return QStringLiteral("data_age_days");
+    case Range::VramGb:
+        return QStringLiteral("vram_gb");
+    case Range::UsdPerHour:
+        return QStringLiteral("usd_per_hour");
+    }
+    return {};
+}
 const QString providerList = QStringLiteral("provider");
 const QString gpuList = QStringLiteral("gpu");
 const QString billingList = QStringLiteral("billing");
@@ -52,14 +73,17 @@ QStringList sorted(const QSet<QString> &ids)
     return list;
 }
 
-core::ViewFilters linkFilters(const OfferFilter &filter)
+core::ViewFilters linkFilters(const OfferFilter &filter, core::Task task)
 {
     core::ViewFilters view;
     view.search = filter.search;
-    if (filter.minVramGb)
-        view.minimum.insert(vramKey, *filter.minVramGb);
-    if (filter.maxUsdPerHour)
-        view.maximum.insert(priceKey, *filter.maxUsdPerHour);
+    for (auto it = filter.ranges.cbegin(); it != filter.ranges.cend(); ++it) {
+        const QString column = rangeColumn(it.key(), task);
+        if (it->min)
+            view.minimum.insert(column, *it->min);
+        if (it->max)
+            view.maximum.insert(column, *it->max);
+    }
     for (const auto &[member, name] : flags) {
         if (filter.*member)
             view.flags.insert(QLatin1String(name));
@@ -84,10 +108,18 @@ OfferFilter offerFilter(const core::ViewFilters &view)
 {
     OfferFilter filter;
     filter.search = view.search;
-    if (view.minimum.contains(vramKey))
-        filter.minVramGb = view.minimum.value(vramKey);
-    if (view.maximum.contains(priceKey))
-        filter.maxUsdPerHour = view.maximum.value(priceKey);
+    for (const OfferFilter::Range range : OfferFilter::rangeFields()) {
+        // Either name of the seconds: a link made for another task still narrows them.
+        for (const core::Task task : {core::Task::Interactive, core::Task::Lora}) {
+            const QString column = rangeColumn(range, task);
+            NumberRange value = filter.ranges.value(range);
+            if (view.minimum.contains(column))
+                value.min = view.minimum.value(column);
+            if (view.maximum.contains(column))
+                value.max = view.maximum.value(column);
+            filter.setRange(range, value);
+        }
+    }
     for (const auto &[member, name] : flags)
         filter.*member = view.flags.contains(QLatin1String(name));
     const QStringList providers = view.lists.value(providerList);
@@ -143,7 +175,7 @@ core::ViewLink LinkActions::currentView() const
     link.workload = m_session.workload();
     OfferFilter filter = m_filters.filter();
     filter.search = m_search.text().trimmed();
-    link.filters = linkFilters(filter);
+    link.filters = linkFilters(filter, link.workload.task);
     const auto *proxy = qobject_cast<const OffersProxyModel *>(m_view.model());
     if (proxy && proxy->sortColumn() >= 0 && proxy->sortColumn() < offerColumnCount) {
         link.sortColumn = columnKey(OfferColumn(proxy->sortColumn()));

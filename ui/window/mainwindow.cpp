@@ -4,7 +4,9 @@
 #include "ui/common/format.h"
 #include "ui/compare/comparedialog.h"
 #include "ui/details/detailpane.h"
+#include "ui/filters/filterchips.h"
 #include "ui/filters/filterpanel.h"
+#include "ui/filters/filtertext.h"
 #include "ui/i18n/languagemanager.h"
 #include "ui/offers/offersmodel.h"
 #include "ui/offers/offersproxymodel.h"
@@ -93,7 +95,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_detailPane(new DetailPane(this))
     , m_shortlistPanel(new ShortlistPanel(this))
     , m_search(new QLineEdit(this))
-    , m_activeFilters(new QLabel(this))
+    , m_activeFilters(new FilterChips(this))
     , m_clearFilters(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new QLabel(this))
@@ -141,6 +143,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     createActions();
     // Tab walks as a user reads the window: search, the filters, the table, the details.
     chainTabOrder({m_search, m_filterPanel, m_view, m_detailPane});
+    m_activeFilters->setTabAnchor(m_search); // the chips between the search and the filters
 
     connect(&m_session, &core::Session::catalogChanged, this, [this] {
         m_workloadBar->setCatalog(m_session.catalog());
@@ -151,11 +154,18 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     connect(&m_session, &core::Session::workloadChanged, this, [this] {
         m_workloadBar->setWorkload(m_session.workload());
         m_view->showTask(m_session.workload().task, m_settings);
+        m_filterPanel->setTask(m_session.workload().task);
     });
     connect(m_workloadBar, &WorkloadBar::workloadEdited, &m_session, &core::Session::setWorkload);
     connect(m_workloadBar, &WorkloadBar::wizardRequested, this, &MainWindow::openWizard);
     connect(m_filterPanel, &FilterPanel::filterChanged, this, &MainWindow::applyFilter);
     connect(m_search, &QLineEdit::textChanged, this, &MainWindow::applyFilter);
+    connect(m_activeFilters, &FilterChips::clearRequested, this, [this](const QString &key) {
+        if (key == QLatin1String("search"))
+            m_search->clear();
+        else
+            m_filterPanel->clearFilter(key);
+    });
     connect(m_clearFilters, &QToolButton::clicked, this, [this] {
         m_search->clear();
         m_filterPanel->clear();
@@ -180,6 +190,9 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
                     showError(tr("Shortlist"), status.error());
             });
     connect(m_shortlistPanel, &ShortlistPanel::offerActivated, this, &MainWindow::selectOffer);
+    connect(m_shortlistPanel, &ShortlistPanel::currentOfferChanged, this, &MainWindow::selectOffer);
+    m_shortlistPanel->setRenameHandler(
+        [this](const QString &name) { return m_session.renameShortlist(name); });
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
     QTimer::singleShot(0, m_network, &NetworkActions::refreshOnStartIfOld);
     connect(m_network, &NetworkActions::ratesChanged, this,
@@ -192,6 +205,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
 
     m_workloadBar->setCatalog(m_session.catalog());
     m_filterPanel->setCatalog(m_session.catalog());
+    m_filterPanel->setTask(m_session.workload().task);
     m_workloadBar->setWorkload(m_session.workload());
     retranslateUi();
     m_currency->apply(m_settings.currency());
@@ -386,6 +400,7 @@ void MainWindow::retranslateUi()
     m_clearFilters->setText(tr("Clear all"));
     m_clearFilters->setToolTip(tr("Clear the search and every filter"));
     m_view->setAccessibleName(tr("Offers"));
+    m_shortlistPanel->setName(m_session.shortlistName()); // the default name is translated
     if (m_session.isReadOnly()) {
         // Every edit that would write is off, and says why where the user looks for it.
         for (QAction *edit : {a.import, a.updatePrices, a.updateRates, a.saveWorkload,
@@ -431,10 +446,12 @@ void MainWindow::restoreState()
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
     m_view->showTask(m_session.workload().task, m_settings);
+    m_filterPanel->setState(filtertext::fromSettings(m_settings.filterState()));
 }
 
 void MainWindow::saveState()
 {
+    m_settings.setFilterState(filtertext::toSettings(m_filterPanel->state()));
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(QMainWindow::saveState());
     m_view->saveColumns(m_settings);
@@ -490,6 +507,7 @@ void MainWindow::updateCharts()
 
 void MainWindow::onShortlistChanged()
 {
+    m_shortlistPanel->setName(m_session.shortlistName());
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_shortlistPanel->setContents(m_session.snapshot(), m_session.shortlist());
     updateCharts();
@@ -529,10 +547,8 @@ void MainWindow::updateStatus()
     m_countStatus->setText(
         tr("%1 of %n offer(s) shown", nullptr, total).arg(QLocale().toString(shown)));
 
-    const QStringList active = FilterPanel::describe(m_proxy->filter());
-    m_activeFilters->setText(
-        active.isEmpty() ? QString() : tr("Filters: %1").arg(active.join(QStringLiteral(" · "))));
-    m_clearFilters->setVisible(!active.isEmpty());
+    m_activeFilters->setFilter(m_proxy->filter(), m_session.workload().task);
+    m_clearFilters->setVisible(!m_proxy->filter().isEmpty());
 
     if (shown > 0) {
         m_stack->setCurrentWidget(m_view);
@@ -557,12 +573,16 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateDetails()
 {
-    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
-    m_detailPane->setOffer(m_session.snapshot(), current.isValid() ? current.row() : -1);
-    if (!current.isValid())
+    showDetails(m_proxy->mapToSource(m_view->currentIndex()).row());
+}
+
+void MainWindow::showDetails(int row)
+{
+    m_detailPane->setOffer(m_session.snapshot(), row);
+    if (row < 0)
         return;
     const core::Expected<QList<core::PriceObservation>> history = m_session.priceHistory(
-        m_model->row(current.row()).offer.offer->key);
+        m_model->row(row).offer.offer->key);
     m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
 }
 
@@ -631,9 +651,14 @@ void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
 
 void MainWindow::selectOffer(const core::OfferKey &key)
 {
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(m_model->rowOf(key), 0));
-    if (!index.isValid())
+    const int row = m_model->rowOf(key);
+    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+    if (!index.isValid()) {
+        // Hidden by the filter: the details show it all the same (until the table's row moves).
+        if (row >= 0)
+            showDetails(row);
         return;
+    }
     m_view->setCurrentIndex(index);
     m_view->scrollTo(index);
 }

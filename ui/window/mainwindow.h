@@ -21,6 +21,7 @@ class CurrencyMenu;
 class DetailPane;
 class ExportActions;
 class NetworkActions;
+class FilterChips;
 class FilterPanel;
 class LanguageManager;
 class LinkActions;
@@ -71,6 +72,7 @@ private:
     void applyFilter();
     void updateStatus();
     void updateDetails();
+    void showDetails(int row); // the model's row, or -1 for none
     void openWizard();
     void saveWorkloadAs();
     void toggleShortlist();
@@ -96,7 +98,7 @@ private:
     LinkActions *m_links = nullptr;
     CurrencyMenu *m_currency = nullptr;
     QLineEdit *m_search = nullptr;
-    QLabel *m_activeFilters = nullptr;
+    FilterChips *m_activeFilters = nullptr;
     QToolButton *m_clearFilters = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_emptyState = nullptr;

@@ -1,7 +1,10 @@
 #include "modelpage.h"
 
+#include "workloadunits.h"
+
 #include <ui/common/format.h>
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -30,6 +33,9 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     , m_precision(new QComboBox(this))
     , m_framesLabel(new QLabel(this))
     , m_frames(new QSpinBox(this))
+    , m_offloadTextEncoders(new QCheckBox(this))
+    , m_fp8TextEncoders(new QCheckBox(this))
+    , m_textEncodersNote(createNote())
 {
     setObjectName(QStringLiteral("modelPage"));
     m_model->setObjectName(QStringLiteral("model"));
@@ -39,6 +45,9 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     m_batch->setObjectName(QStringLiteral("batch"));
     m_precision->setObjectName(QStringLiteral("precision"));
     m_frames->setObjectName(QStringLiteral("frames"));
+    m_offloadTextEncoders->setObjectName(QStringLiteral("offloadTextEncoders"));
+    m_fp8TextEncoders->setObjectName(QStringLiteral("fp8TextEncoders"));
+    m_textEncodersNote->setBuddy(m_offloadTextEncoders);
 
     for (const core::ModelProfile &model : catalog.models)
         m_model->addItem(model.name, model.id);
@@ -70,6 +79,9 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     m_form->addRow(m_stepsLabel, m_steps);
     m_form->addRow(m_batchLabel, m_batch);
     m_form->addRow(m_precisionLabel, m_precision);
+    m_form->addRow(QString(), m_offloadTextEncoders);
+    m_form->addRow(QString(), m_fp8TextEncoders);
+    m_form->addRow(QString(), m_textEncodersNote);
 
     // Frames sit under the resolution, where a video's size is read.
     setTabOrder(m_height, m_frames);
@@ -98,6 +110,14 @@ void ModelPage::retranslateUi()
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i,
                                  precisionText(core::Precision(m_precision->itemData(i).toInt())));
+    m_offloadTextEncoders->setText(tr("&Offload the text encoders after encoding the prompt"));
+    m_offloadTextEncoders->setAccessibleName(tr("Offload the text encoders"));
+    m_fp8TextEncoders->setText(tr("Text encoders in FP&8"));
+    m_fp8TextEncoders->setAccessibleName(tr("Text encoders in FP8"));
+    m_textEncodersNote->setText(
+        tr("The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers' "
+           "model offload) it leaves the card before the image is made; in FP8 it takes half."));
+    m_offloadTextEncoders->setAccessibleDescription(m_textEncodersNote->text());
     updateModelNote();
 }
 
@@ -128,6 +148,15 @@ void ModelPage::load(const core::Workload &workload)
     const core::ModelProfile *model = currentModel();
     m_frames->setValue(
         workload.config.frames.value_or(model ? model->defaultFrames.value_or(1) : 1));
+    m_offloadTextEncoders->setChecked(workload.offloadTextEncoders);
+    m_fp8TextEncoders->setChecked(workload.fp8TextEncoders);
+    m_task = workload.task;
+    updateModelNote();
+}
+
+void ModelPage::setTask(core::Task task)
+{
+    m_task = task;
     updateModelNote();
 }
 
@@ -143,6 +172,8 @@ void ModelPage::apply(core::Workload &workload) const
     const bool video = model ? model->kind == QLatin1String("video")
                              : workload.config.frames.has_value();
     workload.config.frames = video ? std::optional<int>(m_frames->value()) : std::nullopt;
+    workload.offloadTextEncoders = m_offloadTextEncoders->isChecked();
+    workload.fp8TextEncoders = m_fp8TextEncoders->isChecked();
 }
 
 void ModelPage::modelChosen()
@@ -165,6 +196,10 @@ void ModelPage::updateModelNote()
     const core::ModelProfile *model = currentModel();
     const bool video = model && model->kind == QLatin1String("video");
     m_form->setRowVisible(m_frames, video);
+    const bool encoders = units::textEncoderOptionsApply(model, m_task);
+    for (QWidget *row : std::initializer_list<QWidget *>{m_offloadTextEncoders, m_fp8TextEncoders,
+                                                         m_textEncodersNote})
+        m_form->setRowVisible(row, encoders);
     if (!model) {
         m_modelNote->setText(
             tr("This model is not in the catalog; its speed and memory cannot be computed."));

@@ -4,6 +4,7 @@
 
 #include <core/catalog/catalog.h>
 
+class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
@@ -22,6 +23,8 @@ public:
 
     void load(const core::Workload &workload) override;
     void apply(core::Workload &workload) const override;
+    // The text-encoder options apply to image generation only.
+    void setTask(core::Task task);
 
 protected:
     void retranslateUi() override;
@@ -48,6 +51,11 @@ private:
     QComboBox *m_precision = nullptr;
     QLabel *m_framesLabel = nullptr;
     QSpinBox *m_frames = nullptr;
+    QCheckBox *m_offloadTextEncoders
+        = nullptr; // FLUX-class models (units::textEncoderOptionsApply)
+    QCheckBox *m_fp8TextEncoders = nullptr;
+    QLabel *m_textEncodersNote = nullptr;
+    core::Task m_task = core::Task::Interactive;
 };
 
 } // namespace ui

@@ -1,5 +1,7 @@
 #include "summarypage.h"
 
+#include "workloadunits.h"
+
 #include <ui/common/format.h>
 
 #include <QLabel>
@@ -69,11 +71,23 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
                    .arg(modelName, width, height, batch, precision);
     }
 
+    if (units::textEncoderOptionsApply(model, w.task)) {
+        const QString precision = w.fp8TextEncoders ? tr("in FP8") : tr("in 16 bits");
+        out << (w.offloadTextEncoders
+                    ? tr("Text encoders %1, offloaded once the prompt is encoded.").arg(precision)
+                    : tr("Text encoders %1, kept on the card beside the model.").arg(precision));
+    }
+
     switch (w.task) {
     case core::Task::Interactive:
-        out << tr("Interactive sessions: %Ln session(s) a month of %1 each.", nullptr,
-                  w.sessionsPerMonth)
-                   .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)));
+        out << (units::isWholeWeeks(w.sessionsPerMonth)
+                    ? tr("Interactive sessions: %Ln session(s) a week of %1 each (%2).", nullptr,
+                         units::sessionsPerWeekFromMonth(w.sessionsPerMonth))
+                          .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)),
+                               tr("%Ln session(s) a month", nullptr, w.sessionsPerMonth))
+                    : tr("Interactive sessions: %Ln session(s) a month of %1 each.", nullptr,
+                         w.sessionsPerMonth)
+                          .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes))));
         out << tr("For each offer GPU Scout computes the seconds per image and the monthly bill, "
                   "with the boot "
                   "and model load of every session, the provider's billing rounding and storage.");
@@ -95,10 +109,21 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
     }
     case core::Task::Lora:
     case core::Task::Finetune:
-        out << (w.task == core::Task::Lora
-                    ? tr("LoRA training: %Ln optimizer step(s) with %1.", nullptr, w.trainSteps)
-                    : tr("Full fine-tune: %Ln optimizer step(s) with %1.", nullptr, w.trainSteps))
-                   .arg(optimizerText(w.optimizer));
+        if (w.trainHours) {
+            const QString hours = formatHours(w.trainHours);
+            out << (w.task == core::Task::Lora
+                        ? tr("LoRA training: a run of %1 on each offer with %2; the steps follow "
+                             "from its speed.")
+                        : tr("Full fine-tune: a run of %1 on each offer with %2; the steps follow "
+                             "from its speed."))
+                       .arg(hours, optimizerText(w.optimizer));
+        } else {
+            out << (w.task == core::Task::Lora
+                        ? tr("LoRA training: %Ln optimizer step(s) with %1.", nullptr, w.trainSteps)
+                        : tr("Full fine-tune: %Ln optimizer step(s) with %1.", nullptr,
+                             w.trainSteps))
+                       .arg(optimizerText(w.optimizer));
+        }
         out << (w.gradientCheckpointing
                     ? tr("Gradient checkpointing is on: less memory, somewhat slower steps.")
                     : tr("Gradient checkpointing is off: faster steps, more memory."));

@@ -1,12 +1,17 @@
 #include "volumepage.h"
 
+#include "workloadunits.h"
+
 #include <ui/common/format.h>
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDateTimeEdit>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -53,8 +58,23 @@ QWidget *VolumePage::createInteractive()
     auto *page = new QWidget(this);
     m_sessionsLabel = new QLabel(page);
     m_sessions = new QSpinBox(page);
-    m_sessions->setObjectName(QStringLiteral("sessionsPerMonth"));
+    m_sessions->setObjectName(QStringLiteral("sessions"));
     m_sessions->setRange(1, 1000);
+    m_sessionsPer = new QComboBox(page);
+    m_sessionsPer->setObjectName(QStringLiteral("sessionsPer"));
+    m_sessionsPer->addItem(QString());
+    m_sessionsPer->addItem(QString());
+    m_sessionsNote = new QLabel(page);
+    m_sessionsNote->setObjectName(QStringLiteral("sessionsNote"));
+    auto *sessions = new QHBoxLayout;
+    sessions->addWidget(m_sessions);
+    sessions->addWidget(m_sessionsPer);
+    sessions->addWidget(m_sessionsNote, 1);
+    connect(m_sessions, &QSpinBox::valueChanged, this, [this](int count) {
+        m_sessionsPerMonth = perWeek() ? units::sessionsPerMonthFromWeek(count) : count;
+        updateUnits();
+    });
+    connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &VolumePage::sessionsUnitChosen);
     m_minutesLabel = new QLabel(page);
     m_minutes = new QDoubleSpinBox(page);
     m_minutes->setObjectName(QStringLiteral("sessionMinutes"));
@@ -69,7 +89,7 @@ QWidget *VolumePage::createInteractive()
     m_minutesLabel->setBuddy(m_minutes);
     m_waitLabel->setBuddy(m_wait);
     auto *form = new QFormLayout(page);
-    form->addRow(m_sessionsLabel, m_sessions);
+    form->addRow(m_sessionsLabel, sessions);
     form->addRow(m_minutesLabel, m_minutes);
     form->addRow(m_waitLabel, m_wait);
     return page;
@@ -84,19 +104,18 @@ QWidget *VolumePage::createBatch()
     m_images->setRange(1, 1'000'000'000);
     m_images->setSingleStep(1000);
     m_images->setGroupSeparatorShown(true);
-    m_deadlineLabel = new QLabel(page);
-    m_deadline = new QDoubleSpinBox(page);
-    m_deadline->setObjectName(QStringLiteral("deadlineHours"));
-    m_deadline->setRange(0, 24 * 365);
-    m_deadline->setDecimals(0);
-    m_deadline->setGroupSeparatorShown(true);
+    m_hasDeadline = new QCheckBox(page);
+    m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
+    m_deadline = new QDateTimeEdit(page);
+    m_deadline->setObjectName(QStringLiteral("deadlineAt"));
+    m_deadline->setCalendarPopup(true);
     m_deadlineNote = new QLabel(page);
     m_deadlineNote->setWordWrap(true);
     m_imagesLabel->setBuddy(m_images);
-    m_deadlineLabel->setBuddy(m_deadline);
+    connect(m_hasDeadline, &QCheckBox::toggled, this, &VolumePage::updateUnits);
     auto *form = new QFormLayout(page);
     form->addRow(m_imagesLabel, m_images);
-    form->addRow(m_deadlineLabel, m_deadline);
+    form->addRow(m_hasDeadline, m_deadline);
     form->addRow(QString(), m_deadlineNote);
     return page;
 }
@@ -104,12 +123,26 @@ QWidget *VolumePage::createBatch()
 QWidget *VolumePage::createTraining()
 {
     auto *page = new QWidget(this);
-    m_trainStepsLabel = new QLabel(page);
+    m_trainByLabel = new QLabel(page);
+    m_trainBy = new QComboBox(page);
+    m_trainBy->setObjectName(QStringLiteral("trainBy"));
+    m_trainBy->addItem(QString());
+    m_trainBy->addItem(QString());
     m_trainSteps = new QSpinBox(page);
     m_trainSteps->setObjectName(QStringLiteral("trainSteps"));
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setSingleStep(100);
     m_trainSteps->setGroupSeparatorShown(true);
+    m_trainHours = new QDoubleSpinBox(page);
+    m_trainHours->setObjectName(QStringLiteral("trainHours"));
+    m_trainHours->setRange(0.1, 24 * 365);
+    m_trainHours->setDecimals(1);
+    m_trainHours->setSingleStep(0.5);
+    auto *run = new QHBoxLayout;
+    run->addWidget(m_trainBy);
+    run->addWidget(m_trainSteps, 1);
+    run->addWidget(m_trainHours, 1);
+    connect(m_trainBy, &QComboBox::currentIndexChanged, this, &VolumePage::updateUnits);
     m_checkpointing = new QCheckBox(page);
     m_checkpointing->setObjectName(QStringLiteral("gradientCheckpointing"));
     m_checkpointingNote = new QLabel(page);
@@ -122,11 +155,11 @@ QWidget *VolumePage::createTraining()
         m_optimizer->addItem(QString(), int(optimizer));
     m_optimizerNote = new QLabel(page);
     m_optimizerNote->setWordWrap(true);
-    m_trainStepsLabel->setBuddy(m_trainSteps);
+    m_trainByLabel->setBuddy(m_trainBy);
     m_optimizerLabel->setBuddy(m_optimizer);
     m_checkpointingNote->setBuddy(m_checkpointing);
     auto *form = new QFormLayout(page);
-    form->addRow(m_trainStepsLabel, m_trainSteps);
+    form->addRow(m_trainByLabel, run);
     form->addRow(QString(), m_checkpointing);
     form->addRow(QString(), m_checkpointingNote);
     form->addRow(m_optimizerLabel, m_optimizer);
@@ -152,18 +185,31 @@ void VolumePage::retranslateUi()
         setSubTitle(tr("Training memory depends on these options as much as on the model."));
         break;
     }
-    setFieldLabel(m_sessionsLabel, tr("&Sessions per month:"));
+    setFieldLabel(m_sessionsLabel, tr("&Sessions:"));
+    m_sessionsPer->setItemText(0, tr("a week", "sessions a week"));
+    m_sessionsPer->setItemText(1, tr("a month", "sessions a month"));
+    m_sessionsPer->setAccessibleName(tr("Sessions counted per"));
     setFieldLabel(m_minutesLabel, tr("&Minutes per session:"));
     setFieldLabel(m_waitLabel, tr("Acceptable &wait per image:"));
     m_wait->setSuffix(tr(" s"));
     m_wait->setToolTip(tr("The longest you accept to wait for one image: slower offers rank "
                           "after every offer within it."));
     setFieldLabel(m_imagesLabel, tr("&Images to render:"));
-    setFieldLabel(m_deadlineLabel, tr("&Deadline (hours):"));
-    m_deadline->setSpecialValueText(tr("no deadline"));
-    m_deadlineNote->setText(
-        tr("Leave at “no deadline” to run on a single instance for as long as it takes."));
-    setFieldLabel(m_trainStepsLabel, tr("&Training steps:"));
+    m_hasDeadline->setText(tr("&Finish by:"));
+    m_hasDeadline->setAccessibleName(tr("Finish by a deadline"));
+    m_deadline->setAccessibleName(tr("Deadline, date and time"));
+    // ISO 8601 in every language: a date no reader misreads, digits through the locale.
+    m_deadline->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
+    m_deadlineNote->setText(tr("Unticked: one instance, for as long as it takes. With a deadline "
+                               "the job spreads over as many instances as it needs."));
+    setFieldLabel(m_trainByLabel, tr("&Training run:"));
+    m_trainBy->setItemText(0, tr("steps", "a training run given in steps"));
+    m_trainBy->setItemText(1, tr("hours", "a training run given in hours"));
+    m_trainSteps->setAccessibleName(tr("Training steps"));
+    m_trainHours->setAccessibleName(tr("Training hours"));
+    m_trainHours->setSuffix(tr(" h"));
+    m_trainHours->setToolTip(tr("A run of this many hours on each offer: the steps follow from "
+                                "its speed, the cost from its price."));
     m_checkpointing->setText(tr("&Gradient checkpointing"));
     m_checkpointing->setAccessibleName(tr("Gradient checkpointing"));
     m_checkpointingNote->setText(
@@ -175,6 +221,36 @@ void VolumePage::retranslateUi()
         m_optimizer->setItemText(i,
                                  optimizerText(core::Optimizer(m_optimizer->itemData(i).toInt())));
     updateOptimizerNote();
+    updateUnits();
+}
+
+bool VolumePage::perWeek() const
+{
+    return m_sessionsPer->currentIndex() == 0;
+}
+
+void VolumePage::sessionsUnitChosen()
+{
+    // Counted a week, the month follows from a whole number a week: the note says it.
+    const QSignalBlocker blocker(m_sessions);
+    if (perWeek()) {
+        const int week = std::max(1, units::sessionsPerWeekFromMonth(m_sessionsPerMonth));
+        m_sessionsPerMonth = units::sessionsPerMonthFromWeek(week);
+        m_sessions->setValue(week);
+    } else {
+        m_sessions->setValue(m_sessionsPerMonth);
+    }
+    updateUnits();
+}
+
+void VolumePage::updateUnits()
+{
+    m_sessionsNote->setText(units::sessionsNote(m_sessionsPerMonth, perWeek()));
+    m_sessions->setAccessibleDescription(m_sessionsNote->text());
+    m_deadline->setEnabled(m_hasDeadline->isChecked());
+    const bool hours = m_trainBy->currentIndex() == 1;
+    m_trainSteps->setVisible(!hours);
+    m_trainHours->setVisible(hours);
 }
 
 void VolumePage::updateOptimizerNote()
@@ -208,29 +284,51 @@ void VolumePage::setTask(core::Task task)
 
 void VolumePage::load(const core::Workload &workload)
 {
-    m_sessions->setValue(workload.sessionsPerMonth);
+    {
+        const QSignalBlocker blocker(m_sessions);
+        const QSignalBlocker unitBlocker(m_sessionsPer);
+        m_sessionsPerMonth = workload.sessionsPerMonth;
+        const bool week = units::isWholeWeeks(workload.sessionsPerMonth);
+        m_sessionsPer->setCurrentIndex(week ? 0 : 1);
+        m_sessions->setValue(week ? units::sessionsPerWeekFromMonth(workload.sessionsPerMonth)
+                                  : workload.sessionsPerMonth);
+    }
     m_minutes->setValue(workload.sessionMinutes);
     m_wait->setValue(workload.maxWaitS);
     m_images->setValue(
         int(std::clamp<qint64>(workload.images, m_images->minimum(), m_images->maximum())));
-    m_deadline->setValue(workload.deadlineHours.value_or(0));
+    const QDateTime now = QDateTime::currentDateTime();
+    m_hasDeadline->setChecked(workload.deadlineHours.has_value());
+    m_deadline->setMinimumDateTime(now);
+    m_deadline->setDateTime(units::deadlineAfter(workload.deadlineHours.value_or(72), now));
+    m_loadedDeadline = m_deadline->dateTime();
+    m_loadedDeadlineHours = workload.deadlineHours.value_or(72);
     m_trainSteps->setValue(workload.trainSteps);
+    m_trainHours->setValue(workload.trainHours.value_or(2));
+    m_trainBy->setCurrentIndex(workload.trainHours ? 1 : 0);
     m_checkpointing->setChecked(workload.gradientCheckpointing);
     m_optimizer->setCurrentIndex(std::max(0, m_optimizer->findData(int(workload.optimizer))));
     setTask(workload.task);
+    updateUnits();
 }
 
 void VolumePage::apply(core::Workload &workload) const
 {
     // Every task's fields are kept, so switching the task back and forth loses nothing.
-    workload.sessionsPerMonth = m_sessions->value();
+    workload.sessionsPerMonth = m_sessionsPerMonth;
     workload.sessionMinutes = m_minutes->value();
     workload.maxWaitS = m_wait->value();
     workload.images = m_images->value();
-    workload.deadlineHours = m_deadline->value() > m_deadline->minimum()
-        ? std::optional<double>(m_deadline->value())
-        : std::nullopt;
+    if (!m_hasDeadline->isChecked())
+        workload.deadlineHours.reset();
+    else if (m_deadline->dateTime() == m_loadedDeadline)
+        workload.deadlineHours = m_loadedDeadlineHours;
+    else
+        workload.deadlineHours = units::hoursUntil(m_deadline->dateTime(),
+                                                   QDateTime::currentDateTime());
     workload.trainSteps = m_trainSteps->value();
+    workload.trainHours = m_trainBy->currentIndex() == 1 ? std::optional(m_trainHours->value())
+                                                         : std::nullopt;
     workload.gradientCheckpointing = m_checkpointing->isChecked();
     workload.optimizer = core::Optimizer(m_optimizer->currentData().toInt());
 }

@@ -2,8 +2,11 @@
 
 #include "workloadpage.h"
 
+#include <QDateTime>
+
 class QCheckBox;
 class QComboBox;
+class QDateTimeEdit;
 class QDoubleSpinBox;
 class QLabel;
 class QSpinBox;
@@ -32,22 +35,33 @@ private:
     QWidget *createBatch();
     QWidget *createTraining();
     void updateOptimizerNote();
+    void updateUnits(); // the sessions' note, the deadline and the run's length as chosen
+    void sessionsUnitChosen();
+    bool perWeek() const;
 
     core::Task m_task = core::Task::Interactive;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_sessionsLabel = nullptr;
-    QSpinBox *m_sessions = nullptr;
+    QSpinBox *m_sessions = nullptr; // a week or a month, as m_sessionsPer says
+    QComboBox *m_sessionsPer = nullptr;
+    QLabel *m_sessionsNote = nullptr;
+    int m_sessionsPerMonth = 12; // what the engine counts
     QLabel *m_minutesLabel = nullptr;
     QDoubleSpinBox *m_minutes = nullptr;
     QLabel *m_waitLabel = nullptr;
     QDoubleSpinBox *m_wait = nullptr; // the acceptable wait per image, in seconds
     QLabel *m_imagesLabel = nullptr;
     QSpinBox *m_images = nullptr;
-    QLabel *m_deadlineLabel = nullptr;
-    QDoubleSpinBox *m_deadline = nullptr;
+    QCheckBox *m_hasDeadline = nullptr;
+    QDateTimeEdit *m_deadline = nullptr;
     QLabel *m_deadlineNote = nullptr;
-    QLabel *m_trainStepsLabel = nullptr;
+    // The deadline as loaded: unchanged, it stays the hours it was, not hours from a later now.
+    QDateTime m_loadedDeadline;
+    double m_loadedDeadlineHours = 0;
+    QLabel *m_trainByLabel = nullptr;
+    QComboBox *m_trainBy = nullptr; // steps or hours
     QSpinBox *m_trainSteps = nullptr;
+    QDoubleSpinBox *m_trainHours = nullptr;
     QCheckBox *m_checkpointing = nullptr;
     QLabel *m_checkpointingNote = nullptr;
     QLabel *m_optimizerLabel = nullptr;

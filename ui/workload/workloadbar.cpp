@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QMenu>
 #include <QSpinBox>
 #include <QStackedWidget>
 #include <QToolButton>
@@ -56,8 +57,10 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     , m_images(new QSpinBox(this))
     , m_hasDeadline(new QCheckBox(this))
     , m_deadline(new QDateTimeEdit(this))
-    , m_trainStepsLabel(new QLabel(this))
+    , m_trainBy(new QComboBox(this))
     , m_trainSteps(new QSpinBox(this))
+    , m_trainHours(new QDoubleSpinBox(this))
+    , m_textEncoders(new QToolButton(this))
     , m_spot(new QCheckBox(this))
     , m_wizard(new QToolButton(this))
     , m_saved(new QToolButton(this))
@@ -74,6 +77,10 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_minutes->setRange(1, 24 * 60);
     m_images->setRange(1, 100'000'000);
     m_images->setGroupSeparatorShown(true);
+    m_steps->setObjectName(QStringLiteral("steps"));
+    m_batch->setObjectName(QStringLiteral("batch"));
+    m_images->setObjectName(QStringLiteral("images"));
+    m_minutes->setObjectName(QStringLiteral("minutes"));
     m_sessions->setObjectName(QStringLiteral("sessions"));
     m_sessionsPer->setObjectName(QStringLiteral("sessionsPer"));
     m_sessionsPer->setSizeAdjustPolicy(QComboBox::AdjustToContents); // in every language
@@ -83,21 +90,37 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
+    m_trainBy->setObjectName(QStringLiteral("trainBy"));
+    m_trainBy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_trainSteps->setObjectName(QStringLiteral("trainSteps"));
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setGroupSeparatorShown(true);
+    m_trainHours->setObjectName(QStringLiteral("trainHours"));
+    m_trainHours->setRange(0.1, 24 * 365);
+    m_trainHours->setDecimals(1);
+    m_trainHours->setSingleStep(0.5);
+    m_textEncoders->setObjectName(QStringLiteral("textEncoders"));
+    m_textEncoders->setPopupMode(QToolButton::InstantPopup);
+    auto *encoders = new QMenu(m_textEncoders);
+    m_offloadTextEncoders = encoders->addAction(QString());
+    m_offloadTextEncoders->setObjectName(QStringLiteral("offloadTextEncoders"));
+    m_offloadTextEncoders->setCheckable(true);
+    m_fp8TextEncoders = encoders->addAction(QString());
+    m_fp8TextEncoders->setObjectName(QStringLiteral("fp8TextEncoders"));
+    m_fp8TextEncoders->setCheckable(true);
+    m_textEncoders->setMenu(encoders);
     for (auto [label, buddy] : {std::pair<QLabel *, QWidget *>{m_stepsLabel, m_steps},
                                 {m_batchLabel, m_batch},
                                 {m_sessionsLabel, m_sessions},
                                 {m_minutesLabel, m_minutes},
                                 {m_waitLabel, m_wait},
-                                {m_imagesLabel, m_images},
-                                {m_trainStepsLabel, m_trainSteps}})
+                                {m_imagesLabel, m_images}})
         label->setBuddy(buddy);
     m_volume->addWidget(row(this,
                             {m_sessionsLabel, m_sessions, m_sessionsPer, m_minutesLabel, m_minutes,
                              m_waitLabel, m_wait}));
     m_volume->addWidget(row(this, {m_imagesLabel, m_images, m_hasDeadline, m_deadline}));
-    m_volume->addWidget(row(this, {m_trainStepsLabel, m_trainSteps}));
+    m_volume->addWidget(row(this, {m_trainBy, m_trainSteps, m_trainHours}));
     m_saved->setPopupMode(QToolButton::InstantPopup);
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
@@ -112,6 +135,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     quality->addWidget(m_batchLabel);
     quality->addWidget(m_batch);
     quality->addWidget(m_precision);
+    quality->addWidget(m_textEncoders);
     auto *volume = new QHBoxLayout;
     volume->addWidget(m_volume);
     volume->addWidget(m_spot);
@@ -130,8 +154,12 @@ WorkloadBar::WorkloadBar(QWidget *parent)
 
     for (auto *combo : {m_task, m_model, m_precision})
         connect(combo, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
-    // A week or a month changes how the count reads, not the workload.
-    connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &WorkloadBar::showControls);
+    // A week or a month: counted a week, the month follows from a whole number a week.
+    connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &WorkloadBar::sessionsUnitChosen);
+    connect(m_trainBy, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
+    connect(m_trainHours, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    for (QAction *option : {m_offloadTextEncoders, m_fp8TextEncoders})
+        connect(option, &QAction::toggled, this, &WorkloadBar::readControls);
     connect(m_wait, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
     connect(m_hasDeadline, &QCheckBox::toggled, this, &WorkloadBar::readControls);
     for (auto *spin : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
@@ -161,6 +189,11 @@ void WorkloadBar::retranslateUi()
     m_sessionsPer->addItem(tr("a week", "sessions a week"));
     m_sessionsPer->addItem(tr("a month", "sessions a month"));
     m_sessionsPer->setCurrentIndex(per < 0 ? 0 : per);
+    const int trainBy = m_trainBy->currentIndex();
+    m_trainBy->clear();
+    m_trainBy->addItem(tr("Steps:", "a training run given in steps"));
+    m_trainBy->addItem(tr("Hours:", "a training run given in hours"));
+    m_trainBy->setCurrentIndex(std::max(0, trainBy));
     m_updating = false;
 
     m_task->setAccessibleName(tr("Task"));
@@ -182,7 +215,17 @@ void WorkloadBar::retranslateUi()
                                  "it needs. Unticked: one instance, for as long as it takes."));
     // ISO 8601 in every language: a date no reader misreads, digits through the locale.
     m_deadline->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
-    m_trainStepsLabel->setText(tr("Training steps:"));
+    m_trainBy->setAccessibleName(tr("Training run given in"));
+    m_trainSteps->setAccessibleName(tr("Training steps"));
+    m_trainHours->setAccessibleName(tr("Training hours"));
+    m_trainHours->setSuffix(tr(" h"));
+    m_trainHours->setToolTip(tr("A run of this many hours on each offer: the steps follow from "
+                                "its speed, the cost from its price."));
+    m_textEncoders->setText(tr("Text encoders"));
+    m_textEncoders->setToolTip(tr("Where the model's large text encoders (T5-XXL) live while "
+                                  "images are made: it decides whether the model fits."));
+    m_offloadTextEncoders->setText(tr("&Offloaded after encoding the prompt"));
+    m_fp8TextEncoders->setText(tr("Stored in &FP8"));
     m_spot->setText(tr("Allow s&pot"));
     m_spot->setToolTip(tr(
         "Use spot prices for batch and training work, with the expected cost of interruptions."));
@@ -212,6 +255,15 @@ void WorkloadBar::setCatalog(const core::Catalog &catalog)
 
 void WorkloadBar::setWorkload(const core::Workload &workload)
 {
+    // The unit follows a count that comes from elsewhere (the wizard, a saved workload): a week
+    // for a whole number a week, else a month. The bar's own edits keep the unit chosen.
+    const int count = workload.sessionsPerMonth;
+    if ((perWeek() && !units::isWholeWeeks(count))
+        || (count != m_workload.sessionsPerMonth && !m_updating)) {
+        m_updating = true;
+        m_sessionsPer->setCurrentIndex(units::isWholeWeeks(count) ? 0 : 1);
+        m_updating = false;
+    }
     m_workload = workload;
     showControls();
 }
@@ -227,6 +279,11 @@ void WorkloadBar::showControls()
     m_precision->setCurrentIndex(m_precision->findData(int(w.config.precision)));
     m_sessions->setValue(perWeek() ? units::sessionsPerWeekFromMonth(w.sessionsPerMonth)
                                    : w.sessionsPerMonth);
+    // The other unit in the tooltip: the bar keeps to 1024 px, the header says the count too.
+    const QString note = units::sessionsNote(w.sessionsPerMonth, perWeek());
+    m_sessions->setToolTip(note);
+    m_sessionsPer->setToolTip(note);
+    m_sessions->setAccessibleDescription(note);
     m_wait->setValue(w.maxWaitS);
     m_wait->setEnabled(w.task == core::Task::Interactive);
     // A saved workload is data from disk: no float-to-int conversion outside int's range.
@@ -241,6 +298,14 @@ void WorkloadBar::showControls()
     m_deadline->setDateTime(units::deadlineAfter(w.deadlineHours.value_or(72), now));
     m_deadline->setEnabled(w.deadlineHours.has_value());
     m_trainSteps->setValue(w.trainSteps);
+    m_trainBy->setCurrentIndex(w.trainHours ? 1 : 0);
+    m_trainHours->setValue(w.trainHours.value_or(m_trainHours->value()));
+    m_trainSteps->setVisible(!w.trainHours);
+    m_trainHours->setVisible(w.trainHours.has_value());
+    const core::ModelProfile *profile = m_catalog ? m_catalog->model(w.model) : nullptr;
+    m_textEncoders->setVisible(units::textEncoderOptionsApply(profile, w.task));
+    m_offloadTextEncoders->setChecked(w.offloadTextEncoders);
+    m_fp8TextEncoders->setChecked(w.fp8TextEncoders);
     m_spot->setChecked(w.allowSpot);
     m_spot->setEnabled(w.task != core::Task::Interactive);
     m_volume->setCurrentIndex(w.task == core::Task::Interactive ? 0
@@ -272,11 +337,9 @@ void WorkloadBar::readControls()
     }
     w.config.batch = m_batch->value();
     w.config.precision = core::Precision(m_precision->currentData().toInt());
-    // Sessions typed a week are kept a month; a count that reads the same stays as it was.
-    if (!perWeek())
-        w.sessionsPerMonth = m_sessions->value();
-    else if (units::sessionsPerWeekFromMonth(w.sessionsPerMonth) != m_sessions->value())
-        w.sessionsPerMonth = units::sessionsPerMonthFromWeek(m_sessions->value());
+    // Sessions typed a week are kept a month: a whole number a week, as the note says.
+    w.sessionsPerMonth = perWeek() ? units::sessionsPerMonthFromWeek(m_sessions->value())
+                                   : m_sessions->value();
     w.sessionMinutes = m_minutes->value();
     w.maxWaitS = m_wait->value();
     w.images = m_images->value();
@@ -284,7 +347,27 @@ void WorkloadBar::readControls()
                           units::hoursUntil(m_deadline->dateTime(), QDateTime::currentDateTime()))
                                                  : std::nullopt;
     w.trainSteps = m_trainSteps->value();
+    w.trainHours = m_trainBy->currentIndex() == 1 ? std::optional(m_trainHours->value())
+                                                  : std::nullopt;
+    w.offloadTextEncoders = m_offloadTextEncoders->isChecked();
+    w.fp8TextEncoders = m_fp8TextEncoders->isChecked();
     w.allowSpot = m_spot->isChecked();
+    m_workload = w;
+    showControls();
+    emit workloadEdited(w);
+}
+
+void WorkloadBar::sessionsUnitChosen()
+{
+    if (m_updating)
+        return;
+    if (!perWeek()) {
+        showControls(); // the same workload, counted a month
+        return;
+    }
+    core::Workload w = m_workload;
+    w.sessionsPerMonth = units::sessionsPerMonthFromWeek(
+        std::max(1, units::sessionsPerWeekFromMonth(w.sessionsPerMonth)));
     m_workload = w;
     showControls();
     emit workloadEdited(w);
@@ -297,32 +380,52 @@ bool WorkloadBar::perWeek() const
 
 QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catalog)
 {
+    // Each part is isolated where the language writes right to left, so a number stays beside
+    // its word ("۳۰ اسٹیپس", not "30" carried off to the model's name) and a Latin name or a
+    // size keeps its order; the separators join the parts in the paragraph's direction.
     const QLocale locale;
     const core::ModelProfile *model = catalog.model(w.model);
-    const QString quality
-        = tr("%1 · %2×%3 · %n step(s) · batch %4 · %5", nullptr, w.config.steps)
-              .arg(model ? model->name : w.model)
-              .arg(locale.toString(w.config.width), locale.toString(w.config.height))
-              .arg(locale.toString(w.config.batch), precisionText(w.config.precision));
-    QString volume;
+    const int images = int(std::min<qint64>(w.images, INT_MAX));
+    const QString minutes = tr("%1 min").arg(locale.toString(w.sessionMinutes, 'f', 0));
+    const QStringList quality{
+        model ? model->name : w.model,
+        tr("%1×%2", "width×height")
+            .arg(locale.toString(w.config.width), locale.toString(w.config.height)),
+        tr("%Ln step(s)", nullptr, w.config.steps),
+        tr("batch %1").arg(locale.toString(w.config.batch)),
+        precisionText(w.config.precision),
+    };
+    QStringList volume;
     switch (w.task) {
     case core::Task::Interactive:
-        volume = tr("%n session(s) a month × %1 min", nullptr, w.sessionsPerMonth)
-                     .arg(locale.toString(w.sessionMinutes, 'f', 0));
+        volume << (units::isWholeWeeks(w.sessionsPerMonth)
+                       ? tr("%Ln session(s) a week", nullptr,
+                            units::sessionsPerWeekFromMonth(w.sessionsPerMonth))
+                       : tr("%Ln session(s) a month", nullptr, w.sessionsPerMonth))
+               << tr("%1 each", "minutes per session").arg(isolated(minutes));
         break;
     case core::Task::Batch:
-        volume = w.deadlineHours
-            ? tr("%Ln image(s) within %1 h", nullptr, int(std::min<qint64>(w.images, INT_MAX)))
-                  .arg(locale.toString(*w.deadlineHours, 'f', 0))
-            : tr("%Ln image(s)", nullptr, int(std::min<qint64>(w.images, INT_MAX)));
+        volume << tr("%Ln image(s)", nullptr, images);
+        if (w.deadlineHours)
+            volume << tr("within %1", "a batch job's deadline")
+                          .arg(isolated(tr("%1 h").arg(locale.toString(*w.deadlineHours, 'f', 0))));
         break;
     case core::Task::Lora:
     case core::Task::Finetune:
-        volume = tr("%n training step(s)", nullptr, w.trainSteps);
+        volume << (w.trainHours
+                       ? tr("a run of %1", "training run length")
+                             .arg(isolated(tr("%1 h").arg(locale.toString(*w.trainHours, 'f', 1))))
+                       : tr("%Ln training step(s)", nullptr, w.trainSteps));
         break;
     }
+    const auto join = [](const QStringList &parts) {
+        QStringList out;
+        for (const QString &part : parts)
+            out << isolated(part);
+        return out.join(QStringLiteral(" · "));
+    };
     return tr("%1: %2 — %3", "task: model and quality — volume")
-        .arg(taskText(w.task), quality, volume);
+        .arg(taskText(w.task), join(quality), join(volume));
 }
 
 } // namespace ui

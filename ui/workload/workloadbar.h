@@ -9,6 +9,7 @@ class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
 class QDoubleSpinBox;
+class QAction;
 class QLabel;
 class QSpinBox;
 class QStackedWidget;
@@ -43,6 +44,7 @@ private:
     void retranslateUi();
     void readControls();
     void showControls();
+    void sessionsUnitChosen();
     bool perWeek() const;
 
     const core::Catalog *m_catalog = nullptr;
@@ -68,8 +70,12 @@ private:
     QSpinBox *m_images = nullptr;
     QCheckBox *m_hasDeadline = nullptr;
     QDateTimeEdit *m_deadline = nullptr;
-    QLabel *m_trainStepsLabel = nullptr;
+    QComboBox *m_trainBy = nullptr; // a run of steps, or of hours
     QSpinBox *m_trainSteps = nullptr;
+    QDoubleSpinBox *m_trainHours = nullptr;
+    QToolButton *m_textEncoders = nullptr; // FLUX-class models: offloaded, FP8
+    QAction *m_offloadTextEncoders = nullptr;
+    QAction *m_fp8TextEncoders = nullptr;
     QCheckBox *m_spot = nullptr;
     QToolButton *m_wizard = nullptr;
     QToolButton *m_saved = nullptr;

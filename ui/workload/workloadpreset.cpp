@@ -1,5 +1,7 @@
 #include "workloadpreset.h"
 
+#include "workloadunits.h"
+
 #include <QCoreApplication>
 
 namespace ui {
@@ -36,7 +38,8 @@ QString presetDescription(WorkloadPreset preset)
     switch (preset) {
     case WorkloadPreset::InteractiveCreator:
         return WorkloadPresets::tr(
-            "SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.");
+            "SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour "
+            "each (13 sessions a month).");
     case WorkloadPreset::BatchProducer:
         return WorkloadPresets::tr("SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images "
                                    "within 72 hours, spot allowed.");
@@ -60,7 +63,7 @@ core::Workload presetWorkload(WorkloadPreset preset, const core::Workload &curre
     switch (preset) {
     case WorkloadPreset::InteractiveCreator:
         w.task = core::Task::Interactive;
-        w.sessionsPerMonth = 12;
+        w.sessionsPerMonth = units::sessionsPerMonthFromWeek(3); // three evenings a week
         w.sessionMinutes = 60;
         w.allowSpot = false;
         break;

@@ -1,9 +1,20 @@
 #include "workloadunits.h"
 
+#include <QCoreApplication>
+#include <QLocale>
+
 #include <algorithm>
 #include <cmath>
 
 namespace ui::units {
+namespace {
+
+struct WorkloadUnits
+{
+    Q_DECLARE_TR_FUNCTIONS(ui::WorkloadUnits)
+};
+
+} // namespace
 
 int sessionsPerMonthFromWeek(int perWeek)
 {
@@ -13,6 +24,19 @@ int sessionsPerMonthFromWeek(int perWeek)
 int sessionsPerWeekFromMonth(int perMonth)
 {
     return int(std::lround(perMonth / weeksPerMonth));
+}
+
+bool isWholeWeeks(int perMonth)
+{
+    return perMonth > 0 && sessionsPerMonthFromWeek(sessionsPerWeekFromMonth(perMonth)) == perMonth;
+}
+
+QString sessionsNote(int perMonth, bool perWeek)
+{
+    if (perWeek)
+        return WorkloadUnits::tr("= %Ln session(s) a month", nullptr, perMonth);
+    return WorkloadUnits::tr("≈ %1 a week", "sessions a week")
+        .arg(QLocale().toString(perMonth / weeksPerMonth, 'f', 1));
 }
 
 double hoursUntil(const QDateTime &deadline, const QDateTime &now)
@@ -25,6 +49,13 @@ QDateTime deadlineAfter(double hours, const QDateTime &now)
 {
     const QDateTime at = now.addSecs(qint64(std::llround(hours * 3600.0)));
     return at.addSecs(-at.time().second()); // to the minute
+}
+
+bool textEncoderOptionsApply(const core::ModelProfile *model, core::Task task)
+{
+    const bool inference = task == core::Task::Interactive || task == core::Task::Batch;
+    return inference && model && model->family != QLatin1String("unet")
+        && model->textEncoderParamsBillion.value_or(0) > 0;
 }
 
 } // namespace ui::units

@@ -44,6 +44,7 @@ WorkloadWizard::WorkloadWizard(const core::Catalog &catalog, const core::Workloa
     connect(m_taskPage, &TaskPage::taskChanged, this, [this](core::Task task) {
         m_volumePage->setTask(task);
         m_preferencesPage->setTask(task);
+        m_modelPage->setTask(task);
     });
     connect(m_taskPage, &TaskPage::presetRequested, this, &WorkloadWizard::applyPreset);
     connect(this, &QWizard::currentIdChanged, this, [this](int id) {
