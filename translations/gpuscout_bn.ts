@@ -3837,39 +3837,18 @@ Speed: %4</source>
     </message>
 </context>
 <context>
+    <name>ui::FilterChips</name>
+    <message>
+        <source>Clear this filter</source>
+        <translation>এই ফিল্টার সরান</translation>
+    </message>
+    <message>
+        <source>Clear the filter %1</source>
+        <translation>ফিল্টার %1 সরান</translation>
+    </message>
+</context>
+<context>
     <name>ui::FilterPanel</name>
-    <message>
-        <source>Limits</source>
-        <translation>সীমা</translation>
-    </message>
-    <message>
-        <source>Minimum &amp;VRAM:</source>
-        <translation>ন্যূনতম VRAM (&amp;V):</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>যেকোনো</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>Minimum VRAM in GB</source>
-        <translation>ন্যূনতম VRAM, GB-তে</translation>
-    </message>
-    <message>
-        <source>Maximum &amp;price:</source>
-        <translation>সর্বোচ্চ দাম (&amp;P):</translation>
-    </message>
-    <message>
-        <source> $/h</source>
-        <translation> $/ঘণ্টা</translation>
-    </message>
-    <message>
-        <source>Maximum price in US dollars per hour</source>
-        <translation>সর্বোচ্চ দাম, ঘণ্টাপ্রতি মার্কিন ডলারে</translation>
-    </message>
     <message>
         <source>Billing</source>
         <translation>বিলিং</translation>
@@ -3938,37 +3917,9 @@ Speed: %4</source>
         <source>&amp;Clear filters</source>
         <translation>ফিল্টার সরান (&amp;C)</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <comment>search text</comment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>VRAM ≥ %1 GB</source>
-        <translation>VRAM ≥ %1 GB</translation>
-    </message>
-    <message>
-        <source>≤ $%1/h</source>
-        <translation>≤ $%1/ঘণ্টা</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation>
-            <numerusform>%nটি প্রোভাইডার</numerusform>
-            <numerusform>%nটি প্রোভাইডার</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU model(s)</source>
-        <translation>
-            <numerusform>%nটি GPU মডেল</numerusform>
-            <numerusform>%nটি GPU মডেল</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>billing granularity</source>
-        <translation>বিলিং একক</translation>
-    </message>
+</context>
+<context>
+    <name>ui::FilterText</name>
     <message>
         <source>fits</source>
         <translation>আঁটে</translation>
@@ -3992,6 +3943,92 @@ Speed: %4</source>
     <message>
         <source>shortlist</source>
         <translation>বাছাই তালিকা</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range: from–to</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <comment>a range: at least</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <comment>a range: at most</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>s/step %1</source>
+        <translation>সে./ধাপ %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সে.</translation>
+    </message>
+    <message>
+        <source>s/image %1</source>
+        <translation>সে./ছবি %1</translation>
+    </message>
+    <message>
+        <source>per 1,000 images %1</source>
+        <translation>প্রতি ১,০০০ ছবি %1</translation>
+    </message>
+    <message>
+        <source>total cost %1</source>
+        <translation>মোট খরচ %1</translation>
+    </message>
+    <message>
+        <source>data age %1</source>
+        <translation>ডেটার বয়স %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VRAM %1</source>
+        <translation>VRAM %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>দাম %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%Lnটি প্রোভাইডার</numerusform>
+            <numerusform>%Lnটি প্রোভাইডার</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%Lnটি GPU মডেল</numerusform>
+            <numerusform>%Lnটি GPU মডেল</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>বিলিং একক</translation>
     </message>
 </context>
 <context>
@@ -4332,10 +4369,6 @@ Speed: %4</source>
         </translation>
     </message>
     <message>
-        <source>Filters: %1</source>
-        <translation>ফিল্টার: %1</translation>
-    </message>
-    <message>
         <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
         <translation>ক্যাটালগে কোনো অফার নেই। ফাইল → ক্যাটালগ ইমপোর্ট… দিয়ে একটি ক্যাটালগ ইমপোর্ট করুন</translation>
     </message>
@@ -4594,6 +4627,26 @@ Replace your catalog with it anyway?</source>
             <numerusform>%Lnটি ফ্রেম</numerusform>
             <numerusform>%Lnটি ফ্রেম</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Offload the text encoders after encoding the prompt</source>
+        <translation>প্রম্পট এনকোড হওয়ার পর টেক্সট এনকোডার সরিয়ে দিন (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Offload the text encoders</source>
+        <translation>টেক্সট এনকোডার সরিয়ে দিন</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP&amp;8</source>
+        <translation>টেক্সট এনকোডার FP8-এ (&amp;8)</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP8</source>
+        <translation>টেক্সট এনকোডার FP8-এ</translation>
+    </message>
+    <message>
+        <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
+        <translation>T5-XXL টেক্সট এনকোডার ১৬ বিটে প্রায় ১০ GB নেয়। সরিয়ে দিলে (ComfyUI, diffusers-এর model offload) ছবি তৈরির আগেই এটি কার্ড ছেড়ে যায়; FP8-এ এটি অর্ধেক জায়গা নেয়।</translation>
     </message>
 </context>
 <context>
@@ -5171,6 +5224,58 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::RangeFilters</name>
+    <message>
+        <source>Ranges</source>
+        <translation>পরিসর</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;step:</source>
+        <translation>প্রতি ধাপে সেকেন্ড (&amp;S):</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;image:</source>
+        <translation>প্রতি ছবিতে সেকেন্ড (&amp;I):</translation>
+    </message>
+    <message>
+        <source>$ per &amp;1,000 images:</source>
+        <translation>প্রতি ১,০০০ ছবিতে $ (&amp;1):</translation>
+    </message>
+    <message>
+        <source>&amp;Total cost ($):</source>
+        <translation>মোট খরচ ($) (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Data &amp;age (days):</source>
+        <translation>ডেটার বয়স (দিন) (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;VRAM (GB):</source>
+        <translation>VRAM (GB) (&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Price ($/h):</source>
+        <translation>দাম ($/ঘণ্টা) (&amp;P):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>a range: from – to</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>যেকোনো</translation>
+    </message>
+    <message>
+        <source>%1, from</source>
+        <translation>%1, শুরু</translation>
+    </message>
+    <message>
+        <source>%1, to</source>
+        <translation>%1, শেষ</translation>
+    </message>
+</context>
+<context>
     <name>ui::RentOrBuyChart</name>
     <message>
         <source>Cumulative cost, US dollars</source>
@@ -5242,6 +5347,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
         <translation>বাছাই করা অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
+        <translation>বাছাই তালিকার একটি নাম লাগবে: একটি নাম লিখুন, অথবা “%1” রাখতে Escape চাপুন।</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>নাম বদলান (&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Rename the shortlist</source>
+        <translation>বাছাই তালিকার নাম বদলান</translation>
+    </message>
+    <message>
+        <source>Shortlist name</source>
+        <translation>বাছাই তালিকার নাম</translation>
     </message>
 </context>
 <context>
@@ -5480,6 +5601,44 @@ Spot: %3</source>
             <numerusform>%Ln ঘণ্টা</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in FP8</source>
+        <translation>FP8-এ</translation>
+    </message>
+    <message>
+        <source>in 16 bits</source>
+        <translation>১৬ বিটে</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, offloaded once the prompt is encoded.</source>
+        <translation>টেক্সট এনকোডার %1, প্রম্পট এনকোড হওয়ার পর সরিয়ে দেওয়া হয়।</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, kept on the card beside the model.</source>
+        <translation>টেক্সট এনকোডার %1, মডেলের পাশে কার্ডেই রাখা হয়।</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a week of %1 each (%2).</source>
+        <translation>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: সপ্তাহে %Lnটি সেশন, প্রতিটি %1 (%2)।</numerusform>
+            <numerusform>ইন্টারঅ্যাকটিভ সেশন: সপ্তাহে %Lnটি সেশন, প্রতিটি %1 (%2)।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>মাসে %Lnটি সেশন</numerusform>
+            <numerusform>মাসে %Lnটি সেশন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>LoRA ট্রেনিং: প্রতিটি অফারে %1-এর রান, %2 দিয়ে; ধাপের সংখ্যা আসে তার গতি থেকে।</translation>
+    </message>
+    <message>
+        <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>পূর্ণ ফাইন-টিউন: প্রতিটি অফারে %1-এর রান, %2 দিয়ে; ধাপের সংখ্যা আসে তার গতি থেকে।</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -5675,32 +5834,12 @@ Spot: %3</source>
         <translation>ট্রেনিংয়ের মেমরি মডেলের মতোই এই অপশনগুলোর ওপরও নির্ভর করে।</translation>
     </message>
     <message>
-        <source>&amp;Sessions per month:</source>
-        <translation>মাসে সেশন (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per session:</source>
         <translation>প্রতি সেশনে মিনিট (&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Images to render:</source>
         <translation>রেন্ডার করার ছবি (&amp;I):</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline (hours):</source>
-        <translation>সময়সীমা (ঘণ্টা) (&amp;D):</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>সময়সীমা নেই</translation>
-    </message>
-    <message>
-        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-        <translation>যত সময়ই লাগুক একটি ইনস্ট্যান্সে চালাতে “সময়সীমা নেই” রেখে দিন।</translation>
-    </message>
-    <message>
-        <source>&amp;Training steps:</source>
-        <translation>ট্রেনিং ধাপ (&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Gradient checkpointing</source>
@@ -5742,6 +5881,70 @@ Spot: %3</source>
         <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
         <translation>একটি ছবির জন্য আপনি সবচেয়ে বেশি যতক্ষণ অপেক্ষা মেনে নেন: ধীর অফারগুলো এর মধ্যে থাকা প্রতিটি অফারের পরে র‍্যাঙ্ক পায়।</translation>
     </message>
+    <message>
+        <source>&amp;Sessions:</source>
+        <translation>সেশন (&amp;S):</translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>সপ্তাহে</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>মাসে</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>সেশন গোনা হয় প্রতি</translation>
+    </message>
+    <message>
+        <source>&amp;Finish by:</source>
+        <translation>এর মধ্যে শেষ (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Finish by a deadline</source>
+        <translation>সময়সীমার মধ্যে শেষ করুন</translation>
+    </message>
+    <message>
+        <source>Deadline, date and time</source>
+        <translation>সময়সীমা, তারিখ ও সময়</translation>
+    </message>
+    <message>
+        <source>Unticked: one instance, for as long as it takes. With a deadline the job spreads over as many instances as it needs.</source>
+        <translation>টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক। সময়সীমা দিলে জবটি যত ইনস্ট্যান্স লাগে ততগুলোতে ভাগ হয়।</translation>
+    </message>
+    <message>
+        <source>&amp;Training run:</source>
+        <translation>ট্রেনিং রান (&amp;T):</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>a training run given in steps</comment>
+        <translation>ধাপ</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <comment>a training run given in hours</comment>
+        <translation>ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>ট্রেনিং ধাপ</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>ট্রেনিংয়ের ঘণ্টা</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>প্রতিটি অফারে এত ঘণ্টার রান: ধাপ আসে তার গতি থেকে, খরচ তার দাম থেকে।</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5770,10 +5973,6 @@ Spot: %3</source>
         <translation>ছবি (&amp;I):</translation>
     </message>
     <message>
-        <source>Training steps:</source>
-        <translation>ট্রেনিং ধাপ:</translation>
-    </message>
-    <message>
         <source>Allow s&amp;pot</source>
         <translation>স্পট চলবে (&amp;P)</translation>
     </message>
@@ -5789,38 +5988,10 @@ Spot: %3</source>
         <source>Saved workloads</source>
         <translation>সংরক্ষিত ওয়ার্কলোড</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-        <translation>
-            <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
-            <numerusform>%1 · %2×%3 · %nটি ধাপ · ব্যাচ %4 · %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n session(s) a month × %1 min</source>
-        <translation>
-            <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
-            <numerusform>মাসে %nটি সেশন × %1 মিনিট</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n training step(s)</source>
-        <translation>
-            <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
-            <numerusform>%nটি ট্রেনিং ধাপ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln image(s) within %1 h</source>
-        <translation>
-            <numerusform>%1 ঘণ্টার মধ্যে %Lnটি ছবি</numerusform>
-            <numerusform>%1 ঘণ্টার মধ্যে %Lnটি ছবি</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s)</source>
@@ -5878,6 +6049,112 @@ Spot: %3</source>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>এই তারিখ ও সময়ের মধ্যে জবটি শেষ করুন, যত ইনস্ট্যান্স লাগে। টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক।</translation>
     </message>
+    <message>
+        <source>Steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>ধাপ:</translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <comment>a training run given in hours</comment>
+        <translation>ঘণ্টা:</translation>
+    </message>
+    <message>
+        <source>Training run given in</source>
+        <translation>ট্রেনিং রানের একক</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>ট্রেনিং ধাপ</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>ট্রেনিংয়ের ঘণ্টা</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>প্রতিটি অফারে এত ঘণ্টার রান: ধাপ আসে তার গতি থেকে, খরচ তার দাম থেকে।</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>টেক্সট এনকোডার</translation>
+    </message>
+    <message>
+        <source>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</source>
+        <translation>ছবি তৈরির সময় মডেলের বড় টেক্সট এনকোডার (T5-XXL) কোথায় থাকে: এটিই ঠিক করে মডেলটি আঁটবে কি না।</translation>
+    </message>
+    <message>
+        <source>&amp;Offloaded after encoding the prompt</source>
+        <translation>প্রম্পট এনকোড হওয়ার পর সরিয়ে দেওয়া (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stored in &amp;FP8</source>
+        <translation>FP8-এ রাখা (&amp;F)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 মিনিট</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>width×height</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Lnটি ধাপ</numerusform>
+            <numerusform>%Lnটি ধাপ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>ব্যাচ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a week</source>
+        <translation>
+            <numerusform>সপ্তাহে %Lnটি সেশন</numerusform>
+            <numerusform>সপ্তাহে %Lnটি সেশন</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>মাসে %Lnটি সেশন</numerusform>
+            <numerusform>মাসে %Lnটি সেশন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <comment>minutes per session</comment>
+        <translation>প্রতিটি %1</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>%1-এর মধ্যে</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ঘণ্টা</translation>
+    </message>
+    <message>
+        <source>a run of %1</source>
+        <comment>training run length</comment>
+        <translation>%1-এর রান</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln training step(s)</source>
+        <translation>
+            <numerusform>%Lnটি ট্রেনিং ধাপ</numerusform>
+            <numerusform>%Lnটি ট্রেনিং ধাপ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadPresets</name>
@@ -5894,16 +6171,31 @@ Spot: %3</source>
         <translation>ট্রেইনার (&amp;R)</translation>
     </message>
     <message>
-        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-        <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, একবারে একটি ছবি; মাসে এক ঘণ্টার ১২টি সেশন।</translation>
-    </message>
-    <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
         <translation>SDXL, ১০২৪ × ১০২৪, ৩০ ধাপ, ৪টির ব্যাচ; ৭২ ঘণ্টার মধ্যে ৫০,০০০ ছবি, স্পট চলবে।</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
         <translation>একটি SDXL LoRA: BF16-এ ২,০০০ ধাপ, গ্রেডিয়েন্ট চেকপয়েন্টিং ও ৮-বিট AdamW সহ।</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
+        <translation>১০২৪ × ১০২৪-এ SDXL, ৩০ ধাপ, একবারে একটি ছবি; সপ্তাহে তিন সন্ধ্যা, প্রতিটি এক ঘণ্টা (মাসে ১৩টি সেশন)।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadUnits</name>
+    <message numerus="yes">
+        <source>= %Ln session(s) a month</source>
+        <translation>
+            <numerusform>= মাসে %Lnটি সেশন</numerusform>
+            <numerusform>= মাসে %Lnটি সেশন</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 a week</source>
+        <comment>sessions a week</comment>
+        <translation>≈ সপ্তাহে %1</translation>
     </message>
 </context>
 <context>

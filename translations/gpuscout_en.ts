@@ -3837,39 +3837,18 @@ Speed: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::FilterChips</name>
+    <message>
+        <source>Clear this filter</source>
+        <translation>Clear this filter</translation>
+    </message>
+    <message>
+        <source>Clear the filter %1</source>
+        <translation>Clear the filter %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::FilterPanel</name>
-    <message>
-        <source>Limits</source>
-        <translation>Limits</translation>
-    </message>
-    <message>
-        <source>Minimum &amp;VRAM:</source>
-        <translation>Minimum &amp;VRAM:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>any</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>Minimum VRAM in GB</source>
-        <translation>Minimum VRAM in GB</translation>
-    </message>
-    <message>
-        <source>Maximum &amp;price:</source>
-        <translation>Maximum &amp;price:</translation>
-    </message>
-    <message>
-        <source> $/h</source>
-        <translation> $/h</translation>
-    </message>
-    <message>
-        <source>Maximum price in US dollars per hour</source>
-        <translation>Maximum price in US dollars per hour</translation>
-    </message>
     <message>
         <source>Billing</source>
         <translation>Billing</translation>
@@ -3938,37 +3917,9 @@ Speed: %4</translation>
         <source>&amp;Clear filters</source>
         <translation>&amp;Clear filters</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <comment>search text</comment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>VRAM ≥ %1 GB</source>
-        <translation>VRAM ≥ %1 GB</translation>
-    </message>
-    <message>
-        <source>≤ $%1/h</source>
-        <translation>≤ $%1/h</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation>
-            <numerusform>%n provider</numerusform>
-            <numerusform>%n providers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU model(s)</source>
-        <translation>
-            <numerusform>%n GPU model</numerusform>
-            <numerusform>%n GPU models</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>billing granularity</source>
-        <translation>billing granularity</translation>
-    </message>
+</context>
+<context>
+    <name>ui::FilterText</name>
     <message>
         <source>fits</source>
         <translation>fits</translation>
@@ -3992,6 +3943,92 @@ Speed: %4</translation>
     <message>
         <source>shortlist</source>
         <translation>shortlist</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range: from–to</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <comment>a range: at least</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <comment>a range: at most</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>s/step %1</source>
+        <translation>s/step %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>s/image %1</source>
+        <translation>s/image %1</translation>
+    </message>
+    <message>
+        <source>per 1,000 images %1</source>
+        <translation>per 1,000 images %1</translation>
+    </message>
+    <message>
+        <source>total cost %1</source>
+        <translation>total cost %1</translation>
+    </message>
+    <message>
+        <source>data age %1</source>
+        <translation>data age %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VRAM %1</source>
+        <translation>VRAM %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>price %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n provider</numerusform>
+            <numerusform>%n providers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n GPU model</numerusform>
+            <numerusform>%n GPU models</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>billing granularity</translation>
     </message>
 </context>
 <context>
@@ -4332,10 +4369,6 @@ Speed: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Filters: %1</source>
-        <translation>Filters: %1</translation>
-    </message>
-    <message>
         <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
         <translation>The catalog holds no offers. Import a catalog with File → Import catalog…</translation>
     </message>
@@ -4594,6 +4627,26 @@ Replace your catalog with it anyway?</translation>
             <numerusform>%Ln frame</numerusform>
             <numerusform>%Ln frames</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Offload the text encoders after encoding the prompt</source>
+        <translation>&amp;Offload the text encoders after encoding the prompt</translation>
+    </message>
+    <message>
+        <source>Offload the text encoders</source>
+        <translation>Offload the text encoders</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP&amp;8</source>
+        <translation>Text encoders in FP&amp;8</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP8</source>
+        <translation>Text encoders in FP8</translation>
+    </message>
+    <message>
+        <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
+        <translation>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</translation>
     </message>
 </context>
 <context>
@@ -5171,6 +5224,58 @@ Replace your catalog with it anyway?</translation>
     </message>
 </context>
 <context>
+    <name>ui::RangeFilters</name>
+    <message>
+        <source>Ranges</source>
+        <translation>Ranges</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;step:</source>
+        <translation>Seconds per &amp;step:</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;image:</source>
+        <translation>Seconds per &amp;image:</translation>
+    </message>
+    <message>
+        <source>$ per &amp;1,000 images:</source>
+        <translation>$ per &amp;1,000 images:</translation>
+    </message>
+    <message>
+        <source>&amp;Total cost ($):</source>
+        <translation>&amp;Total cost ($):</translation>
+    </message>
+    <message>
+        <source>Data &amp;age (days):</source>
+        <translation>Data &amp;age (days):</translation>
+    </message>
+    <message>
+        <source>&amp;VRAM (GB):</source>
+        <translation>&amp;VRAM (GB):</translation>
+    </message>
+    <message>
+        <source>&amp;Price ($/h):</source>
+        <translation>&amp;Price ($/h):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>a range: from – to</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>any</translation>
+    </message>
+    <message>
+        <source>%1, from</source>
+        <translation>%1, from</translation>
+    </message>
+    <message>
+        <source>%1, to</source>
+        <translation>%1, to</translation>
+    </message>
+</context>
+<context>
     <name>ui::RentOrBuyChart</name>
     <message>
         <source>Cumulative cost, US dollars</source>
@@ -5242,6 +5347,22 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
         <translation>Compare the selected offers, or the whole shortlist.</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
+        <translation>A shortlist needs a name: type one, or press Escape to keep “%1”.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Re&amp;name…</translation>
+    </message>
+    <message>
+        <source>Rename the shortlist</source>
+        <translation>Rename the shortlist</translation>
+    </message>
+    <message>
+        <source>Shortlist name</source>
+        <translation>Shortlist name</translation>
     </message>
 </context>
 <context>
@@ -5480,6 +5601,44 @@ Spot: %3</translation>
             <numerusform>%Ln hours</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in FP8</source>
+        <translation>in FP8</translation>
+    </message>
+    <message>
+        <source>in 16 bits</source>
+        <translation>in 16 bits</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, offloaded once the prompt is encoded.</source>
+        <translation>Text encoders %1, offloaded once the prompt is encoded.</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, kept on the card beside the model.</source>
+        <translation>Text encoders %1, kept on the card beside the model.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a week of %1 each (%2).</source>
+        <translation>
+            <numerusform>Interactive sessions: %Ln session a week of %1 each (%2).</numerusform>
+            <numerusform>Interactive sessions: %Ln sessions a week of %1 each (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>%Ln session a month</numerusform>
+            <numerusform>%Ln sessions a month</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</translation>
+    </message>
+    <message>
+        <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -5675,32 +5834,12 @@ Spot: %3</translation>
         <translation>Training memory depends on these options as much as on the model.</translation>
     </message>
     <message>
-        <source>&amp;Sessions per month:</source>
-        <translation>&amp;Sessions per month:</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per session:</source>
         <translation>&amp;Minutes per session:</translation>
     </message>
     <message>
         <source>&amp;Images to render:</source>
         <translation>&amp;Images to render:</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline (hours):</source>
-        <translation>&amp;Deadline (hours):</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>no deadline</translation>
-    </message>
-    <message>
-        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-        <translation>Leave at “no deadline” to run on a single instance for as long as it takes.</translation>
-    </message>
-    <message>
-        <source>&amp;Training steps:</source>
-        <translation>&amp;Training steps:</translation>
     </message>
     <message>
         <source>&amp;Gradient checkpointing</source>
@@ -5742,6 +5881,70 @@ Spot: %3</translation>
         <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
         <translation>The longest you accept to wait for one image: slower offers rank after every offer within it.</translation>
     </message>
+    <message>
+        <source>&amp;Sessions:</source>
+        <translation>&amp;Sessions:</translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>a week</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>a month</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>Sessions counted per</translation>
+    </message>
+    <message>
+        <source>&amp;Finish by:</source>
+        <translation>&amp;Finish by:</translation>
+    </message>
+    <message>
+        <source>Finish by a deadline</source>
+        <translation>Finish by a deadline</translation>
+    </message>
+    <message>
+        <source>Deadline, date and time</source>
+        <translation>Deadline, date and time</translation>
+    </message>
+    <message>
+        <source>Unticked: one instance, for as long as it takes. With a deadline the job spreads over as many instances as it needs.</source>
+        <translation>Unticked: one instance, for as long as it takes. With a deadline the job spreads over as many instances as it needs.</translation>
+    </message>
+    <message>
+        <source>&amp;Training run:</source>
+        <translation>&amp;Training run:</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>a training run given in steps</comment>
+        <translation>steps</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <comment>a training run given in hours</comment>
+        <translation>hours</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Training steps</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>Training hours</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5770,10 +5973,6 @@ Spot: %3</translation>
         <translation>&amp;Images:</translation>
     </message>
     <message>
-        <source>Training steps:</source>
-        <translation>Training steps:</translation>
-    </message>
-    <message>
         <source>Allow s&amp;pot</source>
         <translation>Allow s&amp;pot</translation>
     </message>
@@ -5789,38 +5988,10 @@ Spot: %3</translation>
         <source>Saved workloads</source>
         <translation>Saved workloads</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-        <translation>
-            <numerusform>%1 · %2×%3 · %n step · batch %4 · %5</numerusform>
-            <numerusform>%1 · %2×%3 · %n steps · batch %4 · %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n session(s) a month × %1 min</source>
-        <translation>
-            <numerusform>%n session a month × %1 min</numerusform>
-            <numerusform>%n sessions a month × %1 min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n training step(s)</source>
-        <translation>
-            <numerusform>%n training step</numerusform>
-            <numerusform>%n training steps</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln image(s) within %1 h</source>
-        <translation>
-            <numerusform>%Ln image within %1 h</numerusform>
-            <numerusform>%Ln images within %1 h</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s)</source>
@@ -5878,6 +6049,112 @@ Spot: %3</translation>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</translation>
     </message>
+    <message>
+        <source>Steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Steps:</translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <comment>a training run given in hours</comment>
+        <translation>Hours:</translation>
+    </message>
+    <message>
+        <source>Training run given in</source>
+        <translation>Training run given in</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Training steps</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>Training hours</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Text encoders</translation>
+    </message>
+    <message>
+        <source>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</source>
+        <translation>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</translation>
+    </message>
+    <message>
+        <source>&amp;Offloaded after encoding the prompt</source>
+        <translation>&amp;Offloaded after encoding the prompt</translation>
+    </message>
+    <message>
+        <source>Stored in &amp;FP8</source>
+        <translation>Stored in &amp;FP8</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>width×height</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>batch %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a week</source>
+        <translation>
+            <numerusform>%Ln session a week</numerusform>
+            <numerusform>%Ln sessions a week</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>%Ln session a month</numerusform>
+            <numerusform>%Ln sessions a month</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <comment>minutes per session</comment>
+        <translation>%1 each</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>within %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>a run of %1</source>
+        <comment>training run length</comment>
+        <translation>a run of %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln training step(s)</source>
+        <translation>
+            <numerusform>%Ln training step</numerusform>
+            <numerusform>%Ln training steps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadPresets</name>
@@ -5894,16 +6171,31 @@ Spot: %3</translation>
         <translation>T&amp;rainer</translation>
     </message>
     <message>
-        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-        <translation>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</translation>
-    </message>
-    <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
         <translation>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
         <translation>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
+        <translation>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadUnits</name>
+    <message numerus="yes">
+        <source>= %Ln session(s) a month</source>
+        <translation>
+            <numerusform>= %Ln session a month</numerusform>
+            <numerusform>= %Ln sessions a month</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 a week</source>
+        <comment>sessions a week</comment>
+        <translation>≈ %1 a week</translation>
     </message>
 </context>
 <context>

@@ -3877,39 +3877,18 @@ Viteză: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::FilterChips</name>
+    <message>
+        <source>Clear this filter</source>
+        <translation>Șterge acest filtru</translation>
+    </message>
+    <message>
+        <source>Clear the filter %1</source>
+        <translation>Șterge filtrul %1</translation>
+    </message>
+</context>
+<context>
     <name>ui::FilterPanel</name>
-    <message>
-        <source>Limits</source>
-        <translation>Limite</translation>
-    </message>
-    <message>
-        <source>Minimum &amp;VRAM:</source>
-        <translation>&amp;VRAM minimă:</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>oricât</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>Minimum VRAM in GB</source>
-        <translation>VRAM minimă în GB</translation>
-    </message>
-    <message>
-        <source>Maximum &amp;price:</source>
-        <translation>&amp;Preț maxim:</translation>
-    </message>
-    <message>
-        <source> $/h</source>
-        <translation> $/h</translation>
-    </message>
-    <message>
-        <source>Maximum price in US dollars per hour</source>
-        <translation>Preț maxim în dolari americani pe oră</translation>
-    </message>
     <message>
         <source>Billing</source>
         <translation>Facturare</translation>
@@ -3978,39 +3957,9 @@ Viteză: %4</translation>
         <source>&amp;Clear filters</source>
         <translation>Ște&amp;rge filtrele</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <comment>search text</comment>
-        <translation>„%1”</translation>
-    </message>
-    <message>
-        <source>VRAM ≥ %1 GB</source>
-        <translation>VRAM ≥ %1 GB</translation>
-    </message>
-    <message>
-        <source>≤ $%1/h</source>
-        <translation>≤ $%1/h</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation>
-            <numerusform>%n furnizor</numerusform>
-            <numerusform>%n furnizori</numerusform>
-            <numerusform>%n de furnizori</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU model(s)</source>
-        <translation>
-            <numerusform>%n model de GPU</numerusform>
-            <numerusform>%n modele de GPU</numerusform>
-            <numerusform>%n de modele de GPU</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>billing granularity</source>
-        <translation>granularitatea facturării</translation>
-    </message>
+</context>
+<context>
+    <name>ui::FilterText</name>
     <message>
         <source>fits</source>
         <translation>încape</translation>
@@ -4034,6 +3983,95 @@ Viteză: %4</translation>
     <message>
         <source>shortlist</source>
         <translation>listă scurtă</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range: from–to</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <comment>a range: at least</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <comment>a range: at most</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>s/step %1</source>
+        <translation>s/pas %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>s/image %1</source>
+        <translation>s/imagine %1</translation>
+    </message>
+    <message>
+        <source>per 1,000 images %1</source>
+        <translation>per 1.000 de imagini %1</translation>
+    </message>
+    <message>
+        <source>total cost %1</source>
+        <translation>cost total %1</translation>
+    </message>
+    <message>
+        <source>data age %1</source>
+        <translation>vechimea datelor %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln zi</numerusform>
+            <numerusform>%Ln zile</numerusform>
+            <numerusform>%Ln de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VRAM %1</source>
+        <translation>VRAM %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>preț %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/h</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>„%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n furnizor</numerusform>
+            <numerusform>%n furnizori</numerusform>
+            <numerusform>%n de furnizori</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n model de GPU</numerusform>
+            <numerusform>%n modele de GPU</numerusform>
+            <numerusform>%n de modele de GPU</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>granularitatea facturării</translation>
     </message>
 </context>
 <context>
@@ -4380,10 +4418,6 @@ Viteză: %4</translation>
         </translation>
     </message>
     <message>
-        <source>Filters: %1</source>
-        <translation>Filtre: %1</translation>
-    </message>
-    <message>
         <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
         <translation>Catalogul nu conține nicio ofertă. Importați un catalog cu Fișier → Importă catalogul…</translation>
     </message>
@@ -4648,6 +4682,26 @@ Replace your catalog with it anyway?</source>
             <numerusform>%Ln cadre</numerusform>
             <numerusform>%Ln de cadre</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Offload the text encoders after encoding the prompt</source>
+        <translation>&amp;Descarcă encoderele de text după codificarea promptului</translation>
+    </message>
+    <message>
+        <source>Offload the text encoders</source>
+        <translation>Descarcă encoderele de text</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP&amp;8</source>
+        <translation>Encodere de text în FP&amp;8</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP8</source>
+        <translation>Encodere de text în FP8</translation>
+    </message>
+    <message>
+        <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
+        <translation>Encoderul de text T5-XXL ocupă circa 10 GB pe 16 biți. Descărcat (ComfyUI, model offload din diffusers), părăsește placa înainte de generarea imaginii; în FP8 ocupă jumătate.</translation>
     </message>
 </context>
 <context>
@@ -5233,6 +5287,58 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::RangeFilters</name>
+    <message>
+        <source>Ranges</source>
+        <translation>Intervale</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;step:</source>
+        <translation>Secunde pe &amp;pas:</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;image:</source>
+        <translation>Secunde pe &amp;imagine:</translation>
+    </message>
+    <message>
+        <source>$ per &amp;1,000 images:</source>
+        <translation>$ per &amp;1.000 de imagini:</translation>
+    </message>
+    <message>
+        <source>&amp;Total cost ($):</source>
+        <translation>Cost &amp;total ($):</translation>
+    </message>
+    <message>
+        <source>Data &amp;age (days):</source>
+        <translation>Vechimea d&amp;atelor (zile):</translation>
+    </message>
+    <message>
+        <source>&amp;VRAM (GB):</source>
+        <translation>&amp;VRAM (GB):</translation>
+    </message>
+    <message>
+        <source>&amp;Price ($/h):</source>
+        <translation>&amp;Preț ($/h):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>a range: from – to</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>oricât</translation>
+    </message>
+    <message>
+        <source>%1, from</source>
+        <translation>%1, de la</translation>
+    </message>
+    <message>
+        <source>%1, to</source>
+        <translation>%1, până la</translation>
+    </message>
+</context>
+<context>
     <name>ui::RentOrBuyChart</name>
     <message>
         <source>Cumulative cost, US dollars</source>
@@ -5304,6 +5410,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
         <translation>Comparați ofertele selectate sau toată lista scurtă.</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
+        <translation>O listă scurtă are nevoie de un nume: scrieți unul sau apăsați Escape pentru a păstra „%1”.</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>Rede&amp;numește…</translation>
+    </message>
+    <message>
+        <source>Rename the shortlist</source>
+        <translation>Redenumește lista scurtă</translation>
+    </message>
+    <message>
+        <source>Shortlist name</source>
+        <translation>Numele listei scurte</translation>
     </message>
 </context>
 <context>
@@ -5554,6 +5676,46 @@ Spot: %3</translation>
             <numerusform>%Ln de ore</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in FP8</source>
+        <translation>în FP8</translation>
+    </message>
+    <message>
+        <source>in 16 bits</source>
+        <translation>pe 16 biți</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, offloaded once the prompt is encoded.</source>
+        <translation>Encodere de text %1, descărcate după codificarea promptului.</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, kept on the card beside the model.</source>
+        <translation>Encodere de text %1, păstrate pe placă lângă model.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a week of %1 each (%2).</source>
+        <translation>
+            <numerusform>Sesiuni interactive: %Ln sesiune pe săptămână, de %1 fiecare (%2).</numerusform>
+            <numerusform>Sesiuni interactive: %Ln sesiuni pe săptămână, de %1 fiecare (%2).</numerusform>
+            <numerusform>Sesiuni interactive: %Ln de sesiuni pe săptămână, de %1 fiecare (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>%Ln sesiune pe lună</numerusform>
+            <numerusform>%Ln sesiuni pe lună</numerusform>
+            <numerusform>%Ln de sesiuni pe lună</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>Antrenare LoRA: o rulare de %1 pe fiecare ofertă, cu %2; pașii rezultă din viteza ei.</translation>
+    </message>
+    <message>
+        <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>Ajustare fină completă: o rulare de %1 pe fiecare ofertă, cu %2; pașii rezultă din viteza ei.</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -5756,32 +5918,12 @@ Spot: %3</translation>
         <translation>Memoria pentru antrenare depinde de aceste opțiuni la fel de mult ca de model.</translation>
     </message>
     <message>
-        <source>&amp;Sessions per month:</source>
-        <translation>&amp;Sesiuni pe lună:</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per session:</source>
         <translation>&amp;Minute per sesiune:</translation>
     </message>
     <message>
         <source>&amp;Images to render:</source>
         <translation>&amp;Imagini de randat:</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline (hours):</source>
-        <translation>&amp;Termen-limită (ore):</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>fără termen-limită</translation>
-    </message>
-    <message>
-        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-        <translation>Lăsați „fără termen-limită” pentru a rula pe o singură instanță cât timp este nevoie.</translation>
-    </message>
-    <message>
-        <source>&amp;Training steps:</source>
-        <translation>&amp;Pași de antrenare:</translation>
     </message>
     <message>
         <source>&amp;Gradient checkpointing</source>
@@ -5823,6 +5965,70 @@ Spot: %3</translation>
         <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
         <translation>Cel mai mult cât acceptați să așteptați o imagine: ofertele mai lente se clasează după toate cele care se încadrează.</translation>
     </message>
+    <message>
+        <source>&amp;Sessions:</source>
+        <translation>&amp;Sesiuni:</translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>pe săptămână</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>pe lună</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>Sesiuni numărate pe</translation>
+    </message>
+    <message>
+        <source>&amp;Finish by:</source>
+        <translation>&amp;Gata până la:</translation>
+    </message>
+    <message>
+        <source>Finish by a deadline</source>
+        <translation>Gata până la un termen-limită</translation>
+    </message>
+    <message>
+        <source>Deadline, date and time</source>
+        <translation>Termen-limită, dată și oră</translation>
+    </message>
+    <message>
+        <source>Unticked: one instance, for as long as it takes. With a deadline the job spreads over as many instances as it needs.</source>
+        <translation>Nebifat: o instanță, cât durează. Cu termen-limită, lucrarea se distribuie pe câte instanțe are nevoie.</translation>
+    </message>
+    <message>
+        <source>&amp;Training run:</source>
+        <translation>Rulare de an&amp;trenare:</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>a training run given in steps</comment>
+        <translation>pași</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <comment>a training run given in hours</comment>
+        <translation>ore</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Pași de antrenare</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>Ore de antrenare</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>O rulare de atâtea ore pe fiecare ofertă: pașii rezultă din viteza ei, costul din prețul ei.</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5851,10 +6057,6 @@ Spot: %3</translation>
         <translation>&amp;Imagini:</translation>
     </message>
     <message>
-        <source>Training steps:</source>
-        <translation>Pași de antrenare:</translation>
-    </message>
-    <message>
         <source>Allow s&amp;pot</source>
         <translation>Permite spo&amp;t</translation>
     </message>
@@ -5870,42 +6072,10 @@ Spot: %3</translation>
         <source>Saved workloads</source>
         <translation>Sarcini de lucru salvate</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-        <translation>
-            <numerusform>%1 · %2×%3 · %n pas · lot %4 · %5</numerusform>
-            <numerusform>%1 · %2×%3 · %n pași · lot %4 · %5</numerusform>
-            <numerusform>%1 · %2×%3 · %n de pași · lot %4 · %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n session(s) a month × %1 min</source>
-        <translation>
-            <numerusform>%n sesiune pe lună × %1 min</numerusform>
-            <numerusform>%n sesiuni pe lună × %1 min</numerusform>
-            <numerusform>%n de sesiuni pe lună × %1 min</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n training step(s)</source>
-        <translation>
-            <numerusform>%n pas de antrenare</numerusform>
-            <numerusform>%n pași de antrenare</numerusform>
-            <numerusform>%n de pași de antrenare</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln image(s) within %1 h</source>
-        <translation>
-            <numerusform>%Ln imagine în %1 h</numerusform>
-            <numerusform>%Ln imagini în %1 h</numerusform>
-            <numerusform>%Ln de imagini în %1 h</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s)</source>
@@ -5964,6 +6134,116 @@ Spot: %3</translation>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>Încheiați sarcina până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
     </message>
+    <message>
+        <source>Steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Pași:</translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <comment>a training run given in hours</comment>
+        <translation>Ore:</translation>
+    </message>
+    <message>
+        <source>Training run given in</source>
+        <translation>Rularea de antrenare dată în</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>Pași de antrenare</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>Ore de antrenare</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>O rulare de atâtea ore pe fiecare ofertă: pașii rezultă din viteza ei, costul din prețul ei.</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Encodere de text</translation>
+    </message>
+    <message>
+        <source>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</source>
+        <translation>Unde stau encoderele de text mari ale modelului (T5-XXL) cât se generează imaginile: de asta depinde dacă modelul încape.</translation>
+    </message>
+    <message>
+        <source>&amp;Offloaded after encoding the prompt</source>
+        <translation>&amp;Descărcate după codificarea promptului</translation>
+    </message>
+    <message>
+        <source>Stored in &amp;FP8</source>
+        <translation>Stocate în &amp;FP8</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>width×height</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pași</numerusform>
+            <numerusform>%Ln de pași</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>lot %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a week</source>
+        <translation>
+            <numerusform>%Ln sesiune pe săptămână</numerusform>
+            <numerusform>%Ln sesiuni pe săptămână</numerusform>
+            <numerusform>%Ln de sesiuni pe săptămână</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>%Ln sesiune pe lună</numerusform>
+            <numerusform>%Ln sesiuni pe lună</numerusform>
+            <numerusform>%Ln de sesiuni pe lună</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <comment>minutes per session</comment>
+        <translation>de %1 fiecare</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>în %1</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>a run of %1</source>
+        <comment>training run length</comment>
+        <translation>o rulare de %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln training step(s)</source>
+        <translation>
+            <numerusform>%Ln pas de antrenare</numerusform>
+            <numerusform>%Ln pași de antrenare</numerusform>
+            <numerusform>%Ln de pași de antrenare</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadPresets</name>
@@ -5980,16 +6260,32 @@ Spot: %3</translation>
         <translation>Antre&amp;nor</translation>
     </message>
     <message>
-        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-        <translation>SDXL la 1024 × 1024, 30 de pași, câte o imagine pe rând; 12 sesiuni de o oră pe lună.</translation>
-    </message>
-    <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
         <translation>SDXL la 1024 × 1024, 30 de pași, loturi de 4; 50.000 de imagini în 72 de ore, spot permis.</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
         <translation>O LoRA SDXL: 2.000 de pași în BF16 cu gradient checkpointing și AdamW pe 8 biți.</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
+        <translation>SDXL la 1024 × 1024, 30 de pași, câte o imagine; trei seri pe săptămână, de câte o oră (13 sesiuni pe lună).</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadUnits</name>
+    <message numerus="yes">
+        <source>= %Ln session(s) a month</source>
+        <translation>
+            <numerusform>= %Ln sesiune pe lună</numerusform>
+            <numerusform>= %Ln sesiuni pe lună</numerusform>
+            <numerusform>= %Ln de sesiuni pe lună</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 a week</source>
+        <comment>sessions a week</comment>
+        <translation>≈ %1 pe săptămână</translation>
     </message>
 </context>
 <context>

@@ -3837,39 +3837,18 @@ Speed: %4</source>
     </message>
 </context>
 <context>
+    <name>ui::FilterChips</name>
+    <message>
+        <source>Clear this filter</source>
+        <translation>یہ فلٹر صاف کریں</translation>
+    </message>
+    <message>
+        <source>Clear the filter %1</source>
+        <translation>فلٹر %1 صاف کریں</translation>
+    </message>
+</context>
+<context>
     <name>ui::FilterPanel</name>
-    <message>
-        <source>Limits</source>
-        <translation>حدود</translation>
-    </message>
-    <message>
-        <source>Minimum &amp;VRAM:</source>
-        <translation>کم از کم VRAM (&amp;V):</translation>
-    </message>
-    <message>
-        <source>any</source>
-        <translation>کوئی بھی</translation>
-    </message>
-    <message>
-        <source> GB</source>
-        <translation> GB</translation>
-    </message>
-    <message>
-        <source>Minimum VRAM in GB</source>
-        <translation>کم از کم VRAM، GB میں</translation>
-    </message>
-    <message>
-        <source>Maximum &amp;price:</source>
-        <translation>زیادہ سے زیادہ قیمت (&amp;P):</translation>
-    </message>
-    <message>
-        <source> $/h</source>
-        <translation> $/گھنٹہ</translation>
-    </message>
-    <message>
-        <source>Maximum price in US dollars per hour</source>
-        <translation>زیادہ سے زیادہ قیمت، امریکی ڈالر فی گھنٹہ میں</translation>
-    </message>
     <message>
         <source>Billing</source>
         <translation>بلنگ</translation>
@@ -3938,37 +3917,9 @@ Speed: %4</source>
         <source>&amp;Clear filters</source>
         <translation>فلٹرز صاف کریں (&amp;C)</translation>
     </message>
-    <message>
-        <source>“%1”</source>
-        <comment>search text</comment>
-        <translation>“%1”</translation>
-    </message>
-    <message>
-        <source>VRAM ≥ %1 GB</source>
-        <translation>VRAM کم از کم %1 GB</translation>
-    </message>
-    <message>
-        <source>≤ $%1/h</source>
-        <translation>زیادہ سے زیادہ $%1/گھنٹہ</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n provider(s)</source>
-        <translation>
-            <numerusform>%n فراہم کنندہ</numerusform>
-            <numerusform>%n فراہم کنندگان</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n GPU model(s)</source>
-        <translation>
-            <numerusform>%n GPU ماڈل</numerusform>
-            <numerusform>%n GPU ماڈلز</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>billing granularity</source>
-        <translation>بلنگ کا وقفہ</translation>
-    </message>
+</context>
+<context>
+    <name>ui::FilterText</name>
     <message>
         <source>fits</source>
         <translation>فٹ</translation>
@@ -3992,6 +3943,92 @@ Speed: %4</source>
     <message>
         <source>shortlist</source>
         <translation>شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>%1–%2</source>
+        <comment>a range: from–to</comment>
+        <translation>%1–%2</translation>
+    </message>
+    <message>
+        <source>≥ %1</source>
+        <comment>a range: at least</comment>
+        <translation>≥ %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <comment>a range: at most</comment>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>s/step %1</source>
+        <translation>سیکنڈ فی اسٹیپ %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>s/image %1</source>
+        <translation>سیکنڈ فی تصویر %1</translation>
+    </message>
+    <message>
+        <source>per 1,000 images %1</source>
+        <translation>فی 1,000 تصاویر %1</translation>
+    </message>
+    <message>
+        <source>total cost %1</source>
+        <translation>کل لاگت %1</translation>
+    </message>
+    <message>
+        <source>data age %1</source>
+        <translation>ڈیٹا کی عمر %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln دن</numerusform>
+            <numerusform>%Ln دن</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VRAM %1</source>
+        <translation>VRAM %1</translation>
+    </message>
+    <message>
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <source>price %1</source>
+        <translation>قیمت %1</translation>
+    </message>
+    <message>
+        <source>%1/h</source>
+        <comment>money per hour</comment>
+        <translation>%1/گھنٹہ</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <comment>search text</comment>
+        <translation>“%1”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n provider(s)</source>
+        <translation>
+            <numerusform>%n فراہم کنندہ</numerusform>
+            <numerusform>%n فراہم کنندگان</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU model(s)</source>
+        <translation>
+            <numerusform>%n GPU ماڈل</numerusform>
+            <numerusform>%n GPU ماڈلز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>billing granularity</source>
+        <translation>بلنگ کا وقفہ</translation>
     </message>
 </context>
 <context>
@@ -4332,10 +4369,6 @@ Speed: %4</source>
         </translation>
     </message>
     <message>
-        <source>Filters: %1</source>
-        <translation>فلٹرز: %1</translation>
-    </message>
-    <message>
         <source>The catalog holds no offers. Import a catalog with File → Import catalog…</source>
         <translation>کیٹلاگ میں کوئی آفر نہیں۔ فائل ← کیٹلاگ امپورٹ کریں… سے کیٹلاگ امپورٹ کریں۔</translation>
     </message>
@@ -4594,6 +4627,26 @@ Replace your catalog with it anyway?</source>
             <numerusform>%Ln فریم</numerusform>
             <numerusform>%Ln فریمز</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&amp;Offload the text encoders after encoding the prompt</source>
+        <translation>پرامپٹ انکوڈ ہونے کے بعد ٹیکسٹ انکوڈرز ہٹا دیں (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Offload the text encoders</source>
+        <translation>ٹیکسٹ انکوڈرز ہٹا دیں</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP&amp;8</source>
+        <translation>ٹیکسٹ انکوڈرز FP8 میں (&amp;8)</translation>
+    </message>
+    <message>
+        <source>Text encoders in FP8</source>
+        <translation>ٹیکسٹ انکوڈرز FP8 میں</translation>
+    </message>
+    <message>
+        <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
+        <translation>T5-XXL ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 GB لیتا ہے۔ ہٹا دیا جائے (ComfyUI، diffusers کا model offload) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ FP8 میں آدھی جگہ لیتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -5171,6 +5224,58 @@ Replace your catalog with it anyway?</source>
     </message>
 </context>
 <context>
+    <name>ui::RangeFilters</name>
+    <message>
+        <source>Ranges</source>
+        <translation>حدود</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;step:</source>
+        <translation>فی اسٹیپ سیکنڈ (&amp;S):</translation>
+    </message>
+    <message>
+        <source>Seconds per &amp;image:</source>
+        <translation>فی تصویر سیکنڈ (&amp;I):</translation>
+    </message>
+    <message>
+        <source>$ per &amp;1,000 images:</source>
+        <translation>فی 1,000 تصاویر $ (&amp;1):</translation>
+    </message>
+    <message>
+        <source>&amp;Total cost ($):</source>
+        <translation>کل لاگت ($) (&amp;T):</translation>
+    </message>
+    <message>
+        <source>Data &amp;age (days):</source>
+        <translation>ڈیٹا کی عمر (دن) (&amp;A):</translation>
+    </message>
+    <message>
+        <source>&amp;VRAM (GB):</source>
+        <translation>VRAM (GB) (&amp;V):</translation>
+    </message>
+    <message>
+        <source>&amp;Price ($/h):</source>
+        <translation>قیمت ($/گھنٹہ) (&amp;P):</translation>
+    </message>
+    <message>
+        <source>–</source>
+        <comment>a range: from – to</comment>
+        <translation>–</translation>
+    </message>
+    <message>
+        <source>any</source>
+        <translation>کوئی بھی</translation>
+    </message>
+    <message>
+        <source>%1, from</source>
+        <translation>%1، سے</translation>
+    </message>
+    <message>
+        <source>%1, to</source>
+        <translation>%1، تک</translation>
+    </message>
+</context>
+<context>
     <name>ui::RentOrBuyChart</name>
     <message>
         <source>Cumulative cost, US dollars</source>
@@ -5242,6 +5347,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
         <translation>منتخب آفرز کا موازنہ کریں، یا پوری شارٹ لسٹ کا۔</translation>
+    </message>
+    <message>
+        <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
+        <translation>شارٹ لسٹ کا نام ضروری ہے: کوئی نام لکھیں، یا “%1” رکھنے کے لیے Escape دبائیں۔</translation>
+    </message>
+    <message>
+        <source>Re&amp;name…</source>
+        <translation>نام بدلیں (&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Rename the shortlist</source>
+        <translation>شارٹ لسٹ کا نام بدلیں</translation>
+    </message>
+    <message>
+        <source>Shortlist name</source>
+        <translation>شارٹ لسٹ کا نام</translation>
     </message>
 </context>
 <context>
@@ -5480,6 +5601,44 @@ Spot: %3</translation>
             <numerusform>%Ln گھنٹے</numerusform>
         </translation>
     </message>
+    <message>
+        <source>in FP8</source>
+        <translation>FP8 میں</translation>
+    </message>
+    <message>
+        <source>in 16 bits</source>
+        <translation>16 بٹ میں</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, offloaded once the prompt is encoded.</source>
+        <translation>ٹیکسٹ انکوڈرز %1، پرامپٹ انکوڈ ہونے کے بعد ہٹا دیے جاتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Text encoders %1, kept on the card beside the model.</source>
+        <translation>ٹیکسٹ انکوڈرز %1، ماڈل کے ساتھ کارڈ پر رکھے جاتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Interactive sessions: %Ln session(s) a week of %1 each (%2).</source>
+        <translation>
+            <numerusform>انٹرایکٹو سیشنز: ہفتے میں %Ln سیشن، ہر ایک %1 کا (%2)۔</numerusform>
+            <numerusform>انٹرایکٹو سیشنز: ہفتے میں %Ln سیشنز، ہر ایک %1 کا (%2)۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>مہینے میں %Ln سیشن</numerusform>
+            <numerusform>مہینے میں %Ln سیشنز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>LoRA ٹریننگ: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
+    </message>
+    <message>
+        <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
+        <translation>مکمل فائن ٹیون: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -5675,32 +5834,12 @@ Spot: %3</translation>
         <translation>ٹریننگ کی میموری ماڈل کے ساتھ ساتھ ان آپشنز پر بھی اتنی ہی منحصر ہے۔</translation>
     </message>
     <message>
-        <source>&amp;Sessions per month:</source>
-        <translation>ماہانہ سیشنز (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Minutes per session:</source>
         <translation>فی سیشن منٹ (&amp;M):</translation>
     </message>
     <message>
         <source>&amp;Images to render:</source>
         <translation>رینڈر کرنے کی تصاویر (&amp;I):</translation>
-    </message>
-    <message>
-        <source>&amp;Deadline (hours):</source>
-        <translation>ڈیڈ لائن (گھنٹے) (&amp;D):</translation>
-    </message>
-    <message>
-        <source>no deadline</source>
-        <translation>کوئی ڈیڈ لائن نہیں</translation>
-    </message>
-    <message>
-        <source>Leave at “no deadline” to run on a single instance for as long as it takes.</source>
-        <translation>جتنا بھی وقت لگے ایک ہی انسٹینس پر چلانے کے لیے “کوئی ڈیڈ لائن نہیں” رہنے دیں۔</translation>
-    </message>
-    <message>
-        <source>&amp;Training steps:</source>
-        <translation>ٹریننگ اسٹیپس (&amp;T):</translation>
     </message>
     <message>
         <source>&amp;Gradient checkpointing</source>
@@ -5742,6 +5881,70 @@ Spot: %3</translation>
         <source>The longest you accept to wait for one image: slower offers rank after every offer within it.</source>
         <translation>ایک تصویر کے لیے زیادہ سے زیادہ قابلِ قبول انتظار: سست آفرز اس کے اندر والی ہر آفر کے بعد آتی ہیں۔</translation>
     </message>
+    <message>
+        <source>&amp;Sessions:</source>
+        <translation>سیشنز (&amp;S):</translation>
+    </message>
+    <message>
+        <source>a week</source>
+        <comment>sessions a week</comment>
+        <translation>ہفتہ وار</translation>
+    </message>
+    <message>
+        <source>a month</source>
+        <comment>sessions a month</comment>
+        <translation>ماہانہ</translation>
+    </message>
+    <message>
+        <source>Sessions counted per</source>
+        <translation>سیشنز کی گنتی فی</translation>
+    </message>
+    <message>
+        <source>&amp;Finish by:</source>
+        <translation>اس وقت تک مکمل (&amp;F):</translation>
+    </message>
+    <message>
+        <source>Finish by a deadline</source>
+        <translation>ڈیڈ لائن تک مکمل کریں</translation>
+    </message>
+    <message>
+        <source>Deadline, date and time</source>
+        <translation>ڈیڈ لائن، تاریخ اور وقت</translation>
+    </message>
+    <message>
+        <source>Unticked: one instance, for as long as it takes. With a deadline the job spreads over as many instances as it needs.</source>
+        <translation>نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔ ڈیڈ لائن کے ساتھ جاب جتنے انسٹینسز درکار ہوں ان پر تقسیم ہو جاتی ہے۔</translation>
+    </message>
+    <message>
+        <source>&amp;Training run:</source>
+        <translation>ٹریننگ رن (&amp;T):</translation>
+    </message>
+    <message>
+        <source>steps</source>
+        <comment>a training run given in steps</comment>
+        <translation>اسٹیپس</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <comment>a training run given in hours</comment>
+        <translation>گھنٹے</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>ٹریننگ اسٹیپس</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>ٹریننگ کے گھنٹے</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> گھنٹے</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>ہر آفر پر اتنے گھنٹوں کا رن: اسٹیپس اس کی رفتار سے، لاگت اس کی قیمت سے طے ہوتی ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5770,10 +5973,6 @@ Spot: %3</translation>
         <translation>تصاویر (&amp;I):</translation>
     </message>
     <message>
-        <source>Training steps:</source>
-        <translation>ٹریننگ اسٹیپس:</translation>
-    </message>
-    <message>
         <source>Allow s&amp;pot</source>
         <translation>spot کی اجازت (&amp;P)</translation>
     </message>
@@ -5789,38 +5988,10 @@ Spot: %3</translation>
         <source>Saved workloads</source>
         <translation>محفوظ ورک لوڈز</translation>
     </message>
-    <message numerus="yes">
-        <source>%1 · %2×%3 · %n step(s) · batch %4 · %5</source>
-        <translation>
-            <numerusform>%1 · %2×%3 · %n اسٹیپ · بیچ %4 · %5</numerusform>
-            <numerusform>%1 · %2×%3 · %n اسٹیپس · بیچ %4 · %5</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n session(s) a month × %1 min</source>
-        <translation>
-            <numerusform>ماہانہ %n سیشن × %1 منٹ</numerusform>
-            <numerusform>ماہانہ %n سیشنز × %1 منٹ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n training step(s)</source>
-        <translation>
-            <numerusform>%n ٹریننگ اسٹیپ</numerusform>
-            <numerusform>%n ٹریننگ اسٹیپس</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: %2 — %3</source>
         <comment>task: model and quality — volume</comment>
         <translation>%1: %2 — %3</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln image(s) within %1 h</source>
-        <translation>
-            <numerusform>%1 گھنٹوں میں %Ln تصویر</numerusform>
-            <numerusform>%1 گھنٹوں میں %Ln تصاویر</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s)</source>
@@ -5878,6 +6049,112 @@ Spot: %3</translation>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
         <translation>بیچ جاب اس تاریخ اور وقت تک مکمل کریں، جتنے انسٹینسز درکار ہوں۔ نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔</translation>
     </message>
+    <message>
+        <source>Steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>اسٹیپس:</translation>
+    </message>
+    <message>
+        <source>Hours:</source>
+        <comment>a training run given in hours</comment>
+        <translation>گھنٹے:</translation>
+    </message>
+    <message>
+        <source>Training run given in</source>
+        <translation>ٹریننگ رن کی اکائی</translation>
+    </message>
+    <message>
+        <source>Training steps</source>
+        <translation>ٹریننگ اسٹیپس</translation>
+    </message>
+    <message>
+        <source>Training hours</source>
+        <translation>ٹریننگ کے گھنٹے</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> گھنٹے</translation>
+    </message>
+    <message>
+        <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
+        <translation>ہر آفر پر اتنے گھنٹوں کا رن: اسٹیپس اس کی رفتار سے، لاگت اس کی قیمت سے طے ہوتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>ٹیکسٹ انکوڈرز</translation>
+    </message>
+    <message>
+        <source>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</source>
+        <translation>تصاویر بنتے وقت ماڈل کے بڑے ٹیکسٹ انکوڈرز (T5-XXL) کہاں رہتے ہیں: اسی سے طے ہوتا ہے کہ ماڈل فٹ ہوتا ہے یا نہیں۔</translation>
+    </message>
+    <message>
+        <source>&amp;Offloaded after encoding the prompt</source>
+        <translation>پرامپٹ انکوڈ ہونے کے بعد ہٹا دیے جائیں (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Stored in &amp;FP8</source>
+        <translation>FP8 میں محفوظ (&amp;F)</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 منٹ</translation>
+    </message>
+    <message>
+        <source>%1×%2</source>
+        <comment>width×height</comment>
+        <translation>%1×%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln step(s)</source>
+        <translation>
+            <numerusform>%Ln اسٹیپ</numerusform>
+            <numerusform>%Ln اسٹیپس</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>batch %1</source>
+        <translation>بیچ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a week</source>
+        <translation>
+            <numerusform>ہفتے میں %Ln سیشن</numerusform>
+            <numerusform>ہفتے میں %Ln سیشنز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln session(s) a month</source>
+        <translation>
+            <numerusform>مہینے میں %Ln سیشن</numerusform>
+            <numerusform>مہینے میں %Ln سیشنز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 each</source>
+        <comment>minutes per session</comment>
+        <translation>ہر ایک %1</translation>
+    </message>
+    <message>
+        <source>within %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>%1 کے اندر</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 گھنٹے</translation>
+    </message>
+    <message>
+        <source>a run of %1</source>
+        <comment>training run length</comment>
+        <translation>%1 کا رن</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln training step(s)</source>
+        <translation>
+            <numerusform>%Ln ٹریننگ اسٹیپ</numerusform>
+            <numerusform>%Ln ٹریننگ اسٹیپس</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadPresets</name>
@@ -5894,16 +6171,31 @@ Spot: %3</translation>
         <translation>ٹرینر (&amp;R)</translation>
     </message>
     <message>
-        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; 12 sessions of an hour a month.</source>
-        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ماہانہ ایک ایک گھنٹے کے 12 سیشنز۔</translation>
-    </message>
-    <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
         <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
         <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ AdamW کے ساتھ۔</translation>
+    </message>
+    <message>
+        <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
+        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ہفتے میں تین شامیں، ہر ایک ایک گھنٹے کی (مہینے میں 13 سیشنز)۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::WorkloadUnits</name>
+    <message numerus="yes">
+        <source>= %Ln session(s) a month</source>
+        <translation>
+            <numerusform>= مہینے میں %Ln سیشن</numerusform>
+            <numerusform>= مہینے میں %Ln سیشنز</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>≈ %1 a week</source>
+        <comment>sessions a week</comment>
+        <translation>≈ ہفتے میں %1</translation>
     </message>
 </context>
 <context>
