@@ -2,12 +2,12 @@
 
 #include "ui/charts/chartspanel.h"
 #include "ui/common/format.h"
-#include "ui/compare/comparedialog.h"
 #include "ui/details/detailpane.h"
 #include "ui/filters/filterchips.h"
 #include "ui/filters/filterpanel.h"
 #include "ui/filters/filtertext.h"
 #include "ui/i18n/languagemanager.h"
+#include "ui/i18n/languagemenu.h"
 #include "ui/offers/offersmodel.h"
 #include "ui/offers/offersproxymodel.h"
 #include "ui/offers/offersview.h"
@@ -20,6 +20,7 @@
 #include "ui/window/linkactions.h"
 #include "ui/window/networkactions.h"
 #include "ui/window/taborder.h"
+#include "ui/workload/savedworkloadsmenu.h"
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
@@ -27,7 +28,6 @@
 #include <core/session/session.h>
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -296,27 +296,7 @@ void MainWindow::createActions()
     a.wizard->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_W));
     a.saveWorkload = a.workload->addAction(QString(), this, &MainWindow::saveWorkloadAs);
     a.saveWorkload->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
-    auto *savedMenu = new QMenu(this);
-    m_workloadBar->savedButton()->setMenu(savedMenu);
-    connect(savedMenu, &QMenu::aboutToShow, this, [this, savedMenu] {
-        savedMenu->clear();
-        savedMenu->addAction(m_actions->saveWorkload);
-        savedMenu->addSeparator();
-        const core::Expected<QStringList> names = m_session.savedWorkloadNames();
-        if (!names || names->isEmpty()) {
-            savedMenu->addAction(tr("No saved workloads"))->setEnabled(false);
-            return;
-        }
-        for (const QString &name : *names) {
-            savedMenu->addAction(name, this, [this, name] {
-                const core::Expected<core::Workload> workload = m_session.savedWorkload(name);
-                if (workload)
-                    m_session.setWorkload(*workload);
-                else
-                    showError(tr("Saved workloads"), workload.error());
-            });
-        }
-    });
+    m_workloadBar->savedButton()->setMenu(new SavedWorkloadsMenu(m_session, a.saveWorkload, this));
 
     // Plans and the user's own measurements (ui/plan), with the selected offer's provider and GPU.
     // "I measured this…" also from the detail pane's context menu.
@@ -338,26 +318,9 @@ void MainWindow::createActions()
     a.compare = a.shortlist->addAction(QString(), this, &MainWindow::compareSelection);
     a.compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
 
-    // Each language under its own name, so a user who cannot read the current one finds theirs.
     a.language = menuBar()->addMenu(QString());
     a.language->setObjectName(QStringLiteral("languageMenu"));
-    auto *languageGroup = new QActionGroup(this);
-    for (const Language &language : LanguageManager::languages()) {
-        QAction *action = a.language->addAction(language.nativeName);
-        action->setCheckable(true);
-        action->setData(language.code);
-        action->setChecked(language.code == m_languages.current());
-        languageGroup->addAction(action);
-        connect(action, &QAction::triggered, this, [this, code = language.code] {
-            m_languages.setLanguage(code);
-            m_settings.setLanguage(code);
-        });
-    }
-    connect(&m_languages, &LanguageManager::languageChanged, this,
-            [languageGroup](const QString &code) {
-                for (QAction *action : languageGroup->actions())
-                    action->setChecked(action->data().toString() == code);
-            });
+    fillLanguageMenu(*a.language, m_languages, m_settings);
 
     a.help = menuBar()->addMenu(QString());
     a.about = a.help->addAction(QString(), this, &MainWindow::showAbout);
@@ -524,68 +487,6 @@ void MainWindow::applyFilter()
     updateCharts();
 }
 
-void MainWindow::updateStatus()
-{
-    const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
-    const core::CatalogInfo &info = snapshot->catalog->info;
-    QList<const core::Offer *> onScreen;
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        onScreen.append(
-            m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
-    const QString catalogText = tr("Catalog %1, generated %2 · %3")
-                                    .arg(info.catalogVersion, isolated(info.generatedAt.text()),
-                                         WorkloadBar::summary(m_session.workload(),
-                                                              *snapshot->catalog))
-        + QStringLiteral(" · ")
-        + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
-    m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
-                                                    : catalogText);
-    m_catalogStatus->setToolTip(m_session.isReadOnly() ? m_session.readOnlyReason()
-                                                       : m_catalogStatus->text());
-    const int shown = m_proxy->rowCount();
-    const int total = m_model->rowCount();
-    m_countStatus->setText(
-        tr("%1 of %n offer(s) shown", nullptr, total).arg(QLocale().toString(shown)));
-
-    m_activeFilters->setFilter(m_proxy->filter(), m_session.workload().task);
-    m_clearFilters->setVisible(!m_proxy->filter().isEmpty());
-
-    if (shown > 0) {
-        m_stack->setCurrentWidget(m_view);
-        m_emptyState->clear(); // the stack measures hidden pages too: no stale text to lay out
-        return;
-    }
-    if (total == 0) {
-        m_emptyState->setText(
-            tr("The catalog holds no offers. Import a catalog with File → Import catalog…"));
-    } else if (m_proxy->filter().fitsOnly) {
-        m_emptyState->setText(
-            tr("No offer fits this workload. Try a smaller batch or resolution, FP8 "
-               "precision, gradient checkpointing or an 8-bit optimizer — or clear "
-               "“Fits the workload” to see every offer."));
-    } else {
-        m_emptyState->setText(
-            tr("No offer matches the search and filters. Clear them to see all %n offer(s).",
-               nullptr, total));
-    }
-    m_stack->setCurrentWidget(m_emptyState);
-}
-
-void MainWindow::updateDetails()
-{
-    showDetails(m_proxy->mapToSource(m_view->currentIndex()).row());
-}
-
-void MainWindow::showDetails(int row)
-{
-    m_detailPane->setOffer(m_session.snapshot(), row);
-    if (row < 0)
-        return;
-    const core::Expected<QList<core::PriceObservation>> history = m_session.priceHistory(
-        m_model->row(row).offer.offer->key);
-    m_detailPane->setPriceHistory(history ? *history : QList<core::PriceObservation>());
-}
-
 void MainWindow::openWizard()
 {
     WorkloadWizard wizard(m_session.catalog(), m_session.workload(), this);
@@ -606,61 +507,6 @@ void MainWindow::saveWorkloadAs()
         return;
     if (core::Status status = m_session.saveWorkload(name, m_session.workload()); !status.ok())
         showError(tr("Save workload"), status.error());
-}
-
-void MainWindow::toggleShortlist()
-{
-    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
-    for (const QModelIndex &index : rows) {
-        const QModelIndex source = m_proxy->mapToSource(index);
-        const core::OfferKey key = m_model->row(source.row()).offer.offer->key;
-        if (core::Status status = m_session.setShortlisted(key, !m_session.isShortlisted(key));
-            !status.ok()) {
-            showError(tr("Shortlist"), status.error());
-            return;
-        }
-    }
-}
-
-void MainWindow::compareSelection()
-{
-    QList<core::OfferKey> keys;
-    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
-        keys.append(m_model->row(m_proxy->mapToSource(index).row()).offer.offer->key);
-    compareOffers(keys);
-}
-
-void MainWindow::compareOffers(const QList<core::OfferKey> &keys)
-{
-    if (keys.size() < 2) {
-        showError(tr("Compare offers"),
-                  tr("Select at least 2 offers to compare (you selected %n).", nullptr,
-                     int(keys.size())));
-        return;
-    }
-    QList<int> rows;
-    for (const core::OfferKey &key : keys) {
-        const int row = m_model->rowOf(key);
-        if (row >= 0)
-            rows.append(row);
-    }
-    auto *dialog = new CompareDialog(m_session.snapshot(), rows, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->show();
-}
-
-void MainWindow::selectOffer(const core::OfferKey &key)
-{
-    const int row = m_model->rowOf(key);
-    const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-    if (!index.isValid()) {
-        // Hidden by the filter: the details show it all the same (until the table's row moves).
-        if (row >= 0)
-            showDetails(row);
-        return;
-    }
-    m_view->setCurrentIndex(index);
-    m_view->scrollTo(index);
 }
 
 void MainWindow::showAbout()
