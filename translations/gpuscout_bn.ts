@@ -4230,14 +4230,6 @@ Speed: %4</source>
         <translation>বাছাই তালিকা</translation>
     </message>
     <message>
-        <source>No saved workloads</source>
-        <translation>কোনো সংরক্ষিত ওয়ার্কলোড নেই</translation>
-    </message>
-    <message>
-        <source>Saved workloads</source>
-        <translation>সংরক্ষিত ওয়ার্কলোড</translation>
-    </message>
-    <message>
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
@@ -5296,6 +5288,17 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>ভাড়া বনাম নিজের কার্ডের ক্রমপুঞ্জিত খরচ</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SavedWorkloadsMenu</name>
+    <message>
+        <source>No saved workloads</source>
+        <translation>কোনো সংরক্ষিত ওয়ার্কলোড নেই</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>সংরক্ষিত ওয়ার্কলোড</translation>
     </message>
 </context>
 <context>

@@ -4230,14 +4230,6 @@ Speed: %4</translation>
         <translation>Shortlist</translation>
     </message>
     <message>
-        <source>No saved workloads</source>
-        <translation>No saved workloads</translation>
-    </message>
-    <message>
-        <source>Saved workloads</source>
-        <translation>Saved workloads</translation>
-    </message>
-    <message>
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
@@ -5296,6 +5288,17 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>Cumulative cost of renting against owning</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SavedWorkloadsMenu</name>
+    <message>
+        <source>No saved workloads</source>
+        <translation>No saved workloads</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Saved workloads</translation>
     </message>
 </context>
 <context>

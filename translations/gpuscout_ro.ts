@@ -4278,14 +4278,6 @@ Viteză: %4</translation>
         <translation>Listă scurtă</translation>
     </message>
     <message>
-        <source>No saved workloads</source>
-        <translation>Nicio sarcină de lucru salvată</translation>
-    </message>
-    <message>
-        <source>Saved workloads</source>
-        <translation>Sarcini de lucru salvate</translation>
-    </message>
-    <message>
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
@@ -5359,6 +5351,17 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>Costul cumulat al închirierii față de placa proprie</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SavedWorkloadsMenu</name>
+    <message>
+        <source>No saved workloads</source>
+        <translation>Nicio sarcină de lucru salvată</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>Sarcini de lucru salvate</translation>
     </message>
 </context>
 <context>

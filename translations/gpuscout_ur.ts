@@ -4230,14 +4230,6 @@ Speed: %4</source>
         <translation>شارٹ لسٹ</translation>
     </message>
     <message>
-        <source>No saved workloads</source>
-        <translation>کوئی محفوظ ورک لوڈ نہیں</translation>
-    </message>
-    <message>
-        <source>Saved workloads</source>
-        <translation>محفوظ ورک لوڈز</translation>
-    </message>
-    <message>
         <source>GPU Scout</source>
         <translation>GPU Scout</translation>
     </message>
@@ -5296,6 +5288,17 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Cumulative cost of renting against owning</source>
         <translation>کرایے بمقابلہ اپنے کارڈ کی مجموعی لاگت</translation>
+    </message>
+</context>
+<context>
+    <name>ui::SavedWorkloadsMenu</name>
+    <message>
+        <source>No saved workloads</source>
+        <translation>کوئی محفوظ ورک لوڈ نہیں</translation>
+    </message>
+    <message>
+        <source>Saved workloads</source>
+        <translation>محفوظ ورک لوڈز</translation>
     </message>
 </context>
 <context>
