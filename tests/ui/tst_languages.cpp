@@ -8,6 +8,7 @@
 #include <ui/settings/settings.h>
 #include <ui/window/mainwindow.h>
 
+#include <QDateTimeEdit>
 #include <QDir>
 #include <QHeaderView>
 #include <QMenu>
@@ -157,6 +158,11 @@ void TestLanguages::urduIsRightToLeft()
     QHeaderView *header = m_window->offersView()->horizontalHeader();
     QVERIFY(header->sectionViewportPosition(header->logicalIndex(0))
             > header->viewport()->width() / 2);
+    // A deadline's date and time keep their order ("2026-12-05 03:41", not "41:03 05-12-2026").
+    const QList<QDateTimeEdit *> dates = m_window->findChildren<QDateTimeEdit *>();
+    QVERIFY(!dates.isEmpty());
+    for (const QDateTimeEdit *date : dates)
+        QCOMPARE(date->layoutDirection(), Qt::LeftToRight);
     QVERIFY(m_languages->setLanguage(QStringLiteral("ro")));
     QCoreApplication::processEvents();
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);

@@ -55,6 +55,7 @@ private slots:
     void currencyChangesTheMoneyShown();
     void unchangedColumnsSaveTheSameBytes();
     void detailsKeepTheirOfferAcrossAWorkloadChange();
+    void aNewWorkloadOpensOnItsBestOffers();
     void showsTheTopOfferWithoutFocus();
     void firstStartFavoursTheDetailsAndDocksPersist();
     void aReadOnlyDatabaseSaysSoAndTurnsEditsOff();
@@ -155,6 +156,36 @@ void TestMainWindow::detailsKeepTheirOfferAcrossAWorkloadChange()
     QCOMPARE(details->title(), title);
     m_session->retranslate(); // as a language switch does
     QCOMPARE(details->title(), title);
+}
+
+void TestMainWindow::aNewWorkloadOpensOnItsBestOffers()
+{
+    // An offer far down the table is in the details; a LoRA run makes it rank elsewhere.
+    OffersView *view = m_window->offersView();
+    auto *details = m_window->findChild<DetailPane *>();
+    const QModelIndex last = m_window->offersProxy()->index(m_window->offersProxy()->rowCount() - 1,
+                                                            0);
+    view->setCurrentIndex(last);
+    view->scrollTo(last);
+    QCoreApplication::processEvents();
+    QVERIFY(view->verticalScrollBar()->value() > 0);
+    const QString title = details->title();
+    core::Workload workload = m_session->workload();
+    workload.task = core::Task::Lora;
+    m_session->setWorkload(workload);
+    QCoreApplication::processEvents();
+    // The details keep the offer, but the table shows the answer: its first rows.
+    QCOMPARE(details->title(), title);
+    QCOMPARE(view->verticalScrollBar()->value(), 0);
+    QVERIFY(view->viewport()->rect().intersects(
+        view->visualRect(m_window->offersProxy()->index(0, int(OfferColumn::TotalCost)))));
+    // A language switch re-evaluates without moving the user's place.
+    view->scrollTo(view->currentIndex());
+    QCoreApplication::processEvents();
+    const int place = view->verticalScrollBar()->value();
+    m_session->retranslate();
+    QCoreApplication::processEvents();
+    QCOMPARE(view->verticalScrollBar()->value(), place);
 }
 
 void TestMainWindow::showsTheTopOfferWithoutFocus()

@@ -46,6 +46,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <utility>
+
 namespace ui {
 
 struct MainWindow::Actions
@@ -152,6 +154,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
     connect(&m_session, &core::Session::workloadChanged, this, [this] {
+        m_showTopPending = true;
         m_workloadBar->setWorkload(m_session.workload());
         m_view->showTask(m_session.workload().task, m_settings);
         m_filterPanel->setTask(m_session.workload().task);
@@ -451,6 +454,10 @@ void MainWindow::onEvaluationChanged()
     if (const int row = shown ? m_model->rowOf(*shown) : -1; row >= 0)
         m_view->selectionModel()->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)),
                                                   QItemSelectionModel::NoUpdate);
+    // The details keep their offer, but a new workload opens on its answer: the top of the
+    // table, not wherever the kept offer now ranks (a new language or catalog keeps the place).
+    if (std::exchange(m_showTopPending, false))
+        m_view->scrollToTop();
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
     updateStatus();
     updateDetails();

@@ -109,6 +109,7 @@ private:
     struct Docks;
     std::unique_ptr<Docks> m_docks;
     bool m_reevaluatePending = false; // one evaluation for the several LanguageChange of a switch
+    bool m_showTopPending = false; // a new workload: its best offers first, once it is evaluated
 };
 
 } // namespace ui

@@ -109,6 +109,9 @@ QWidget *VolumePage::createBatch()
     m_deadline = new QDateTimeEdit(page);
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
+    // A date and time reads left to right in every language: in a right-to-left window the
+    // edit would otherwise lay its sections out mirrored ("41:03 05-12-2026").
+    m_deadline->setLayoutDirection(Qt::LeftToRight);
     m_deadlineNote = new QLabel(page);
     m_deadlineNote->setWordWrap(true);
     m_imagesLabel->setBuddy(m_images);

@@ -90,6 +90,9 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
+    // A date and time reads left to right in every language: in a right-to-left window the
+    // edit would otherwise lay its sections out mirrored ("41:03 05-12-2026").
+    m_deadline->setLayoutDirection(Qt::LeftToRight);
     m_trainBy->setObjectName(QStringLiteral("trainBy"));
     m_trainBy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_trainSteps->setObjectName(QStringLiteral("trainSteps"));
