@@ -18,16 +18,26 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
         currencies.insert(rate.currency);
     QSet<OfferKey> keys;
     keys.reserve(catalog.offers.size());
+    // Ids repeat on every offer of a provider or GPU: each distinct one is checked once.
+    QSet<QString> validIds;
+    const auto isValidId = [&validIds](const QString &id) {
+        if (validIds.contains(id))
+            return true;
+        if (!JsonFields::isValidId(id))
+            return false;
+        validIds.insert(id);
+        return true;
+    };
     for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
         const Offer &offer = catalog.offers.at(i);
-        const QString where = QStringLiteral("offers[%1] (%2)").arg(i).arg(offer.key.toString());
         const auto fail = [&](const QString &what) {
-            return std::optional<QString>(QStringLiteral("%1: %2").arg(where, what));
+            return std::optional<QString>(
+                QStringLiteral("offers[%1] (%2): %3").arg(i).arg(offer.key.toString(), what));
         };
-        if (!JsonFields::isValidId(offer.key.provider))
+        if (!isValidId(offer.key.provider))
             return fail(tr("\"%1\" is not a valid id: \"%2\"")
                             .arg(QStringLiteral("provider"), offer.key.provider));
-        if (!JsonFields::isValidId(offer.key.gpu))
+        if (!isValidId(offer.key.gpu))
             return fail(
                 tr("\"%1\" is not a valid id: \"%2\"").arg(QStringLiteral("gpu"), offer.key.gpu));
         if (offer.key.gpuCount < 1)

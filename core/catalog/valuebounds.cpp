@@ -3,19 +3,21 @@
 #include <QHash>
 
 #include <cmath>
+#include <functional>
 
 namespace core {
 namespace {
 
 constexpr double month = 31 * 24 * 3600.0;
 
-// Checks fields of one record; the first value out of range is kept.
+// Checks fields of one record; the first value out of range is kept. The record's name is
+// written out only for a problem (a source brings 100,000 offers, all of them fine).
 class Checker final
 {
     Q_DECLARE_TR_FUNCTIONS(core::ValueBounds)
 
 public:
-    explicit Checker(QString record)
+    explicit Checker(std::function<QString()> record)
         : m_record(std::move(record))
     {
     }
@@ -31,10 +33,10 @@ public:
         if (!std::isfinite(v) || low || v > maximum)
             m_problem = positive
                 ? tr("%1: \"%2\" is %3, outside the plausible range (more than %4, at most %5)")
-                      .arg(m_record, QLatin1String(field), QString::number(v, 'g', 12),
+                      .arg(m_record(), QLatin1String(field), QString::number(v, 'g', 12),
                            QString::number(minimum, 'g', 12), QString::number(maximum, 'g', 12))
                 : tr("%1: \"%2\" is %3, outside the plausible range (%4 to %5)")
-                      .arg(m_record, QLatin1String(field), QString::number(v, 'g', 12),
+                      .arg(m_record(), QLatin1String(field), QString::number(v, 'g', 12),
                            QString::number(minimum, 'g', 12), QString::number(maximum, 'g', 12));
     }
     void whole(const char *field, std::optional<int> value, int minimum, double maximum)
@@ -44,18 +46,25 @@ public:
     void fail(const QString &problem)
     {
         if (!m_problem)
-            m_problem = tr("%1: %2").arg(m_record, problem);
+            m_problem = tr("%1: %2").arg(m_record(), problem);
     }
     const std::optional<QString> &problem() const { return m_problem; }
 
 private:
-    QString m_record;
+    std::function<QString()> m_record;
     std::optional<QString> m_problem;
 };
 
 QString record(const char *section, qsizetype index, const QString &id)
 {
     return QStringLiteral("%1[%2] (%3)").arg(QLatin1String(section)).arg(index).arg(id);
+}
+
+// The name of record `index` of `section`, written out when it is needed.
+template<typename Id>
+std::function<QString()> named(const char *section, qsizetype index, Id id)
+{
+    return [=] { return record(section, index, id()); };
 }
 
 } // namespace
@@ -65,7 +74,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     QHash<QString, double> usdPer{{QStringLiteral("USD"), 1.0}};
     for (qsizetype i = 0; i < catalog.exchangeRates.size(); ++i) {
         const ExchangeRate &r = catalog.exchangeRates.at(i);
-        Checker c(record("exchange_rates", i, r.currency));
+        Checker c(named("exchange_rates", i, [&] { return r.currency; }));
         c.number("usd_per_unit", r.usdPerUnit, 1e-7, 1e4);
         if (c.problem())
             return c.problem();
@@ -73,7 +82,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.gpus.size(); ++i) {
         const Gpu &g = catalog.gpus.at(i);
-        Checker c(record("gpus", i, g.id));
+        Checker c(named("gpus", i, [&] { return g.id; }));
         c.number("vram_gb", g.vramGb, 0, 4096, true);
         c.number("memory_bandwidth_gbs", g.memoryBandwidthGbs, 0, 1e5, true);
         c.number("fp16_tensor_tflops", g.fp16TensorTflops, 0, 1e5, true);
@@ -84,7 +93,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.providers.size(); ++i) {
         const Provider &p = catalog.providers.at(i);
-        Checker c(record("providers", i, p.id));
+        Checker c(named("providers", i, [&] { return p.id; }));
         c.whole("billing_increment_s", p.billingIncrementS, 1, month);
         c.whole("min_billed_s", p.minBilledS, 0, month);
         c.number("storage_usd_per_gb_month", p.storageUsdPerGbMonth, 0, 100);
@@ -94,7 +103,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.models.size(); ++i) {
         const ModelProfile &m = catalog.models.at(i);
-        Checker c(record("models", i, m.id));
+        Checker c(named("models", i, [&] { return m.id; }));
         c.number("params_billion", m.paramsBillion, 0, 1e4, true);
         c.number("text_encoder_params_billion", m.textEncoderParamsBillion, 0, 1e4, true);
         c.number("checkpoint_gb", m.checkpointGb, 0, 1e4, true);
@@ -114,7 +123,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers.at(i);
-        Checker c(record("offers", i, o.key.toString()));
+        Checker c(named("offers", i, [&] { return o.key.toString(); }));
         c.whole("gpu_count", o.key.gpuCount, 1, maxGpuCount);
         c.whole("vcpus", o.vcpus, 1, 4096);
         c.number("ram_gb", o.ramGb, 0, 65536, true);
@@ -141,8 +150,9 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.benchmarks.size(); ++i) {
         const Benchmark &b = catalog.benchmarks.at(i);
-        Checker c(record("benchmarks", i,
-                         QStringList{b.series, b.gpu, b.model}.join(QStringLiteral(", "))));
+        Checker c(named("benchmarks", i, [&] {
+            return QStringList{b.series, b.gpu, b.model}.join(QStringLiteral(", "));
+        }));
         c.whole("width", b.width, 1, 16384);
         c.whole("height", b.height, 1, 16384);
         c.whole("steps", b.steps, 1, 10000);

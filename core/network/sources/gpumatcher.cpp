@@ -63,6 +63,30 @@ bool memoryFits(double expected, double actual)
     return std::abs(expected - actual) <= 0.15 * expected;
 }
 
+// The form factor a hint names, the last one if several, as split() reads it ("p4d.24xlarge"
+// none, "A100-SXM4-40GB a2-highgpu-1g" sxm), without split()'s regular expressions: a hint is
+// read once per row of a source.
+QString formFactorIn(const QString &hint)
+{
+    QString found;
+    QString token;
+    const auto endToken = [&]() {
+        if (QString ff = formFactorOf(token); !ff.isEmpty())
+            found = std::move(ff);
+        token.clear();
+    };
+    for (const QChar c : hint) {
+        const QChar lower = c.toLower();
+        if ((lower >= QLatin1Char('a') && lower <= QLatin1Char('z'))
+            || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9')))
+            token += lower;
+        else
+            endToken();
+    }
+    endToken();
+    return found;
+}
+
 } // namespace
 
 GpuMatcher::GpuMatcher(const Catalog &catalog)
@@ -92,25 +116,20 @@ GpuMatcher::GpuMatcher(const Catalog &catalog)
 QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb,
                           const QString &hint) const
 {
-    const QString cacheKey = name + QLatin1Char('\x1f')
-        + (memoryGb ? QString::number(*memoryGb) : QString()) + QLatin1Char('\x1f') + hint;
-    if (const auto cached = m_cache.constFind(cacheKey); cached != m_cache.cend())
-        return *cached;
-
-    const Parts parts = split(name);
-    const std::optional<double> memory = memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0
-        ? memoryGb
-        : parts.memoryGb;
-    QString formFactor = parts.formFactor;
+    // The name and memory narrow the candidates; a source repeats them on every row, so
+    // that much is looked up once. Only a name still ambiguous after it reads the hint.
+    const CacheKey cacheKey{
+        name, memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0 ? *memoryGb : -1.0};
+    auto cached = m_cache.constFind(cacheKey);
+    if (cached == m_cache.cend())
+        cached = m_cache.insert(cacheKey, narrow(name, memoryGb));
+    const Narrowed &narrowed = *cached;
+    if (narrowed.candidates.size() == 1)
+        return narrowed.candidates.constFirst().id;
+    QList<Candidate> candidates = narrowed.candidates;
+    QString formFactor = narrowed.formFactor;
     if (formFactor.isEmpty() && !hint.isEmpty())
-        formFactor = split(hint).formFactor;
-
-    QList<Candidate> candidates = m_byModel.value(parts.model);
-    if (memory) {
-        candidates.removeIf([&](const Candidate &c) {
-            return !memoryFits(c.idMemoryGb.value_or(c.vramGb), *memory);
-        });
-    }
+        formFactor = formFactorIn(hint);
     if (candidates.size() > 1 && !formFactor.isEmpty()) {
         QList<Candidate> same = candidates;
         same.removeIf([&](const Candidate &c) { return c.formFactor != formFactor; });
@@ -123,9 +142,28 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb,
         if (sxm.size() == 1)
             candidates = sxm;
     }
-    const QString id = candidates.size() == 1 ? candidates.constFirst().id : QString();
-    m_cache.insert(cacheKey, id);
-    return id;
+    return candidates.size() == 1 ? candidates.constFirst().id : QString();
+}
+
+GpuMatcher::Narrowed GpuMatcher::narrow(const QString &name, std::optional<double> memoryGb) const
+{
+    const Parts parts = split(name);
+    const std::optional<double> memory = memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0
+        ? memoryGb
+        : parts.memoryGb;
+    Narrowed narrowed{m_byModel.value(parts.model), parts.formFactor};
+    if (memory) {
+        narrowed.candidates.removeIf([&](const Candidate &c) {
+            return !memoryFits(c.idMemoryGb.value_or(c.vramGb), *memory);
+        });
+    }
+    if (narrowed.candidates.size() > 1 && !parts.formFactor.isEmpty()) {
+        QList<Candidate> same = narrowed.candidates;
+        same.removeIf([&](const Candidate &c) { return c.formFactor != parts.formFactor; });
+        if (!same.isEmpty())
+            narrowed.candidates = same;
+    }
+    return narrowed;
 }
 
 } // namespace core

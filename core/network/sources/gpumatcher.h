@@ -33,8 +33,29 @@ private:
         std::optional<double> idMemoryGb; // a size the id itself names ("-80gb")
         double vramGb = 0;
     };
+    // A name and memory size (negative when unknown), and what they leave.
+    struct CacheKey
+    {
+        QString name;
+        double memoryGb = -1;
+        friend bool operator==(const CacheKey &a, const CacheKey &b)
+        {
+            return a.memoryGb == b.memoryGb && a.name == b.name;
+        }
+        friend size_t qHash(const CacheKey &key, size_t seed = 0)
+        {
+            return qHashMulti(seed, key.name, key.memoryGb);
+        }
+    };
+    struct Narrowed
+    {
+        QList<Candidate> candidates;
+        QString formFactor; // the name's own, if it has one
+    };
+    Narrowed narrow(const QString &name, std::optional<double> memoryGb) const;
+
     QHash<QString, QList<Candidate>> m_byModel;
-    mutable QHash<QString, QString> m_cache;
+    mutable QHash<CacheKey, Narrowed> m_cache;
 };
 
 } // namespace core

@@ -140,6 +140,8 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
     OfferBuilder builder(about.id, m_cloud.provider, fetchedAt,
                          QStringLiteral("SkyPilot catalog %1").arg(Download::safeUrl(url)));
     const GpuMatcher matcher(catalog);
+    // A file repeats a few GpuInfo texts on thousands of rows: each is read once.
+    QHash<QByteArray, GpuInfo> gpuInfos;
     while (reader.next(fields)) {
         builder.countRow();
         const QString accelerator
@@ -148,7 +150,11 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
             builder.skipRow(); // a CPU instance: nothing for GPU Scout
             continue;
         }
-        const GpuInfo gpuInfo = readGpuInfo(CsvColumns::field(fields, infoColumn));
+        const QByteArray &infoText = CsvColumns::field(fields, infoColumn);
+        auto known = gpuInfos.constFind(infoText);
+        if (known == gpuInfos.cend())
+            known = gpuInfos.insert(infoText, readGpuInfo(infoText));
+        const GpuInfo &gpuInfo = *known;
         std::optional<double> memoryGb;
         if (gpuInfo.sizeInMib) {
             // RunPod writes GB under SizeInMiB; so does anyone whose "MiB" is below 512.
