@@ -3,6 +3,7 @@
 #include "partialdate.h"
 
 #include <QDate>
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -91,10 +92,12 @@ struct Offer
     QString source;
     PartialDate observedAt;
     QString notes;
-    // Not part of the catalog format: the store fills them from the public source that brought
-    // the offer (table offer_origin). A source that stopped listing the offer leaves it in the
-    // catalog with the day it was first missing.
+    // Not part of the catalog format: the public source that brought the offer (its id, empty
+    // for a curated offer) and when it last fetched it; a source that stopped listing the
+    // offer leaves it in the catalog with the day it was first missing. The store keeps them
+    // across a replace by a catalog that does not say (CatalogStore::replace).
     QString listedBy;
+    QDateTime listedAt;
     QDate unlistedSince;
 };
 

@@ -11,6 +11,8 @@
 
 #include <QNetworkAccessManager>
 
+#include <algorithm>
+
 namespace core {
 namespace {
 
@@ -101,18 +103,12 @@ void SourceUpdate::startMain()
     if (state && state->url == Download::safeUrl(m_url)
         && state->status != SourceState::Status::Failed && m_info.kind == SourceKind::Offers) {
         // Validators only count while the catalog still holds offers this source brought.
-        const Expected<Catalog> catalog = CatalogStore(m_database).load();
         const Expected<QHash<OfferKey, OfferOrigin>> origins
             = SourceStateStore(m_database).origins();
         bool holds = false;
-        if (catalog && origins) {
-            for (const Offer &offer : catalog->offers) {
-                const auto origin = origins->constFind(offer.key);
-                if (origin != origins->cend() && origin->sourceId == m_info.id) {
-                    holds = true;
-                    break;
-                }
-            }
+        if (origins) {
+            holds = std::any_of(origins->cbegin(), origins->cend(),
+                                [&](const OfferOrigin &o) { return o.sourceId == m_info.id; });
         }
         if (holds) {
             if (!state->etag.isEmpty())
@@ -314,13 +310,7 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         return;
     }
 
-    const Expected<QHash<OfferKey, OfferOrigin>> origins = SourceStateStore(m_database).origins();
-    if (!origins) {
-        fail(origins.error(), DownloadFailure::None);
-        return;
-    }
-    Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, *parsed, *origins,
-                                                     download.fetchedAt);
+    Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, *parsed, download.fetchedAt);
     if (!merged) {
         fail(merged.error(), DownloadFailure::None);
         return;
@@ -343,8 +333,6 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
     const Status status = store.replace(
         merged->catalog, stored ? stored->origin : CatalogStore::bundledOrigin(), [&] {
             QSqlDatabase db = m_database.connection();
-            if (Status s = SourceStateStore::saveOrigins(db, merged->origins); !s.ok())
-                return s;
             return SourceStateStore::save(db, state);
         });
     if (!status.ok()) {

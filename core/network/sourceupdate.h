@@ -4,6 +4,7 @@
 
 #include <core/network/sources/pricesource.h>
 #include <core/network/sources/sourcemerge.h>
+#include <core/store/sourcestatestore.h>
 
 #include <QObject>
 

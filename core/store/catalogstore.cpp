@@ -35,8 +35,52 @@ Status insertAll(QSqlDatabase &db, const QString &statement, const Range &rows, 
     return {};
 }
 
+const QString sameKey = QStringLiteral(
+    "p.provider = offers.provider AND p.gpu = offers.gpu AND p.gpu_count = offers.gpu_count"
+    " AND p.tier = offers.tier AND p.region = offers.region");
+
+// A catalog that does not say where its offers came from (a file, the feed, live prices)
+// keeps the stored origin of each offer it keeps: the public sources decide about those.
+// keepOrigins() runs before the offers are deleted, restoreOrigins() after the new ones are in.
+Status keepOrigins(QSqlDatabase &db)
+{
+    for (const QString &statement :
+         {QStringLiteral("DROP TABLE IF EXISTS temp.previous_origin"),
+          QStringLiteral("CREATE TEMP TABLE previous_origin (provider TEXT, gpu TEXT,"
+                         " gpu_count INTEGER, tier TEXT, region TEXT, listed_by TEXT,"
+                         " listed_at TEXT, unlisted_since TEXT,"
+                         " PRIMARY KEY (provider, gpu, gpu_count, tier, region)) WITHOUT ROWID"),
+          QStringLiteral("INSERT INTO previous_origin SELECT provider, gpu, gpu_count, tier,"
+                         " region, listed_by, listed_at, unlisted_since FROM offers"
+                         " WHERE listed_by IS NOT NULL")}) {
+        if (Status status = sql::exec(db, statement); !status.ok())
+            return status;
+    }
+    return {};
+}
+
+Status restoreOrigins(QSqlDatabase &db)
+{
+    for (const QString &statement : QStringList{
+             QString(
+                 QStringLiteral("UPDATE offers SET (listed_by, listed_at, unlisted_since) = (SELECT"
+                                " p.listed_by, p.listed_at, p.unlisted_since FROM previous_origin p"
+                                " WHERE ")
+                 + sameKey
+                 + QStringLiteral(") WHERE listed_by IS NULL AND EXISTS (SELECT 1 FROM"
+                                  " previous_origin p WHERE ")
+                 + sameKey + QLatin1Char(')')),
+             QStringLiteral("DROP TABLE temp.previous_origin")}) {
+        if (Status status = sql::exec(db, statement); !status.ok())
+            return status;
+    }
+    return {};
+}
+
 Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &origin)
 {
+    if (Status status = keepOrigins(db); !status.ok())
+        return status;
     // Children first, so the foreign keys hold at every step.
     for (const char *table : {"benchmarks", "offers", "models", "providers", "gpus",
                               "exchange_rates", "catalog_info"}) {
@@ -150,10 +194,23 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
         });
     if (!status.ok())
         return status;
+    // One fetch time for almost every offer a source brought: written out once, not per row.
+    QDateTime lastListedAt;
+    QVariant lastListedAtText;
     status = insertAll(
         db,
-        QStringLiteral("INSERT INTO offers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        catalog.offers, [](const Offer &o) {
+        QStringLiteral("INSERT INTO offers (provider, gpu, gpu_count, tier, region, vcpus, ram_gb,"
+                       " currency, on_demand_per_hour, spot_per_hour, billing_increment_s,"
+                       " min_billed_s, source, observed_at, notes, listed_by, listed_at,"
+                       " unlisted_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+                       " ?)"),
+        catalog.offers, [&](const Offer &o) {
+            if (o.listedAt != lastListedAt || lastListedAtText.isNull()) {
+                lastListedAt = o.listedAt;
+                lastListedAtText = o.listedAt.isValid()
+                    ? QVariant(o.listedAt.toUTC().toString(Qt::ISODate))
+                    : QVariant();
+            }
             return QVariantList{o.key.provider,
                                 o.key.gpu,
                                 o.key.gpuCount,
@@ -168,8 +225,16 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                                 nullable(o.minBilledS),
                                 o.source,
                                 o.observedAt.text(),
-                                nullable(o.notes)};
+                                nullable(o.notes),
+                                nullable(o.listedBy),
+                                o.listedBy.isEmpty() ? QVariant() : lastListedAtText,
+                                o.listedBy.isEmpty() || !o.unlistedSince.isValid()
+                                    ? QVariant()
+                                    : QVariant(o.unlistedSince.toString(Qt::ISODate))};
         });
+    if (!status.ok())
+        return status;
+    status = restoreOrigins(db);
     if (!status.ok())
         return status;
     return insertAll(
@@ -242,7 +307,7 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
         return Error{transaction.error()};
     if (Status status = writeCatalog(db, catalog, origin); !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    if (Status status = PriceHistory::record(db, catalog.offers, QDateTime::currentDateTimeUtc());
+    if (Status status = PriceHistory::recordOffers(db, QDateTime::currentDateTimeUtc());
         !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
     if (Status status = alsoWrite(); !status.ok())
@@ -330,9 +395,10 @@ Expected<Catalog> CatalogStore::load() const
     if (status.ok())
         status = readAll(
             db,
-            QStringLiteral("SELECT o.*, origin.source_id, origin.unlisted_since FROM offers o"
-                           " LEFT JOIN offer_origin origin"
-                           " USING (provider, gpu, gpu_count, tier, region) ORDER BY o.rowid"),
+            QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, vcpus, ram_gb,"
+                           " currency, on_demand_per_hour, spot_per_hour, billing_increment_s,"
+                           " min_billed_s, source, observed_at, notes, listed_by, listed_at,"
+                           " unlisted_since FROM offers ORDER BY rowid"),
             [&](const QSqlQuery &q) {
                 catalog.offers.append(
                     {{text(q, 0), text(q, 1), sql::clampedInt(q.value(2)), text(q, 3), text(q, 4)},
@@ -347,7 +413,9 @@ Expected<Catalog> CatalogStore::load() const
                      dateOf(q.value(13)),
                      text(q, 14),
                      text(q, 15),
-                     QDate::fromString(text(q, 16), Qt::ISODate)});
+                     q.value(16).isNull() ? QDateTime()
+                                          : QDateTime::fromString(text(q, 16), Qt::ISODate).toUTC(),
+                     QDate::fromString(text(q, 17), Qt::ISODate)});
             });
     if (status.ok())
         status = readAll(

@@ -155,6 +155,8 @@ Expected<std::unique_ptr<Database>> Database::openAtVersion(const QString &path,
     if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_master")))
         return Error{tr("Cannot use %1 as GPU Scout's database: %2.")
                          .arg(shown, sql::describe(probe.lastError()))};
+    // An open statement would keep a migration from dropping a table (SQLITE_LOCKED).
+    probe.finish();
     const int current = sql::userVersion(db);
     const QStringList present = tables(db);
     if (current == 0 && !present.isEmpty()) {

@@ -211,6 +211,21 @@ const QList<QStringList> &steps()
                 "UPDATE shortlists SET stable_id = 'list-' || id WHERE stable_id IS NULL"),
             QStringLiteral("CREATE UNIQUE INDEX shortlists_stable_id ON shortlists (stable_id)"),
         },
+        // 10: where each offer came from, as columns of the offer (they were the user table
+        // offer_origin): a source of 100,000 offers then writes them once, not twice. A
+        // replace keeps them for the offers it keeps (CatalogStore::replace). The origins of
+        // offers no longer in the catalog go with the old table.
+        {
+            QStringLiteral("ALTER TABLE offers ADD COLUMN listed_by TEXT"),
+            QStringLiteral("ALTER TABLE offers ADD COLUMN listed_at TEXT"),
+            QStringLiteral("ALTER TABLE offers ADD COLUMN unlisted_since TEXT"),
+            QStringLiteral(
+                "UPDATE offers SET (listed_by, listed_at, unlisted_since) = (SELECT o.source_id,"
+                " o.fetched_at, o.unlisted_since FROM offer_origin o WHERE o.provider ="
+                " offers.provider AND o.gpu = offers.gpu AND o.gpu_count = offers.gpu_count"
+                " AND o.tier = offers.tier AND o.region = offers.region)"),
+            QStringLiteral("DROP TABLE offer_origin"),
+        },
     };
     return all;
 }

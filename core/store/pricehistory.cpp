@@ -3,7 +3,6 @@
 #include "database.h"
 #include "sqlutil.h"
 
-#include <QSet>
 #include <QSqlQuery>
 
 namespace core {
@@ -67,66 +66,30 @@ PriceHistory::PriceHistory(Database &database)
 {
 }
 
-Status PriceHistory::record(QSqlDatabase &db, const QList<Offer> &offers,
-                            const QDateTime &recordedAt)
+Status PriceHistory::recordOffers(QSqlDatabase &db, const QDateTime &recordedAt)
 {
-    // The keys the history has seen, read once: an offer new to it is inserted as it is, and
-    // only an offer seen before needs the lookup (tens of thousands of offers arrive new at
-    // once when a large source is first fetched).
-    QSet<OfferKey> known;
-    {
-        QSqlQuery keys(db);
-        keys.setForwardOnly(true);
-        if (!keys.exec(QStringLiteral("SELECT DISTINCT provider, gpu, gpu_count, tier, region"
-                                      " FROM price_history")))
-            return readError(keys);
-        while (keys.next())
-            known.insert({keys.value(0).toString(), keys.value(1).toString(),
-                          sql::clampedInt(keys.value(2)), keys.value(3).toString(),
-                          keys.value(4).toString()});
-    }
-    QSqlQuery insertNew(db);
+    // One statement copies the offers just written: no row goes through Qt's bindings (a
+    // large source brings 100,000 at once). An observation the history holds already is not
+    // repeated; IS compares NULL with NULL as equal, so an unknown spot price is the same
+    // unknown. The lookup runs on price_history_by_key; rowid order keeps the catalog's.
+    QSqlQuery query(db);
     if (Status status = sql::prepare(
-            insertNew,
-            QStringLiteral("INSERT INTO price_history (") + columns
-                + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
-        !status.ok())
-        return status;
-    // A key seen before: the row goes in unless the same observation is there already (IS
-    // compares NULL with NULL as equal: an unknown spot price is the same unknown).
-    QSqlQuery insertSeen(db);
-    if (Status status = sql::prepare(
-            insertSeen,
+            query,
             QStringLiteral("INSERT INTO price_history (") + columns
                 + QStringLiteral(
-                    ") SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS"
-                    " (SELECT 1 FROM price_history WHERE provider = ? AND gpu = ?"
-                    " AND gpu_count = ? AND tier = ? AND region = ? AND currency = ?"
-                    " AND on_demand_per_hour IS ? AND spot_per_hour IS ? AND observed_at = ?)"));
+                    ") SELECT o.provider, o.gpu, o.gpu_count, o.tier, o.region, o.currency,"
+                    " o.on_demand_per_hour, o.spot_per_hour, o.observed_at, ? FROM offers o"
+                    " WHERE NOT EXISTS (SELECT 1 FROM price_history h"
+                    " WHERE h.provider = o.provider AND h.gpu = o.gpu"
+                    " AND h.gpu_count = o.gpu_count AND h.tier = o.tier AND h.region = o.region"
+                    " AND h.observed_at = o.observed_at AND h.currency = o.currency"
+                    " AND h.on_demand_per_hour IS o.on_demand_per_hour"
+                    " AND h.spot_per_hour IS o.spot_per_hour)"
+                    " ORDER BY o.rowid"));
         !status.ok())
         return status;
-    const QString recorded = timestamp(recordedAt);
-    for (const Offer &offer : offers) {
-        const QVariantList observation{offer.key.provider,
-                                       offer.key.gpu,
-                                       offer.key.gpuCount,
-                                       sql::text(offer.key.tier),
-                                       sql::text(offer.key.region),
-                                       offer.currency,
-                                       sql::nullable(offer.onDemandPerHour),
-                                       sql::nullable(offer.spotPerHour),
-                                       offer.observedAt.text()};
-        const bool seen = known.contains(offer.key);
-        QSqlQuery &insert = seen ? insertSeen : insertNew;
-        // The lookup repeats the row's first nine values (SQLite's numbered parameters would
-        // say them once, but Qt binds by position only).
-        sql::bind(insert,
-                  seen ? observation + QVariantList{recorded} + observation
-                       : observation + QVariantList{recorded});
-        if (Status status = sql::exec(insert); !status.ok())
-            return status;
-    }
-    return {};
+    query.bindValue(0, timestamp(recordedAt));
+    return sql::exec(query);
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const

@@ -52,8 +52,9 @@ public:
     Expected<QList<PriceChange>> changesInLastUpdate() const;
     qint64 size() const;
 
-    // Called by CatalogStore::replace inside its transaction; `db` is that connection.
-    static Status record(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &recordedAt);
+    // Called by CatalogStore::replace inside its transaction, after it wrote the offers
+    // table: records each stored offer's observation; `db` is that connection.
+    static Status recordOffers(QSqlDatabase &db, const QDateTime &recordedAt);
 
 private:
     Database &m_database;

@@ -102,8 +102,9 @@ Expected<QHash<OfferKey, OfferOrigin>> SourceStateStore::origins() const
 {
     QSqlQuery query(m_database.connection());
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, source_id,"
-                                   " fetched_at, unlisted_since FROM offer_origin")))
+    if (!query.exec(QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, listed_by,"
+                                   " listed_at, unlisted_since FROM offers"
+                                   " WHERE listed_by IS NOT NULL")))
         return Error{tr("Cannot read where the offers came from: %1").arg(sql::errorText(query))};
     QHash<OfferKey, OfferOrigin> origins;
     while (query.next()) {
@@ -147,38 +148,6 @@ Status SourceStateStore::save(QSqlDatabase &db, const SourceState &state)
                time(state.checkedAt), time(state.updatedAt), statusId(state.status),
                sql::nullable(state.message), qlonglong(state.offers), time(state.retryAfter)});
     return sql::exec(query);
-}
-
-Status SourceStateStore::saveOrigins(QSqlDatabase &db, const QHash<OfferKey, OfferOrigin> &origins)
-{
-    QSqlQuery query(db);
-    if (Status status = sql::prepare(
-            query,
-            QStringLiteral("INSERT OR REPLACE INTO offer_origin (provider, gpu, gpu_count,"
-                           " tier, region, source_id, fetched_at, unlisted_since)"
-                           " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
-        !status.ok())
-        return status;
-    // One fetch time for almost every origin of an update: written out once, not per row.
-    QDateTime lastFetched;
-    QVariant lastFetchedText;
-    for (auto it = origins.cbegin(); it != origins.cend(); ++it) {
-        const OfferKey &key = it.key();
-        const OfferOrigin &origin = it.value();
-        if (origin.fetchedAt != lastFetched || lastFetchedText.isNull()) {
-            lastFetched = origin.fetchedAt;
-            lastFetchedText = time(origin.fetchedAt);
-        }
-        sql::bind(query,
-                  {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region),
-                   origin.sourceId, lastFetchedText,
-                   origin.unlistedSince.isValid()
-                       ? QVariant(origin.unlistedSince.toString(Qt::ISODate))
-                       : QVariant()});
-        if (Status status = sql::exec(query); !status.ok())
-            return status;
-    }
-    return {};
 }
 
 Status SourceStateStore::replaceSpotRisks(QSqlDatabase &db, const QList<SpotRisk> &risks,

@@ -44,8 +44,9 @@ struct OfferOrigin
     QDate unlistedSince; // invalid while the source lists it
 };
 
-// The user tables of the public sources (migration step 6): source_state, offer_origin and
-// spot_interruption. A catalog replace never touches them.
+// The user tables of the public sources (migration step 6): source_state and
+// spot_interruption, which a catalog replace never touches; and where the offers came from
+// (the offers' listed_by, listed_at and unlisted_since, migration step 10).
 class SourceStateStore final
 {
     Q_DECLARE_TR_FUNCTIONS(core::SourceStateStore)
@@ -57,14 +58,14 @@ public:
 
     std::optional<SourceState> state(const QString &id) const;
     Expected<QList<SourceState>> all() const;
+    // The stored offers a public source brought, by key.
     Expected<QHash<OfferKey, OfferOrigin>> origins() const;
     // instance type + '|' + region → the bucket.
     Expected<QHash<QString, SpotRisk>> spotRisks() const;
 
     // These write without a transaction of their own, so that they join the caller's (a
-    // source's offers, origins and state are one transaction).
+    // source's offers and state are one transaction).
     static Status save(QSqlDatabase &db, const SourceState &state);
-    static Status saveOrigins(QSqlDatabase &db, const QHash<OfferKey, OfferOrigin> &origins);
     static Status replaceSpotRisks(QSqlDatabase &db, const QList<SpotRisk> &risks,
                                    const QString &sourceId, const QDateTime &fetchedAt);
     // A failure or "up to date": only the state row changes, in a transaction of its own.

@@ -1,6 +1,6 @@
 // update_100k: importing a 100,000-row SkyPilot-shaped CSV into the database the way an
 // update does (parse and map, merge by the rules, validate, store in one transaction with the
-// offer origins and price history) beside update_100k_floor: parsing the same CSV and
+// offers' origins and the price history) beside update_100k_floor: parsing the same CSV and
 // inserting its rows with one prepared statement in one transaction. Target: at most 3x.
 // Also the peak resident memory of the process (VmHWM). Prints "name: value unit" lines.
 #include "benchutil.h"
@@ -11,7 +11,6 @@
 #include <core/network/sources/sourceregistry.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
-#include <core/store/sourcestatestore.h>
 #include <core/store/sqlutil.h>
 
 #include <QCoreApplication>
@@ -95,14 +94,10 @@ int main(int argc, char **argv)
         const Expected<SourceOffers> offers = source->parse(csv, current, now, info->url);
         if (!offers || offers->offers.size() != rows)
             qFatal("parse: %lld offers", offers ? qlonglong(offers->offers.size()) : -1LL);
-        const Expected<MergeResult> merged = mergeSourceOffers(
-            current, *info, *offers, SourceStateStore(*database).origins().value(), now);
+        const Expected<MergeResult> merged = mergeSourceOffers(current, *info, *offers, now);
         if (!merged)
             qFatal("%s", qPrintable(merged.error()));
-        const Status status = store.replace(merged->catalog, CatalogStore::bundledOrigin(), [&] {
-            QSqlDatabase db = database->connection();
-            return SourceStateStore::saveOrigins(db, merged->origins);
-        });
+        const Status status = store.replace(merged->catalog, CatalogStore::bundledOrigin());
         if (!status.ok())
             qFatal("%s", qPrintable(status.error()));
     });

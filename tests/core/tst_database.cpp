@@ -112,6 +112,16 @@ void TestDatabase::migratesFromEachOlderVersion()
             QVERIFY(query.exec(QStringLiteral("INSERT INTO saved_workloads VALUES ('nightly', "
                                               "'{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
         }
+        if (from >= 6 && from < 10) {
+            // Where the offer came from, and an origin whose offer the catalog no longer has.
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO offer_origin VALUES ('runpod', 't4', 1, 'secure', '',"
+                " 'skypilot:runpod', '2026-11-20T08:00:00Z', '2026-11-25')")));
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
+                " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
+        }
     }
     auto migrated = Database::open(path);
     QVERIFY(migrated.hasValue());
@@ -151,6 +161,24 @@ void TestDatabase::migratesFromEachOlderVersion()
                 && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("{\"task\": \"batch\"}"));
     }
+    // Version 10 moves each offer's origin into the offer; the origin of an offer no longer in
+    // the catalog goes with the old table.
+    if (from >= 1) {
+        QVERIFY(query.exec(QStringLiteral("SELECT listed_by, listed_at, unlisted_since FROM offers"
+                                          " WHERE gpu = 't4'"))
+                && query.next());
+        if (from >= 6) {
+            QCOMPARE(query.value(0).toString(), QStringLiteral("skypilot:runpod"));
+            QCOMPARE(query.value(1).toString(), QStringLiteral("2026-11-20T08:00:00Z"));
+            QCOMPARE(query.value(2).toString(), QStringLiteral("2026-11-25"));
+        } else {
+            QVERIFY(query.value(0).isNull());
+            QVERIFY(query.value(1).isNull());
+            QVERIFY(query.value(2).isNull());
+        }
+        QVERIFY(!query.next());
+    }
+    QVERIFY(!tables(*migrated.value()).contains(QStringLiteral("offer_origin")));
     // Version 4 starts the price history with the prices the catalog already holds.
     QVERIFY(query.exec(
         QStringLiteral("SELECT provider, gpu, on_demand_per_hour, observed_at, recorded_at"

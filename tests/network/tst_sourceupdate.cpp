@@ -31,9 +31,8 @@ namespace {
 QStringList snapshot(Database &database)
 {
     QStringList rows;
-    for (const char *table :
-         {"catalog_info", "gpus", "providers", "offers", "benchmarks", "models", "price_history",
-          "offer_origin", "spot_interruption", "shortlist_items"}) {
+    for (const char *table : {"catalog_info", "gpus", "providers", "offers", "benchmarks", "models",
+                              "price_history", "spot_interruption", "shortlist_items"}) {
         QSqlQuery query(database.connection());
         if (!query.exec(QStringLiteral("SELECT * FROM ") + QLatin1String(table)
                         + QStringLiteral(" ORDER BY rowid")))
@@ -123,6 +122,7 @@ private slots:
     void init();
     void refreshesOneProviderAndLeavesTheOthers();
     void marksOffersNoLongerListed();
+    void keepsWhereOffersCameFromAcrossAReplace();
     void asksOnlyIfChangedAndAcceptsA304();
     void refusesAnUnsolicited304();
     void backsOffAfter429();
@@ -236,6 +236,47 @@ void TestSourceUpdate::marksOffersNoLongerListed()
         QCOMPARE(offer.unlistedSince, origin != origins.cend() ? origin->unlistedSince : QDate());
     }
     QVERIFY(kept);
+}
+
+void TestSourceUpdate::keepsWhereOffersCameFromAcrossAReplace()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"),
+                       ok(fixture("sources/skypilot-runpod-vms.csv")));
+    QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
+                       server.url(QStringLiteral("/vms.csv")))
+                 .constFirst()
+                 .result,
+             SourceOutcome::Result::Updated);
+    const auto before = SourceStateStore(*m_database).origins().value();
+    QVERIFY(!before.isEmpty());
+
+    // A catalog file says nothing of where its offers came from, and this one lacks one of
+    // the source's offers: the offers it keeps keep their origin, the one it drops has none.
+    CatalogStore store(*m_database);
+    Catalog file = store.load().value();
+    const OfferKey dropped = before.cbegin().key();
+    file.offers.removeIf([&](const Offer &offer) { return offer.key == dropped; });
+    for (Offer &offer : file.offers) {
+        offer.listedBy.clear();
+        offer.listedAt = QDateTime();
+        offer.unlistedSince = QDate();
+    }
+    QVERIFY(store.replace(file, QStringLiteral("file")).ok());
+    const auto after = SourceStateStore(*m_database).origins().value();
+    QCOMPARE(after.size(), before.size() - 1);
+    QVERIFY(!after.contains(dropped));
+    for (auto it = after.cbegin(); it != after.cend(); ++it) {
+        QCOMPARE(it->sourceId, before.value(it.key()).sourceId);
+        QCOMPARE(it->fetchedAt, before.value(it.key()).fetchedAt);
+        QCOMPARE(it->unlistedSince, before.value(it.key()).unlistedSince);
+    }
+    const Catalog stored = store.load().value();
+    for (const Offer &offer : stored.offers) {
+        const auto origin = after.constFind(offer.key);
+        QCOMPARE(offer.listedBy, origin != after.cend() ? origin->sourceId : QString());
+    }
 }
 
 void TestSourceUpdate::asksOnlyIfChangedAndAcceptsA304()

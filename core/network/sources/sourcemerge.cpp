@@ -37,19 +37,24 @@ void cleanTexts(Offer &offer)
     offer.notes = safetext::cleanCatalogText(offer.notes);
 }
 
+// The source lists the offer now.
+void markListed(Offer &offer, const QString &sourceId, const QDateTime &fetchedAt)
+{
+    offer.listedBy = sourceId;
+    offer.listedAt = fetchedAt;
+    offer.unlistedSince = QDate();
+}
+
 } // namespace
 
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
-                                        const SourceOffers &fresh,
-                                        const QHash<OfferKey, OfferOrigin> &origins,
-                                        const QDateTime &fetchedAt)
+                                        const SourceOffers &fresh, const QDateTime &fetchedAt)
 {
     if (fresh.offers.isEmpty())
         return Error{
             MergeText::tr("%1 listed no offer for a GPU the catalog knows.").arg(source.name)};
     MergeResult result;
     result.catalog = current;
-    result.origins.reserve(fresh.offers.size());
     Catalog &merged = result.catalog;
     const QSet<QString> providers(fresh.providers.cbegin(), fresh.providers.cend());
     for (qsizetype i = 0; i < source.providers.size(); ++i) {
@@ -69,62 +74,66 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         ++result.summary.providersAdded;
     }
 
-    QHash<OfferKey, qsizetype> freshIndex;
-    freshIndex.reserve(fresh.offers.size());
-    for (qsizetype i = 0; i < fresh.offers.size(); ++i)
-        freshIndex.insert(fresh.offers.at(i).key, i);
+    // The catalog's offers of the source's providers, by key: a few hundred, where the fresh
+    // answer can bring 100,000 offers, so the fresh offers look them up and not the reverse.
+    QHash<OfferKey, qsizetype> stored;
+    for (qsizetype i = 0; i < merged.offers.size(); ++i) {
+        if (providers.contains(merged.offers.at(i).key.provider))
+            stored.insert(merged.offers.at(i).key, i);
+    }
+    QList<bool> listedNow(merged.offers.size(), false);
+    merged.offers.reserve(merged.offers.size() + fresh.offers.size());
+    for (const Offer &update : fresh.offers) {
+        if (!providers.contains(update.key.provider))
+            continue;
+        const auto found = stored.constFind(update.key);
+        if (found == stored.cend()) {
+            merged.offers.append(update);
+            Offer &added = merged.offers.last();
+            cleanTexts(added);
+            markListed(added, source.id, fetchedAt);
+            ++result.summary.added;
+            continue;
+        }
+        Offer &offer = merged.offers[*found];
+        listedNow[*found] = true;
+        ++(samePrice(offer, update) ? result.summary.unchanged : result.summary.updated);
+        offer.onDemandPerHour = update.onDemandPerHour;
+        offer.spotPerHour = update.spotPerHour;
+        offer.currency = update.currency;
+        if (update.vcpus)
+            offer.vcpus = update.vcpus;
+        if (update.ramGb)
+            offer.ramGb = update.ramGb;
+        offer.source = update.source;
+        offer.observedAt = update.observedAt;
+        if (!update.notes.isEmpty())
+            offer.notes = update.notes;
+        cleanTexts(offer);
+        markListed(offer, source.id, fetchedAt);
+    }
 
-    QSet<OfferKey> seen;
-    seen.reserve(fresh.offers.size());
     qsizetype listedBefore = 0; // by this source, at its last update
     qsizetype dropped = 0;
     const QDate today = fetchedAt.toUTC().date();
-    for (Offer &offer : merged.offers) {
-        if (!providers.contains(offer.key.provider))
-            continue;
-        const auto origin = origins.constFind(offer.key);
-        const bool ownedByOther = origin != origins.cend() && origin->sourceId != source.id;
-        const bool listedLastTime = origin != origins.cend() && !ownedByOther
-            && !origin->unlistedSince.isValid();
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        // What the current catalog says of the offer, from the store: who listed it last.
+        const Offer &before = current.offers.at(it.value());
+        const bool owned = !before.listedBy.isEmpty();
+        const bool ownedByOther = owned && before.listedBy != source.id;
+        const bool listedLastTime = owned && !ownedByOther && !before.unlistedSince.isValid();
         listedBefore += listedLastTime ? 1 : 0;
-        if (const auto found = freshIndex.constFind(offer.key); found != freshIndex.cend()) {
-            const Offer &update = fresh.offers.at(*found);
-            ++(samePrice(offer, update) ? result.summary.unchanged : result.summary.updated);
-            offer.onDemandPerHour = update.onDemandPerHour;
-            offer.spotPerHour = update.spotPerHour;
-            offer.currency = update.currency;
-            if (update.vcpus)
-                offer.vcpus = update.vcpus;
-            if (update.ramGb)
-                offer.ramGb = update.ramGb;
-            offer.source = update.source;
-            offer.observedAt = update.observedAt;
-            if (!update.notes.isEmpty())
-                offer.notes = update.notes;
-            cleanTexts(offer);
-            result.origins.insert(offer.key, {source.id, fetchedAt, QDate()});
-            seen.insert(offer.key);
-            continue;
-        }
-        if (ownedByOther)
-            continue; // another source's offer: that source decides about it
-        OfferOrigin mark{source.id, origin != origins.cend() ? origin->fetchedAt : fetchedAt,
-                         origin != origins.cend() ? origin->unlistedSince : QDate()};
-        if (!mark.unlistedSince.isValid()) {
-            mark.unlistedSince = today;
+        if (listedNow.at(it.value()) || ownedByOther)
+            continue; // listed now; or another source's offer: that source decides about it
+        Offer &offer = merged.offers[it.value()];
+        offer.listedBy = source.id;
+        if (!owned)
+            offer.listedAt = fetchedAt;
+        if (!offer.unlistedSince.isValid()) {
+            offer.unlistedSince = today;
             ++result.summary.unlisted;
             dropped += listedLastTime ? 1 : 0;
         }
-        result.origins.insert(offer.key, mark);
-    }
-    merged.offers.reserve(merged.offers.size() + fresh.offers.size() - seen.size());
-    for (const Offer &offer : fresh.offers) {
-        if (seen.contains(offer.key) || !providers.contains(offer.key.provider))
-            continue;
-        merged.offers.append(offer);
-        cleanTexts(merged.offers.last());
-        result.origins.insert(offer.key, {source.id, fetchedAt, QDate()});
-        ++result.summary.added;
     }
 
     if (const std::optional<QString> problem = OfferCheck::problem(merged))

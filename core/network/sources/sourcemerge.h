@@ -3,7 +3,6 @@
 #include "pricesource.h"
 
 #include <core/catalog/plausibility.h>
-#include <core/store/sourcestatestore.h>
 
 #include <QCoreApplication>
 
@@ -21,8 +20,7 @@ struct MergeSummary
 
 struct MergeResult
 {
-    Catalog catalog;
-    QHash<OfferKey, OfferOrigin> origins; // the rows of offer_origin to write
+    Catalog catalog; // each offer saying where it came from (Offer::listedBy and the rest)
     MergeSummary summary;
     // Against the stored catalog: the plausibility guard's findings. The caller applies a
     // suspicious merge only when the user has confirmed it (Plausibility::judge).
@@ -38,8 +36,6 @@ struct MergeResult
 // left alone. The merged catalog passes the importer's offer rules (OfferCheck) and value
 // bounds, checked in memory: the stored part was validated when it was loaded.
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
-                                        const SourceOffers &fresh,
-                                        const QHash<OfferKey, OfferOrigin> &origins,
-                                        const QDateTime &fetchedAt);
+                                        const SourceOffers &fresh, const QDateTime &fetchedAt);
 
 } // namespace core
