@@ -735,13 +735,13 @@ void TestMainWindow::filtersAndTheirChipsPersist()
     panel->rangeFilters()->minimumBox(OfferFilter::Range::VramGb)->setValue(40);
     const int narrowed = proxy->rowCount();
     QVERIFY(narrowed < all);
-    QVERIFY(m_window->findChild<QToolButton *>(QStringLiteral("chip_vram")));
+    QVERIFY(m_window->findChild<QToolButton *>(QStringLiteral("chip_vram_gb")));
     close();
     open();
     proxy = m_window->offersProxy();
     QCOMPARE(proxy->rowCount(), narrowed);
     QCOMPARE(proxy->filter().ranges.value(OfferFilter::Range::VramGb).min, std::optional(40.0));
-    auto *chip = m_window->findChild<QToolButton *>(QStringLiteral("chip_vram"));
+    auto *chip = m_window->findChild<QToolButton *>(QStringLiteral("chip_vram_gb"));
     QVERIFY(chip && chip->isVisibleTo(m_window.get()));
     chip->click();
     QCOMPARE(proxy->rowCount(), all);
