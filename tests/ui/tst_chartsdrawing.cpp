@@ -1,4 +1,4 @@
-#include "uitestutil.h"
+#include "uitestworkspace.h"
 
 #include <ui/charts/chartpage.h>
 #include <ui/charts/chartspanel.h>
@@ -229,10 +229,12 @@ void TestChartsDrawing::namesAreWholeAtTheDefaultWindowSize()
     // is drawn whole (Qt Charts cuts a name taller or wider than its room to "...").
     QFETCH(QString, language);
     QTemporaryDir dir;
-    auto database = core::Database::open(dir.filePath(QStringLiteral("charts.sqlite")));
-    QVERIFY(database.hasValue());
-    core::Session session(*database.value());
-    QVERIFY(session.load().ok());
+    uitest::Workspace workspace(dir.path());
+    QVERIFY(workspace.languages().setLanguage(language));
+    workspace.open(); // a first start: the window at its first-run size
+    core::Session &session = workspace.session();
+    MainWindow &window = *workspace.window();
+    QCOMPARE(window.size(), QSize(1400, 820));
     // Three starred offers with different billing, for the monthly chart.
     for (const int row :
          uitest::topRanked(*session.snapshot(), uitest::allRows(*session.snapshot()), 3))
@@ -240,13 +242,6 @@ void TestChartsDrawing::namesAreWholeAtTheDefaultWindowSize()
             session
                 .setShortlisted(session.snapshot()->evaluation.rows.at(row).offer.offer->key, true)
                 .ok());
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    LanguageManager languages;
-    QVERIFY(languages.setLanguage(language));
-    MainWindow window(session, settings, languages);
-    window.resize(1400, 820);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
     auto *dock = window.findChild<QDockWidget *>(QStringLiteral("chartsDock"));
     QVERIFY(dock);
     dock->show();

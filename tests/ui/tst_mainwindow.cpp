@@ -1,4 +1,4 @@
-#include "uitestutil.h"
+#include "uitestworkspace.h"
 
 #include <core/catalog/catalogimporter.h>
 #include <ui/charts/chartspanel.h>

@@ -1,4 +1,4 @@
-#include "uitestutil.h"
+#include "uitestworkspace.h"
 
 #include <ui/details/detailpane.h>
 #include <ui/filters/filterpanel.h>

@@ -1,4 +1,4 @@
-#include "uitestutil.h"
+#include "uitestworkspace.h"
 
 #include <ui/offers/offercolumns.h>
 #include <ui/offers/offersview.h>
