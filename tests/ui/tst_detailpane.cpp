@@ -1,3 +1,5 @@
+#include "uitestutil.h"
+
 #include <core/catalog/catalogimporter.h>
 #include <core/engine/engine.h>
 #include <ui/common/format.h>
@@ -43,12 +45,7 @@ void TestDetailPane::initTestCase()
 
 std::shared_ptr<const core::Snapshot> TestDetailPane::snapshot(const core::Workload &workload) const
 {
-    core::Engine engine(*m_catalog);
-    auto evaluation = engine.evaluate(workload, core::resolveOffers(*m_catalog));
-    if (!evaluation.hasValue())
-        qFatal("evaluation failed");
-    return std::make_shared<const core::Snapshot>(
-        core::Snapshot{m_catalog, evaluation.value(), QDate::currentDate(), {}});
+    return uitest::snapshot(m_catalog, workload);
 }
 
 int TestDetailPane::rowWhere(const core::Snapshot &snapshot,

@@ -1,5 +1,6 @@
 #include "uitestutil.h"
 
+#include <core/export/columns.h>
 #include <ui/filters/filterchips.h>
 #include <ui/filters/filterpanel.h>
 #include <ui/filters/filtertext.h>
@@ -32,6 +33,8 @@ private slots:
     void chipsWriteTheLocalesDigits();
     void urduChipsKeepNumbersAndUnitsInOrder();
     void stateRoundTripsAsKeyValues();
+    void rangesAreNamedByTheColumnRegistry();
+    void savedFiltersOfTheOldKeysAreRead();
     void spinBoxesReadBothDigitSystems();
 
 private:
@@ -145,10 +148,10 @@ void TestFilterPanel::chipsClearOneFilterEach()
     QVERIFY2(price.contains(QStringLiteral("price ≤ $3.00/h")), qPrintable(price));
 
     // The VRAM chip goes alone: the price range stays.
-    m_chips->findChild<QToolButton *>(QStringLiteral("chip_vram"))->click();
+    m_chips->findChild<QToolButton *>(QStringLiteral("chip_vram_gb"))->click();
     QCoreApplication::processEvents();
     QCOMPARE(m_chips->chips().size(), 1);
-    QCOMPARE(m_chips->chips().first()->objectName(), QStringLiteral("chip_price"));
+    QCOMPARE(m_chips->chips().first()->objectName(), QStringLiteral("chip_usd_per_hour"));
     QVERIFY(m_proxy->rowCount() > narrowed);
     QVERIFY(m_proxy->rowCount() < all);
     QVERIFY(!m_proxy->filter().ranges.contains(Range::VramGb));
@@ -199,8 +202,8 @@ void TestFilterPanel::urduChipsKeepNumbersAndUnitsInOrder()
         const qsizetype close = chip.text.lastIndexOf(QChar(0x2069));
         QVERIFY2(open >= 0 && close > open, qPrintable(chip.text));
         const QString inside = chip.text.mid(open + 1, close - open - 1);
-        QVERIFY2(inside.contains(chip.key == QLatin1String("vram") ? QStringLiteral("GB")
-                                                                   : QStringLiteral("s")),
+        QVERIFY2(inside.contains(chip.key == QLatin1String("vram_gb") ? QStringLiteral("GB")
+                                                                      : QStringLiteral("s")),
                  qPrintable(inside));
     }
     QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
@@ -219,8 +222,9 @@ void TestFilterPanel::stateRoundTripsAsKeyValues()
     filter.fitsOnly = true;
     filter.hideStale = true;
     const auto pairs = filtertext::toKeyValues(filter);
-    QVERIFY(pairs.contains(std::pair(QStringLiteral("vram"), QStringLiteral("24.."))));
-    QVERIFY(pairs.contains(std::pair(QStringLiteral("usd_per_1000"), QStringLiteral("..0.5"))));
+    QVERIFY(pairs.contains(std::pair(QStringLiteral("vram_gb"), QStringLiteral("24.."))));
+    QVERIFY(
+        pairs.contains(std::pair(QStringLiteral("usd_per_1000_images"), QStringLiteral("..0.5"))));
     QVERIFY(
         pairs.contains(std::pair(QStringLiteral("providers"), QStringLiteral("runpod,vastai"))));
     QVERIFY(pairs.contains(std::pair(QStringLiteral("billing"), QStringLiteral("second,hourly"))));
@@ -228,8 +232,8 @@ void TestFilterPanel::stateRoundTripsAsKeyValues()
     QCOMPARE(filtertext::fromKeyValues(pairs), filter);
     // Nonsense is left out, not guessed.
     const OfferFilter bad = filtertext::fromKeyValues(
-        {{QStringLiteral("vram"), QStringLiteral("80..24")},
-         {QStringLiteral("price"), QStringLiteral("cheap")},
+        {{QStringLiteral("vram_gb"), QStringLiteral("80..24")},
+         {QStringLiteral("usd_per_hour"), QStringLiteral("cheap")},
          {QStringLiteral("colour"), QStringLiteral("blue")}});
     QVERIFY(bad.isEmpty());
 
@@ -246,6 +250,67 @@ void TestFilterPanel::stateRoundTripsAsKeyValues()
     QCOMPARE(m_panel->state(), filtertext::toKeyValues(m_panel->filter()));
     m_panel->clear();
     QVERIFY(m_panel->state().isEmpty());
+}
+
+void TestFilterPanel::rangesAreNamedByTheColumnRegistry()
+{
+    // One name per range: the key of the registry's numeric column, for chips, settings and links.
+    for (const Range range : OfferFilter::rangeFields()) {
+        for (const core::Task task :
+             {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune}) {
+            const QString key = filtertext::rangeKey(range, task);
+            const core::ColumnSpec *spec = core::Columns::find(key);
+            QVERIFY2(spec && core::Columns::isNumeric(*spec), qPrintable(key));
+            QCOMPARE(filtertext::rangeFromKey(key), std::optional(range));
+        }
+    }
+    QCOMPARE(filtertext::rangeKey(Range::Seconds, core::Task::Batch),
+             QStringLiteral("seconds_per_image"));
+    QCOMPARE(filtertext::rangeKey(Range::Seconds, core::Task::Lora),
+             QStringLiteral("training_step_s"));
+    QVERIFY(!filtertext::rangeFromKey(QStringLiteral("vram"))); // the old names are the settings'
+
+    // A training run's seconds are per step: its chip and its saved pair say so.
+    m_panel->setTask(core::Task::Lora);
+    m_panel->rangeFilters()->maximumBox(Range::Seconds)->setValue(2);
+    QCOMPARE(filtertext::chips(m_panel->filter(), core::Task::Lora).first().key,
+             QStringLiteral("training_step_s"));
+    QCOMPARE(m_panel->state(),
+             (QList<std::pair<QString, QString>>{
+                 {QStringLiteral("training_step_s"), QStringLiteral("..2")}}));
+    m_panel->clear();
+    m_panel->setState({{QStringLiteral("training_step_s"), QStringLiteral("..2")}});
+    QCOMPARE(m_panel->filter().ranges.value(Range::Seconds).max, std::optional(2.0));
+}
+
+void TestFilterPanel::savedFiltersOfTheOldKeysAreRead()
+{
+    // Settings saved before the ranges took the registry's keys keep their filters, and the next
+    // save writes the new keys.
+    const QStringList saved{
+        QStringLiteral("search=4090"),        QStringLiteral("seconds=..3"),
+        QStringLiteral("usd_per_1000=..0.5"), QStringLiteral("total_cost=..100"),
+        QStringLiteral("data_age=..30"),      QStringLiteral("vram=24.."),
+        QStringLiteral("price=0.2..2.5"),     QStringLiteral("fits=1")};
+    const OfferFilter filter = filtertext::fromKeyValues(filtertext::fromSettings(saved));
+    OfferFilter expected;
+    expected.search = QStringLiteral("4090");
+    expected.setRange(Range::Seconds, {std::nullopt, 3});
+    expected.setRange(Range::UsdPer1000, {std::nullopt, 0.5});
+    expected.setRange(Range::TotalCost, {std::nullopt, 100});
+    expected.setRange(Range::DataAge, {std::nullopt, 30});
+    expected.setRange(Range::VramGb, {24, std::nullopt});
+    expected.setRange(Range::UsdPerHour, {0.2, 2.5});
+    expected.fitsOnly = true;
+    QCOMPARE(filter, expected);
+    const QStringList rewritten = filtertext::toSettings(filtertext::toKeyValues(filter));
+    QCOMPARE(rewritten,
+             (QStringList{QStringLiteral("search=4090"), QStringLiteral("seconds_per_image=..3"),
+                          QStringLiteral("usd_per_1000_images=..0.5"),
+                          QStringLiteral("total_cost_usd=..100"),
+                          QStringLiteral("data_age_days=..30"), QStringLiteral("vram_gb=24.."),
+                          QStringLiteral("usd_per_hour=0.2..2.5"), QStringLiteral("fits=1")}));
+    QCOMPARE(filtertext::fromKeyValues(filtertext::fromSettings(rewritten)), expected);
 }
 
 void TestFilterPanel::spinBoxesReadBothDigitSystems()

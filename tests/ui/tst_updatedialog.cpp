@@ -4,6 +4,7 @@
 // GPUSCOUT_SCREENSHOT_DIR to keep them).
 #include "../network/scaledprices.h"
 #include "../network/testhttpserver.h"
+#include "uitestworkspace.h"
 
 #include <core/session/session.h>
 #include <core/store/database.h>
@@ -60,17 +61,12 @@ void TestUpdateDialog::updatesAndSummarises()
 {
     QFETCH(QString, code);
     QTemporaryDir dir;
-    auto database = core::Database::open(dir.filePath(QStringLiteral("u.sqlite")));
-    QVERIFY(database);
-    core::Session session(**database);
-    QVERIFY(session.load().ok());
-    Settings settings(dir.filePath(QStringLiteral("settings.ini")));
-    LanguageManager languages;
-    QVERIFY(languages.setLanguage(code));
-    MainWindow window(session, settings, languages);
+    uitest::Workspace workspace(dir.path());
+    QVERIFY(workspace.languages().setLanguage(code));
+    workspace.open();
+    core::Session &session = workspace.session();
+    MainWindow &window = *workspace.window();
     window.resize(1400, 800);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
     const QString before = window.statusBar()->findChild<QLabel *>()
         ? window.statusBar()->findChildren<QLabel *>().constFirst()->text()
         : QString();

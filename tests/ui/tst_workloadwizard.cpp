@@ -491,6 +491,14 @@ void TestWorkloadWizard::trainingRunInStepsOrHours()
     bar.setWorkload(lora);
     auto *barBy = field<QComboBox>(bar, "trainBy");
     barBy->setCurrentIndex(1);
+    // The wizard's box and the bar's take the same runs: a tenth of an hour to a year.
+    for (const QDoubleSpinBox *hours :
+         {field<QDoubleSpinBox>(wizard, "trainHours"), field<QDoubleSpinBox>(bar, "trainHours")}) {
+        QCOMPARE(hours->minimum(), 0.1);
+        QCOMPARE(hours->maximum(), 24.0 * 365);
+        QCOMPARE(hours->singleStep(), 0.5);
+        QCOMPARE(hours->suffix(), QStringLiteral(" h"));
+    }
     field<QDoubleSpinBox>(bar, "trainHours")->setValue(2.5);
     QCOMPARE(bar.workload().trainHours, std::optional<double>(2.5));
     QVERIFY2(ui::WorkloadBar::summary(bar.workload(), m_catalog).contains(QStringLiteral("2.5 h")),

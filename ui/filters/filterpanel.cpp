@@ -277,7 +277,7 @@ void FilterPanel::setTask(core::Task task)
 
 QList<std::pair<QString, QString>> FilterPanel::state() const
 {
-    return filtertext::toKeyValues(filter());
+    return filtertext::toKeyValues(filter(), m_ranges->task());
 }
 
 void FilterPanel::setState(const QList<std::pair<QString, QString>> &pairs)

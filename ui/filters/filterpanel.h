@@ -36,8 +36,8 @@ public:
     void clearFilter(const QString &key);
     // The seconds range is per image, or per step for training.
     void setTask(core::Task task);
-    // Every active filter of the panel as key/value pairs (filtertext::toKeyValues()), for a
-    // link or a saved view; setState() takes them back.
+    // Every active filter of the panel as key/value pairs (filtertext::toKeyValues() of the
+    // panel's task), for the saved filters; setState() takes them back.
     QList<std::pair<QString, QString>> state() const;
     void setState(const QList<std::pair<QString, QString>> &pairs);
     RangeFilters *rangeFilters() const { return m_ranges; }

@@ -16,6 +16,18 @@ struct FilterText
 using Range = OfferFilter::Range;
 using Billing = OfferFilter::Billing;
 
+bool isTraining(core::Task task)
+{
+    return task == core::Task::Lora || task == core::Task::Finetune;
+}
+
+// The ranges' keys of the settings saved before they took the registry's (rangeKey()).
+const std::pair<const char *, Range> oldRangeKeys[] = {
+    {"seconds", Range::Seconds},      {"usd_per_1000", Range::UsdPer1000},
+    {"total_cost", Range::TotalCost}, {"data_age", Range::DataAge},
+    {"vram", Range::VramGb},          {"price", Range::UsdPerHour},
+};
+
 // The check boxes: key and member.
 struct Flag
 {
@@ -80,7 +92,7 @@ QString ends(const NumberRange &range, Write write)
 
 QString rangeText(Range field, const NumberRange &range, core::Task task)
 {
-    const bool training = task == core::Task::Lora || task == core::Task::Finetune;
+    const bool training = isTraining(task);
     switch (field) {
     case Range::Seconds: {
         const QString value = ends(range, [](double v) { return number(v, v < 10 ? 1 : 0); });
@@ -137,21 +149,22 @@ QStringList sortedList(const QSet<QString> &set)
 
 } // namespace
 
-QString rangeKey(Range range)
+QString rangeKey(Range range, core::Task task)
 {
     switch (range) {
     case Range::Seconds:
-        return QStringLiteral("seconds");
+        return isTraining(task) ? QStringLiteral("training_step_s")
+                                : QStringLiteral("seconds_per_image");
     case Range::UsdPer1000:
-        return QStringLiteral("usd_per_1000");
+        return QStringLiteral("usd_per_1000_images");
     case Range::TotalCost:
-        return QStringLiteral("total_cost");
+        return QStringLiteral("total_cost_usd");
     case Range::DataAge:
-        return QStringLiteral("data_age");
+        return QStringLiteral("data_age_days");
     case Range::VramGb:
-        return QStringLiteral("vram");
+        return QStringLiteral("vram_gb");
     case Range::UsdPerHour:
-        return QStringLiteral("price");
+        return QStringLiteral("usd_per_hour");
     }
     return {};
 }
@@ -159,8 +172,10 @@ QString rangeKey(Range range)
 std::optional<Range> rangeFromKey(const QString &key)
 {
     for (Range range : OfferFilter::rangeFields()) {
-        if (rangeKey(range) == key)
-            return range;
+        for (const core::Task task : {core::Task::Interactive, core::Task::Lora}) {
+            if (rangeKey(range, task) == key)
+                return range;
+        }
     }
     return std::nullopt;
 }
@@ -172,7 +187,7 @@ QList<Chip> chips(const OfferFilter &filter, core::Task task)
         out.append({QStringLiteral("search"),
                     FilterText::tr("“%1”", "search text").arg(isolated(filter.search))});
     for (auto range = filter.ranges.cbegin(); range != filter.ranges.cend(); ++range)
-        out.append({rangeKey(range.key()), rangeText(range.key(), range.value(), task)});
+        out.append({rangeKey(range.key(), task), rangeText(range.key(), range.value(), task)});
     if (!filter.providers.isEmpty())
         out.append({QStringLiteral("providers"),
                     FilterText::tr("%n provider(s)", nullptr, int(filter.providers.size()))});
@@ -188,14 +203,14 @@ QList<Chip> chips(const OfferFilter &filter, core::Task task)
     return out;
 }
 
-QList<std::pair<QString, QString>> toKeyValues(const OfferFilter &filter)
+QList<std::pair<QString, QString>> toKeyValues(const OfferFilter &filter, core::Task task)
 {
     QList<std::pair<QString, QString>> out;
     if (!filter.search.isEmpty())
         out.append({QStringLiteral("search"), filter.search});
     for (auto range = filter.ranges.cbegin(); range != filter.ranges.cend(); ++range)
         out.append(
-            {rangeKey(range.key()),
+            {rangeKey(range.key(), task),
              cNumber(range.value().min) + QStringLiteral("..") + cNumber(range.value().max)});
     if (!filter.providers.isEmpty())
         out.append({QStringLiteral("providers"), sortedList(filter.providers).join(u',')});
@@ -265,8 +280,14 @@ QList<std::pair<QString, QString>> fromSettings(const QStringList &lines)
     QList<std::pair<QString, QString>> pairs;
     for (const QString &line : lines) {
         const qsizetype equals = line.indexOf(u'=');
-        if (equals > 0)
-            pairs.append({line.left(equals), line.mid(equals + 1)});
+        if (equals <= 0)
+            continue;
+        QString key = line.left(equals);
+        for (const auto &[old, range] : oldRangeKeys) {
+            if (key == QLatin1String(old))
+                key = rangeKey(range);
+        }
+        pairs.append({key, line.mid(equals + 1)});
     }
     return pairs;
 }

@@ -25,6 +25,7 @@ public:
     void setRanges(const QMap<OfferFilter::Range, NumberRange> &ranges); // emits nothing
     void clearRange(OfferFilter::Range range); // emits changed() when it was set
     void setTask(core::Task task); // seconds per image, or per step for training
+    core::Task task() const { return m_task; }
     QDoubleSpinBox *minimumBox(OfferFilter::Range range) const;
     QDoubleSpinBox *maximumBox(OfferFilter::Range range) const;
 

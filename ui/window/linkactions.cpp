@@ -1,6 +1,7 @@
 #include "linkactions.h"
 
 #include "ui/filters/filterpanel.h"
+#include "ui/filters/filtertext.h"
 #include "ui/offers/offercolumns.h"
 #include "ui/offers/offersproxymodel.h"
 #include "ui/offers/offersview.h"
@@ -26,29 +27,7 @@ namespace {
 using Billing = OfferFilter::Billing;
 
 // The link's names of the filter panel's choices (core/session/viewlink.cpp lists them too).
-// A range is named by the column registry's key of its figure; the seconds are per training
-// step for training work.
-QString rangeColumn(OfferFilter::Range range, core::Task task)
-{
-    using Range = OfferFilter::Range;
-    switch (range) {
-    case Range::Seconds:
-        return task == core::Task::Lora || task == core::Task::Finetune
-            ? QStringLiteral("training_step_s")
-            : QStringLiteral("seconds_per_image");
-    case Range::UsdPer1000:
-        return QStringLiteral("usd_per_1000_images");
-    case Range::TotalCost:
-        return QStringLiteral("total_cost_usd");
-    case Range::DataAge:
-        return QStringLiteral("data_age_days");
-    case Range::VramGb:
-        return QStringLiteral("vram_gb");
-    case Range::UsdPerHour:
-        return QStringLiteral("usd_per_hour");
-    }
-    return {};
-}
+// A range is named by filtertext::rangeKey(), the column registry's key of its figure.
 const QString providerList = QStringLiteral("provider");
 const QString gpuList = QStringLiteral("gpu");
 const QString billingList = QStringLiteral("billing");
@@ -78,7 +57,7 @@ core::ViewFilters linkFilters(const OfferFilter &filter, core::Task task)
     core::ViewFilters view;
     view.search = filter.search;
     for (auto it = filter.ranges.cbegin(); it != filter.ranges.cend(); ++it) {
-        const QString column = rangeColumn(it.key(), task);
+        const QString column = filtertext::rangeKey(it.key(), task);
         if (it->min)
             view.minimum.insert(column, *it->min);
         if (it->max)
@@ -108,18 +87,20 @@ OfferFilter offerFilter(const core::ViewFilters &view)
 {
     OfferFilter filter;
     filter.search = view.search;
-    for (const OfferFilter::Range range : OfferFilter::rangeFields()) {
-        // Either name of the seconds: a link made for another task still narrows them.
-        for (const core::Task task : {core::Task::Interactive, core::Task::Lora}) {
-            const QString column = rangeColumn(range, task);
-            NumberRange value = filter.ranges.value(range);
-            if (view.minimum.contains(column))
-                value.min = view.minimum.value(column);
-            if (view.maximum.contains(column))
-                value.max = view.maximum.value(column);
-            filter.setRange(range, value);
+    // Either name of the seconds: a link made for another task still narrows them.
+    const auto narrow = [&filter](const QMap<QString, double> &ends,
+                                  std::optional<double> NumberRange::*end) {
+        for (auto it = ends.cbegin(); it != ends.cend(); ++it) {
+            if (const std::optional<OfferFilter::Range> range = filtertext::rangeFromKey(
+                    it.key())) {
+                NumberRange value = filter.ranges.value(*range);
+                value.*end = it.value();
+                filter.setRange(*range, value);
+            }
         }
-    }
+    };
+    narrow(view.minimum, &NumberRange::min);
+    narrow(view.maximum, &NumberRange::max);
     for (const auto &[member, name] : flags)
         filter.*member = view.flags.contains(QLatin1String(name));
     const QStringList providers = view.lists.value(providerList);

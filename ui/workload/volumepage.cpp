@@ -136,11 +136,7 @@ QWidget *VolumePage::createTraining()
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setSingleStep(100);
     m_trainSteps->setGroupSeparatorShown(true);
-    m_trainHours = new QDoubleSpinBox(page);
-    m_trainHours->setObjectName(QStringLiteral("trainHours"));
-    m_trainHours->setRange(0.1, 24 * 365);
-    m_trainHours->setDecimals(1);
-    m_trainHours->setSingleStep(0.5);
+    m_trainHours = units::trainHoursBox(page);
     auto *run = new QHBoxLayout;
     run->addWidget(m_trainBy);
     run->addWidget(m_trainSteps, 1);

@@ -59,7 +59,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     , m_deadline(new QDateTimeEdit(this))
     , m_trainBy(new QComboBox(this))
     , m_trainSteps(new QSpinBox(this))
-    , m_trainHours(new QDoubleSpinBox(this))
+    , m_trainHours(units::trainHoursBox(this))
     , m_textEncoders(new QToolButton(this))
     , m_spot(new QCheckBox(this))
     , m_wizard(new QToolButton(this))
@@ -98,10 +98,6 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_trainSteps->setObjectName(QStringLiteral("trainSteps"));
     m_trainSteps->setRange(1, 10'000'000);
     m_trainSteps->setGroupSeparatorShown(true);
-    m_trainHours->setObjectName(QStringLiteral("trainHours"));
-    m_trainHours->setRange(0.1, 24 * 365);
-    m_trainHours->setDecimals(1);
-    m_trainHours->setSingleStep(0.5);
     m_textEncoders->setObjectName(QStringLiteral("textEncoders"));
     m_textEncoders->setPopupMode(QToolButton::InstantPopup);
     auto *encoders = new QMenu(m_textEncoders);

@@ -1,6 +1,7 @@
 #include "workloadunits.h"
 
 #include <QCoreApplication>
+#include <QDoubleSpinBox>
 #include <QLocale>
 
 #include <algorithm>
@@ -49,6 +50,16 @@ QDateTime deadlineAfter(double hours, const QDateTime &now)
 {
     const QDateTime at = now.addSecs(qint64(std::llround(hours * 3600.0)));
     return at.addSecs(-at.time().second()); // to the minute
+}
+
+QDoubleSpinBox *trainHoursBox(QWidget *parent)
+{
+    auto *box = new QDoubleSpinBox(parent);
+    box->setObjectName(QStringLiteral("trainHours"));
+    box->setRange(0.1, 24 * 365);
+    box->setDecimals(1);
+    box->setSingleStep(0.5);
+    return box;
 }
 
 bool textEncoderOptionsApply(const core::ModelProfile *model, core::Task task)

@@ -8,6 +8,9 @@
 
 #include <optional>
 
+class QDoubleSpinBox;
+class QWidget;
+
 // The workload in the units people think in, converted to the engine's: sessions a week or a
 // month, a deadline as a date and time, a training run as steps or hours.
 namespace ui::units {
@@ -28,6 +31,10 @@ QString sessionsNote(int perMonth, bool perWeek);
 double hoursUntil(const QDateTime &deadline, const QDateTime &now);
 // The moment `hours` after `now`, to the minute.
 QDateTime deadlineAfter(double hours, const QDateTime &now);
+
+// The box of a training run given in hours, as the wizard and the workload bar show it: a tenth
+// of an hour to a year, in half hours. Its texts stay with each owner's retranslation.
+QDoubleSpinBox *trainHoursBox(QWidget *parent);
 
 // The text-encoder options (offloaded, FP8) change the memory verdict only where the engine
 // counts text encoders that weigh on the card: a transformer model (FLUX-class) whose encoders'
