@@ -115,12 +115,12 @@ void TestDatabase::migratesFromEachOlderVersion()
         if (from >= 6 && from < 10) {
             // Where the offer came from, and an origin whose offer the catalog no longer has.
             QSqlQuery query(old.value()->connection());
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO offer_origin VALUES ('runpod', 't4', 1, 'secure', '',"
-                " 'skypilot:runpod', '2026-11-20T08:00:00Z', '2026-11-25')")));
-            QVERIFY(query.exec(QStringLiteral(
-                "INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
-                " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
+            QVERIFY(query.exec(
+                QStringLiteral("INSERT INTO offer_origin VALUES ('runpod', 't4', 1, 'secure', '',"
+                               " 'skypilot:runpod', '2026-11-20T08:00:00Z', '2026-11-25')")));
+            QVERIFY(query.exec(
+                QStringLiteral("INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
+                               " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
         }
     }
     auto migrated = Database::open(path);

@@ -242,8 +242,7 @@ void TestSourceUpdate::keepsWhereOffersCameFromAcrossAReplace()
 {
     TestHttpServer server;
     QVERIFY(server.listen());
-    server.setResponse(QStringLiteral("/vms.csv"),
-                       ok(fixture("sources/skypilot-runpod-vms.csv")));
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
     QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
                        server.url(QStringLiteral("/vms.csv")))
                  .constFirst()

@@ -15,6 +15,12 @@ OfferBuilder::OfferBuilder(QString sourceId, QString provider, QDateTime observe
                         .value_or(PartialDate());
 }
 
+void OfferBuilder::reserve(qsizetype rows)
+{
+    m_offers.offers.reserve(rows);
+    m_index.reserve(rows);
+}
+
 void OfferBuilder::unknownGpu(const QString &name)
 {
     ++m_offers.skippedRows;

@@ -38,6 +38,9 @@ public:
     void unknownGpu(const QString &name);
     void add(const RowPrices &row);
     SourceOffers finish();
+    // Room for about `rows` offers (a CSV's line count): a large answer is not copied as its
+    // list grows.
+    void reserve(qsizetype rows);
 
     // A price in USD per hour: finite, above zero and below 10,000 (no GPU instance costs
     // more); anything else is no price.

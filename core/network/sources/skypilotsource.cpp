@@ -139,6 +139,7 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
 
     OfferBuilder builder(about.id, m_cloud.provider, fetchedAt,
                          QStringLiteral("SkyPilot catalog %1").arg(Download::safeUrl(url)));
+    builder.reserve(answer.count('\n'));
     const GpuMatcher matcher(catalog);
     // A file repeats a few GpuInfo texts on thousands of rows: each is read once.
     QHash<QByteArray, GpuInfo> gpuInfos;
