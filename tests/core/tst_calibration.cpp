@@ -150,6 +150,13 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         // (docs/engine-speed.md, "Known limits"): -18 % before, -22 % now.
         {"t4", "sdxl", 25, "fp16", 26.5, "HF LCM-LoRA blog", 0.32},
         {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 15.65, "BenchmarkFlux diffusers", 0.44},
+        // OneDiff's SDXL README (2024-07-31), diffusers eager baseline at 20 steps, taken to 30
+        // steps with its own end-to-end time (docs/engine-speed.md); the A100 is its A800 SXM4.
+        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.28, "OneDiff SDXL README, A800", 0.47},
+        {"rtx-4090", "sdxl", 30, "fp16", 3.94, "OneDiff SDXL README"},
+        {"rtx-3090", "sdxl", 30, "fp16", 8.24, "OneDiff SDXL README"},
+        // ParaAttention README, "Baseline" on an A100-SXM4-80GB (28 steps from its example).
+        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 13.843, "ParaAttention README baseline", 0.36},
         {"h100-sxm", "flux1-dev", 28, "bf16", 7.11, "BenchmarkFlux diffusers"},
     };
     for (const Published &p : published) {
