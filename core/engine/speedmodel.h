@@ -22,24 +22,24 @@ struct SpeedParameters
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP) explain the differences between GPUs.
-    double computeEfficiency = 1.6938; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 2.3050; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01467; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.5813; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.5062; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01349; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 177.36;
+    double activationBytes = 117.53;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 748.9;
+    double vectorFlops = 713.4;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 8.09;
+    double rowsPerTflops = 7.92;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 55.62;
+    double l2HalfMb = 57.27;
     // Board power (W) per tensor TFLOPS needed to hold the boost clock.
     double powerWattsPerTflops = 1.2811;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
-    // 3090 Ti takes 1.12 s/it = 7.3 × this model's forward. Gradient checkpointing adds one.
-    double trainingForwards = 7.3;
+    // 3090 Ti takes 1.12 s/it = 7.7 × this model's forward. Gradient checkpointing adds one.
+    double trainingForwards = 7.7;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),

@@ -6,8 +6,9 @@
 namespace core::speedphysics {
 namespace {
 
-// U-Net FLOPs: the effective share of latent pixels that meets every parameter, from SD 1.x's
-// 339 GMACs per forward at a 64×64 latent (BK-SDM, arXiv:2305.15798).
+// U-Net FLOPs of a model without a counted configuration: the effective share of latent pixels
+// that meets every parameter, from SD 1.x's 339 GMACs per forward at a 64×64 latent (BK-SDM,
+// arXiv:2305.15798).
 constexpr double UnetTokenFraction = 0.096;
 // Attention width × depth ≈ 1.3·√parameters, read off published transformer configurations.
 constexpr double AttentionWidthDepthPerSqrtParam = 1.3;
@@ -40,6 +41,28 @@ int pixelFrames(const ModelProfile &model, const SpeedSettings &settings)
     if (model.kind != QLatin1String("video"))
         return 1;
     return std::max(1, settings.frames.value_or(model.defaultFrames.value_or(1)));
+}
+
+// One U-Net forward of one item at the model's native latent, counted layer by layer from its
+// published diffusers configuration (docs/engine-speed.md, "U-Net work"): the convolutions and
+// linear layers, and the attention products QK^T and AV. The same count gives BK-SDM's 339
+// GMACs for SD 1.x. Dense work scales with the latent pixels, attention with their square.
+struct UnetMacs
+{
+    double dense = 0;
+    double attention = 0;
+    double nativeLatentPixels = 0;
+};
+
+std::optional<UnetMacs> unetMacsOf(const ModelProfile &model)
+{
+    if (model.id == QLatin1String("sd15"))
+        return UnetMacs{339e9, 63e9, 64.0 * 64};
+    if (model.id == QLatin1String("sdxl") || model.id == QLatin1String("sdxl-refined"))
+        return UnetMacs{2988e9, 392e9, 128.0 * 128};
+    if (model.id == QLatin1String("sdxl-refiner"))
+        return UnetMacs{3047e9, 595e9, 128.0 * 128};
+    return std::nullopt;
 }
 
 } // namespace
@@ -100,6 +123,11 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
             * sqrtParams;
     } else {
         computeTokens = latentPixels * UnetTokenFraction;
+        if (const std::optional<UnetMacs> macs = unetMacsOf(model)) {
+            const double share = latentPixels / macs->nativeLatentPixels;
+            computeTokens = macs->dense * share / params;
+            attentionFlops = 2 * macs->attention * share * share;
+        }
         activationTokens = latentPixels; // the outer levels run at full latent resolution
     }
     const double flops = items * (2 * params * computeTokens + attentionFlops);

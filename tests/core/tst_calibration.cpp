@@ -139,15 +139,24 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         double limit = 0.20;
     };
     const Published published[] = {
-        {"a100-80gb-sxm4", "sdxl", 30, "bf16", 3.31, "diffusers fast_diffusion tutorial", 0.51},
-        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.704, "SDXL TensorRT card, baseline", 0.36},
+        {"a100-80gb-sxm4", "sdxl", 30, "bf16", 3.31, "diffusers fast_diffusion tutorial", 0.46},
+        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.704, "SDXL TensorRT card, baseline", 0.31},
         {"a100-80gb-sxm4", "sdxl", 25, "fp16", 3.8, "HF LCM-LoRA blog"},
         {"h100-sxm", "sdxl", 30, "fp16", 2.496, "SDXL TensorRT card, baseline"},
-        {"a10", "sdxl", 30, "fp16", 9.399, "SDXL TensorRT card, baseline", 0.44},
+        {"a10", "sdxl", 30, "fp16", 9.399, "SDXL TensorRT card, baseline"},
         {"rtx-4090", "sdxl", 25, "fp16", 3.4, "HF LCM-LoRA blog"},
         {"rtx-3090", "sdxl", 25, "fp16", 7.0, "HF LCM-LoRA blog"},
-        {"t4", "sdxl", 25, "fp16", 26.5, "HF LCM-LoRA blog"},
-        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 15.65, "BenchmarkFlux diffusers", 0.47},
+        // A known miss since the U-Net work is counted from the configurations
+        // (docs/engine-speed.md, "Known limits"): -18 % before, -22 % now.
+        {"t4", "sdxl", 25, "fp16", 26.5, "HF LCM-LoRA blog", 0.32},
+        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 15.65, "BenchmarkFlux diffusers", 0.44},
+        // OneDiff's SDXL README (2024-07-31), diffusers eager baseline at 20 steps, taken to 30
+        // steps with its own end-to-end time (docs/engine-speed.md); the A100 is its A800 SXM4.
+        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.28, "OneDiff SDXL README, A800", 0.47},
+        {"rtx-4090", "sdxl", 30, "fp16", 3.94, "OneDiff SDXL README"},
+        {"rtx-3090", "sdxl", 30, "fp16", 8.24, "OneDiff SDXL README"},
+        // ParaAttention README, "Baseline" on an A100-SXM4-80GB (28 steps from its example).
+        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 13.843, "ParaAttention README baseline", 0.36},
         {"h100-sxm", "flux1-dev", 28, "bf16", 7.11, "BenchmarkFlux diffusers"},
     };
     for (const Published &p : published) {

@@ -496,6 +496,7 @@ void TestSpeedModel::training()
     const auto r3090 = speed.trainingStepSeconds(*m_bundled.gpu(QStringLiteral("rtx-3090")), sdxl,
                                                  one, Task::Lora, false);
     QVERIFY(ti && r3090);
+    qInfo("SDXL LoRA 1024² batch 1: RTX 3090 Ti %.2f s/it, RTX 3090 %.2f s/it", *ti, *r3090);
     QVERIFY2(std::abs(*ti / 1.12 - 1) < 0.2, qPrintable(QString::number(*ti)));
     QVERIFY2(std::abs(*r3090 / 1.2 - 1) < 0.2, qPrintable(QString::number(*r3090)));
 }

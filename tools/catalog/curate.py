@@ -650,6 +650,7 @@ def add_speed_facts(gpus, facts):
     """The speed model's GPU facts (docs/engine-speed.md): boost clock, FP32 rate, L2, and the
     FP16 tensor rate with FP32 accumulation, each with its source in notes."""
     half = facts["half_rate_fp32_accumulate"]["gpus"]
+    full = facts["full_rate_fp32_accumulate"]["gpus"]
     for g in gpus:
         f = facts["gpus"].get(g["id"], {})
         g["boost_clock_mhz"] = f.get("boost_clock_mhz")
@@ -668,6 +669,11 @@ def add_speed_facts(gpus, facts):
             notes.append(f"fp16_fp32acc_tflops = {listed} / 2: a non-GeForce part on the GeForce die {half[g['id']]}, "
                          "whose FP32-accumulate tensor rate is half the listed FP16-accumulate figure "
                          "(tools/catalog/curation.json speed_facts.half_rate_fp32_accumulate)")
+        elif g["id"] in full:
+            g["fp16_fp32acc_tflops"] = listed
+            notes.append(f"fp16_fp32acc_tflops = the listed {listed}: a professional part on the die {full[g['id']]} "
+                         "that, as the A40 datasheet states for its GA102, accumulates in FP32 at full rate "
+                         "(tools/catalog/curation.json speed_facts.full_rate_fp32_accumulate)")
         else:
             g["fp16_fp32acc_tflops"] = listed
             notes.append("fp16_fp32acc_tflops = the listed dense FP16 tensor figure (GeForce cards list the "
