@@ -92,9 +92,9 @@ struct Offer
     QString source;
     PartialDate observedAt;
     QString notes;
-    // Not part of the catalog format: the public source that brought the offer (its id, empty
-    // for a curated offer) and when it last fetched it; a source that stopped listing the
-    // offer leaves it in the catalog with the day it was first missing. The store keeps them
+    // Not part of the catalog format: the source that brought the offer (its id, empty for a
+    // curated offer) and the first of its fetches in a row that list it; a source that stopped
+    // listing the offer leaves it with the day it was first missing. The store keeps them
     // across a replace by a catalog that does not say (CatalogStore::replace).
     QString listedBy;
     QDateTime listedAt;

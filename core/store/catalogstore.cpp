@@ -1,7 +1,7 @@
 #include "catalogstore.h"
 
 #include "database.h"
-#include "pricehistory.h"
+#include "offertable.h"
 #include "sqlutil.h"
 
 #include <core/catalog/catalogimporter.h>
@@ -20,224 +20,169 @@ PartialDate dateOf(const QVariant &value)
     return PartialDate::parse(value.toString()).value_or(PartialDate());
 }
 
-// Prepares `statement` and binds each row's values positionally, failing on the first error.
-template<typename Range, typename Bind>
-Status insertAll(QSqlDatabase &db, const QString &statement, const Range &rows, Bind bind)
+// `insert` ("INSERT INTO table … VALUES …") as an upsert on the table's id: a row that stays
+// is updated in place, so SQLite looks up none of the offers that refer to it.
+Expected<QString> upsert(QSqlDatabase &db, const QString &table, const QString &insert)
 {
     QSqlQuery query(db);
-    if (Status status = sql::prepare(query, statement); !status.ok())
-        return status;
+    if (!query.exec(QStringLiteral("SELECT name FROM pragma_table_info('%1')").arg(table)))
+        return Error{sql::errorText(query)};
+    QStringList assignments;
+    while (query.next()) {
+        const QString column = query.value(0).toString();
+        if (column != QLatin1String("id"))
+            assignments.append(column + QStringLiteral(" = excluded.") + column);
+    }
+    return QString(insert + QStringLiteral(" ON CONFLICT (id) DO UPDATE SET ")
+                   + assignments.join(QStringLiteral(", ")));
+}
+
+// Deletes the rows of `table` whose id is not in `ids`, once nothing refers to them.
+template<typename Range, typename Id>
+Status deleteOthers(QSqlDatabase &db, const QString &table, const Range &rows, Id id)
+{
+    QStringList placeholders;
+    QVariantList ids;
     for (const auto &row : rows) {
-        sql::bind(query, bind(row));
-        if (Status status = sql::exec(query); !status.ok())
-            return status;
+        placeholders.append(QStringLiteral("?"));
+        ids.append(id(row));
     }
-    return {};
-}
-
-const QString sameKey = QStringLiteral(
-    "p.provider = offers.provider AND p.gpu = offers.gpu AND p.gpu_count = offers.gpu_count"
-    " AND p.tier = offers.tier AND p.region = offers.region");
-
-// A catalog that does not say where its offers came from (a file, the feed, live prices)
-// keeps the stored origin of each offer it keeps: the public sources decide about those.
-// keepOrigins() runs before the offers are deleted, restoreOrigins() after the new ones are in.
-Status keepOrigins(QSqlDatabase &db)
-{
-    for (const QString &statement :
-         {QStringLiteral("DROP TABLE IF EXISTS temp.previous_origin"),
-          QStringLiteral("CREATE TEMP TABLE previous_origin (provider TEXT, gpu TEXT,"
-                         " gpu_count INTEGER, tier TEXT, region TEXT, listed_by TEXT,"
-                         " listed_at TEXT, unlisted_since TEXT,"
-                         " PRIMARY KEY (provider, gpu, gpu_count, tier, region)) WITHOUT ROWID"),
-          QStringLiteral("INSERT INTO previous_origin SELECT provider, gpu, gpu_count, tier,"
-                         " region, listed_by, listed_at, unlisted_since FROM offers"
-                         " WHERE listed_by IS NOT NULL")}) {
-        if (Status status = sql::exec(db, statement); !status.ok())
-            return status;
-    }
-    return {};
-}
-
-Status restoreOrigins(QSqlDatabase &db)
-{
-    for (const QString &statement : QStringList{
-             QString(
-                 QStringLiteral("UPDATE offers SET (listed_by, listed_at, unlisted_since) = (SELECT"
-                                " p.listed_by, p.listed_at, p.unlisted_since FROM previous_origin p"
-                                " WHERE ")
-                 + sameKey
-                 + QStringLiteral(") WHERE listed_by IS NULL AND EXISTS (SELECT 1 FROM"
-                                  " previous_origin p WHERE ")
-                 + sameKey + QLatin1Char(')')),
-             QStringLiteral("DROP TABLE temp.previous_origin")}) {
-        if (Status status = sql::exec(db, statement); !status.ok())
-            return status;
-    }
-    return {};
-}
-
-Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &origin)
-{
-    if (Status status = keepOrigins(db); !status.ok())
+    QSqlQuery query(db);
+    if (Status status = sql::prepare(
+            query,
+            QStringLiteral("DELETE FROM ") + table + QStringLiteral(" WHERE id NOT IN (")
+                + placeholders.join(QStringLiteral(", ")) + QLatin1Char(')'));
+        !status.ok())
         return status;
-    // Children first, so the foreign keys hold at every step.
-    for (const char *table : {"benchmarks", "offers", "models", "providers", "gpus",
-                              "exchange_rates", "catalog_info"}) {
+    sql::bind(query, ids);
+    return sql::exec(query);
+}
+
+// The offers table is written by its differences (offertable::write). GPUs, providers and
+// models are upserted before it and the ones gone deleted after it (deleting a parent row
+// makes SQLite look for its children: with 100,000 offers and no index on the GPU, that is a
+// scan per row); the other tables are small and written whole.
+Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &origin,
+                    const QDateTime &now)
+{
+    for (const char *table : {"benchmarks", "exchange_rates", "catalog_info"}) {
         if (Status status = sql::exec(db, QStringLiteral("DELETE FROM ") + QLatin1String(table));
             !status.ok())
             return status;
     }
     const CatalogInfo &info = catalog.info;
-    Status status = insertAll(
+    Status status = sql::execEach(
         db, QStringLiteral("INSERT INTO catalog_info VALUES (1, ?, ?, ?, ?, ?, ?, ?)"),
         QList<int>{0}, [&](int) {
-            return QVariantList{info.schemaVersion,
-                                info.catalogVersion,
-                                info.generatedAt.text(),
-                                info.publisher,
-                                nullable(info.notes),
-                                origin,
-                                QDateTime::currentDateTimeUtc().toString(Qt::ISODate)};
+            return QVariantList{info.schemaVersion,       info.catalogVersion,
+                                info.generatedAt.text(),  info.publisher,
+                                nullable(info.notes),     origin,
+                                now.toString(Qt::ISODate)};
         });
     if (!status.ok())
         return status;
-    status = insertAll(
+    status = sql::execEach(
         db, QStringLiteral("INSERT INTO exchange_rates VALUES (?, ?, ?, ?)"), catalog.exchangeRates,
         [](const ExchangeRate &r) {
             return QVariantList{r.currency, r.usdPerUnit, r.source, r.observedAt.text()};
         });
     if (!status.ok())
         return status;
-    status = insertAll(
-        db,
+    Expected<QString> statement = upsert(
+        db, QStringLiteral("gpus"),
         QStringLiteral(
             "INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
             " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
             " source, notes, segment, fp16_fp32acc_tflops, fp32_tflops, boost_clock_mhz,"
-            " l2_cache_mb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        catalog.gpus, [](const Gpu &g) {
-            return QVariantList{g.id,
-                                g.name,
-                                g.vendor,
-                                nullable(g.architecture),
-                                g.vramGb,
-                                nullable(g.memoryBandwidthGbs),
-                                nullable(g.fp16TensorTflops),
-                                nullable(g.bf16),
-                                nullable(g.fp8),
-                                nullable(g.tdpW),
-                                nullable(g.launchYear),
-                                g.source,
-                                nullable(g.notes),
-                                nullable(g.segment),
-                                nullable(g.fp16Fp32AccTflops),
-                                nullable(g.fp32Tflops),
-                                nullable(g.boostClockMhz),
-                                nullable(g.l2CacheMb)};
-        });
+            " l2_cache_mb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    if (!statement)
+        return Error{statement.error()};
+    status = sql::execEach(db, *statement, catalog.gpus, [](const Gpu &g) {
+        return QVariantList{g.id,
+                            g.name,
+                            g.vendor,
+                            nullable(g.architecture),
+                            g.vramGb,
+                            nullable(g.memoryBandwidthGbs),
+                            nullable(g.fp16TensorTflops),
+                            nullable(g.bf16),
+                            nullable(g.fp8),
+                            nullable(g.tdpW),
+                            nullable(g.launchYear),
+                            g.source,
+                            nullable(g.notes),
+                            nullable(g.segment),
+                            nullable(g.fp16Fp32AccTflops),
+                            nullable(g.fp32Tflops),
+                            nullable(g.boostClockMhz),
+                            nullable(g.l2CacheMb)};
+    });
     if (!status.ok())
         return status;
-    status = insertAll(
-        db,
+    statement = upsert(
+        db, QStringLiteral("providers"),
         QStringLiteral(
-            "INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        catalog.providers, [](const Provider &p) {
-            return QVariantList{p.id,
-                                p.name,
-                                nullable(p.url),
-                                nullable(p.billingIncrementS),
-                                nullable(p.minBilledS),
-                                nullable(p.spot),
-                                nullable(p.persistentStorage),
-                                nullable(p.storageUsdPerGbMonth),
-                                nullable(p.prebuiltImages),
-                                nullable(p.diffusionImage),
-                                nullable(p.jupyter),
-                                nullable(p.ssh),
-                                nullable(p.api),
-                                nullable(p.coldStartS),
-                                p.source,
-                                p.observedAt.text(),
-                                nullable(p.notes)};
-        });
+            "INSERT INTO providers VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    if (!statement)
+        return Error{statement.error()};
+    status = sql::execEach(db, *statement, catalog.providers, [](const Provider &p) {
+        return QVariantList{p.id,
+                            p.name,
+                            nullable(p.url),
+                            nullable(p.billingIncrementS),
+                            nullable(p.minBilledS),
+                            nullable(p.spot),
+                            nullable(p.persistentStorage),
+                            nullable(p.storageUsdPerGbMonth),
+                            nullable(p.prebuiltImages),
+                            nullable(p.diffusionImage),
+                            nullable(p.jupyter),
+                            nullable(p.ssh),
+                            nullable(p.api),
+                            nullable(p.coldStartS),
+                            p.source,
+                            p.observedAt.text(),
+                            nullable(p.notes)};
+    });
     if (!status.ok())
         return status;
     // Refiners refer to other models: insert plain models before those with a refiner.
     QList<ModelProfile> models = catalog.models;
     std::stable_partition(models.begin(), models.end(),
                           [](const ModelProfile &m) { return m.refiner.isEmpty(); });
-    status = insertAll(
-        db,
+    statement = upsert(
+        db, QStringLiteral("models"),
         QStringLiteral(
-            "INSERT INTO models VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-        models, [](const ModelProfile &m) {
-            return QVariantList{m.id,
-                                m.name,
-                                m.family,
-                                m.kind,
-                                m.paramsBillion,
-                                nullable(m.textEncoderParamsBillion),
-                                nullable(m.checkpointGb),
-                                m.defaultWidth,
-                                m.defaultHeight,
-                                m.defaultSteps,
-                                nullable(m.defaultFrames),
-                                nullable(m.inferenceVramGbMin),
-                                nullable(m.inferenceVramGbComfortable),
-                                nullable(m.loraTrainingVramGb),
-                                nullable(m.fullFinetuneVramGb),
-                                nullable(m.refiner),
-                                nullable(m.refinerFraction),
-                                m.source,
-                                nullable(m.notes)};
-        });
+            "INSERT INTO models VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    if (!statement)
+        return Error{statement.error()};
+    status = sql::execEach(db, *statement, models, [](const ModelProfile &m) {
+        return QVariantList{m.id,
+                            m.name,
+                            m.family,
+                            m.kind,
+                            m.paramsBillion,
+                            nullable(m.textEncoderParamsBillion),
+                            nullable(m.checkpointGb),
+                            m.defaultWidth,
+                            m.defaultHeight,
+                            m.defaultSteps,
+                            nullable(m.defaultFrames),
+                            nullable(m.inferenceVramGbMin),
+                            nullable(m.inferenceVramGbComfortable),
+                            nullable(m.loraTrainingVramGb),
+                            nullable(m.fullFinetuneVramGb),
+                            nullable(m.refiner),
+                            nullable(m.refinerFraction),
+                            m.source,
+                            nullable(m.notes)};
+    });
     if (!status.ok())
         return status;
-    // One fetch time for almost every offer a source brought: written out once, not per row.
-    QDateTime lastListedAt;
-    QVariant lastListedAtText;
-    status = insertAll(
-        db,
-        QStringLiteral("INSERT INTO offers (provider, gpu, gpu_count, tier, region, vcpus, ram_gb,"
-                       " currency, on_demand_per_hour, spot_per_hour, billing_increment_s,"
-                       " min_billed_s, source, observed_at, notes, listed_by, listed_at,"
-                       " unlisted_since) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-                       " ?)"),
-        catalog.offers, [&](const Offer &o) {
-            if (o.listedAt != lastListedAt || lastListedAtText.isNull()) {
-                lastListedAt = o.listedAt;
-                lastListedAtText = o.listedAt.isValid()
-                    ? QVariant(o.listedAt.toUTC().toString(Qt::ISODate))
-                    : QVariant();
-            }
-            return QVariantList{o.key.provider,
-                                o.key.gpu,
-                                o.key.gpuCount,
-                                sql::text(o.key.tier),
-                                sql::text(o.key.region),
-                                nullable(o.vcpus),
-                                nullable(o.ramGb),
-                                o.currency,
-                                nullable(o.onDemandPerHour),
-                                nullable(o.spotPerHour),
-                                nullable(o.billingIncrementS),
-                                nullable(o.minBilledS),
-                                o.source,
-                                o.observedAt.text(),
-                                nullable(o.notes),
-                                nullable(o.listedBy),
-                                o.listedBy.isEmpty() ? QVariant() : lastListedAtText,
-                                o.listedBy.isEmpty() || !o.unlistedSince.isValid()
-                                    ? QVariant()
-                                    : QVariant(o.unlistedSince.toString(Qt::ISODate))};
-        });
+    status = offertable::write(db, catalog.offers, now);
     if (!status.ok())
         return status;
-    status = restoreOrigins(db);
-    if (!status.ok())
-        return status;
-    return insertAll(
+    status = sql::execEach(
         db,
         QStringLiteral("INSERT INTO benchmarks (series, gpu, model, width, height, steps, batch,"
                        " frames, precision, software, metric, value, source, notes, stack, regime,"
@@ -263,6 +208,17 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                                 nullable(b.fp8Mode),
                                 nullable(b.samples)};
         });
+    if (!status.ok())
+        return status;
+    status = deleteOthers(db, QStringLiteral("models"), catalog.models,
+                          [](const ModelProfile &m) { return m.id; });
+    if (status.ok())
+        status = deleteOthers(db, QStringLiteral("providers"), catalog.providers,
+                              [](const Provider &p) { return p.id; });
+    if (status.ok())
+        status = deleteOthers(db, QStringLiteral("gpus"), catalog.gpus,
+                              [](const Gpu &g) { return g.id; });
+    return status;
 }
 
 // Runs `select` and hands each row to `read`; reading stops at the first error.
@@ -305,14 +261,14 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
     sql::Transaction transaction(db);
     if (!transaction.started())
         return Error{transaction.error()};
-    if (Status status = writeCatalog(db, catalog, origin); !status.ok())
-        return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    if (Status status = PriceHistory::recordOffers(db, QDateTime::currentDateTimeUtc());
+    if (Status status = writeCatalog(db, catalog, origin, QDateTime::currentDateTimeUtc());
         !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
     if (Status status = alsoWrite(); !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
-    return transaction.commit();
+    if (Status status = transaction.commit(); !status.ok())
+        return Error{tr("The catalog was not changed: %1").arg(status.error())};
+    return {};
 }
 
 std::optional<StoredCatalogInfo> CatalogStore::storedInfo() const
@@ -395,28 +351,9 @@ Expected<Catalog> CatalogStore::load() const
     if (status.ok())
         status = readAll(
             db,
-            QStringLiteral("SELECT provider, gpu, gpu_count, tier, region, vcpus, ram_gb,"
-                           " currency, on_demand_per_hour, spot_per_hour, billing_increment_s,"
-                           " min_billed_s, source, observed_at, notes, listed_by, listed_at,"
-                           " unlisted_since FROM offers ORDER BY rowid"),
-            [&](const QSqlQuery &q) {
-                catalog.offers.append(
-                    {{text(q, 0), text(q, 1), sql::clampedInt(q.value(2)), text(q, 3), text(q, 4)},
-                     optionalInt(q.value(5)),
-                     optionalDouble(q.value(6)),
-                     text(q, 7),
-                     optionalDouble(q.value(8)),
-                     optionalDouble(q.value(9)),
-                     optionalInt(q.value(10)),
-                     optionalInt(q.value(11)),
-                     text(q, 12),
-                     dateOf(q.value(13)),
-                     text(q, 14),
-                     text(q, 15),
-                     q.value(16).isNull() ? QDateTime()
-                                          : QDateTime::fromString(text(q, 16), Qt::ISODate).toUTC(),
-                     QDate::fromString(text(q, 17), Qt::ISODate)});
-            });
+            QStringLiteral("SELECT ") + offertable::columns()
+                + QStringLiteral(" FROM offers ORDER BY rowid"),
+            [&](const QSqlQuery &q) { catalog.offers.append(offertable::read(q, 0)); });
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {

@@ -226,6 +226,20 @@ const QList<QStringList> &steps()
                 " AND o.tier = offers.tier AND o.region = offers.region)"),
             QStringLiteral("DROP TABLE offer_origin"),
         },
+        // 11: the price history keeps the observations a replace superseded or removed; each
+        // offer's current one is its row in offers (PriceHistory), so a source of 100,000 new
+        // offers writes them once. The copies of the current observations go.
+        {
+            QStringLiteral(
+                "DELETE FROM price_history WHERE EXISTS (SELECT 1 FROM offers o WHERE"
+                " o.provider = price_history.provider AND o.gpu = price_history.gpu"
+                " AND o.gpu_count = price_history.gpu_count AND o.tier = price_history.tier"
+                " AND o.region = price_history.region"
+                " AND o.observed_at = price_history.observed_at"
+                " AND o.currency = price_history.currency"
+                " AND o.on_demand_per_hour IS price_history.on_demand_per_hour"
+                " AND o.spot_per_hour IS price_history.spot_per_hour)"),
+        },
     };
     return all;
 }

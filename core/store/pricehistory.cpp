@@ -41,16 +41,31 @@ Error readError(const QSqlQuery &query)
             .arg(sql::errorText(query))};
 }
 
-// The observations "SELECT `columns` FROM price_history `rest`" finds, given its values.
-Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QString &rest,
-                                               const QVariantList &values)
+// The current observation of each offer, in the history's columns: the offers table holds it,
+// as of the last replace of the catalog.
+QString currentColumns(const QString &table)
+{
+    QString text = QStringLiteral(
+        "T.provider, T.gpu, T.gpu_count, T.tier, T.region, T.currency, T.on_demand_per_hour,"
+        " T.spot_per_hour, T.observed_at, (SELECT imported_at FROM catalog_info)");
+    return text.replace(QStringLiteral("T."), table + QLatin1Char('.'));
+}
+
+// The observations of the offers `where` selects, the superseded ones (price_history) and the
+// current ones (offers) together, in `order`; `values` bind `where`.
+Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QString &where,
+                                               const QString &order, const QVariantList &values)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.prepare(QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM price_history ")
-                       + rest))
+    if (!query.prepare(QStringLiteral("SELECT ") + columns + QStringLiteral(" FROM (SELECT ")
+                       + columns + QStringLiteral(", 0 AS current, id AS seq FROM price_history")
+                       + QStringLiteral(" WHERE ") + where + QStringLiteral(" UNION ALL SELECT ")
+                       + currentColumns(QStringLiteral("offers"))
+                       + QStringLiteral(", 1, rowid FROM offers WHERE ") + where
+                       + QStringLiteral(") ORDER BY ") + order))
         return readError(query);
-    sql::bind(query, values);
+    sql::bind(query, values + values);
     if (!query.exec())
         return readError(query);
     QList<PriceObservation> found;
@@ -66,49 +81,41 @@ PriceHistory::PriceHistory(Database &database)
 {
 }
 
-Status PriceHistory::recordOffers(QSqlDatabase &db, const QDateTime &recordedAt)
+Status PriceHistory::recordSuperseded(QSqlDatabase &db, const QList<const Offer *> &offers,
+                                      const QDateTime &supersededAt)
 {
-    // One statement copies the offers just written: no row goes through Qt's bindings (a
-    // large source brings 100,000 at once). An observation the history holds already is not
-    // repeated; IS compares NULL with NULL as equal, so an unknown spot price is the same
-    // unknown. The lookup runs on price_history_by_key; rowid order keeps the catalog's.
-    QSqlQuery query(db);
-    if (Status status = sql::prepare(
-            query,
-            QStringLiteral("INSERT INTO price_history (") + columns
-                + QStringLiteral(
-                    ") SELECT o.provider, o.gpu, o.gpu_count, o.tier, o.region, o.currency,"
-                    " o.on_demand_per_hour, o.spot_per_hour, o.observed_at, ? FROM offers o"
-                    " WHERE NOT EXISTS (SELECT 1 FROM price_history h"
-                    " WHERE h.provider = o.provider AND h.gpu = o.gpu"
-                    " AND h.gpu_count = o.gpu_count AND h.tier = o.tier AND h.region = o.region"
-                    " AND h.observed_at = o.observed_at AND h.currency = o.currency"
-                    " AND h.on_demand_per_hour IS o.on_demand_per_hour"
-                    " AND h.spot_per_hour IS o.spot_per_hour)"
-                    " ORDER BY o.rowid"));
-        !status.ok())
-        return status;
-    query.bindValue(0, timestamp(recordedAt));
-    return sql::exec(query);
+    const QVariant at = timestamp(supersededAt);
+    return sql::execEach(db,
+                         QStringLiteral("INSERT INTO price_history (") + columns
+                             + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                         offers, [&](const Offer *o) {
+                             return QVariantList{o->key.provider,
+                                                 o->key.gpu,
+                                                 o->key.gpuCount,
+                                                 sql::text(o->key.tier),
+                                                 sql::text(o->key.region),
+                                                 o->currency,
+                                                 sql::nullable(o->onDemandPerHour),
+                                                 sql::nullable(o->spotPerHour),
+                                                 o->observedAt.text(),
+                                                 at};
+                         });
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const
 {
     return observations(
         m_database.connection(),
-        QStringLiteral(
-            "WHERE provider = ? AND gpu = ? AND gpu_count = ? AND tier = ? AND region = ?"
-            " ORDER BY id"),
+        QStringLiteral("provider = ? AND gpu = ? AND gpu_count = ? AND tier = ? AND region = ?"),
+        QStringLiteral("current, seq"),
         {key.provider, key.gpu, key.gpuCount, sql::text(key.tier), sql::text(key.region)});
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const QString &provider,
                                                         const QString &gpu) const
 {
-    return observations(
-        m_database.connection(),
-        QStringLiteral("WHERE provider = ? AND gpu = ? ORDER BY gpu_count, tier, region, id"),
-        {provider, gpu});
+    return observations(m_database.connection(), QStringLiteral("provider = ? AND gpu = ?"),
+                        QStringLiteral("gpu_count, tier, region, current, seq"), {provider, gpu});
 }
 
 Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
@@ -120,8 +127,9 @@ Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
         return readError(latest);
     if (!latest.next() || latest.value(0).isNull())
         return QList<PriceChange>();
+    // The observations the last replace superseded, each beside the offer's current one. The
+    // last replace superseded nothing when it happened after the newest of them.
     const QString batch = latest.value(0).toString();
-    // The last replace recorded nothing when it happened after the newest batch.
     const QDateTime batchTime = QDateTime::fromString(batch, Qt::ISODateWithMs);
     const QDateTime importedAt = QDateTime::fromString(latest.value(1).toString(), Qt::ISODate);
     if (importedAt.isValid() && batchTime.isValid()
@@ -132,19 +140,16 @@ Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
     query.setForwardOnly(true);
     QString previousColumns = columns;
     previousColumns.replace(QStringLiteral(", "), QStringLiteral(", prev."));
-    QString currentColumns = columns;
-    currentColumns.replace(QStringLiteral(", "), QStringLiteral(", cur."));
-    query.prepare(QStringLiteral("SELECT prev.") + previousColumns + QStringLiteral(", cur.")
-                  + currentColumns
-                  + QStringLiteral(
-                      " FROM price_history cur JOIN price_history prev ON prev.id = ("
-                      "SELECT max(p.id) FROM price_history p WHERE p.provider = cur.provider"
-                      " AND p.gpu = cur.gpu AND p.gpu_count = cur.gpu_count AND p.tier = cur.tier"
-                      " AND p.region = cur.region AND p.id < cur.id)"
-                      " WHERE cur.recorded_at = ? AND NOT (cur.currency IS prev.currency"
-                      " AND cur.on_demand_per_hour IS prev.on_demand_per_hour"
-                      " AND cur.spot_per_hour IS prev.spot_per_hour)"
-                      " ORDER BY cur.provider, cur.gpu, cur.gpu_count, cur.tier, cur.region"));
+    query.prepare(
+        QStringLiteral("SELECT prev.") + previousColumns + QStringLiteral(", ")
+        + currentColumns(QStringLiteral("cur"))
+        + QStringLiteral(" FROM price_history prev JOIN offers cur ON cur.provider = prev.provider"
+                         " AND cur.gpu = prev.gpu AND cur.gpu_count = prev.gpu_count"
+                         " AND cur.tier = prev.tier AND cur.region = prev.region"
+                         " WHERE prev.recorded_at = ? AND NOT (cur.currency IS prev.currency"
+                         " AND cur.on_demand_per_hour IS prev.on_demand_per_hour"
+                         " AND cur.spot_per_hour IS prev.spot_per_hour)"
+                         " ORDER BY cur.provider, cur.gpu, cur.gpu_count, cur.tier, cur.region"));
     query.bindValue(0, batch);
     if (!query.exec())
         return readError(query);
@@ -157,7 +162,9 @@ Expected<QList<PriceChange>> PriceHistory::changesInLastUpdate() const
 qint64 PriceHistory::size() const
 {
     QSqlQuery query(m_database.connection());
-    if (query.exec(QStringLiteral("SELECT count(*) FROM price_history")) && query.next())
+    if (query.exec(QStringLiteral("SELECT (SELECT count(*) FROM price_history)"
+                                  " + (SELECT count(*) FROM offers)"))
+        && query.next())
         return query.value(0).toLongLong();
     return 0;
 }

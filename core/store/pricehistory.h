@@ -15,7 +15,8 @@ namespace core {
 
 class Database;
 
-// One observed price of an offer, as a catalog replace recorded it.
+// One observed price of an offer. recordedAt: when the history took it in (a superseded
+// observation), or the last replace of the catalog (the current one, which the catalog holds).
 struct PriceObservation
 {
     OfferKey key;
@@ -33,9 +34,10 @@ struct PriceChange
     PriceObservation current;
 };
 
-// Every price the catalog ever held, kept across catalog replacements (a user table). A
-// replace records each offer's price unless that (key, observed_at, prices) is already
-// there, so repeating an update adds nothing.
+// Every price the catalog ever held, kept across catalog replacements. The offers table holds
+// each offer's current observation (observed date, currency, prices); the price_history user
+// table the observations a replace superseded or removed, so the current ones are not stored
+// twice and repeating an update adds nothing. The reads here see both together.
 class PriceHistory final
 {
     Q_DECLARE_TR_FUNCTIONS(core::PriceHistory)
@@ -52,9 +54,10 @@ public:
     Expected<QList<PriceChange>> changesInLastUpdate() const;
     qint64 size() const;
 
-    // Called by CatalogStore::replace inside its transaction, after it wrote the offers
-    // table: records each stored offer's observation; `db` is that connection.
-    static Status recordOffers(QSqlDatabase &db, const QDateTime &recordedAt);
+    // Called by the catalog's replace inside its transaction (`db` is that connection): keeps
+    // the stored observations of `offers`, which the new catalog no longer holds.
+    static Status recordSuperseded(QSqlDatabase &db, const QList<const Offer *> &offers,
+                                   const QDateTime &supersededAt);
 
 private:
     Database &m_database;

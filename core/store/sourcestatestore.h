@@ -40,7 +40,7 @@ struct SourceState
 struct OfferOrigin
 {
     QString sourceId;
-    QDateTime fetchedAt;
+    QDateTime listedSince; // the first of the source's fetches in a row that list it
     QDate unlistedSince; // invalid while the source lists it
 };
 

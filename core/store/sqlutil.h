@@ -45,6 +45,21 @@ Status exec(QSqlQuery &query);
 Status prepare(QSqlQuery &query, const QString &statement);
 // Binds `values` to the prepared query's placeholders, in order.
 void bind(QSqlQuery &query, const QVariantList &values);
+// Prepares `statement` once and runs it for each of `rows`, bound to `values(row)`, failing
+// on the first error.
+template<typename Range, typename Values>
+Status execEach(QSqlDatabase &db, const QString &statement, const Range &rows, Values values)
+{
+    QSqlQuery query(db);
+    if (Status status = prepare(query, statement); !status.ok())
+        return status;
+    for (const auto &row : rows) {
+        bind(query, values(row));
+        if (Status status = exec(query); !status.ok())
+            return status;
+    }
+    return {};
+}
 int userVersion(QSqlDatabase &db);
 // What failed, for a user: SQLite's result code turned into a sentence ("the disk is full",
 // "another program has the database locked"), never Qt's "Unable to execute statement".

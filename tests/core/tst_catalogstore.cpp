@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace core;
 
 class TestCatalogStore final : public QObject
@@ -19,6 +21,8 @@ private slots:
     void cleanup();
     void roundTripsEveryField();
     void replaceKeepsUserData();
+    void replaceHoldsExactlyTheNewOffersInTheirOrder_data();
+    void replaceHoldsExactlyTheNewOffersInTheirOrder();
     void failedReplaceChangesNothing();
     void seedsFromBundledCatalog();
     void keepsAnImportedCatalogAtStart();
@@ -112,6 +116,50 @@ void TestCatalogStore::replaceKeepsUserData()
 
     QVERIFY(store.replace(smallCatalog(), QStringLiteral("third")).ok()); // it comes back
     QCOMPARE(shortlists.byName(QStringLiteral("Evening sessions"))->items.at(0).key, key);
+}
+
+void TestCatalogStore::replaceHoldsExactlyTheNewOffersInTheirOrder_data()
+{
+    QTest::addColumn<bool>("reordered");
+    QTest::newRow("kept in order, new ones last") << false; // written by its differences
+    QTest::newRow("reordered") << true; // written whole
+}
+
+// Whichever way the offers table is written, what loads is the new catalog, row for row.
+void TestCatalogStore::replaceHoldsExactlyTheNewOffersInTheirOrder()
+{
+    QFETCH(bool, reordered);
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("first")).ok());
+
+    Catalog next = smallCatalog();
+    next.offers.removeAt(1); // gone
+    next.offers[0].onDemandPerHour = 1.23; // changed
+    next.offers[1].notes = QStringLiteral("a new note"); // changed, not its price
+    Offer added = next.offers.at(0);
+    added.key.region = QStringLiteral("EU"); // new
+    next.offers.append(added);
+    if (reordered)
+        std::reverse(next.offers.begin(), next.offers.end());
+    QVERIFY(store.replace(next, QStringLiteral("second")).ok());
+
+    const Expected<Catalog> loaded = store.load();
+    QVERIFY(loaded.hasValue());
+    QCOMPARE(loaded->offers.size(), next.offers.size());
+    for (qsizetype i = 0; i < next.offers.size(); ++i) {
+        const Offer &want = next.offers.at(i);
+        const Offer &got = loaded->offers.at(i);
+        QCOMPARE(got.key, want.key);
+        QCOMPARE(got.onDemandPerHour, want.onDemandPerHour);
+        QCOMPARE(got.notes, want.notes);
+        QCOMPARE(got.observedAt.text(), want.observedAt.text());
+    }
+    // A catalog with an offer twice is refused either way, and changes nothing.
+    Catalog twice = next;
+    twice.offers.append(next.offers.at(reordered ? 0 : 1));
+    QVERIFY(!store.replace(twice, QStringLiteral("third")).ok());
+    QCOMPARE(store.load()->offers.size(), next.offers.size());
+    QCOMPARE(store.storedInfo()->origin, QStringLiteral("second"));
 }
 
 void TestCatalogStore::failedReplaceChangesNothing()

@@ -2,6 +2,7 @@
 
 #include <core/store/database.h>
 #include <core/store/migrations.h>
+#include <core/store/pricehistory.h>
 #include <core/store/sqlutil.h>
 
 #include <QDir>
@@ -112,6 +113,19 @@ void TestDatabase::migratesFromEachOlderVersion()
             QVERIFY(query.exec(QStringLiteral("INSERT INTO saved_workloads VALUES ('nightly', "
                                               "'{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
         }
+        if (from >= 4) {
+            // The history as versions 4 to 10 kept it: every observation, the current one too.
+            QSqlQuery query(old.value()->connection());
+            for (const char *row : {"0.5, NULL, '2026-10-01', '2026-10-02T09:00:00.000Z'",
+                                    "0.4, NULL, '2026-11-02', '2026-11-03T10:00:00.000Z'"}) {
+                QVERIFY(query.exec(
+                    QStringLiteral("INSERT INTO price_history (provider, gpu, gpu_count, tier,"
+                                   " region, currency, on_demand_per_hour, spot_per_hour,"
+                                   " observed_at, recorded_at) VALUES ('runpod', 't4', 1,"
+                                   " 'secure', '', 'USD', %1)")
+                        .arg(QLatin1String(row))));
+            }
+        }
         if (from >= 6 && from < 10) {
             // Where the offer came from, and an origin whose offer the catalog no longer has.
             QSqlQuery query(old.value()->connection());
@@ -121,6 +135,12 @@ void TestDatabase::migratesFromEachOlderVersion()
             QVERIFY(query.exec(
                 QStringLiteral("INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
                                " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
+        }
+        if (from >= 10) {
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "UPDATE offers SET listed_by = 'skypilot:runpod', listed_at ="
+                " '2026-11-20T08:00:00Z', unlisted_since = '2026-11-25' WHERE gpu = 't4'")));
         }
     }
     auto migrated = Database::open(path);
@@ -179,18 +199,30 @@ void TestDatabase::migratesFromEachOlderVersion()
         QVERIFY(!query.next());
     }
     QVERIFY(!tables(*migrated.value()).contains(QStringLiteral("offer_origin")));
-    // Version 4 starts the price history with the prices the catalog already holds.
+    // Version 4 starts the price history with the prices the catalog already holds; version 11
+    // keeps there only what the offers no longer hold: the current price is the offer's row.
     QVERIFY(query.exec(
         QStringLiteral("SELECT provider, gpu, on_demand_per_hour, observed_at, recorded_at"
                        " FROM price_history")));
-    if (from >= 1 && from < 4) {
+    if (from >= 4) {
         QVERIFY(query.next());
         QCOMPARE(query.value(1).toString(), QStringLiteral("t4"));
-        QCOMPARE(query.value(2).toDouble(), 0.4);
-        QCOMPARE(query.value(3).toString(), QStringLiteral("2026-11-02"));
-        QCOMPARE(query.value(4).toString(), QStringLiteral("2026-11-03T10:00:00Z"));
+        QCOMPARE(query.value(2).toDouble(), 0.5);
+        QCOMPARE(query.value(3).toString(), QStringLiteral("2026-10-01"));
     }
     QVERIFY(!query.next());
+    if (from >= 1) {
+        const auto history = core::PriceHistory(*migrated.value())
+                                 .history({QStringLiteral("runpod"), QStringLiteral("t4"), 1,
+                                           QStringLiteral("secure"), QString()});
+        QVERIFY(history.hasValue());
+        QCOMPARE(history->size(), from >= 4 ? 2 : 1);
+        QCOMPARE(history->last().onDemandPerHour.value(), 0.4);
+        QCOMPARE(history->last().observedAt.text(), QStringLiteral("2026-11-02"));
+        // The current one, as of the catalog's last replace.
+        QCOMPARE(history->last().recordedAt.toString(Qt::ISODate),
+                 QStringLiteral("2026-11-03T10:00:00Z"));
+    }
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM feed_state")) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
 }

@@ -9,6 +9,7 @@
 #include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
+#include <core/store/pricehistory.h>
 #include <core/store/sourcestatestore.h>
 
 #include <QFile>
@@ -212,12 +213,22 @@ void TestSourceUpdate::marksOffersNoLongerListed()
             fewer += line + '\n';
     }
     server.setResponse(QStringLiteral("/vms.csv"), ok(fewer));
+    const auto firstOrigins = SourceStateStore(*m_database).origins().value();
+    const qint64 historyBefore = PriceHistory(*m_database).size();
+    QTest::qWait(1100); // the second fetch is a second later: listed_at is kept to the second
     const SourceOutcome second
         = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
     QCOMPARE(second.result, SourceOutcome::Result::Updated);
     QCOMPARE(second.summary.unlisted, 1);
     QCOMPARE(second.summary.unchanged, 5);
+    // Same prices, same day: no observation is new, and the offers still listed are listed
+    // since the first fetch.
+    QCOMPARE(PriceHistory(*m_database).size(), historyBefore);
     const auto origins = SourceStateStore(*m_database).origins().value();
+    for (auto it = origins.cbegin(); it != origins.cend(); ++it) {
+        if (!it->unlistedSince.isValid())
+            QCOMPARE(it->listedSince, firstOrigins.value(it.key()).listedSince);
+    }
     const OfferKey h100{QStringLiteral("runpod"), QStringLiteral("h100-sxm"), 1,
                         QStringLiteral("secure"), QStringLiteral("US")};
     QCOMPARE(origins.value(h100).unlistedSince, QDate::currentDate());
@@ -268,7 +279,7 @@ void TestSourceUpdate::keepsWhereOffersCameFromAcrossAReplace()
     QVERIFY(!after.contains(dropped));
     for (auto it = after.cbegin(); it != after.cend(); ++it) {
         QCOMPARE(it->sourceId, before.value(it.key()).sourceId);
-        QCOMPARE(it->fetchedAt, before.value(it.key()).fetchedAt);
+        QCOMPARE(it->listedSince, before.value(it.key()).listedSince);
         QCOMPARE(it->unlistedSince, before.value(it.key()).unlistedSince);
     }
     const Catalog stored = store.load().value();

@@ -37,11 +37,15 @@ void cleanTexts(Offer &offer)
     offer.notes = safetext::cleanCatalogText(offer.notes);
 }
 
-// The source lists the offer now.
+// The source lists the offer now; listed since the first of the fetches in a row that list it
+// (so that an unchanged offer is not written again: the source's state has the last fetch).
 void markListed(Offer &offer, const QString &sourceId, const QDateTime &fetchedAt)
 {
+    const bool listedAlready = offer.listedBy == sourceId && !offer.unlistedSince.isValid()
+        && offer.listedAt.isValid();
     offer.listedBy = sourceId;
-    offer.listedAt = fetchedAt;
+    if (!listedAlready)
+        offer.listedAt = fetchedAt;
     offer.unlistedSince = QDate();
 }
 

@@ -1,0 +1,256 @@
+#include "offertable.h"
+
+#include "pricehistory.h"
+#include "sqlutil.h"
+
+#include <QCoreApplication>
+#include <QHash>
+
+#include <algorithm>
+#include <numeric>
+#include <utility>
+
+namespace core::offertable {
+namespace {
+
+using sql::nullable;
+
+QString placeholders()
+{
+    return QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+}
+
+// One fetch time for almost every offer a source brought: formatted once, not per row.
+class ListedAtText
+{
+public:
+    const QVariant &operator()(const QDateTime &at)
+    {
+        if (!m_formatted || at != m_last) {
+            m_formatted = true;
+            m_last = at;
+            m_text = at.isValid() ? QVariant(at.toUTC().toString(Qt::ISODate)) : QVariant();
+        }
+        return m_text;
+    }
+
+private:
+    bool m_formatted = false;
+    QDateTime m_last;
+    QVariant m_text;
+};
+
+// The row of `offer`, its origin (source, fetch time, "not listed since") from `origin`.
+QVariantList values(const Offer &offer, const Offer &origin, ListedAtText &listedAt)
+{
+    const bool listed = !origin.listedBy.isEmpty();
+    return {offer.key.provider,
+            offer.key.gpu,
+            offer.key.gpuCount,
+            sql::text(offer.key.tier),
+            sql::text(offer.key.region),
+            nullable(offer.vcpus),
+            nullable(offer.ramGb),
+            offer.currency,
+            nullable(offer.onDemandPerHour),
+            nullable(offer.spotPerHour),
+            nullable(offer.billingIncrementS),
+            nullable(offer.minBilledS),
+            offer.source,
+            offer.observedAt.text(),
+            nullable(offer.notes),
+            nullable(origin.listedBy),
+            listed ? listedAt(origin.listedAt) : QVariant(),
+            listed && origin.unlistedSince.isValid()
+                ? QVariant(origin.unlistedSince.toString(Qt::ISODate))
+                : QVariant()};
+}
+
+// Whether writing `offer` with the origin of `origin` would leave the stored row `stored` as it
+// is: the comparison of values() without building them (texts that are stored as NULL when
+// empty compare empty; the fetch time to the second, as stored).
+bool sameRow(const Offer &offer, const Offer &origin, const Offer &stored)
+{
+    const bool listed = !origin.listedBy.isEmpty();
+    return offer.vcpus == stored.vcpus && offer.ramGb == stored.ramGb
+        && offer.currency == stored.currency && offer.onDemandPerHour == stored.onDemandPerHour
+        && offer.spotPerHour == stored.spotPerHour
+        && offer.billingIncrementS == stored.billingIncrementS
+        && offer.minBilledS == stored.minBilledS && offer.source == stored.source
+        && offer.observedAt.text() == stored.observedAt.text()
+        && (offer.notes.isEmpty() ? stored.notes.isEmpty() : offer.notes == stored.notes)
+        && (listed ? origin.listedBy == stored.listedBy : stored.listedBy.isEmpty())
+        && (!listed
+            || (origin.listedAt.isValid() == stored.listedAt.isValid()
+                && origin.listedAt.toSecsSinceEpoch() == stored.listedAt.toSecsSinceEpoch()
+                && origin.unlistedSince == stored.unlistedSince));
+}
+
+bool sameObservation(const Offer &a, const Offer &b)
+{
+    return a.observedAt.text() == b.observedAt.text() && a.currency == b.currency
+        && a.onDemandPerHour == b.onDemandPerHour && a.spotPerHour == b.spotPerHour;
+}
+
+struct StoredRow
+{
+    qint64 rowid = 0;
+    Offer offer;
+    bool kept = false;
+};
+
+Expected<QHash<OfferKey, StoredRow>> storedRows(QSqlDatabase &db)
+{
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT rowid, ") + columns() + QStringLiteral(" FROM offers")))
+        return Error{QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
+                         .arg(sql::errorText(query))};
+    QHash<OfferKey, StoredRow> rows;
+    while (query.next()) {
+        Offer offer = read(query, 1);
+        const OfferKey key = offer.key;
+        rows.insert(key, {query.value(0).toLongLong(), std::move(offer), false});
+    }
+    return rows;
+}
+
+// Most rows share their source's fetch time: the text is parsed once per run of equal texts.
+QDateTime listedAtOf(const QString &text)
+{
+    thread_local QString lastText;
+    thread_local QDateTime last;
+    if (text != lastText) {
+        lastText = text;
+        last = QDateTime::fromString(text, Qt::ISODate).toUTC();
+    }
+    return last;
+}
+
+} // namespace
+
+QString columns()
+{
+    return QStringLiteral(
+        "provider, gpu, gpu_count, tier, region, vcpus, ram_gb, currency, on_demand_per_hour,"
+        " spot_per_hour, billing_increment_s, min_billed_s, source, observed_at, notes,"
+        " listed_by, listed_at, unlisted_since");
+}
+
+Offer read(const QSqlQuery &q, int first)
+{
+    const auto text = [&](int i) { return q.value(first + i).toString(); };
+    const auto value = [&](int i) { return q.value(first + i); };
+    return {{text(0), text(1), sql::clampedInt(value(2)), text(3), text(4)},
+            sql::optionalInt(value(5)),
+            sql::optionalDouble(value(6)),
+            text(7),
+            sql::optionalDouble(value(8)),
+            sql::optionalDouble(value(9)),
+            sql::optionalInt(value(10)),
+            sql::optionalInt(value(11)),
+            text(12),
+            PartialDate::parse(text(13)).value_or(PartialDate()),
+            text(14),
+            text(15),
+            value(16).isNull() ? QDateTime() : listedAtOf(text(16)),
+            QDate::fromString(text(17), Qt::ISODate)};
+}
+
+Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
+{
+    Expected<QHash<OfferKey, StoredRow>> readRows = storedRows(db);
+    if (!readRows)
+        return Error{readRows.error()};
+    QHash<OfferKey, StoredRow> stored = std::move(readRows).value();
+
+    // Which stored row each offer replaces, and whether the offers keep the stored order (new
+    // offers after every kept one: SQLite gives a new row the largest rowid).
+    QList<StoredRow *> rowOf(offers.size(), nullptr);
+    bool inOrder = true;
+    bool added = false;
+    qint64 lastRowid = -1;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        const auto found = stored.find(offers.at(i).key);
+        if (found == stored.end()) {
+            added = true;
+            continue;
+        }
+        if (found->kept || added || found->rowid < lastRowid)
+            inOrder = false; // a repeated key fails on the primary key below
+        lastRowid = found->rowid;
+        found->kept = true;
+        rowOf[i] = &*found;
+    }
+
+    // The observations the catalog no longer holds, in the stored order.
+    QList<const StoredRow *> superseded;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        if (rowOf.at(i) && !sameObservation(rowOf.at(i)->offer, offers.at(i)))
+            superseded.append(rowOf.at(i));
+    }
+    QList<qint64> removed;
+    for (const StoredRow &row : std::as_const(stored)) {
+        if (!row.kept) {
+            superseded.append(&row);
+            removed.append(row.rowid);
+        }
+    }
+    std::sort(superseded.begin(), superseded.end(),
+              [](const StoredRow *a, const StoredRow *b) { return a->rowid < b->rowid; });
+    QList<const Offer *> observations;
+    observations.reserve(superseded.size());
+    for (const StoredRow *row : std::as_const(superseded))
+        observations.append(&row->offer);
+    if (Status status = PriceHistory::recordSuperseded(db, observations, now); !status.ok())
+        return status;
+
+    ListedAtText listedAt;
+    const auto originOf = [&](qsizetype i) -> const Offer & {
+        const Offer &offer = offers.at(i);
+        return offer.listedBy.isEmpty() && rowOf.at(i) ? rowOf.at(i)->offer : offer;
+    };
+    const QString insert = QStringLiteral("INSERT INTO offers (") + columns()
+        + QStringLiteral(") VALUES ") + placeholders();
+    if (!inOrder) {
+        if (Status status = sql::exec(db, QStringLiteral("DELETE FROM offers")); !status.ok())
+            return status;
+        QList<qsizetype> all(offers.size());
+        std::iota(all.begin(), all.end(), 0);
+        return sql::execEach(db, insert, all, [&](qsizetype i) {
+            return values(offers.at(i), originOf(i), listedAt);
+        });
+    }
+
+    if (Status status = sql::execEach(db, QStringLiteral("DELETE FROM offers WHERE rowid = ?"),
+                                      removed, [](qint64 rowid) { return QVariantList{rowid}; });
+        !status.ok())
+        return status;
+    QSqlQuery update(db);
+    QSqlQuery add(db);
+    if (Status status = sql::prepare(update,
+                                     QStringLiteral("UPDATE offers SET (") + columns()
+                                         + QStringLiteral(") = ") + placeholders()
+                                         + QStringLiteral(" WHERE rowid = ?"));
+        !status.ok())
+        return status;
+    if (Status status = sql::prepare(add, insert); !status.ok())
+        return status;
+    for (qsizetype i = 0; i < offers.size(); ++i) {
+        const StoredRow *before = rowOf.at(i);
+        if (before && sameRow(offers.at(i), originOf(i), before->offer))
+            continue; // unchanged: not written
+        QVariantList row = values(offers.at(i), originOf(i), listedAt);
+        QSqlQuery *query = &add;
+        if (before) {
+            row.append(before->rowid);
+            query = &update;
+        }
+        sql::bind(*query, row);
+        if (Status status = sql::exec(*query); !status.ok())
+            return status;
+    }
+    return {};
+}
+
+} // namespace core::offertable
