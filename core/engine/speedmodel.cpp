@@ -61,10 +61,10 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
 {
     // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
     return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.632},
-            {QStringLiteral("tensorrt"), 0.559},
-            {QStringLiteral("a1111"), 1.238},
-            {QStringLiteral("comfyui"), 1.104}};
+            {QStringLiteral("torch-compile"), 0.631},
+            {QStringLiteral("tensorrt"), 0.555},
+            {QStringLiteral("a1111"), 1.246},
+            {QStringLiteral("comfyui"), 1.108}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)

@@ -18,21 +18,21 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on catalog 2026.12.01 (121 benchmarks, 117 usable)
+    // Fitted by fitSpeedParameters on the catalog of 2026-12-02 (153 benchmarks, 149 usable)
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP) explain the differences between GPUs.
-    double computeEfficiency = 1.5813; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.5062; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01349; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.5923; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.0607; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01305; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 117.53;
+    double activationBytes = 80.95;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 713.4;
+    double vectorFlops = 740.2;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 7.92;
+    double rowsPerTflops = 7.85;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 57.27;
+    double l2HalfMb = 57.96;
     // Board power (W) per tensor TFLOPS needed to hold the boost clock.
     double powerWattsPerTflops = 1.2811;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the

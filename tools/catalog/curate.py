@@ -1077,8 +1077,8 @@ def build_benchmarks(rows, curation, skipped):
             **bench_regime(series, precision, batch),
         })
     for extra in curation.get("extra_benchmarks", []):
-        rec = {k: v for k, v in extra.items() if k != "observed_at"}
-        rec["source"] = f"{extra['source']} (read 2026-12-01)"
+        rec = {k: v for k, v in extra.items() if k not in ("observed_at", "read_at")}
+        rec["source"] = f"{extra['source']} (read {extra.get('read_at', '2026-12-01')})"
         out.append(rec)
     return out
 
