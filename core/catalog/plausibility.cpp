@@ -122,13 +122,14 @@ ReplaceChanges Plausibility::compare(const Catalog &before, const Catalog &after
     changes.outOfRange = ValueBounds::check(after);
     changes.offersBefore = before.offers.size();
     changes.offersAfter = after.offers.size();
-    QSet<OfferKey> keys;
-    for (const Offer &offer : after.offers)
-        keys.insert(offer.key);
-    for (const Offer &offer : before.offers) {
-        if (!keys.contains(offer.key))
-            ++changes.offersRemoved;
-    }
+    // The offers before that are not after: a set of the keys before, emptied by the offers
+    // after (a source adds 100,000 offers after the few hundred it keeps, in their order).
+    QSet<OfferKey> missing;
+    for (const Offer &offer : before.offers)
+        missing.insert(offer.key);
+    for (qsizetype i = 0; i < after.offers.size() && !missing.isEmpty(); ++i)
+        missing.remove(after.offers.at(i).key);
+    changes.offersRemoved = missing.size();
     const QHash<QString, double> old = providerMedians(before);
     const QHash<QString, double> now = providerMedians(after);
     for (auto it = now.cbegin(); it != now.cend(); ++it) {

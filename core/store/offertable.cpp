@@ -236,19 +236,23 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
         return status;
     if (Status status = sql::prepare(add, insert); !status.ok())
         return status;
+    QVariantList lastAdded;
     for (qsizetype i = 0; i < offers.size(); ++i) {
         const StoredRow *before = rowOf.at(i);
         if (before && sameRow(offers.at(i), originOf(i), before->offer))
             continue; // unchanged: not written
         QVariantList row = values(offers.at(i), originOf(i), listedAt);
-        QSqlQuery *query = &add;
         if (before) {
             row.append(before->rowid);
-            query = &update;
+            sql::bind(update, row);
+            if (Status status = sql::exec(update); !status.ok())
+                return status;
+            continue;
         }
-        sql::bind(*query, row);
-        if (Status status = sql::exec(*query); !status.ok())
+        sql::bindChanged(add, row, lastAdded);
+        if (Status status = sql::exec(add); !status.ok())
             return status;
+        lastAdded = std::move(row);
     }
     return {};
 }

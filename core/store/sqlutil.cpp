@@ -119,6 +119,21 @@ void bind(QSqlQuery &query, const QVariantList &values)
         query.bindValue(int(i), values.at(i));
 }
 
+void bindChanged(QSqlQuery &query, const QVariantList &values, const QVariantList &previous)
+{
+    if (previous.size() != values.size()) {
+        bind(query, values);
+        return;
+    }
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        // Same type and value: a NULL stays NULL, 1 is not taken for 1.0.
+        const QVariant &value = values.at(i);
+        const QVariant &before = previous.at(i);
+        if (value.metaType() != before.metaType() || value != before)
+            query.bindValue(int(i), value);
+    }
+}
+
 Status exec(QSqlDatabase &db, const QString &statement)
 {
     QSqlQuery query(db);

@@ -45,6 +45,10 @@ Status exec(QSqlQuery &query);
 Status prepare(QSqlQuery &query, const QString &statement);
 // Binds `values` to the prepared query's placeholders, in order.
 void bind(QSqlQuery &query, const QVariantList &values);
+// The same for a query run once per row: a value stays bound from one exec() to the next, so
+// only the placeholders whose value differs from `previous` (the last row's) are bound again.
+// Qt formats a placeholder name for every value it binds; a source's rows share most columns.
+void bindChanged(QSqlQuery &query, const QVariantList &values, const QVariantList &previous);
 // Prepares `statement` once and runs it for each of `rows`, bound to `values(row)`, failing
 // on the first error.
 template<typename Range, typename Values>
@@ -53,10 +57,13 @@ Status execEach(QSqlDatabase &db, const QString &statement, const Range &rows, V
     QSqlQuery query(db);
     if (Status status = prepare(query, statement); !status.ok())
         return status;
+    QVariantList previous;
     for (const auto &row : rows) {
-        bind(query, values(row));
+        QVariantList current = values(row);
+        bindChanged(query, current, previous);
         if (Status status = exec(query); !status.ok())
             return status;
+        previous = std::move(current);
     }
     return {};
 }
