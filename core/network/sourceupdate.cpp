@@ -269,8 +269,8 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         fail(current.error(), DownloadFailure::None);
         return;
     }
-    const Expected<SourceOffers> parsed = m_source->parse(download.body, *current,
-                                                          download.fetchedAt, m_url, m_version);
+    Expected<SourceOffers> parsed = m_source->parse(download.body, *current, download.fetchedAt,
+                                                    m_url, m_version);
     if (!parsed) {
         fail(parsed.error(), DownloadFailure::None);
         return;
@@ -310,7 +310,8 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         return;
     }
 
-    Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, *parsed, download.fetchedAt);
+    Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, std::move(parsed).value(),
+                                                     download.fetchedAt);
     if (!merged) {
         fail(merged.error(), DownloadFailure::None);
         return;

@@ -118,11 +118,12 @@ int main(int argc, char **argv)
             timer.start();
             const Catalog current = store.load().value();
             const QDateTime now = QDateTime::currentDateTimeUtc();
-            const Expected<SourceOffers> offers = source->parse(body, current, now, info->url);
+            Expected<SourceOffers> offers = source->parse(body, current, now, info->url);
             if (!offers || offers->offers.size() != rows)
                 qFatal("parse: %lld offers", offers ? qlonglong(offers->offers.size()) : -1LL);
             const double parsed = timer.nsecsElapsed() / 1e6;
-            const Expected<MergeResult> merged = mergeSourceOffers(current, *info, *offers, now);
+            const Expected<MergeResult> merged = mergeSourceOffers(current, *info,
+                                                                   std::move(offers).value(), now);
             if (!merged)
                 qFatal("%s", qPrintable(merged.error()));
             const double mergedAt = timer.nsecsElapsed() / 1e6;

@@ -52,7 +52,7 @@ void markListed(Offer &offer, const QString &sourceId, const QDateTime &fetchedA
 } // namespace
 
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
-                                        const SourceOffers &fresh, const QDateTime &fetchedAt)
+                                        SourceOffers fresh, const QDateTime &fetchedAt)
 {
     if (fresh.offers.isEmpty())
         return Error{
@@ -85,14 +85,17 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         if (providers.contains(merged.offers.at(i).key.provider))
             stored.insert(merged.offers.at(i).key, i);
     }
+    // The guard's look at the fresh prices, before the new offers move into the catalog.
+    const QList<ReplaceChanges::MedianShift> freshShifts = Plausibility::freshPriceShifts(
+        current, fresh.offers);
     QList<bool> listedNow(merged.offers.size(), false);
     merged.offers.reserve(merged.offers.size() + fresh.offers.size());
-    for (const Offer &update : fresh.offers) {
+    for (Offer &update : fresh.offers) {
         if (!providers.contains(update.key.provider))
             continue;
         const auto found = stored.constFind(update.key);
         if (found == stored.cend()) {
-            merged.offers.append(update);
+            merged.offers.append(std::move(update));
             Offer &added = merged.offers.last();
             cleanTexts(added);
             markListed(added, source.id, fetchedAt);
@@ -147,8 +150,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
     if (result.changes.outOfRange)
         return Error{MergeText::tr("The offers of %1 were refused: %2.")
                          .arg(source.name, withoutFullStop(*result.changes.outOfRange))};
-    for (const ReplaceChanges::MedianShift &shift :
-         Plausibility::freshPriceShifts(current, fresh.offers)) {
+    for (const ReplaceChanges::MedianShift &shift : freshShifts) {
         const bool known = std::any_of(
             result.changes.shifts.cbegin(), result.changes.shifts.cend(),
             [&](const auto &other) { return other.provider == shift.provider; });

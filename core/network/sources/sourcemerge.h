@@ -36,6 +36,6 @@ struct MergeResult
 // left alone. The merged catalog passes the importer's offer rules (OfferCheck) and value
 // bounds, checked in memory: the stored part was validated when it was loaded.
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
-                                        const SourceOffers &fresh, const QDateTime &fetchedAt);
+                                        SourceOffers fresh, const QDateTime &fetchedAt);
 
 } // namespace core
