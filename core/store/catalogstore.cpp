@@ -8,7 +8,10 @@
 #include <core/catalog/valuebounds.h>
 
 #include <QDir>
+#include <QSet>
 #include <QSqlQuery>
+
+#include <utility>
 
 namespace core {
 namespace {
@@ -235,6 +238,33 @@ Status readAll(QSqlDatabase &db, const QString &select, Read read)
     return {};
 }
 
+// A newer bundled catalog replaces the curated data, but what a public source listed is a later
+// observation than any curated row: each offer a source brought stays, in place of the bundled
+// offer with its key, until that source says otherwise. An offer whose GPU or provider the new
+// catalog no longer has cannot stay.
+void keepListedOffers(Catalog &seed, const Catalog &previous)
+{
+    QSet<QString> gpus;
+    for (const Gpu &gpu : seed.gpus)
+        gpus.insert(gpu.id);
+    QSet<QString> providers;
+    for (const Provider &provider : seed.providers)
+        providers.insert(provider.id);
+    QHash<OfferKey, qsizetype> indexOf;
+    indexOf.reserve(seed.offers.size());
+    for (qsizetype i = 0; i < seed.offers.size(); ++i)
+        indexOf.insert(seed.offers.at(i).key, i);
+    for (const Offer &offer : previous.offers) {
+        if (offer.listedBy.isEmpty() || !gpus.contains(offer.key.gpu)
+            || !providers.contains(offer.key.provider))
+            continue;
+        if (const auto at = indexOf.constFind(offer.key); at != indexOf.cend())
+            seed.offers[*at] = offer;
+        else
+            seed.offers.append(offer);
+    }
+}
+
 } // namespace
 
 CatalogStore::CatalogStore(Database &database)
@@ -391,7 +421,12 @@ Expected<Catalog> CatalogStore::loadOrSeed()
         return Error{tr("The bundled catalog cannot be read: %1").arg(bundled.error())};
     if (m_database.isReadOnly())
         return bundled; // shown, not stored
-    if (Status status = replace(*bundled, bundledOrigin()); !status.ok())
+    Catalog seed = std::move(bundled).value();
+    if (stored) {
+        if (const Expected<Catalog> previous = load())
+            keepListedOffers(seed, *previous);
+    }
+    if (Status status = replace(seed, bundledOrigin()); !status.ok())
         return Error{status.error()};
     return load();
 }

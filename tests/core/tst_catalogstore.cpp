@@ -26,6 +26,7 @@ private slots:
     void failedReplaceChangesNothing();
     void seedsFromBundledCatalog();
     void keepsAnImportedCatalogAtStart();
+    void newerBundledCatalogKeepsWhatSourcesListed();
 
 private:
     Catalog smallCatalog() const;
@@ -207,6 +208,56 @@ void TestCatalogStore::keepsAnImportedCatalogAtStart()
     const auto catalog = store.loadOrSeed();
     QVERIFY(catalog.hasValue());
     QCOMPARE(catalog->info.catalogVersion, QStringLiteral("test-1"));
+}
+
+void TestCatalogStore::newerBundledCatalogKeepsWhatSourcesListed()
+{
+    // An older bundled catalog that a source has since updated: one curated offer repriced,
+    // one offer only the source lists.
+    const Expected<Catalog> bundledNow = CatalogImporter::bundled();
+    QVERIFY(bundledNow.hasValue());
+    Catalog older = bundledNow.value();
+    QVERIFY(older.offers.size() >= 3);
+    older.info.catalogVersion = QStringLiteral("2000.01.01");
+    const QDateTime listedAt(QDate(2026, 12, 1), QTime(6, 0), Qt::UTC);
+    Offer &repriced = older.offers[0];
+    repriced.onDemandPerHour = 0.123;
+    repriced.observedAt = PartialDate::parse(QStringLiteral("2026-12-01")).value();
+    repriced.listedBy = QStringLiteral("skypilot:runpod");
+    repriced.listedAt = listedAt;
+    const OfferKey repricedKey = repriced.key;
+    Offer sourceOnly = older.offers.at(1);
+    sourceOnly.key.region = QStringLiteral("only-the-source-lists-this-region");
+    sourceOnly.listedBy = QStringLiteral("skypilot:runpod");
+    sourceOnly.listedAt = listedAt;
+    older.offers.append(sourceOnly);
+    const OfferKey curatedKey = older.offers.at(2).key;
+
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(older, CatalogStore::bundledOrigin()).ok());
+    const Expected<Catalog> seeded = store.loadOrSeed();
+    QVERIFY2(seeded.hasValue(), qPrintable(seeded.hasValue() ? QString() : seeded.error()));
+
+    const Expected<Catalog> bundled = CatalogImporter::bundled();
+    QCOMPARE(seeded->info.catalogVersion, bundled->info.catalogVersion);
+    QCOMPARE(seeded->offers.size(), bundled->offers.size() + 1);
+    const auto find = [&](const OfferKey &key) {
+        return std::find_if(seeded->offers.cbegin(), seeded->offers.cend(),
+                            [&](const Offer &offer) { return offer.key == key; });
+    };
+    const auto kept = find(repricedKey);
+    QVERIFY(kept != seeded->offers.cend());
+    QCOMPARE(kept->onDemandPerHour, std::optional<double>(0.123));
+    QCOMPARE(kept->listedBy, QStringLiteral("skypilot:runpod"));
+    QCOMPARE(kept->listedAt, listedAt);
+    const auto added = find(sourceOnly.key);
+    QVERIFY(added != seeded->offers.cend());
+    QCOMPARE(added->listedBy, QStringLiteral("skypilot:runpod"));
+    // A curated offer takes the new bundled catalog's row.
+    const auto curated = find(curatedKey);
+    QVERIFY(curated != seeded->offers.cend());
+    QVERIFY(curated->listedBy.isEmpty());
+    QCOMPARE(store.storedInfo()->origin, CatalogStore::bundledOrigin());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStore)
