@@ -86,10 +86,15 @@ bool sameRow(const Offer &offer, const Offer &origin, const Offer &stored)
                 && origin.unlistedSince == stored.unlistedSince));
 }
 
+bool samePrice(const Offer &a, const Offer &b)
+{
+    return a.currency == b.currency && a.onDemandPerHour == b.onDemandPerHour
+        && a.spotPerHour == b.spotPerHour;
+}
+
 bool sameObservation(const Offer &a, const Offer &b)
 {
-    return a.observedAt.text() == b.observedAt.text() && a.currency == b.currency
-        && a.onDemandPerHour == b.onDemandPerHour && a.spotPerHour == b.spotPerHour;
+    return a.observedAt.text() == b.observedAt.text() && samePrice(a, b);
 }
 
 struct StoredRow
@@ -183,11 +188,15 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
         rowOf[i] = &*found;
     }
 
-    // The observations the catalog no longer holds, in the stored order.
+    // The observations the catalog no longer holds, in the stored order; those whose price the
+    // new offer confirms at a later date (a source fetched again) apart.
     QList<const StoredRow *> superseded;
+    QList<const StoredRow *> redated;
     for (qsizetype i = 0; i < offers.size(); ++i) {
-        if (rowOf.at(i) && !sameObservation(rowOf.at(i)->offer, offers.at(i)))
-            superseded.append(rowOf.at(i));
+        const StoredRow *row = rowOf.at(i);
+        if (!row || sameObservation(row->offer, offers.at(i)))
+            continue;
+        (samePrice(row->offer, offers.at(i)) ? redated : superseded).append(row);
     }
     QList<qint64> removed;
     for (const StoredRow &row : std::as_const(stored)) {
@@ -196,13 +205,19 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
             removed.append(row.rowid);
         }
     }
-    std::sort(superseded.begin(), superseded.end(),
-              [](const StoredRow *a, const StoredRow *b) { return a->rowid < b->rowid; });
-    QList<const Offer *> observations;
-    observations.reserve(superseded.size());
-    for (const StoredRow *row : std::as_const(superseded))
-        observations.append(&row->offer);
-    if (Status status = PriceHistory::recordSuperseded(db, observations, now); !status.ok())
+    const auto observationsOf = [](QList<const StoredRow *> rows) {
+        std::sort(rows.begin(), rows.end(),
+                  [](const StoredRow *a, const StoredRow *b) { return a->rowid < b->rowid; });
+        QList<const Offer *> observations;
+        observations.reserve(rows.size());
+        for (const StoredRow *row : std::as_const(rows))
+            observations.append(&row->offer);
+        return observations;
+    };
+    if (Status status = PriceHistory::recordSuperseded(db, observationsOf(superseded), now);
+        !status.ok())
+        return status;
+    if (Status status = PriceHistory::recordRedated(db, observationsOf(redated), now); !status.ok())
         return status;
 
     ListedAtText listedAt;

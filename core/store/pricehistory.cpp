@@ -74,6 +74,20 @@ Expected<QList<PriceObservation>> observations(const QSqlDatabase &db, const QSt
     return found;
 }
 
+QVariantList historyRow(const Offer &o, const QVariant &at)
+{
+    return {o.key.provider,
+            o.key.gpu,
+            o.key.gpuCount,
+            sql::text(o.key.tier),
+            sql::text(o.key.region),
+            o.currency,
+            sql::nullable(o.onDemandPerHour),
+            sql::nullable(o.spotPerHour),
+            o.observedAt.text(),
+            at};
+}
+
 } // namespace
 
 PriceHistory::PriceHistory(Database &database)
@@ -88,18 +102,27 @@ Status PriceHistory::recordSuperseded(QSqlDatabase &db, const QList<const Offer 
     return sql::execEach(db,
                          QStringLiteral("INSERT INTO price_history (") + columns
                              + QStringLiteral(") VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
-                         offers, [&](const Offer *o) {
-                             return QVariantList{o->key.provider,
-                                                 o->key.gpu,
-                                                 o->key.gpuCount,
-                                                 sql::text(o->key.tier),
-                                                 sql::text(o->key.region),
-                                                 o->currency,
-                                                 sql::nullable(o->onDemandPerHour),
-                                                 sql::nullable(o->spotPerHour),
-                                                 o->observedAt.text(),
-                                                 at};
-                         });
+                         offers, [&](const Offer *o) { return historyRow(*o, at); });
+}
+
+Status PriceHistory::recordRedated(QSqlDatabase &db, const QList<const Offer *> &offers,
+                                   const QDateTime &supersededAt)
+{
+    const QVariant at = timestamp(supersededAt);
+    // The row, then its key and its price again for the history's last observation of the key.
+    return sql::execEach(
+        db,
+        QStringLiteral("INSERT INTO price_history (") + columns
+            + QStringLiteral(") SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ? WHERE NOT EXISTS"
+                             " (SELECT 1 FROM (SELECT currency, on_demand_per_hour, spot_per_hour"
+                             " FROM price_history WHERE provider = ? AND gpu = ? AND gpu_count = ?"
+                             " AND tier = ? AND region = ? ORDER BY id DESC LIMIT 1) AS last"
+                             " WHERE last.currency = ? AND last.on_demand_per_hour IS ?"
+                             " AND last.spot_per_hour IS ?)"),
+        offers, [&](const Offer *o) {
+            const QVariantList row = historyRow(*o, at);
+            return row + row.mid(0, 5) + row.mid(5, 3);
+        });
 }
 
 Expected<QList<PriceObservation>> PriceHistory::history(const OfferKey &key) const

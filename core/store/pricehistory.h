@@ -58,6 +58,12 @@ public:
     // the stored observations of `offers`, which the new catalog no longer holds.
     static Status recordSuperseded(QSqlDatabase &db, const QList<const Offer *> &offers,
                                    const QDateTime &supersededAt);
+    // The same for observations whose price the new catalog confirms at a later date: each is
+    // kept only when it starts a run of that price (the history's last observation of the offer
+    // holds another price, or there is none). A price a source lists unchanged every day
+    // then takes two observations, its first (here) and its latest (the offer), not one a day.
+    static Status recordRedated(QSqlDatabase &db, const QList<const Offer *> &offers,
+                                const QDateTime &supersededAt);
 
 private:
     Database &m_database;

@@ -21,6 +21,7 @@ private slots:
     void recordsEachNewObservationOnce();
     void listsChangesWithTheOldPrice();
     void samePriceLaterIsANewObservation();
+    void aPriceConfirmedDailyKeepsItsFirstAndLatestObservation();
     void failedReplaceRecordsNothing();
     void readsHistoryByProviderAndGpu();
     void freshness();
@@ -105,9 +106,54 @@ void TestPriceHistory::samePriceLaterIsANewObservation()
     QVERIFY(store.replace(smallCatalog(), QStringLiteral("a")).ok());
     Catalog next = smallCatalog();
     next.offers[1].observedAt = PartialDate::parse(QStringLiteral("2026-11-25")).value();
-    QVERIFY(store.replace(next, QStringLiteral("b")).ok());
+    const Status st = store.replace(next, QStringLiteral("b"));
+    QVERIFY2(st.ok(), qPrintable(st.ok() ? QString() : st.error()));
     QCOMPARE(history.history(next.offers.at(1).key)->size(), 2); // kept: it dates the price
     QVERIFY(history.changesInLastUpdate()->isEmpty()); // but the price did not change
+}
+
+void TestPriceHistory::aPriceConfirmedDailyKeepsItsFirstAndLatestObservation()
+{
+    CatalogStore store(*m_database);
+    PriceHistory history(*m_database);
+    Catalog next = smallCatalog();
+    const OfferKey key = next.offers.at(1).key;
+    const QString first = next.offers.at(1).observedAt.text();
+    QVERIFY(store.replace(next, QStringLiteral("a")).ok());
+    // A source lists the same price every day for five days.
+    for (int day = 21; day <= 25; ++day) {
+        next.offers[1].observedAt
+            = PartialDate::parse(QStringLiteral("2026-11-%1").arg(day)).value();
+        QVERIFY(store.replace(next, QStringLiteral("b")).ok());
+    }
+    auto rows = history.history(key);
+    QVERIFY(rows.hasValue());
+    QCOMPARE(rows->size(), 2); // the first and the latest, not one a day
+    QCOMPARE(rows->at(0).observedAt.text(), first);
+    QCOMPARE(rows->at(1).observedAt.text(), QStringLiteral("2026-11-25"));
+    QCOMPARE(history.size(), 5);
+
+    // Then the price changes: the last day of the old price is kept, and the change is listed.
+    const double before = next.offers.at(1).onDemandPerHour.value();
+    next.offers[1].onDemandPerHour = before * 0.9;
+    next.offers[1].observedAt = PartialDate::parse(QStringLiteral("2026-11-26")).value();
+    QVERIFY(store.replace(next, QStringLiteral("c")).ok());
+    rows = history.history(key);
+    QCOMPARE(rows->size(), 3);
+    QCOMPARE(rows->at(1).observedAt.text(), QStringLiteral("2026-11-25"));
+    QCOMPARE(rows->at(1).onDemandPerHour.value(), before);
+    QCOMPARE(rows->at(2).onDemandPerHour.value(), before * 0.9);
+    const auto changes = history.changesInLastUpdate();
+    QCOMPARE(changes->size(), 1);
+    QCOMPARE(changes->at(0).previous.observedAt.text(), QStringLiteral("2026-11-25"));
+
+    // The new price confirmed the next day starts its own run.
+    next.offers[1].observedAt = PartialDate::parse(QStringLiteral("2026-11-27")).value();
+    QVERIFY(store.replace(next, QStringLiteral("d")).ok());
+    QCOMPARE(history.history(key)->size(), 4);
+    next.offers[1].observedAt = PartialDate::parse(QStringLiteral("2026-11-28")).value();
+    QVERIFY(store.replace(next, QStringLiteral("e")).ok());
+    QCOMPARE(history.history(key)->size(), 4);
 }
 
 void TestPriceHistory::failedReplaceRecordsNothing()
