@@ -22,19 +22,20 @@ struct SpeedParameters
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP) explain the differences between GPUs.
-    double computeEfficiency = 1.5923; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.0607; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01305; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.5951; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.0442; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01341; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 80.95;
+    double activationBytes = 82.36;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 740.2;
+    double vectorFlops = 656.1;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 7.85;
+    double rowsPerTflops = 5.05;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 57.96;
-    // Board power (W) per tensor TFLOPS needed to hold the boost clock.
-    double powerWattsPerTflops = 1.2811;
+    double l2HalfMb = 46.70;
+    // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
+    // hold the boost clock.
+    double powerWattsPerTflops = 1.8278;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX

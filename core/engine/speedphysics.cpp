@@ -75,6 +75,17 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
         return std::nullopt;
     Hardware hardware;
     hardware.tensorRate = *tensor * 1e12;
+    // The die's full (FP16-accumulate) rate, which its power draw follows: the listed FP16
+    // figure where the catalog halved the FP32-accumulate one (T4, L4, L40S...); twice the
+    // listed figure on GeForce cards and the L40, which list the halved rate only (every Ada
+    // die runs FP32 accumulation at half rate). Elsewhere the FP32-accumulate rate is full.
+    hardware.fullTensorRate = hardware.tensorRate;
+    if (gpu.fp16TensorTflops && *gpu.fp16TensorTflops > *tensor)
+        hardware.fullTensorRate = *gpu.fp16TensorTflops * 1e12;
+    else if (gpu.vendor == QLatin1String("NVIDIA")
+             && (gpu.segment == QLatin1String("consumer")
+                 || gpu.architecture == QLatin1String("Ada Lovelace")))
+        hardware.fullTensorRate = 2 * hardware.tensorRate;
     hardware.vectorRate = gpu.fp32Tflops && *gpu.fp32Tflops > 0
         ? *gpu.fp32Tflops * 1e12
         : hardware.tensorRate * FallbackVectorShare;
@@ -89,6 +100,7 @@ Hardware nominalHardware(bool fp8)
 {
     Hardware hardware;
     hardware.tensorRate = NominalTflops * 1e12;
+    hardware.fullTensorRate = hardware.tensorRate;
     hardware.vectorRate = hardware.tensorRate / 4;
     hardware.bandwidth = NominalBandwidthGbs * 1e9;
     hardware.fp8 = fp8;
@@ -99,7 +111,7 @@ double sustainedClockFraction(const SpeedParameters &parameters, const Hardware 
 {
     if (hardware.tdpW <= 0 || parameters.powerWattsPerTflops <= 0)
         return 1;
-    const double needed = parameters.powerWattsPerTflops * hardware.tensorRate / 1e12;
+    const double needed = parameters.powerWattsPerTflops * hardware.fullTensorRate / 1e12;
     return std::min(1.0, std::cbrt(hardware.tdpW / needed));
 }
 

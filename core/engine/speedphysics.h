@@ -14,6 +14,7 @@ namespace core::speedphysics {
 struct Hardware
 {
     double tensorRate = 0; // FLOP/s, dense FP16 tensor with FP32 accumulation, at boost
+    double fullTensorRate = 0; // FLOP/s, the die's dense FP16 tensor rate with FP16 accumulation
     double vectorRate = 0; // FLOP/s, non-tensor FP32, at boost
     double bandwidth = 0; // B/s
     double l2Mb = 0; // 0 when unknown: no cache credit
@@ -29,7 +30,8 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu);
 Hardware nominalHardware(bool fp8);
 
 // The fraction of the boost clock held under the power limit: (TDP / needed)^(1/3), at most 1,
-// where needed = powerWattsPerTflops × tensor TFLOPS (dynamic power ∝ f·V², V ∝ f).
+// where needed = powerWattsPerTflops × the die's full (FP16-accumulate) tensor TFLOPS, twice the
+// FP32-accumulate rate on GeForce-class dies (dynamic power ∝ f·V², V ∝ f).
 double sustainedClockFraction(const SpeedParameters &parameters, const Hardware &hardware);
 
 // The model's time at `settings`: per step of the whole batch, and the whole batch with the

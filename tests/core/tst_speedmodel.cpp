@@ -1,5 +1,6 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/engine/speedmodel.h>
+#include <core/engine/speedphysics.h>
 
 #include <QtTest>
 
@@ -21,6 +22,7 @@ private slots:
     void batchingIsCheaperPerImage();
     void fasterSpecsAreFaster();
     void fp8NeedsFp8Hardware();
+    void powerFollowsTheDiesFullRate();
     void videoFramesAndRefinerCount();
     void basisChoice();
     void otherStacksAreConvertedNotMeasured();
@@ -142,6 +144,34 @@ void TestSpeedModel::fasterSpecsAreFaster()
             QVERIFY(imageSeconds(m_bundled, moreBandwidth, QLatin1String(model), c) < base);
         }
     }
+}
+
+// The sustained clock's power rule uses the die's full (FP16-accumulate) tensor rate: the listed
+// FP16 figure on the half-rate parts, twice the listed rate on GeForce cards and the L40, the
+// FP32-accumulate rate elsewhere (docs/engine-speed.md, "s").
+void TestSpeedModel::powerFollowsTheDiesFullRate()
+{
+    auto full = [this](const char *id) {
+        const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(
+            *m_bundled.gpu(QLatin1String(id)));
+        return hardware ? hardware->fullTensorRate / 1e12 : 0.0;
+    };
+    QCOMPARE(full("t4"), 65.0);
+    QCOMPARE(full("l4"), 121.0);
+    QCOMPARE(full("rtx-4090"), 2 * 165.2);
+    QCOMPARE(full("l40"), 2 * 181.05);
+    QCOMPARE(full("a100-80gb-sxm4"), 312.0);
+    QCOMPARE(full("a10"), 125.0);
+    const SpeedParameters parameters;
+    auto clock = [&](const char *id) {
+        return speedphysics::sustainedClockFraction(
+            parameters, *speedphysics::hardwareOf(*m_bundled.gpu(QLatin1String(id))));
+    };
+    // The 70 W T4 and the 72 W L4 are power-limited; an RTX 3090 (350 W for 142 TFLOPS) is not.
+    QVERIFY(clock("t4") < 0.9);
+    QVERIFY(clock("l4") < 0.75);
+    QCOMPARE(clock("rtx-3090"), 1.0);
+    QVERIFY(clock("h100-sxm") < clock("a100-80gb-sxm4"));
 }
 
 void TestSpeedModel::fp8NeedsFp8Hardware()
