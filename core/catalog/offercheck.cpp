@@ -1,5 +1,6 @@
 #include "offercheck.h"
 
+#include "catalogids.h"
 #include "jsonfields.h"
 
 #include <QSet>
@@ -7,12 +8,8 @@
 namespace core {
 std::optional<QString> OfferCheck::problem(const Catalog &catalog)
 {
-    QSet<QString> gpus;
-    for (const Gpu &gpu : catalog.gpus)
-        gpus.insert(gpu.id);
-    QSet<QString> providers;
-    for (const Provider &provider : catalog.providers)
-        providers.insert(provider.id);
+    const QSet<QString> gpus = idsOf(catalog.gpus);
+    const QSet<QString> providers = idsOf(catalog.providers);
     QSet<QString> currencies{QStringLiteral("USD")};
     for (const ExchangeRate &rate : catalog.exchangeRates)
         currencies.insert(rate.currency);

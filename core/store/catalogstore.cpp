@@ -4,6 +4,7 @@
 #include "offertable.h"
 #include "sqlutil.h"
 
+#include <core/catalog/catalogids.h>
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/valuebounds.h>
 
@@ -244,12 +245,8 @@ Status readAll(QSqlDatabase &db, const QString &select, Read read)
 // catalog no longer has cannot stay.
 void keepListedOffers(Catalog &seed, const Catalog &previous)
 {
-    QSet<QString> gpus;
-    for (const Gpu &gpu : seed.gpus)
-        gpus.insert(gpu.id);
-    QSet<QString> providers;
-    for (const Provider &provider : seed.providers)
-        providers.insert(provider.id);
+    const QSet<QString> gpus = idsOf(seed.gpus);
+    const QSet<QString> providers = idsOf(seed.providers);
     QHash<OfferKey, qsizetype> indexOf;
     indexOf.reserve(seed.offers.size());
     for (qsizetype i = 0; i < seed.offers.size(); ++i)
