@@ -37,6 +37,7 @@ private slots:
     void detailsKeepTheirOfferAcrossAWorkloadChange();
     void aNewWorkloadOpensOnItsBestOffers();
     void showsTheTopOfferWithoutFocus();
+    void detailsNobodyChoseFollowANewWorkloadsTopOffer();
     void compareOpensWithTheSelectedOffers();
     void updateMarksChangedPricesAndChartsHistory();
     void chartsAreBuiltWhenShownAndFollowTheFilter();
@@ -158,6 +159,30 @@ void TestMainWindow::showsTheTopOfferWithoutFocus()
     QCOMPARE(other.offersView()->currentIndex().row(), 0);
     QVERIFY(
         other.offersView()->selectionModel()->selectedRows().isEmpty()); // current, not selected
+}
+
+void TestMainWindow::detailsNobodyChoseFollowANewWorkloadsTopOffer()
+{
+    MainWindow other(m_workspace.session(), m_workspace.settings(), m_workspace.languages());
+    other.show();
+    auto *details = other.findChild<DetailPane *>();
+    const QString firstTop = details->title();
+    // A new workload (as a link opens at start): its own top offer, not the old one, which a
+    // LoRA run ranks elsewhere.
+    core::Workload workload = m_workspace.session().workload();
+    workload.task = core::Task::Lora;
+    m_workspace.session().setWorkload(workload);
+    QCoreApplication::processEvents();
+    QCOMPARE(other.offersView()->currentIndex().row(), 0);
+    QVERIFY(details->hasOffer());
+    QVERIFY(details->title() != firstTop);
+    // Once the user chooses an offer, it stays across the next workload.
+    other.offersView()->setCurrentIndex(other.offersProxy()->index(3, 0));
+    const QString chosen = details->title();
+    workload.task = core::Task::Interactive;
+    m_workspace.session().setWorkload(workload);
+    QCoreApplication::processEvents();
+    QCOMPARE(details->title(), chosen);
 }
 
 void TestMainWindow::compareOpensWithTheSelectedOffers()

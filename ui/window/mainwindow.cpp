@@ -40,6 +40,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScopedValueRollback>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -182,6 +183,10 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::updateDetails);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this] {
+        if (!m_choosingOffer)
+            m_detailsFollowTop = false; // the user chose an offer: it stays
+    });
     connect(m_shortlistPanel, &ShortlistPanel::noteEdited, this,
             [this](const core::OfferKey &key, const QString &note) {
                 if (core::Status status = m_session.setShortlistNote(key, note); !status.ok())
@@ -430,9 +435,15 @@ void MainWindow::showEvent(QShowEvent *event)
     // The top offer's details are there from the first paint, whether or not the window manager
     // gives the window focus (the table's focus-in would pick the first row only then).
     if (!m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
-        m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0),
-                                                  QItemSelectionModel::NoUpdate);
+        showTopOffer();
     QMainWindow::showEvent(event);
+}
+
+void MainWindow::showTopOffer()
+{
+    const QScopedValueRollback choosing(m_choosingOffer, true);
+    m_view->selectionModel()->setCurrentIndex(m_proxy->index(0, 0), QItemSelectionModel::NoUpdate);
+    m_detailsFollowTop = true;
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
@@ -451,13 +462,19 @@ void MainWindow::onEvaluationChanged()
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
-    if (const int row = shown ? m_model->rowOf(*shown) : -1; row >= 0)
+    if (const int row = shown ? m_model->rowOf(*shown) : -1; row >= 0) {
+        const QScopedValueRollback choosing(m_choosingOffer, true);
         m_view->selectionModel()->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)),
                                                   QItemSelectionModel::NoUpdate);
-    // The details keep their offer, but a new workload opens on its answer: the top of the
-    // table, not wherever the kept offer now ranks (a new language or catalog keeps the place).
-    if (std::exchange(m_showTopPending, false))
+    }
+    // The details keep the offer the user chose, but a new workload opens on its answer: the
+    // top of the table, not wherever the kept offer now ranks (a new language or catalog keeps
+    // the place); details nobody chose show the new top offer.
+    if (std::exchange(m_showTopPending, false)) {
+        if (m_detailsFollowTop && m_proxy->rowCount() > 0)
+            showTopOffer();
         m_view->scrollToTop();
+    }
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
     updateStatus();
     updateDetails();

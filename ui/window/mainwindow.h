@@ -73,6 +73,7 @@ private:
     void updateStatus();
     void updateDetails();
     void showDetails(int row); // the model's row, or -1 for none
+    void showTopOffer(); // the first row in the details, as nobody's choice
     void openWizard();
     void saveWorkloadAs();
     void toggleShortlist();
@@ -110,6 +111,10 @@ private:
     std::unique_ptr<Docks> m_docks;
     bool m_reevaluatePending = false; // one evaluation for the several LanguageChange of a switch
     bool m_showTopPending = false; // a new workload: its best offers first, once it is evaluated
+    // The details show the top offer because the user has not chosen one: a new workload then
+    // shows its own top offer, not the old one wherever it now ranks.
+    bool m_detailsFollowTop = false;
+    bool m_choosingOffer = false; // the window, not the user, is moving the current row
 };
 
 } // namespace ui
