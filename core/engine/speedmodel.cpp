@@ -61,10 +61,10 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
 {
     // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
     return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.638},
-            {QStringLiteral("tensorrt"), 0.560},
-            {QStringLiteral("a1111"), 1.249},
-            {QStringLiteral("comfyui"), 1.094}};
+            {QStringLiteral("torch-compile"), 0.634},
+            {QStringLiteral("tensorrt"), 0.565},
+            {QStringLiteral("a1111"), 1.246},
+            {QStringLiteral("comfyui"), 1.085}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)

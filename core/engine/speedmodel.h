@@ -18,21 +18,21 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on the catalog of 2026-12-02 (153 benchmarks, 149 usable)
+    // Fitted by fitSpeedParameters on the catalog of 2026-12-03 (158 benchmarks, 154 usable)
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP) explain the differences between GPUs.
-    double computeEfficiency = 1.5951; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.0442; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01341; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.5826; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 0.8505; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01324; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 82.36;
+    double activationBytes = 67.26;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 656.1;
+    double vectorFlops = 626.2;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 5.05;
+    double rowsPerTflops = 4.71;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 46.70;
+    double l2HalfMb = 48.49;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
     double powerWattsPerTflops = 1.8278;

@@ -27,8 +27,8 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.02"
-GENERATED_AT = "2026-12-02"
+CATALOG_VERSION = "2026.12.03"
+GENERATED_AT = "2026-12-03"
 PUBLISHER = "GPU Scout project"
 
 HERE = os.path.dirname(os.path.abspath(__file__))
