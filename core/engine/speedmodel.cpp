@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <tuple>
 
 // The throughput model. Every constant below is explained, with its source, in
@@ -117,13 +118,50 @@ bool SpeedModel::matchesRegime(const Benchmark &benchmark, const InferenceConfig
     return true;
 }
 
+std::optional<ModelTime> SpeedModel::ratioTime(const Gpu &gpu, const ModelProfile &model,
+                                               const SpeedSettings &settings) const
+{
+    // For a measurement the model supplies only ratios on its GPU; on a GPU without specs
+    // they are taken on a nominal GPU.
+    std::optional<Hardware> hardware = speedphysics::hardwareOf(gpu);
+    if (!hardware)
+        hardware = speedphysics::nominalHardware(gpu.fp8.value_or(false));
+    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr
+                                                          : m_catalog.model(model.refiner);
+    return speedphysics::timeOn(m_parameters, *hardware, model, refiner, settings);
+}
+
+std::optional<double> SpeedModel::measuredOverModel(const Benchmark &benchmark, const Gpu &gpu,
+                                                    const ModelProfile &model) const
+{
+    const std::optional<ModelTime> time = ratioTime(gpu, model,
+                                                    SpeedSettings::fromBenchmark(benchmark));
+    if (!time)
+        return std::nullopt;
+    // The measurement against the model's figure for the same quantity at the benchmark's
+    // settings: iterations/s are steps of the whole batch; seconds per image or batch and
+    // images/s (per GPU) cover all steps and the VAE decode.
+    switch (benchmark.metric) {
+    case BenchmarkMetric::IterationsPerSecond:
+        return (1 / benchmark.value) / time->secondsPerStep;
+    case BenchmarkMetric::SecondsPerBatch:
+        return benchmark.value / time->secondsPerBatch;
+    case BenchmarkMetric::SecondsPerImage:
+        return benchmark.value * benchmark.batch / time->secondsPerBatch;
+    case BenchmarkMetric::ImagesPerSecond:
+        return (benchmark.batch / benchmark.value) / time->secondsPerBatch;
+    }
+    return std::nullopt;
+}
+
 const Benchmark *SpeedModel::measurementFor(const Gpu &gpu, const ModelProfile &model,
                                             const InferenceConfig &config,
                                             bool allowConverted) const
 {
     const QString precision = precisionId(config.precision);
-    const Benchmark *best = nullptr;
-    std::tuple<int, int, int, int, int, int> bestKey;
+    using Key = std::tuple<int, int, int, int, int, int>;
+    QList<const Benchmark *> best;
+    Key bestKey;
     for (const Benchmark &benchmark : m_catalog.benchmarks) {
         if (benchmark.gpu != gpu.id || benchmark.model != model.id || benchmark.value <= 0)
             continue;
@@ -131,19 +169,33 @@ const Benchmark *SpeedModel::measurementFor(const Gpu &gpu, const ModelProfile &
         if (!matching && !allowConverted)
             continue;
         // Lower is better, in this order: the user's regime, a series comparing several GPUs,
-        // the same precision class, resolution, batch and frame count. Ties keep the catalog's
-        // order.
-        const auto key = std::make_tuple(
+        // the same precision class, resolution, batch and frame count.
+        const Key key = std::make_tuple(
             matching ? 0 : 1, m_seriesGpuCount.value(benchmark.series) >= 2 ? 0 : 1,
             samePrecisionClass(benchmark.precision, precision) ? 0 : 1,
             benchmark.width == config.width && benchmark.height == config.height ? 0 : 1,
             benchmark.batch == config.batch ? 0 : 1, benchmark.frames == config.frames ? 0 : 1);
-        if (!best || key < bestKey) {
-            best = &benchmark;
+        if (best.isEmpty() || key < bestKey) {
+            best = {&benchmark};
             bestKey = key;
+        } else if (key == bestKey) {
+            best.append(&benchmark);
         }
     }
-    return best;
+    if (best.size() <= 1)
+        return best.isEmpty() ? nullptr : best.constFirst();
+    // Equally good benchmarks (one GPU measured by several sources): the median of what they
+    // say against the model, so that no single source's host or software sets the figure by
+    // its place in the catalog. For an even count, the slower of the two middle ones: a tie
+    // never promises the faster. A benchmark the model cannot relate goes last.
+    QList<std::pair<double, const Benchmark *>> ranked;
+    for (const Benchmark *benchmark : std::as_const(best)) {
+        const std::optional<double> factor = measuredOverModel(*benchmark, gpu, model);
+        ranked.append({factor.value_or(std::numeric_limits<double>::infinity()), benchmark});
+    }
+    std::stable_sort(ranked.begin(), ranked.end(),
+                     [](const auto &a, const auto &b) { return a.first < b.first; });
+    return ranked.at(ranked.size() / 2).second;
 }
 
 std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelProfile &model,
@@ -153,41 +205,12 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     const Benchmark *benchmark = measurementFor(gpu, model, config, allowConverted);
     if (!benchmark)
         return std::nullopt;
-    const SpeedSettings benchSettings = SpeedSettings::fromBenchmark(*benchmark);
-    const SpeedSettings userSettings = SpeedSettings::fromConfig(config);
-
-    // The model supplies only the ratio between the user's and the benchmark's settings on
-    // this GPU; on a GPU without specs it is taken on a nominal GPU.
-    std::optional<Hardware> hardware = speedphysics::hardwareOf(gpu);
-    if (!hardware)
-        hardware = speedphysics::nominalHardware(gpu.fp8.value_or(false));
-    const ModelProfile *refiner = model.refiner.isEmpty() ? nullptr
-                                                          : m_catalog.model(model.refiner);
-    const std::optional<ModelTime> atBenchmark = speedphysics::timeOn(
-        m_parameters, *hardware, model, refiner, benchSettings);
-    const std::optional<ModelTime> atUser = speedphysics::timeOn(m_parameters, *hardware, model,
-                                                                 refiner, userSettings);
-    if (!atBenchmark || !atUser)
+    const std::optional<ModelTime> atUser = ratioTime(gpu, model,
+                                                      SpeedSettings::fromConfig(config));
+    const std::optional<double> measuredFactor = measuredOverModel(*benchmark, gpu, model);
+    if (!atUser || !measuredFactor)
         return std::nullopt;
-
-    // The measurement against the model's figure for the same quantity at the benchmark's
-    // settings: iterations/s are steps of the whole batch; seconds per image or batch and
-    // images/s (per GPU) cover all steps and the VAE decode.
-    double factor = 1;
-    switch (benchmark->metric) {
-    case BenchmarkMetric::IterationsPerSecond:
-        factor = (1 / benchmark->value) / atBenchmark->secondsPerStep;
-        break;
-    case BenchmarkMetric::SecondsPerBatch:
-        factor = benchmark->value / atBenchmark->secondsPerBatch;
-        break;
-    case BenchmarkMetric::SecondsPerImage:
-        factor = benchmark->value * benchmark->batch / atBenchmark->secondsPerBatch;
-        break;
-    case BenchmarkMetric::ImagesPerSecond:
-        factor = (benchmark->batch / benchmark->value) / atBenchmark->secondsPerBatch;
-        break;
-    }
+    double factor = *measuredFactor;
     SpeedEstimate estimate;
     estimate.series = benchmark->series;
     if (matchesRegime(*benchmark, config)) {

@@ -105,8 +105,10 @@ public:
 
     const SpeedParameters &parameters() const { return m_parameters; }
 
-    // The benchmark a measured figure for this GPU and model would come from, if any.
-    // A benchmark of another stack or a throughput run is returned only with allowConverted.
+    // The benchmark a measured figure for this GPU and model would come from, if any: the
+    // best-matching one, and among equally good ones the median of what they say against the
+    // model (for an even count the slower middle one). A benchmark of another stack or a
+    // throughput run is returned only with allowConverted.
     const Benchmark *measurementFor(const Gpu &gpu, const ModelProfile &model,
                                     const InferenceConfig &config,
                                     bool allowConverted = true) const;
@@ -126,6 +128,13 @@ public:
 private:
     std::optional<ModelTime> modelTime(const Gpu &gpu, const ModelProfile &model,
                                        const SpeedSettings &settings) const;
+    // The model's time at `settings` on this GPU, or on a nominal GPU when it lacks specs: the
+    // ratio a measurement is scaled by.
+    std::optional<ModelTime> ratioTime(const Gpu &gpu, const ModelProfile &model,
+                                       const SpeedSettings &settings) const;
+    // A benchmark's figure over the model's for the same quantity at its settings on its GPU.
+    std::optional<double> measuredOverModel(const Benchmark &benchmark, const Gpu &gpu,
+                                            const ModelProfile &model) const;
     std::optional<SpeedEstimate> measured(const Gpu &gpu, const ModelProfile &model,
                                           const InferenceConfig &config, bool allowConverted) const;
     bool matchesRegime(const Benchmark &benchmark, const InferenceConfig &config) const;

@@ -32,6 +32,7 @@ private slots:
     void measuredMetricsConvert();
     void measuredScalesWithTheModelRatio();
     void measuredPrefersComparableBenchmarks();
+    void equallyGoodBenchmarksGiveTheirMedian();
     void sanityRanges_data();
     void sanityRanges();
     void training();
@@ -439,6 +440,44 @@ void TestSpeedModel::measuredPrefersComparableBenchmarks()
     const auto sixteen = speed.estimate(catalog.gpus[0], catalog.models[0], config(512, 30, 16));
     QVERIFY(sixteen);
     QVERIFY(std::abs(sixteen->secondsPerStep - 0.5) < 1e-9);
+}
+
+// Several sources measure one GPU at the same settings (the A100 80GB's SDXL rows): the figure
+// is the median source's, whatever the catalog's order, and for an even count the slower of
+// the two middle ones.
+void TestSpeedModel::equallyGoodBenchmarksGiveTheirMedian()
+{
+    const auto withSources = [](const QList<double> &itsPerSecond) {
+        Catalog catalog = smallCatalog(BenchmarkMetric::IterationsPerSecond, 1, 20);
+        catalog.benchmarks.removeFirst(); // keep the "other" GPU's row, so each series has 2
+        for (int i = 0; i < itsPerSecond.size(); ++i) {
+            Benchmark benchmark = catalog.benchmarks.constLast();
+            benchmark.series = QStringLiteral("series-%1").arg(i);
+            benchmark.source = QStringLiteral("source %1").arg(itsPerSecond[i]);
+            benchmark.gpu = QStringLiteral("card");
+            benchmark.value = itsPerSecond[i];
+            catalog.benchmarks.append(benchmark);
+            benchmark.gpu = QStringLiteral("other");
+            catalog.benchmarks.append(benchmark);
+        }
+        return catalog;
+    };
+    for (const QList<double> &order :
+         {QList<double>{10, 20, 40}, QList<double>{40, 10, 20}, QList<double>{20, 40, 10}}) {
+        const Catalog catalog = withSources(order);
+        const SpeedModel speed(catalog);
+        const auto estimate = speed.estimate(catalog.gpus[0], catalog.models[0], config(512, 30, 1),
+                                             BasisChoice::Measured);
+        QVERIFY(estimate);
+        QCOMPARE(estimate->source, QStringLiteral("source 20"));
+        QVERIFY(std::abs(estimate->secondsPerStep - 0.05) < 1e-9);
+    }
+    const Catalog even = withSources({40, 10, 30, 20});
+    const SpeedModel speed(even);
+    const auto estimate = speed.estimate(even.gpus[0], even.models[0], config(512, 30, 1),
+                                         BasisChoice::Measured);
+    QVERIFY(estimate);
+    QCOMPARE(estimate->source, QStringLiteral("source 20"));
 }
 
 void TestSpeedModel::sanityRanges_data()
