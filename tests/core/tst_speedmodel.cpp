@@ -449,7 +449,7 @@ void TestSpeedModel::equallyGoodBenchmarksGiveTheirMedian()
 {
     const auto withSources = [](const QList<double> &itsPerSecond) {
         Catalog catalog = smallCatalog(BenchmarkMetric::IterationsPerSecond, 1, 20);
-        catalog.benchmarks.removeFirst(); // keep the "other" GPU's row, so each series has 2
+        catalog.benchmarks.removeFirst(); // only the series below measure "card"
         for (int i = 0; i < itsPerSecond.size(); ++i) {
             Benchmark benchmark = catalog.benchmarks.constLast();
             benchmark.series = QStringLiteral("series-%1").arg(i);
