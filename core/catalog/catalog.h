@@ -36,11 +36,13 @@ struct Gpu
     // The speed model's facts (docs/engine-speed.md), each sourced in `notes`/`source`:
     // dense FP16 tensor rate with FP32 accumulation (what PyTorch's fp16/bf16 GEMMs run at;
     // half the FP16-accumulate rate on GeForce and on the parts that share GeForce silicon),
-    // the non-tensor FP32 rate, the boost clock and the L2 cache.
+    // the non-tensor FP32 rate, the boost clock, the L2 cache, and the die's process node in
+    // nominal nm (TSMC 4N counts as 5, a 5 nm-class process).
     std::optional<double> fp16Fp32AccTflops;
     std::optional<double> fp32Tflops;
     std::optional<double> boostClockMhz;
     std::optional<double> l2CacheMb;
+    std::optional<double> processNm;
 };
 
 struct Provider

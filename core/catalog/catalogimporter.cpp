@@ -136,6 +136,7 @@ bool Parser::readGpu(const QJsonObject &object, const QString &context)
     gpu.fp32Tflops = fields.optionalNumber(QStringLiteral("fp32_tflops"), Range::Positive);
     gpu.boostClockMhz = fields.optionalNumber(QStringLiteral("boost_clock_mhz"), Range::Positive);
     gpu.l2CacheMb = fields.optionalNumber(QStringLiteral("l2_cache_mb"), Range::Positive);
+    gpu.processNm = fields.optionalNumber(QStringLiteral("process_nm"), Range::Positive);
     if (!gpu.id.isEmpty() && m_gpuIds.contains(gpu.id))
         fields.fail(tr("the GPU id \"%1\" appears twice").arg(gpu.id));
     if (!done(fields))

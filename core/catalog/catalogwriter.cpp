@@ -66,7 +66,8 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                         {QStringLiteral("fp16_fp32acc_tflops"), json(g.fp16Fp32AccTflops)},
                         {QStringLiteral("fp32_tflops"), json(g.fp32Tflops)},
                         {QStringLiteral("boost_clock_mhz"), json(g.boostClockMhz)},
-                        {QStringLiteral("l2_cache_mb"), json(g.l2CacheMb)}};
+                        {QStringLiteral("l2_cache_mb"), json(g.l2CacheMb)},
+                        {QStringLiteral("process_nm"), json(g.processNm)}};
                 }));
     root.insert(QStringLiteral("providers"), array(c.providers, [](const Provider &p) {
                     return QJsonObject{

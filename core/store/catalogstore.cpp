@@ -94,11 +94,11 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
         return status;
     Expected<QString> statement = upsert(
         db, QStringLiteral("gpus"),
-        QStringLiteral(
-            "INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
-            " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
-            " source, notes, segment, fp16_fp32acc_tflops, fp32_tflops, boost_clock_mhz,"
-            " l2_cache_mb) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+        QStringLiteral("INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
+                       " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
+                       " source, notes, segment, fp16_fp32acc_tflops, fp32_tflops, boost_clock_mhz,"
+                       " l2_cache_mb, process_nm)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     if (!statement)
         return Error{statement.error()};
     status = sql::execEach(db, *statement, catalog.gpus, [](const Gpu &g) {
@@ -119,7 +119,8 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                             nullable(g.fp16Fp32AccTflops),
                             nullable(g.fp32Tflops),
                             nullable(g.boostClockMhz),
-                            nullable(g.l2CacheMb)};
+                            nullable(g.l2CacheMb),
+                            nullable(g.processNm)};
     });
     if (!status.ok())
         return status;
@@ -342,15 +343,17 @@ Expected<Catalog> CatalogStore::load() const
             QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
                            " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
                            " launch_year, segment, source, notes, fp16_fp32acc_tflops,"
-                           " fp32_tflops, boost_clock_mhz, l2_cache_mb FROM gpus ORDER BY rowid"),
+                           " fp32_tflops, boost_clock_mhz, l2_cache_mb, process_nm FROM gpus"
+                           " ORDER BY rowid"),
             [&](const QSqlQuery &q) {
-                catalog.gpus.append(
-                    {text(q, 0), text(q, 1), text(q, 2), text(q, 3), q.value(4).toDouble(),
-                     optionalDouble(q.value(5)), optionalDouble(q.value(6)),
-                     optionalBool(q.value(7)), optionalBool(q.value(8)), optionalDouble(q.value(9)),
-                     optionalInt(q.value(10)), text(q, 11), text(q, 12), text(q, 13),
-                     optionalDouble(q.value(14)), optionalDouble(q.value(15)),
-                     optionalDouble(q.value(16)), optionalDouble(q.value(17))});
+                catalog.gpus.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
+                                     q.value(4).toDouble(), optionalDouble(q.value(5)),
+                                     optionalDouble(q.value(6)), optionalBool(q.value(7)),
+                                     optionalBool(q.value(8)), optionalDouble(q.value(9)),
+                                     optionalInt(q.value(10)), text(q, 11), text(q, 12),
+                                     text(q, 13), optionalDouble(q.value(14)),
+                                     optionalDouble(q.value(15)), optionalDouble(q.value(16)),
+                                     optionalDouble(q.value(17)), optionalDouble(q.value(18))});
             });
     if (status.ok())
         status = readAll(

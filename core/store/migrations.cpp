@@ -240,6 +240,11 @@ const QList<QStringList> &steps()
                 " AND o.on_demand_per_hour IS price_history.on_demand_per_hour"
                 " AND o.spot_per_hour IS price_history.spot_per_hour)"),
         },
+        // 12: the die's process node, which the speed model's power rule reads (energy per
+        // operation); nullable: a database from before keeps NULL until its catalog is replaced.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN process_nm REAL"),
+        },
     };
     return all;
 }

@@ -25,6 +25,7 @@ private slots:
     void replaceHoldsExactlyTheNewOffersInTheirOrder();
     void failedReplaceChangesNothing();
     void seedsFromBundledCatalog();
+    void keepsTheSpeedModelsGpuFacts();
     void keepsAnImportedCatalogAtStart();
     void newerBundledCatalogKeepsWhatSourcesListed();
 
@@ -199,6 +200,31 @@ void TestCatalogStore::seedsFromBundledCatalog()
     QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
     QCOMPARE(store.storedInfo()->origin, CatalogStore::bundledOrigin());
     QCOMPARE(catalog->offers.size(), CatalogImporter::bundled()->offers.size());
+}
+
+// The facts the speed model reads come back from the database as the catalog gave them: a
+// lost column would silently change every estimate.
+void TestCatalogStore::keepsTheSpeedModelsGpuFacts()
+{
+    CatalogStore store(*m_database);
+    const auto bundled = CatalogImporter::bundled();
+    QVERIFY(bundled.hasValue());
+    QVERIFY(store.replace(bundled.value(), QStringLiteral("test")).ok());
+    const auto loaded = store.load();
+    QVERIFY(loaded.hasValue());
+    int withNode = 0;
+    for (const Gpu &original : bundled->gpus) {
+        const Gpu *gpu = loaded->gpu(original.id);
+        QVERIFY2(gpu, qPrintable(original.id));
+        QCOMPARE(gpu->fp16Fp32AccTflops, original.fp16Fp32AccTflops);
+        QCOMPARE(gpu->fp32Tflops, original.fp32Tflops);
+        QCOMPARE(gpu->boostClockMhz, original.boostClockMhz);
+        QCOMPARE(gpu->l2CacheMb, original.l2CacheMb);
+        QCOMPARE(gpu->processNm, original.processNm);
+        withNode += gpu->processNm.has_value();
+    }
+    QVERIFY(withNode > 0);
+    QCOMPARE(loaded->gpu(QStringLiteral("t4"))->processNm, std::optional<double>(12));
 }
 
 void TestCatalogStore::keepsAnImportedCatalogAtStart()

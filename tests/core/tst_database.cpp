@@ -114,16 +114,19 @@ void TestDatabase::migratesFromEachOlderVersion()
                                               "'{\"task\": \"batch\"}', '2026-01-01T00:00:00Z')")));
         }
         if (from >= 4) {
-            // The history as versions 4 to 10 kept it: every observation, the current one too.
+            // The history as versions 4 to 10 kept it: every observation, the current one too;
+            // from version 11 on, only what the offer no longer holds.
             QSqlQuery query(old.value()->connection());
-            for (const char *row : {"0.5, NULL, '2026-10-01', '2026-10-02T09:00:00.000Z'",
-                                    "0.4, NULL, '2026-11-02', '2026-11-03T10:00:00.000Z'"}) {
+            QStringList rows{QStringLiteral("0.5, NULL, '2026-10-01', '2026-10-02T09:00:00.000Z'")};
+            if (from < 11)
+                rows.append(QStringLiteral("0.4, NULL, '2026-11-02', '2026-11-03T10:00:00.000Z'"));
+            for (const QString &row : std::as_const(rows)) {
                 QVERIFY(query.exec(
                     QStringLiteral("INSERT INTO price_history (provider, gpu, gpu_count, tier,"
                                    " region, currency, on_demand_per_hour, spot_per_hour,"
                                    " observed_at, recorded_at) VALUES ('runpod', 't4', 1,"
                                    " 'secure', '', 'USD', %1)")
-                        .arg(QLatin1String(row))));
+                        .arg(row)));
             }
         }
         if (from >= 6 && from < 10) {
@@ -168,6 +171,12 @@ void TestDatabase::migratesFromEachOlderVersion()
         QVERIFY(query.exec(QStringLiteral("SELECT segment FROM gpus WHERE id = 't4'"))
                 && query.next());
         QCOMPARE(query.value(0).toString(), QStringLiteral("datacenter"));
+    }
+    // Version 12 adds the die's process node: unknown (NULL) for rows written before it.
+    if (from >= 1) {
+        QVERIFY(query.exec(QStringLiteral("SELECT process_nm FROM gpus WHERE id = 't4'"))
+                && query.next());
+        QVERIFY(query.value(0).isNull());
     }
     if (from >= 2) {
         QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")) && query.next());

@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.03"
+CATALOG_VERSION = "2026.12.03.1"
 GENERATED_AT = "2026-12-03"
 PUBLISHER = "GPU Scout project"
 
@@ -651,12 +651,18 @@ def add_speed_facts(gpus, facts):
     FP16 tensor rate with FP32 accumulation, each with its source in notes."""
     half = facts["half_rate_fp32_accumulate"]["gpus"]
     full = facts["full_rate_fp32_accumulate"]["gpus"]
+    node_of = facts["process_node"]["gpus"]
+    node_read = facts["process_node"]["read_at"]
     for g in gpus:
         f = facts["gpus"].get(g["id"], {})
         g["boost_clock_mhz"] = f.get("boost_clock_mhz")
         g["fp32_tflops"] = f.get("fp32_tflops")
         g["l2_cache_mb"] = f.get("l2_cache_mb")
+        die = node_of.get(g["id"])
+        g["process_nm"] = die["nm"] if die else None
         notes = []
+        if die:
+            notes.append(f"process_nm = {die['nm']} ({die['process']}): {die['source']} (read {node_read})")
         if f.get("source"):
             notes.append(f"boost clock / FP32 TFLOPS: {f['source']} (read 2026-12-01)")
         if f.get("l2_source"):
@@ -679,6 +685,9 @@ def add_speed_facts(gpus, facts):
             notes.append("fp16_fp32acc_tflops = the listed dense FP16 tensor figure (GeForce cards list the "
                          "FP32-accumulate rate; data-centre dies run FP32 accumulation at full rate)")
         g["notes"] = join_notes(g.get("notes"), *notes)
+    unknown = sorted(set(node_of) - {g["id"] for g in gpus})
+    if unknown:
+        raise CatalogError(f"curation.json speed_facts.process_node: unknown GPU ids {unknown}")
 
 
 def apply_overrides(records, overrides, what):
@@ -1159,7 +1168,8 @@ def build_models(rows, curation):
 GPU_FIELDS = {"id": "req", "name": "req", "vendor": "req", "architecture": "opt", "vram_gb": "req",
               "memory_bandwidth_gbs": "opt", "fp16_tensor_tflops": "opt", "bf16": "opt", "fp8": "opt",
               "tdp_w": "opt", "launch_year": "opt", "segment": "opt", "source": "req", "notes": "opt",
-              "fp16_fp32acc_tflops": "opt", "fp32_tflops": "opt", "boost_clock_mhz": "opt", "l2_cache_mb": "opt"}
+              "fp16_fp32acc_tflops": "opt", "fp32_tflops": "opt", "boost_clock_mhz": "opt", "l2_cache_mb": "opt",
+              "process_nm": "opt"}
 PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_s": "opt",
                    "min_billed_s": "opt", "spot": "opt", "persistent_storage": "opt",
                    "storage_usd_per_gb_month": "opt", "prebuilt_images": "opt", "diffusion_image": "opt",
@@ -1303,6 +1313,7 @@ def validate(doc):
         number(where, g, "fp32_tflops", True, maximum=1000)
         number(where, g, "boost_clock_mhz", True, maximum=5000)
         number(where, g, "l2_cache_mb", True, maximum=1024)
+        number(where, g, "process_nm", True, maximum=100)
         number(where, g, "launch_year", True, integer=True)
         if is_int(g.get("launch_year")) and not 1990 <= g["launch_year"] <= 2030:
             err(where, "launch_year out of range")
