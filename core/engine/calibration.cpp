@@ -94,14 +94,15 @@ double median(QList<double> values)
 }
 
 // The fitted coordinates, in log space.
-constexpr int Dimensions = 7;
+constexpr int Dimensions = 8;
 using Point = std::array<double, Dimensions>;
 
 Point pointOf(const SpeedParameters &p)
 {
-    return {std::log(p.computeEfficiency),  std::log(p.activationBytes), std::log(p.stepOverheadS),
-            std::log(p.vectorFlops),        std::log(p.rowsPerTflops),   std::log(p.l2HalfMb),
-            std::log(p.powerWattsPerTflops)};
+    return {std::log(p.computeEfficiency),   std::log(p.activationBytes),
+            std::log(p.stepOverheadS),       std::log(p.vectorFlops),
+            std::log(p.rowsPerTflops),       std::log(p.l2HalfMb),
+            std::log(p.powerWattsPerTflops), std::log(p.powerNodeExponent)};
 }
 
 SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
@@ -113,6 +114,7 @@ SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
     parameters.rowsPerTflops = std::exp(point[4]);
     parameters.l2HalfMb = std::exp(point[5]);
     parameters.powerWattsPerTflops = std::exp(point[6]);
+    parameters.powerNodeExponent = std::exp(point[7]);
     return parameters;
 }
 
@@ -153,6 +155,7 @@ constexpr std::array<std::pair<double, double>, Dimensions> Bounds{{
     {0.1, 1e4}, // rowsPerTflops
     {1, 1e4}, // l2HalfMb
     {0.05, 20}, // powerWattsPerTflops
+    {0.05, 10}, // powerNodeExponent
 }};
 
 bool inBounds(const Point &point)

@@ -18,29 +18,32 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on the catalog of 2026-12-03 (158 benchmarks, 154 usable)
+    // Fitted by fitSpeedParameters on catalog 2026.12.03.1 (158 benchmarks, 154 usable)
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
-    // bandwidth, L2, TDP) explain the differences between GPUs.
-    double computeEfficiency = 1.5826; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 0.8505; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01324; // fixed cost per denoising step (launches, host, scheduler)
+    // bandwidth, L2, TDP, process node) explain the differences between GPUs.
+    double computeEfficiency = 1.6276; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.8939; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01250; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 67.26;
+    double activationBytes = 137.61;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 626.2;
+    double vectorFlops = 501.4;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 4.71;
+    double rowsPerTflops = 15.47;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 48.49;
+    double l2HalfMb = 80.96;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
-    double powerWattsPerTflops = 1.8278;
+    double powerWattsPerTflops = 2.2864;
+    // Energy per operation follows the die's process node: the power needed scales with
+    // (process nm / 7)^this, 7 nm (the A100's TSMC N7) being the reference of κ above.
+    double powerNodeExponent = 1.5198;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
-    // 3090 Ti takes 1.12 s/it = 7.7 × this model's forward. Gradient checkpointing adds one.
-    double trainingForwards = 7.7;
+    // 3090 Ti takes 1.12 s/it = 8.1 × this model's forward. Gradient checkpointing adds one.
+    double trainingForwards = 8.1;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),

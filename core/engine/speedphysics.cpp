@@ -16,6 +16,8 @@ constexpr double NominalTflops = 100;
 constexpr double NominalBandwidthGbs = 1000;
 // Without an FP32 figure: the data-centre ratio of FP32 to tensor rate (A100 19.5 / 312).
 constexpr double FallbackVectorShare = 1.0 / 16;
+// The process node κ (powerWattsPerTflops) refers to: TSMC N7, the A100's.
+constexpr double ReferenceNodeNm = 7;
 
 enum class Math { Half, Eight, Single };
 
@@ -92,6 +94,7 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
     hardware.bandwidth = *gpu.memoryBandwidthGbs * 1e9;
     hardware.l2Mb = gpu.l2CacheMb.value_or(0);
     hardware.tdpW = gpu.tdpW.value_or(0);
+    hardware.processNm = gpu.processNm.value_or(0);
     hardware.fp8 = gpu.fp8.value_or(false);
     return hardware;
 }
@@ -111,7 +114,10 @@ double sustainedClockFraction(const SpeedParameters &parameters, const Hardware 
 {
     if (hardware.tdpW <= 0 || parameters.powerWattsPerTflops <= 0)
         return 1;
-    const double needed = parameters.powerWattsPerTflops * hardware.fullTensorRate / 1e12;
+    const double node = hardware.processNm > 0
+        ? std::pow(hardware.processNm / ReferenceNodeNm, parameters.powerNodeExponent)
+        : 1.0;
+    const double needed = parameters.powerWattsPerTflops * hardware.fullTensorRate / 1e12 * node;
     return std::min(1.0, std::cbrt(hardware.tdpW / needed));
 }
 

@@ -19,6 +19,7 @@ struct Hardware
     double bandwidth = 0; // B/s
     double l2Mb = 0; // 0 when unknown: no cache credit
     double tdpW = 0; // 0 when unknown: no power limit
+    double processNm = 0; // 0 when unknown: the reference node
     bool fp8 = false;
 };
 
@@ -31,7 +32,8 @@ Hardware nominalHardware(bool fp8);
 
 // The fraction of the boost clock held under the power limit: (TDP / needed)^(1/3), at most 1,
 // where needed = powerWattsPerTflops × the die's full (FP16-accumulate) tensor TFLOPS, twice the
-// FP32-accumulate rate on GeForce-class dies (dynamic power ∝ f·V², V ∝ f).
+// FP32-accumulate rate on GeForce-class dies (dynamic power ∝ f·V², V ∝ f), × (process nm /
+// 7)^powerNodeExponent (energy per operation falls with the node).
 double sustainedClockFraction(const SpeedParameters &parameters, const Hardware &hardware);
 
 // The model's time at `settings`: per step of the whole batch, and the whole batch with the

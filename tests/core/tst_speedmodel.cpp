@@ -23,6 +23,7 @@ private slots:
     void fasterSpecsAreFaster();
     void fp8NeedsFp8Hardware();
     void powerFollowsTheDiesFullRate();
+    void powerFollowsTheProcessNode();
     void videoFramesAndRefinerCount();
     void basisChoice();
     void otherStacksAreConvertedNotMeasured();
@@ -168,11 +169,36 @@ void TestSpeedModel::powerFollowsTheDiesFullRate()
         return speedphysics::sustainedClockFraction(
             parameters, *speedphysics::hardwareOf(*m_bundled.gpu(QLatin1String(id))));
     };
-    // The 70 W T4 and the 72 W L4 are power-limited; an RTX 3090 (350 W for 142 TFLOPS) is not.
+    // The 70 W T4 and the 72 W L4 are power-limited; an RTX 3090 (350 W for 142 TFLOPS) nearly
+    // holds its boost clock.
     QVERIFY(clock("t4") < 0.9);
-    QVERIFY(clock("l4") < 0.75);
-    QCOMPARE(clock("rtx-3090"), 1.0);
+    QVERIFY(clock("l4") < 0.9);
+    QVERIFY(clock("rtx-3090") > 0.9);
     QVERIFY(clock("h100-sxm") < clock("a100-80gb-sxm4"));
+}
+
+// Energy per operation follows the process node: the 12 nm T4 is held lower under its 70 W than
+// the 5 nm-class L4 under its 72 W, for all the L4's larger die (docs/engine-speed.md, "s"); a
+// GPU whose node is unknown counts as the reference node.
+void TestSpeedModel::powerFollowsTheProcessNode()
+{
+    const SpeedParameters parameters;
+    auto clockOf = [&](const Gpu &gpu) {
+        return speedphysics::sustainedClockFraction(parameters, *speedphysics::hardwareOf(gpu));
+    };
+    const double t4 = clockOf(*m_bundled.gpu(QStringLiteral("t4")));
+    const double l4 = clockOf(*m_bundled.gpu(QStringLiteral("l4")));
+    QVERIFY2(t4 < l4, qPrintable(QStringLiteral("T4 %1, L4 %2").arg(t4).arg(l4)));
+    // The same board on an older node holds a lower clock; on the reference node or an unknown
+    // one, the same.
+    Gpu board = *m_bundled.gpu(QStringLiteral("l4"));
+    board.processNm = 12;
+    const double older = clockOf(board);
+    board.processNm = 7;
+    const double reference = clockOf(board);
+    board.processNm.reset();
+    QVERIFY(older < l4);
+    QCOMPARE(clockOf(board), reference);
 }
 
 void TestSpeedModel::fp8NeedsFp8Hardware()
@@ -505,19 +531,17 @@ void TestSpeedModel::sanityRanges_data()
                                               << "sdxl" << 1024 << 30 << 2.65 << 3.97;
     QTest::newRow("A100 SDXL 1024² 30 steps (model)") << "a100-80gb-sxm4"
                                                       << "sdxl" << 1024 << 30 << 4.0 << 5.3;
-    // BenchmarkFlux diffusers baseline, bf16: A100 15.65 s, H100 SXM 7.11 s; ± 30 %. Not met:
-    // the estimates are about half (docs/engine-speed.md, "Known limits": the absolute level
-    // of transformer denoisers is fixed by too few series); guarded by the "(model)" rows.
+    // BenchmarkFlux diffusers baseline, bf16: A100 15.65 s, H100 SXM 7.11 s; ± 30 %. The H100
+    // is met since the power rule follows the process node; the A100 is not, by a little
+    // (docs/engine-speed.md, "Known limits": the absolute level of transformer denoisers is
+    // fixed by too few series), and its "(model)" row guards the current figure.
     QTest::newRow("A100 FLUX.1-dev 1024² 28 steps") << "a100-80gb-sxm4"
                                                     << "flux1-dev" << 1024 << 28 << 10.96 << 20.3;
     QTest::newRow("A100 FLUX.1-dev 1024² 28 steps (model)")
         << "a100-80gb-sxm4"
-        << "flux1-dev" << 1024 << 28 << 6.5 << 10.0;
+        << "flux1-dev" << 1024 << 28 << 9.5 << 11.6;
     QTest::newRow("H100 FLUX.1-dev 1024² 28 steps") << "h100-sxm"
                                                     << "flux1-dev" << 1024 << 28 << 5.0 << 9.3;
-    QTest::newRow("H100 FLUX.1-dev 1024² 28 steps (model)")
-        << "h100-sxm"
-        << "flux1-dev" << 1024 << 28 << 3.2 << 5.0;
 }
 
 void TestSpeedModel::sanityRanges()
@@ -534,7 +558,6 @@ void TestSpeedModel::sanityRanges()
     const char *why = "docs/engine-speed.md, Known limits";
     QEXPECT_FAIL("A100 SDXL 1024² 30 steps", why, Continue);
     QEXPECT_FAIL("A100 FLUX.1-dev 1024² 28 steps", why, Continue);
-    QEXPECT_FAIL("H100 FLUX.1-dev 1024² 28 steps", why, Continue);
     QVERIFY2(seconds >= low && seconds <= high, qPrintable(QString::number(seconds)));
 }
 
