@@ -169,6 +169,11 @@ void TestCatalogImporter::rejectsInvalid_data()
         << "benchmarks[1] (test-series, a100-80gb-sxm4, sdxl): \"metric\" is \"fps\" but must be "
            "one of: "
            "iterations_per_second, seconds_per_image, seconds_per_batch, images_per_second";
+    // The speed model's power rule divides by the process node: an impossible one is refused.
+    QTest::newRow("zero process node")
+        << "gpus/0/process_nm"
+        << "0"
+        << "gpus[0] (rtx-4090): \"process_nm\" must be greater than zero (it is 0)";
     QTest::newRow("duplicate GPU id")
         << "gpus/2/id"
         << "\"rtx-4090\""
