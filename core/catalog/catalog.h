@@ -36,13 +36,15 @@ struct Gpu
     // The speed model's facts (docs/engine-speed.md), each sourced in `notes`/`source`:
     // dense FP16 tensor rate with FP32 accumulation (what PyTorch's fp16/bf16 GEMMs run at;
     // half the FP16-accumulate rate on GeForce and on the parts that share GeForce silicon),
-    // the non-tensor FP32 rate, the boost clock, the L2 cache, and the die's process node in
-    // nominal nm (TSMC 4N counts as 5, a 5 nm-class process).
+    // the non-tensor FP32 rate, the boost clock, the L2 cache, the die's process node in
+    // nominal nm (TSMC 4N counts as 5, a 5 nm-class process), and the FP32 lanes per SM (64 or
+    // 128: how much of the FP32 rate one warp instruction per scheduler and clock can use).
     std::optional<double> fp16Fp32AccTflops;
     std::optional<double> fp32Tflops;
     std::optional<double> boostClockMhz;
     std::optional<double> l2CacheMb;
     std::optional<double> processNm;
+    std::optional<int> fp32LanesPerSm;
 };
 
 struct Provider

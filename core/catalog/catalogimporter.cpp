@@ -137,6 +137,7 @@ bool Parser::readGpu(const QJsonObject &object, const QString &context)
     gpu.boostClockMhz = fields.optionalNumber(QStringLiteral("boost_clock_mhz"), Range::Positive);
     gpu.l2CacheMb = fields.optionalNumber(QStringLiteral("l2_cache_mb"), Range::Positive);
     gpu.processNm = fields.optionalNumber(QStringLiteral("process_nm"), Range::Positive);
+    gpu.fp32LanesPerSm = fields.optionalInt(QStringLiteral("fp32_lanes_per_sm"), Range::Positive);
     if (!gpu.id.isEmpty() && m_gpuIds.contains(gpu.id))
         fields.fail(tr("the GPU id \"%1\" appears twice").arg(gpu.id));
     if (!done(fields))

@@ -67,7 +67,8 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                         {QStringLiteral("fp32_tflops"), json(g.fp32Tflops)},
                         {QStringLiteral("boost_clock_mhz"), json(g.boostClockMhz)},
                         {QStringLiteral("l2_cache_mb"), json(g.l2CacheMb)},
-                        {QStringLiteral("process_nm"), json(g.processNm)}};
+                        {QStringLiteral("process_nm"), json(g.processNm)},
+                        {QStringLiteral("fp32_lanes_per_sm"), json(g.fp32LanesPerSm)}};
                 }));
     root.insert(QStringLiteral("providers"), array(c.providers, [](const Provider &p) {
                     return QJsonObject{

@@ -97,8 +97,8 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
         QStringLiteral("INSERT INTO gpus (id, name, vendor, architecture, vram_gb,"
                        " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w, launch_year,"
                        " source, notes, segment, fp16_fp32acc_tflops, fp32_tflops, boost_clock_mhz,"
-                       " l2_cache_mb, process_nm)"
-                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+                       " l2_cache_mb, process_nm, fp32_lanes_per_sm)"
+                       " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     if (!statement)
         return Error{statement.error()};
     status = sql::execEach(db, *statement, catalog.gpus, [](const Gpu &g) {
@@ -120,7 +120,8 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
                             nullable(g.fp32Tflops),
                             nullable(g.boostClockMhz),
                             nullable(g.l2CacheMb),
-                            nullable(g.processNm)};
+                            nullable(g.processNm),
+                            nullable(g.fp32LanesPerSm)};
     });
     if (!status.ok())
         return status;
@@ -340,20 +341,34 @@ Expected<Catalog> CatalogStore::load() const
     if (status.ok())
         status = readAll(
             db,
-            QStringLiteral("SELECT id, name, vendor, architecture, vram_gb,"
-                           " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
-                           " launch_year, segment, source, notes, fp16_fp32acc_tflops,"
-                           " fp32_tflops, boost_clock_mhz, l2_cache_mb, process_nm FROM gpus"
-                           " ORDER BY rowid"),
+            QStringLiteral(
+                "SELECT id, name, vendor, architecture, vram_gb,"
+                " memory_bandwidth_gbs, fp16_tensor_tflops, bf16, fp8, tdp_w,"
+                " launch_year, segment, source, notes, fp16_fp32acc_tflops,"
+                " fp32_tflops, boost_clock_mhz, l2_cache_mb, process_nm, fp32_lanes_per_sm"
+                " FROM gpus"
+                " ORDER BY rowid"),
             [&](const QSqlQuery &q) {
-                catalog.gpus.append({text(q, 0), text(q, 1), text(q, 2), text(q, 3),
-                                     q.value(4).toDouble(), optionalDouble(q.value(5)),
-                                     optionalDouble(q.value(6)), optionalBool(q.value(7)),
-                                     optionalBool(q.value(8)), optionalDouble(q.value(9)),
-                                     optionalInt(q.value(10)), text(q, 11), text(q, 12),
-                                     text(q, 13), optionalDouble(q.value(14)),
-                                     optionalDouble(q.value(15)), optionalDouble(q.value(16)),
-                                     optionalDouble(q.value(17)), optionalDouble(q.value(18))});
+                catalog.gpus.append({text(q, 0),
+                                     text(q, 1),
+                                     text(q, 2),
+                                     text(q, 3),
+                                     q.value(4).toDouble(),
+                                     optionalDouble(q.value(5)),
+                                     optionalDouble(q.value(6)),
+                                     optionalBool(q.value(7)),
+                                     optionalBool(q.value(8)),
+                                     optionalDouble(q.value(9)),
+                                     optionalInt(q.value(10)),
+                                     text(q, 11),
+                                     text(q, 12),
+                                     text(q, 13),
+                                     optionalDouble(q.value(14)),
+                                     optionalDouble(q.value(15)),
+                                     optionalDouble(q.value(16)),
+                                     optionalDouble(q.value(17)),
+                                     optionalDouble(q.value(18)),
+                                     optionalInt(q.value(19))});
             });
     if (status.ok())
         status = readAll(

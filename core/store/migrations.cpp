@@ -245,6 +245,11 @@ const QList<QStringList> &steps()
         {
             QStringLiteral("ALTER TABLE gpus ADD COLUMN process_nm REAL"),
         },
+        // 13: the FP32 lanes per SM, which the speed model's non-tensor term reads; nullable
+        // like process_nm.
+        {
+            QStringLiteral("ALTER TABLE gpus ADD COLUMN fp32_lanes_per_sm INTEGER"),
+        },
     };
     return all;
 }

@@ -174,6 +174,11 @@ void TestCatalogImporter::rejectsInvalid_data()
         << "gpus/0/process_nm"
         << "0"
         << "gpus[0] (rtx-4090): \"process_nm\" must be greater than zero (it is 0)";
+    // The non-tensor rate divides by the lanes per SM: a fraction of a lane is refused.
+    QTest::newRow("fractional FP32 lanes")
+        << "gpus/0/fp32_lanes_per_sm"
+        << "64.5"
+        << "gpus[0] (rtx-4090): \"fp32_lanes_per_sm\" must be a whole number (it is 64.5)";
     QTest::newRow("duplicate GPU id")
         << "gpus/2/id"
         << "\"rtx-4090\""

@@ -213,6 +213,7 @@ void TestCatalogStore::keepsTheSpeedModelsGpuFacts()
     const auto loaded = store.load();
     QVERIFY(loaded.hasValue());
     int withNode = 0;
+    int withLanes = 0;
     for (const Gpu &original : bundled->gpus) {
         const Gpu *gpu = loaded->gpu(original.id);
         QVERIFY2(gpu, qPrintable(original.id));
@@ -221,10 +222,14 @@ void TestCatalogStore::keepsTheSpeedModelsGpuFacts()
         QCOMPARE(gpu->boostClockMhz, original.boostClockMhz);
         QCOMPARE(gpu->l2CacheMb, original.l2CacheMb);
         QCOMPARE(gpu->processNm, original.processNm);
+        QCOMPARE(gpu->fp32LanesPerSm, original.fp32LanesPerSm);
         withNode += gpu->processNm.has_value();
+        withLanes += gpu->fp32LanesPerSm.has_value();
     }
     QVERIFY(withNode > 0);
+    QVERIFY(withLanes > 0);
     QCOMPARE(loaded->gpu(QStringLiteral("t4"))->processNm, std::optional<double>(12));
+    QCOMPARE(loaded->gpu(QStringLiteral("rtx-4090"))->fp32LanesPerSm, std::optional<int>(128));
 }
 
 void TestCatalogStore::keepsAnImportedCatalogAtStart()

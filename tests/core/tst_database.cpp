@@ -177,6 +177,10 @@ void TestDatabase::migratesFromEachOlderVersion()
         QVERIFY(query.exec(QStringLiteral("SELECT process_nm FROM gpus WHERE id = 't4'"))
                 && query.next());
         QVERIFY(query.value(0).isNull());
+        // Version 13 adds the FP32 lanes per SM, unknown the same way.
+        QVERIFY(query.exec(QStringLiteral("SELECT fp32_lanes_per_sm FROM gpus WHERE id = 't4'"))
+                && query.next());
+        QVERIFY(query.value(0).isNull());
     }
     if (from >= 2) {
         QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM shortlists")) && query.next());

@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.03.1"
+CATALOG_VERSION = "2026.12.03.2"
 GENERATED_AT = "2026-12-03"
 PUBLISHER = "GPU Scout project"
 
@@ -653,6 +653,8 @@ def add_speed_facts(gpus, facts):
     full = facts["full_rate_fp32_accumulate"]["gpus"]
     node_of = facts["process_node"]["gpus"]
     node_read = facts["process_node"]["read_at"]
+    lanes_of = facts["fp32_lanes_per_sm"]["gpus"]
+    lanes_read = facts["fp32_lanes_per_sm"]["read_at"]
     for g in gpus:
         f = facts["gpus"].get(g["id"], {})
         g["boost_clock_mhz"] = f.get("boost_clock_mhz")
@@ -660,9 +662,13 @@ def add_speed_facts(gpus, facts):
         g["l2_cache_mb"] = f.get("l2_cache_mb")
         die = node_of.get(g["id"])
         g["process_nm"] = die["nm"] if die else None
+        sm = lanes_of.get(g["id"])
+        g["fp32_lanes_per_sm"] = sm["lanes"] if sm else None
         notes = []
         if die:
             notes.append(f"process_nm = {die['nm']} ({die['process']}): {die['source']} (read {node_read})")
+        if sm:
+            notes.append(f"fp32_lanes_per_sm = {sm['lanes']}: {sm['source']} (read {lanes_read})")
         if f.get("source"):
             notes.append(f"boost clock / FP32 TFLOPS: {f['source']} (read 2026-12-01)")
         if f.get("l2_source"):
@@ -685,9 +691,10 @@ def add_speed_facts(gpus, facts):
             notes.append("fp16_fp32acc_tflops = the listed dense FP16 tensor figure (GeForce cards list the "
                          "FP32-accumulate rate; data-centre dies run FP32 accumulation at full rate)")
         g["notes"] = join_notes(g.get("notes"), *notes)
-    unknown = sorted(set(node_of) - {g["id"] for g in gpus})
-    if unknown:
-        raise CatalogError(f"curation.json speed_facts.process_node: unknown GPU ids {unknown}")
+    for name, table in (("process_node", node_of), ("fp32_lanes_per_sm", lanes_of)):
+        unknown = sorted(set(table) - {g["id"] for g in gpus})
+        if unknown:
+            raise CatalogError(f"curation.json speed_facts.{name}: unknown GPU ids {unknown}")
 
 
 def apply_overrides(records, overrides, what):
@@ -1169,7 +1176,7 @@ GPU_FIELDS = {"id": "req", "name": "req", "vendor": "req", "architecture": "opt"
               "memory_bandwidth_gbs": "opt", "fp16_tensor_tflops": "opt", "bf16": "opt", "fp8": "opt",
               "tdp_w": "opt", "launch_year": "opt", "segment": "opt", "source": "req", "notes": "opt",
               "fp16_fp32acc_tflops": "opt", "fp32_tflops": "opt", "boost_clock_mhz": "opt", "l2_cache_mb": "opt",
-              "process_nm": "opt"}
+              "process_nm": "opt", "fp32_lanes_per_sm": "opt"}
 PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_s": "opt",
                    "min_billed_s": "opt", "spot": "opt", "persistent_storage": "opt",
                    "storage_usd_per_gb_month": "opt", "prebuilt_images": "opt", "diffusion_image": "opt",
@@ -1314,6 +1321,7 @@ def validate(doc):
         number(where, g, "boost_clock_mhz", True, maximum=5000)
         number(where, g, "l2_cache_mb", True, maximum=1024)
         number(where, g, "process_nm", True, maximum=100)
+        number(where, g, "fp32_lanes_per_sm", True, integer=True, maximum=1024)
         number(where, g, "launch_year", True, integer=True)
         if is_int(g.get("launch_year")) and not 1990 <= g["launch_year"] <= 2030:
             err(where, "launch_year out of range")
