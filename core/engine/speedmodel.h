@@ -22,23 +22,23 @@ struct SpeedParameters
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP, process node) explain the differences between GPUs.
-    double computeEfficiency = 1.6276; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.8939; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01250; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.8234; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.1846; // multiplier of memory bandwidth
+    double stepOverheadS = 0.01093; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 137.61;
+    double activationBytes = 63.67;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 501.4;
+    double vectorFlops = 473.5;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 15.47;
+    double rowsPerTflops = 22.85;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 80.96;
+    double l2HalfMb = 144.24;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
-    double powerWattsPerTflops = 2.2864;
+    double powerWattsPerTflops = 2.8357;
     // Energy per operation follows the die's process node: the power needed scales with
     // (process nm / 7)^this, 7 nm (the A100's TSMC N7) being the reference of κ above.
-    double powerNodeExponent = 1.5198;
+    double powerNodeExponent = 2.4381;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX

@@ -18,6 +18,10 @@ constexpr double NominalBandwidthGbs = 1000;
 constexpr double FallbackVectorShare = 1.0 / 16;
 // The process node κ (powerWattsPerTflops) refers to: TSMC N7, the A100's.
 constexpr double ReferenceNodeNm = 7;
+// FP32 results per SM and clock that four schedulers, each issuing one 32-wide warp instruction
+// per clock, sustain when at most half the instructions are FP32: the FP32 width of Volta,
+// Turing and GA100 SMs (CUDA C++ Programming Guide, arithmetic instruction throughput).
+constexpr int IssueLanesPerSm = 64;
 
 enum class Math { Half, Eight, Single };
 
@@ -91,6 +95,12 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
     hardware.vectorRate = gpu.fp32Tflops && *gpu.fp32Tflops > 0
         ? *gpu.fp32Tflops * 1e12
         : hardware.tensorRate * FallbackVectorShare;
+    // Non-tensor kernels (normalisation, activations, softmax, residual adds) are bound by
+    // instruction issue, one warp instruction per scheduler and clock, not by FP32 lanes: where
+    // an SM has 128 lanes (the doubled datapath of compute capability 8.6 and later, half of it
+    // shared with INT32) they gain nothing over 64, so the rate is read at 64 lanes per SM.
+    if (gpu.fp32Tflops && gpu.fp32LanesPerSm && *gpu.fp32LanesPerSm > IssueLanesPerSm)
+        hardware.vectorRate *= double(IssueLanesPerSm) / *gpu.fp32LanesPerSm;
     hardware.bandwidth = *gpu.memoryBandwidthGbs * 1e9;
     hardware.l2Mb = gpu.l2CacheMb.value_or(0);
     hardware.tdpW = gpu.tdpW.value_or(0);

@@ -15,7 +15,7 @@ struct Hardware
 {
     double tensorRate = 0; // FLOP/s, dense FP16 tensor with FP32 accumulation, at boost
     double fullTensorRate = 0; // FLOP/s, the die's dense FP16 tensor rate with FP16 accumulation
-    double vectorRate = 0; // FLOP/s, non-tensor FP32, at boost
+    double vectorRate = 0; // FLOP/s, non-tensor FP32 at boost, read at 64 lanes per SM
     double bandwidth = 0; // B/s
     double l2Mb = 0; // 0 when unknown: no cache credit
     double tdpW = 0; // 0 when unknown: no power limit
@@ -24,7 +24,8 @@ struct Hardware
 };
 
 // Nothing when the GPU lacks a tensor rate or memory bandwidth. A GPU without an FP32 figure
-// takes 1/16 of its tensor rate (the data-centre ratio, the slow end).
+// takes 1/16 of its tensor rate (the data-centre ratio, the slow end); one with 128 FP32 lanes
+// per SM counts half its FP32 rate for non-tensor work, which is bound by instruction issue.
 std::optional<Hardware> hardwareOf(const Gpu &gpu);
 
 // A nominal GPU for ratios between two configurations on a GPU without specs.

@@ -141,8 +141,10 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         double limit = 0.20;
     };
     const Published published[] = {
-        {"a100-80gb-sxm4", "sdxl", 30, "bf16", 3.31, "diffusers fast_diffusion tutorial", 0.50},
-        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.704, "SDXL TensorRT card, baseline", 0.35},
+        // The A100's SDXL level, a known miss against three sources of five: +39 / +24 / +40 /
+        // +29 % until non-tensor work followed the issue rate, +27 / +13 / +28 / +18 % since.
+        {"a100-80gb-sxm4", "sdxl", 30, "bf16", 3.31, "diffusers fast_diffusion tutorial", 0.37},
+        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.704, "SDXL TensorRT card, baseline"},
         {"a100-80gb-sxm4", "sdxl", 25, "fp16", 3.8, "HF LCM-LoRA blog"},
         {"h100-sxm", "sdxl", 30, "fp16", 2.496, "SDXL TensorRT card, baseline"},
         {"a10", "sdxl", 30, "fp16", 9.399, "SDXL TensorRT card, baseline"},
@@ -151,11 +153,12 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         // A known miss (-22 %) until the power rule followed the die's full tensor rate
         // (docs/engine-speed.md, "Known limits"); -8 % since it follows the process node too.
         {"t4", "sdxl", 25, "fp16", 26.5, "HF LCM-LoRA blog"},
-        // A known miss: -36 % until the power rule followed the process node, now -23 %.
-        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 15.65, "BenchmarkFlux diffusers", 0.33},
+        // A known miss: -36 % until the power rule followed the process node, -23 % until
+        // non-tensor work followed the issue rate, -19 % since.
+        {"a100-80gb-sxm4", "flux1-dev", 28, "bf16", 15.65, "BenchmarkFlux diffusers"},
         // OneDiff's SDXL README (2024-07-31), diffusers eager baseline at 20 steps, taken to 30
         // steps with its own end-to-end time (docs/engine-speed.md); the A100 is its A800 SXM4.
-        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.28, "OneDiff SDXL README, A800", 0.52},
+        {"a100-80gb-sxm4", "sdxl", 30, "fp16", 3.28, "OneDiff SDXL README, A800", 0.38},
         {"rtx-4090", "sdxl", 30, "fp16", 3.94, "OneDiff SDXL README"},
         {"rtx-3090", "sdxl", 30, "fp16", 8.24, "OneDiff SDXL README"},
         // ParaAttention README, "Baseline" on an A100-SXM4-80GB (28 steps from its example).
@@ -165,16 +168,18 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         // node: -12 %.
         {"h100-sxm", "flux1-dev", 28, "bf16", 7.11, "BenchmarkFlux diffusers"},
         // fal-ai/stable-diffusion-benchmarks README, "Diffusers (torch 2.1, SDPA)": 5.932 s end
-        // to end at 50 steps (docs/engine-speed.md); a known miss of the A100's level, +30 %.
-        {"a100-80gb-sxm4", "sdxl", 50, "fp16", 5.932, "fal SD benchmarks, diffusers SDPA", 0.40},
+        // to end at 50 steps (docs/engine-speed.md); a known miss of the A100's level (+29 %)
+        // until non-tensor work followed the issue rate, +18 % since.
+        {"a100-80gb-sxm4", "sdxl", 50, "fp16", 5.932, "fal SD benchmarks, diffusers SDPA"},
         // diffusers' own CI benchmark (HF dataset diffusers/benchmarks, collated_results.csv):
         // SDXL base with a T2I-Adapter (run once per image, so an upper bound for plain SDXL),
         // 1024², 50 steps, fp16, eager, VAE decode included; the A10G runner (commit cc45056,
         // 2024) and the AWS g6 (L4) runner (commit 7bc85b6, 2024-07-30). docs/engine-speed.md.
-        // The A10G a known miss (+22 %) until the power rule followed the process node: +15 %.
-        // The L4 a known miss: +35 % before, +32 % now (+18 % with the power rule on R).
+        // The A10G a known miss (+22 %) until the power rule followed the process node: +15 %,
+        // +1 % since non-tensor work follows the issue rate. The L4 a known miss: +35 %, then
+        // +32 %, now +27 % (+18 % with the power rule on R).
         {"a10g", "sdxl", 50, "fp16", 15.313, "diffusers CI benchmark, SDXL + T2I-Adapter"},
-        {"l4", "sdxl", 50, "fp16", 19.057, "diffusers CI benchmark, SDXL + T2I-Adapter", 0.42},
+        {"l4", "sdxl", 50, "fp16", 19.057, "diffusers CI benchmark, SDXL + T2I-Adapter", 0.37},
     };
     QStringList misses; // every row is printed before the test fails
     for (const Published &p : published) {
