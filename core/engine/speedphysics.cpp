@@ -22,6 +22,8 @@ constexpr double ReferenceNodeNm = 7;
 // per clock, sustain when at most half the instructions are FP32: the FP32 width of Volta,
 // Turing and GA100 SMs (CUDA C++ Programming Guide, arithmetic instruction throughput).
 constexpr int IssueLanesPerSm = 64;
+// Between the half (4) and full (8) dense FP16 tensor FLOPs per FP32 FLOP at the issue width.
+constexpr double HalfRateTensorPerIssueFlop = 6;
 
 enum class Math { Half, Eight, Single };
 
@@ -71,6 +73,21 @@ std::optional<UnetMacs> unetMacsOf(const ModelProfile &model)
     return std::nullopt;
 }
 
+// Whether an NVIDIA GPU's FP32-accumulate tensor figure is half its die's rate. Volta to Ada
+// SMs run dense FP16 tensor math at 1,024 FLOPs per clock at full rate, 512 at half, against
+// 128 FP32 FLOPs at the issue width: 8 or 4 tensor FLOPs per FP32 FLOP (GA100 16, Hopper 30).
+// Without an FP32 figure and lane count, the GeForce cards are the ones at half rate.
+bool listsHalfRate(const Gpu &gpu, double tensorTflops)
+{
+    if (gpu.vendor != QLatin1String("NVIDIA"))
+        return false;
+    if (!gpu.fp32Tflops || !gpu.fp32LanesPerSm || *gpu.fp32Tflops <= 0)
+        return gpu.segment == QLatin1String("consumer");
+    const double issueTflops = *gpu.fp32Tflops * IssueLanesPerSm
+        / std::max(IssueLanesPerSm, *gpu.fp32LanesPerSm);
+    return tensorTflops / issueTflops < HalfRateTensorPerIssueFlop;
+}
+
 } // namespace
 
 std::optional<Hardware> hardwareOf(const Gpu &gpu)
@@ -82,15 +99,13 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
     Hardware hardware;
     hardware.tensorRate = *tensor * 1e12;
     // The die's full (FP16-accumulate) rate, which its power draw follows: the listed FP16
-    // figure where the catalog halved the FP32-accumulate one (T4, L4, L40S...); twice the
-    // listed figure on GeForce cards and the L40, which list the halved rate only (every Ada
-    // die runs FP32 accumulation at half rate). Elsewhere the FP32-accumulate rate is full.
+    // figure where the catalog halved the FP32-accumulate one (T4, Quadro RTX 6000); twice the
+    // listed figure where that is the halved rate (listsHalfRate: the GeForce cards, the L40).
+    // Elsewhere the FP32-accumulate rate is full.
     hardware.fullTensorRate = hardware.tensorRate;
     if (gpu.fp16TensorTflops && *gpu.fp16TensorTflops > *tensor)
         hardware.fullTensorRate = *gpu.fp16TensorTflops * 1e12;
-    else if (gpu.vendor == QLatin1String("NVIDIA")
-             && (gpu.segment == QLatin1String("consumer")
-                 || gpu.architecture == QLatin1String("Ada Lovelace")))
+    else if (listsHalfRate(gpu, *tensor))
         hardware.fullTensorRate = 2 * hardware.tensorRate;
     hardware.vectorRate = gpu.fp32Tflops && *gpu.fp32Tflops > 0
         ? *gpu.fp32Tflops * 1e12

@@ -43,21 +43,41 @@ double TestSpeedPhysics::sdxlSeconds(const Gpu &gpu) const
 }
 
 // The sustained clock's power rule uses the die's full (FP16-accumulate) tensor rate: the listed
-// FP16 figure on the half-rate parts, twice the listed rate on GeForce cards and the L40, the
-// FP32-accumulate rate elsewhere (docs/engine-speed.md, "s").
+// FP16 figure where the catalog halved it (T4), twice the listed rate where that is the half
+// rate (GeForce cards and the L40: 4 tensor FLOPs per FP32 FLOP at the issue width, not 8), the
+// FP32-accumulate rate elsewhere (docs/engine-speed.md, "R" and "s").
 void TestSpeedPhysics::powerFollowsTheDiesFullRate()
 {
-    auto full = [this](const char *id) {
-        const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(
-            *m_bundled.gpu(QLatin1String(id)));
+    auto full = [](const Gpu &gpu) {
+        const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(gpu);
         return hardware ? hardware->fullTensorRate / 1e12 : 0.0;
     };
-    QCOMPARE(full("t4"), 65.0);
-    QCOMPARE(full("l4"), 121.0);
-    QCOMPARE(full("rtx-4090"), 2 * 165.2);
-    QCOMPARE(full("l40"), 2 * 181.05);
-    QCOMPARE(full("a100-80gb-sxm4"), 312.0);
-    QCOMPARE(full("a10"), 125.0);
+    auto fullOf = [&](const char *id) { return full(*m_bundled.gpu(QLatin1String(id))); };
+    QCOMPARE(fullOf("t4"), 65.0);
+    QCOMPARE(fullOf("rtx-4090"), 2 * 165.2);
+    QCOMPARE(fullOf("l40"), 2 * 181.05);
+    QCOMPARE(fullOf("a100-80gb-sxm4"), 312.0);
+    QCOMPARE(fullOf("a10"), 125.0);
+    // The L4, L40S and RTX 6000 Ada list TF32 and BF16 (FP32 accumulation only) at the full rate:
+    // their listed figure is both the FP32-accumulate and the full rate.
+    for (const char *id : {"l4", "l40s", "rtx-6000-ada"}) {
+        const Gpu &gpu = *m_bundled.gpu(QLatin1String(id));
+        QCOMPARE(gpu.fp16Fp32AccTflops, gpu.fp16TensorTflops);
+        QCOMPARE(fullOf(id), *gpu.fp16TensorTflops);
+    }
+    // The rule reads the specs, not the product line: a workstation card at 4 tensor FLOPs per
+    // issue-width FP32 FLOP is doubled, a GeForce card at 8 is not; without an FP32 figure or a
+    // lane count, the GeForce cards are the half-rate ones.
+    Gpu card = *m_bundled.gpu(QStringLiteral("rtx-4090"));
+    card.segment = QStringLiteral("workstation");
+    QCOMPARE(full(card), 2 * 165.2);
+    card.segment = QStringLiteral("consumer");
+    card.fp32Tflops = 165.2 / 4; // 8 per FP32 FLOP at 64 of its 128 lanes
+    QCOMPARE(full(card), 165.2);
+    card.fp32LanesPerSm.reset();
+    QCOMPARE(full(card), 2 * 165.2);
+    card.segment = QStringLiteral("workstation");
+    QCOMPARE(full(card), 165.2);
     const SpeedParameters parameters;
     auto clock = [&](const char *id) {
         return speedphysics::sustainedClockFraction(

@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.03.2"
+CATALOG_VERSION = "2026.12.03.3"
 GENERATED_AT = "2026-12-03"
 PUBLISHER = "GPU Scout project"
 
@@ -683,9 +683,15 @@ def add_speed_facts(gpus, facts):
                          "(tools/catalog/curation.json speed_facts.half_rate_fp32_accumulate)")
         elif g["id"] in full:
             g["fp16_fp32acc_tflops"] = listed
-            notes.append(f"fp16_fp32acc_tflops = the listed {listed}: a professional part on the die {full[g['id']]} "
-                         "that, as the A40 datasheet states for its GA102, accumulates in FP32 at full rate "
-                         "(tools/catalog/curation.json speed_facts.full_rate_fp32_accumulate)")
+            entry = full[g["id"]]
+            if isinstance(entry, dict):
+                notes.append(f"fp16_fp32acc_tflops = the listed {listed}: a professional part on the die "
+                             f"{entry['die']} that accumulates in FP32 at full rate: {entry['source']} "
+                             "(tools/catalog/curation.json speed_facts.full_rate_fp32_accumulate)")
+            else:
+                notes.append(f"fp16_fp32acc_tflops = the listed {listed}: a professional part on the die {entry} "
+                             "that, as the A40 datasheet states for its GA102, accumulates in FP32 at full rate "
+                             "(tools/catalog/curation.json speed_facts.full_rate_fp32_accumulate)")
         else:
             g["fp16_fp32acc_tflops"] = listed
             notes.append("fp16_fp32acc_tflops = the listed dense FP16 tensor figure (GeForce cards list the "
