@@ -42,7 +42,7 @@ struct SpeedParameters
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
-    // 3090 Ti takes 1.12 s/it = 8.1 × this model's forward. Gradient checkpointing adds one.
+    // 3090 Ti takes 1.12 s/it = 8.2 × this model's forward. Gradient checkpointing adds one.
     double trainingForwards = 8.2;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;

@@ -73,9 +73,10 @@ std::optional<UnetMacs> unetMacsOf(const ModelProfile &model)
     return std::nullopt;
 }
 
-// Whether an NVIDIA GPU's FP32-accumulate tensor figure is half its die's rate. Volta to Ada
-// SMs run dense FP16 tensor math at 1,024 FLOPs per clock at full rate, 512 at half, against
-// 128 FP32 FLOPs at the issue width: 8 or 4 tensor FLOPs per FP32 FLOP (GA100 16, Hopper 30).
+// Whether an NVIDIA GPU's FP32-accumulate tensor figure is half its die's rate. Volta, Turing,
+// GA10x and Ada SMs run dense FP16 tensor math at 1,024 FLOPs per clock at full rate, 512 at
+// half, against 128 FP32 FLOPs at the issue width: 8 or 4 tensor FLOPs per FP32 FLOP (GA100's
+// 2,048 per clock give 16, Hopper's about 30).
 // Without an FP32 figure and lane count, the GeForce cards are the ones at half rate.
 bool listsHalfRate(const Gpu &gpu, double tensorTflops)
 {
