@@ -18,7 +18,7 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on catalog 2026.12.03.1 (158 benchmarks, 154 usable)
+    // Fitted by fitSpeedParameters on catalog 2026.12.03.3 (158 benchmarks, 154 usable)
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP, process node) explain the differences between GPUs.
