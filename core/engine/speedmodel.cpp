@@ -62,10 +62,10 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
 {
     // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
     return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.646},
-            {QStringLiteral("tensorrt"), 0.549},
-            {QStringLiteral("a1111"), 1.300},
-            {QStringLiteral("comfyui"), 1.136}};
+            {QStringLiteral("torch-compile"), 0.647},
+            {QStringLiteral("tensorrt"), 0.553},
+            {QStringLiteral("a1111"), 1.294},
+            {QStringLiteral("comfyui"), 1.137}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)

@@ -22,17 +22,17 @@ struct SpeedParameters
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP, process node) explain the differences between GPUs.
-    double computeEfficiency = 1.9673; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.4073; // multiplier of memory bandwidth
-    double stepOverheadS = 0.01028; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 1.9983; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.4001; // multiplier of memory bandwidth
+    double stepOverheadS = 0.00939; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 79.13;
+    double activationBytes = 75.46;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
     double vectorFlops = 422.7;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 29.46;
+    double rowsPerTflops = 32.42;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 183.35;
+    double l2HalfMb = 208.51;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
     double powerWattsPerTflops = 3.2076;
@@ -42,8 +42,8 @@ struct SpeedParameters
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
-    // 3090 Ti takes 1.12 s/it = 8.2 × this model's forward. Gradient checkpointing adds one.
-    double trainingForwards = 8.2;
+    // 3090 Ti takes 1.12 s/it = 8.35 × this model's forward. Gradient checkpointing adds one.
+    double trainingForwards = 8.35;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),

@@ -55,6 +55,12 @@ int pixelFrames(const ModelProfile &model, const SpeedSettings &settings)
 // published diffusers configuration (docs/engine-speed.md, "U-Net work"): the convolutions and
 // linear layers, and the attention products QK^T and AV. The same count gives BK-SDM's 339
 // GMACs for SD 1.x. Dense work scales with the latent pixels, attention with their square.
+// Attention is counted at the head size the fused kernel computes: FlashAttention-2 (PyTorch
+// SDPA on Ampere and later) runs a head of d at the next of 32, 64, 96, 128, 160, 192, 256
+// (HEADDIM_SWITCH, flash-attention csrc/flash_attn/src/static_switch.h), the padding computed
+// like the rest. SD 1.x's eight heads are 40, 80 and 160 wide: its 63 GMACs of products run
+// as 97 (40 as 64, 80 as 96). SDXL's heads are 64 wide (no padding); the refiner's are
+// counted as they are.
 struct UnetMacs
 {
     double dense = 0;
@@ -65,7 +71,7 @@ struct UnetMacs
 std::optional<UnetMacs> unetMacsOf(const ModelProfile &model)
 {
     if (model.id == QLatin1String("sd15"))
-        return UnetMacs{339e9, 63e9, 64.0 * 64};
+        return UnetMacs{339e9, 97e9, 64.0 * 64}; // attention 63e9 unpadded
     if (model.id == QLatin1String("sdxl") || model.id == QLatin1String("sdxl-refined"))
         return UnetMacs{2988e9, 392e9, 128.0 * 128};
     if (model.id == QLatin1String("sdxl-refiner"))

@@ -19,6 +19,7 @@ private slots:
     void powerFollowsTheDiesFullRate();
     void powerFollowsTheProcessNode();
     void nonTensorWorkFollowsTheIssueRate();
+    void attentionRunsAtTheKernelsHeadSize();
 
 private:
     // SDXL 1024², 30 steps, batch 1, fp16, with the default parameters; 0 when the model gives
@@ -136,6 +137,37 @@ void TestSpeedPhysics::nonTensorWorkFollowsTheIssueRate()
     gpu.fp32Tflops = *gpu.fp32Tflops / 2;
     const double narrowSeconds = sdxlSeconds(gpu);
     QVERIFY(narrowSeconds > 0 && narrowSeconds < wideSeconds);
+}
+
+// With only the tensor term left (no non-tensor work, activation traffic, overhead, power limit
+// or idle SMs), a step's time is its work. SD 1.5's dense work grows with the latent pixels and
+// its attention with their square, and the attention counts its eight heads of 40, 80 and 160 at
+// the head sizes FlashAttention-2 runs them at (64, 96, 160): 97 GMACs at 512², not the 63 of the
+// unpadded products. From 512² to 1024² the step then costs (4 × 339 + 16 × 97) / (339 + 97) =
+// 6.67 times as much (5.88 unpadded). SDXL's heads are 64 wide: (4 × 2988 + 16 × 392) /
+// (2988 + 392) = 5.39 from 1024² to 2048².
+void TestSpeedPhysics::attentionRunsAtTheKernelsHeadSize()
+{
+    SpeedParameters tensorOnly;
+    tensorOnly.vectorFlops = 1e-12;
+    tensorOnly.activationBytes = 1e-12;
+    tensorOnly.memoryEfficiency = 1e12;
+    tensorOnly.stepOverheadS = 0;
+    tensorOnly.rowsPerTflops = 1e-12;
+    tensorOnly.powerWattsPerTflops = 0;
+    const Gpu &gpu = *m_bundled.gpu(QStringLiteral("a100-80gb-sxm4"));
+    auto stepRatio = [&](const char *model, int side) {
+        SpeedSettings small;
+        small.width = small.height = side;
+        SpeedSettings large = small;
+        large.width = large.height = 2 * side;
+        const ModelProfile &profile = *m_bundled.model(QString::fromLatin1(model));
+        const auto a = SpeedModel::modelTime(tensorOnly, gpu, profile, nullptr, small);
+        const auto b = SpeedModel::modelTime(tensorOnly, gpu, profile, nullptr, large);
+        return a && b ? b->secondsPerStep / a->secondsPerStep : 0.0;
+    };
+    QCOMPARE(qRound(stepRatio("sd15", 512) * 1000), qRound((4 * 339 + 16 * 97) / 436.0 * 1000));
+    QCOMPARE(qRound(stepRatio("sdxl", 1024) * 1000), qRound((4 * 2988 + 16 * 392) / 3380.0 * 1000));
 }
 
 QTEST_GUILESS_MAIN(TestSpeedPhysics)
