@@ -141,8 +141,8 @@ void TestCalibration::publishedFiguresOfGpusLeftOut()
         double limit = 0.20;
     };
     const Published published[] = {
-        // The A100's SDXL level, a known miss against two sources of five (the tutorial's A100
-        // ran with its clock locked at maximum, where the model gives 3.40 s): +39 / +24 / +40 /
+        // The A100's SDXL level, a known miss against two sources of five (the tutorial set its
+        // A100's clock to the maximum; the model at full boost gives 3.40 s): +39 / +24 / +40 /
         // +29 % until non-tensor work followed the issue rate, +27 / +13 / +28 / +18 % since,
         // +26 / +13 / +27 / +17 % with SD 1.x's attention at its padded head size.
         {"a100-80gb-sxm4", "sdxl", 30, "bf16", 3.31, "diffusers fast_diffusion tutorial", 0.37},
