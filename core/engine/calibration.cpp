@@ -93,6 +93,9 @@ double median(QList<double> values)
     return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
+// The eager-PyTorch series a model needs for a level of its own (SpeedParameters::modelLevels).
+constexpr int MinSeriesForLevel = 3;
+
 // The fitted coordinates, in log space.
 constexpr int Dimensions = 8;
 using Point = std::array<double, Dimensions>;
@@ -241,6 +244,24 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     for (auto it = stackScales.cbegin(); it != stackScales.cend(); ++it) {
         if (!it.key().isEmpty())
             fitted.stackFactors.insert(it.key(), std::exp(median(it.value())) / reference);
+    }
+
+    // Each model's level: the median scale of the eager-PyTorch series that measured it, when
+    // at least MinSeriesForLevel did. Fewer are one source's software and host, not a level:
+    // FLUX.1's one series sets its two GPUs 38 % apart when either is left out.
+    QHash<QString, QSet<QString>> pytorchSeriesOf;
+    for (const Sample &sample : std::as_const(rows)) {
+        if (sample.benchmark->stack == QLatin1String("pytorch"))
+            pytorchSeriesOf[sample.benchmark->model].insert(sample.benchmark->series);
+    }
+    fitted.modelLevels.clear();
+    for (auto it = pytorchSeriesOf.cbegin(); it != pytorchSeriesOf.cend(); ++it) {
+        if (it.value().size() < MinSeriesForLevel)
+            continue;
+        QList<double> scales;
+        for (const QString &series : it.value())
+            scales.append(evaluation.logScales.value(series));
+        fitted.modelLevels.insert(it.key(), std::exp(median(scales)) / reference);
     }
 
     SpeedFit fit;

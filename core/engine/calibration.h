@@ -25,8 +25,10 @@ struct SpeedFit
 
 // Fits every parameter but memoryEfficiency and vaeTflopPerMegapixel (held as given in `start`)
 // with one free time scale per series, by deterministic coordinate descent in log space from
-// `start`; then the stack factors (median series scale per stack). Benchmarks of GPUs without
-// specs, and of unknown models, are skipped; so are those of `excludeGpu` and `excludeSeries`.
+// `start`; then the stack factors (median series scale per stack) and the model levels (median
+// scale of a model's eager-PyTorch series, for models three or more measured). Benchmarks of
+// GPUs without specs, and of unknown models, are skipped; so are those of `excludeGpu` and
+// `excludeSeries`.
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu = {},
                             const SpeedParameters &start = {}, const QString &excludeSeries = {});
 

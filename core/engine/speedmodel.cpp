@@ -68,6 +68,13 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
             {QStringLiteral("comfyui"), 1.137}};
 }
 
+QHash<QString, double> SpeedParameters::defaultModelLevels()
+{
+    // Fitted (calibration.cpp: the median scale of each model's eager-PyTorch series over the
+    // reference, for models at least three such series measured).
+    return {{QStringLiteral("sd15"), 1.048}, {QStringLiteral("sdxl"), 0.948}};
+}
+
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
     : m_catalog(catalog)
     , m_parameters(parameters)
@@ -87,6 +94,19 @@ int SpeedModel::forwardsPerStep(const ModelProfile &model)
         || model.id.startsWith(QLatin1String("hunyuanvideo")))
         return 1;
     return 2;
+}
+
+double SpeedModel::levelOf(const ModelProfile &model) const
+{
+    const auto own = m_parameters.modelLevels.constFind(model.id);
+    if (own != m_parameters.modelLevels.cend())
+        return own.value();
+    for (const ModelProfile &other : m_catalog.models) {
+        if (other.family == model.family && other.paramsBillion == model.paramsBillion
+            && m_parameters.modelLevels.contains(other.id))
+            return m_parameters.modelLevels.value(other.id);
+    }
+    return 1.0;
 }
 
 std::optional<ModelTime> SpeedModel::modelTime(const SpeedParameters &parameters, const Gpu &gpu,
@@ -255,7 +275,8 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
     const std::optional<ModelTime> time = modelTime(gpu, model, SpeedSettings::fromConfig(config));
     if (!time)
         return std::nullopt;
-    const double stack = m_parameters.stackFactor(config.stack);
+    // The stack's factor, and the level of the eager-PyTorch measurements of this model.
+    const double stack = m_parameters.stackFactor(config.stack) * levelOf(model);
     SpeedEstimate estimate;
     estimate.secondsPerStep = time->secondsPerStep * stack;
     estimate.secondsPerImage = time->secondsPerBatch * stack / config.batch;

@@ -49,8 +49,15 @@ struct SpeedParameters
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),
     // the median of its series' fitted scales. A stack not listed counts as 1.
     QHash<QString, double> stackFactors = defaultStackFactors();
+    // Time multiplier of an estimate for each model at least three eager-PyTorch series
+    // measured: the median of their scales, over the reference (all eager-PyTorch series). It
+    // sets an estimate's level from the software that measured the model, not from series of
+    // other models and years. A model not listed takes the level of a listed one with the same
+    // network (SpeedModel::levelOf), else 1.
+    QHash<QString, double> modelLevels = defaultModelLevels();
 
     static QHash<QString, double> defaultStackFactors();
+    static QHash<QString, double> defaultModelLevels();
     double stackFactor(const QString &stack) const { return stackFactors.value(stack, 1.0); }
 };
 
@@ -127,6 +134,11 @@ public:
     // Denoiser forward passes per step: 2 with classifier-free guidance, 1 for
     // guidance-distilled models (FLUX.1, SD 3.5 Large Turbo, HunyuanVideo).
     static int forwardsPerStep(const ModelProfile &model);
+
+    // The level of the model's estimates (SpeedParameters::modelLevels): its own, else that of
+    // a model with the same network (family and parameter count: FLUX.1 schnell takes dev's,
+    // SDXL with its refiner SDXL's), else 1.
+    double levelOf(const ModelProfile &model) const;
 
 private:
     std::optional<ModelTime> modelTime(const Gpu &gpu, const ModelProfile &model,
