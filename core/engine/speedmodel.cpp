@@ -84,6 +84,17 @@ SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
         gpus[benchmark.series].insert(benchmark.gpu);
     for (auto it = gpus.cbegin(); it != gpus.cend(); ++it)
         m_seriesGpuCount.insert(it.key(), int(it.value().size()));
+    // Each catalog model's level once: its own, else that of a model with the same network.
+    const QHash<QString, double> &levels = m_parameters.modelLevels;
+    for (const ModelProfile &model : catalog.models) {
+        const auto sameNetwork = std::find_if(
+            catalog.models.cbegin(), catalog.models.cend(), [&](const ModelProfile &other) {
+                return other.family == model.family && other.paramsBillion == model.paramsBillion
+                    && levels.contains(other.id);
+            });
+        const bool own = levels.contains(model.id) || sameNetwork == catalog.models.cend();
+        m_levels.insert(model.id, levels.value(own ? model.id : sameNetwork->id, 1.0));
+    }
 }
 
 int SpeedModel::forwardsPerStep(const ModelProfile &model)
@@ -98,15 +109,7 @@ int SpeedModel::forwardsPerStep(const ModelProfile &model)
 
 double SpeedModel::levelOf(const ModelProfile &model) const
 {
-    const auto own = m_parameters.modelLevels.constFind(model.id);
-    if (own != m_parameters.modelLevels.cend())
-        return own.value();
-    for (const ModelProfile &other : m_catalog.models) {
-        if (other.family == model.family && other.paramsBillion == model.paramsBillion
-            && m_parameters.modelLevels.contains(other.id))
-            return m_parameters.modelLevels.value(other.id);
-    }
-    return 1.0;
+    return m_levels.value(model.id, m_parameters.modelLevels.value(model.id, 1.0));
 }
 
 std::optional<ModelTime> SpeedModel::modelTime(const SpeedParameters &parameters, const Gpu &gpu,

@@ -157,6 +157,7 @@ private:
     const Catalog &m_catalog;
     SpeedParameters m_parameters;
     QHash<QString, int> m_seriesGpuCount; // GPUs measured per benchmark series
+    QHash<QString, double> m_levels; // levelOf() of each catalog model
 };
 
 } // namespace core
