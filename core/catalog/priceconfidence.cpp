@@ -1,14 +1,21 @@
 #include "priceconfidence.h"
 
+#include <QStringMatcher>
+
 namespace core {
 
 bool priceRestsOnSingleUnverifiedSource(const Offer &offer)
 {
-    if (offer.source.contains(QLatin1String(" ; ")))
+    // Every offer is asked at every evaluation: the patterns are prepared once (QStringMatcher),
+    // not for each call as QString::contains does.
+    static const QStringMatcher secondSource(u" ; ");
+    static const QStringMatcher transcribed(u"as transcribed in", Qt::CaseInsensitive);
+    static const QStringMatcher searchIndex(u"seen via search index", Qt::CaseInsensitive);
+    static const QStringMatcher thirdParty(u"third-party transcription", Qt::CaseInsensitive);
+    if (secondSource.indexIn(offer.source) >= 0)
         return false; // corroborated by a second source
-    return offer.source.contains(QLatin1String("as transcribed in"), Qt::CaseInsensitive)
-        || offer.source.contains(QLatin1String("seen via search index"), Qt::CaseInsensitive)
-        || offer.notes.contains(QLatin1String("third-party transcription"), Qt::CaseInsensitive);
+    return transcribed.indexIn(offer.source) >= 0 || searchIndex.indexIn(offer.source) >= 0
+        || thirdParty.indexIn(offer.notes) >= 0;
 }
 
 } // namespace core
