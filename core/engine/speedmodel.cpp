@@ -279,10 +279,10 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
     if (!time)
         return std::nullopt;
     // The stack's factor, and the level of the eager-PyTorch measurements of this model.
-    const double stack = m_parameters.stackFactor(config.stack) * levelOf(model);
+    const double factor = m_parameters.stackFactor(config.stack) * levelOf(model);
     SpeedEstimate estimate;
-    estimate.secondsPerStep = time->secondsPerStep * stack;
-    estimate.secondsPerImage = time->secondsPerBatch * stack / config.batch;
+    estimate.secondsPerStep = time->secondsPerStep * factor;
+    estimate.secondsPerImage = time->secondsPerBatch * factor / config.batch;
     estimate.basis = Basis::Estimated;
     const double tensor = gpu.fp16Fp32AccTflops.value_or(gpu.fp16TensorTflops.value_or(0));
     estimate.source = QStringLiteral("GPU Scout throughput model (docs/engine-speed.md): %1 "
