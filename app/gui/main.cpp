@@ -1,5 +1,6 @@
 #include "startupprobe.h"
 
+#include <core/output/manpage.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
 #include <ui/common/applicationicon.h>
@@ -43,14 +44,33 @@ int main(int argc, char *argv[])
             "main", "Keep the settings in the INI file at PATH, not in the user's settings."),
         QStringLiteral("PATH"));
     parser.addOption(settingsOption);
-    parser.addPositionalArgument(
-        QStringLiteral("link"),
-        QApplication::translate("main",
-                                "A gpuscout:view link to open (as View → Copy link to this view "
-                                "gives); a link that cannot be read is explained and the usual "
-                                "view opens."),
-        QStringLiteral("[LINK]"));
+    const QString linkHelp = QApplication::translate(
+        "main",
+        "A gpuscout:view link to open (as View → Copy link to this view gives); a link that "
+        "cannot be read is explained and the usual view opens.");
+    parser.addPositionalArgument(QStringLiteral("link"), linkHelp, QStringLiteral("[LINK]"));
+    QCommandLineOption manPageOption(QStringLiteral("man-page"));
+    manPageOption.setFlags(QCommandLineOption::HiddenFromHelp); // for the build, which installs it
+    parser.addOption(manPageOption);
     parser.process(app);
+    if (parser.isSet(manPageOption)) {
+        core::ManPage page;
+        page.program = QStringLiteral("gpuscout");
+        page.version = QApplication::applicationVersion();
+        page.summary = QApplication::translate(
+            "main", "compare rented cloud GPUs for diffusion image generation");
+        page.synopsis = QStringLiteral("[options] [LINK]");
+        page.description = parser.applicationDescription() + u' '
+            + QApplication::translate("main",
+                                      "GPU Scout shows side by side what each cloud GPU offer "
+                                      "costs and how fast it is for your workload.");
+        page.options = {databaseOption, languageOption, settingsOption};
+        page.extraSections = QStringLiteral(".SH ARGUMENTS\n.TP\n.I LINK\n")
+            + core::roffText(linkHelp) + u'\n';
+        page.seeAlso = QStringLiteral("gpuscout-cli");
+        QTextStream(stdout) << core::manPageText(page);
+        return 0;
+    }
 
     ui::Settings settings = parser.isSet(settingsOption)
         ? ui::Settings(parser.value(settingsOption))
