@@ -8,9 +8,11 @@
 #include <ui/settings/settings.h>
 #include <ui/window/linkactions.h>
 #include <ui/window/mainwindow.h>
+#include <ui/window/singleinstance.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTextStream>
 
@@ -93,6 +95,12 @@ int main(int argc, char *argv[])
 
     const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
                                                       : core::Database::defaultPath();
+    // A second launch on the same database (a clicked gpuscout: link) hands its link to the
+    // window that is already open.
+    const QStringList links = parser.positionalArguments();
+    ui::SingleInstance instance(QFileInfo(path).absoluteFilePath());
+    if (instance.sendToRunning(links.value(0)))
+        return 0;
     auto database = core::Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"),
@@ -112,7 +120,16 @@ int main(int argc, char *argv[])
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
     window.show();
-    if (const QStringList links = parser.positionalArguments(); !links.isEmpty())
+    if (!links.isEmpty())
         window.linkActions()->openOrExplain(links.constFirst());
+    instance.listen();
+    QObject::connect(&instance, &ui::SingleInstance::received, &window,
+                     [&window](const QString &link) {
+                         window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+                         window.raise();
+                         window.activateWindow();
+                         if (!link.isEmpty())
+                             window.linkActions()->openOrExplain(link);
+                     });
     return QApplication::exec();
 }
