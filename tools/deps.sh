@@ -21,7 +21,7 @@ packages=(
     # for the style check, the offscreen GUI and the fresh-install check
     python3 poppler-utils clang-format-14 xvfb xauth debootstrap
     # packaging and its tests
-    dpkg-dev file appstream desktop-file-utils rpm
+    dpkg-dev file appstream desktop-file-utils rpm lintian man-db
 )
 if [ "${1:-}" = "--list" ]; then
     printf '%s\n' "${packages[@]}"

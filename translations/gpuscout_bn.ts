@@ -623,6 +623,58 @@
         <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
         <translation>recommend, export, link: একটি gpuscout:view লিংকের ওয়ার্কলোড (GUI-র «এই ভিউয়ের লিংক কপি করুন» যেমন দেয়); সঙ্গে দেওয়া ওয়ার্কলোড অপশনগুলো লিংকের মানের জায়গা নেয়।</translation>
     </message>
+    <message>
+        <source>options</source>
+        <translation>অপশন</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>ব্যবহার: %1</translation>
+    </message>
+    <message>
+        <source>Show a command&apos;s usage, options and example.</source>
+        <translation>একটি কমান্ডের ব্যবহার, অপশন ও একটি উদাহরণ দেখায়।</translation>
+    </message>
+    <message>
+        <source>Options of every command:</source>
+        <translation>সব কমান্ডের অপশন:</translation>
+    </message>
+    <message>
+        <source>Show this overview, or with a command that command&apos;s help.</source>
+        <translation>এই সারসংক্ষেপ দেখায়, অথবা কোনো কমান্ডের সঙ্গে সেই কমান্ডের সাহায্য।</translation>
+    </message>
+    <message>
+        <source>Show the help of every command.</source>
+        <translation>সব কমান্ডের সাহায্য দেখায়।</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>সংস্করণ দেখায়।</translation>
+    </message>
+    <message>
+        <source>Run &quot;gpuscout-cli help COMMAND&quot; for a command&apos;s options and an example.</source>
+        <translation>কোনো কমান্ডের অপশন ও একটি উদাহরণের জন্য &quot;gpuscout-cli help COMMAND&quot; চালান।</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>অপশন:</translation>
+    </message>
+    <message>
+        <source>Also: --database PATH, --format table|csv|json, --lang CODE.</source>
+        <translation>এছাড়া: --database PATH, --format table|csv|json, --lang CODE।</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>উদাহরণ:</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা</translation>
+    </message>
+    <message>
+        <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
+        <translation>gpuscout-cli হলো GPU Scout-এর কমান্ড-লাইন সঙ্গী: এটি ক্যাটালগের ক্লাউড GPU অফারগুলোর তালিকা দেয় এবং একটি ডিফিউশন ওয়ার্কলোডের জন্য কোনটির খরচ কত ও কোনটি কত দ্রুত সেই অনুযায়ী সাজায়, ডেস্কটপ অ্যাপ্লিকেশনের মতোই। টেবিল স্ট্যান্ডার্ড আউটপুটে টেক্সট, CSV বা JSON হিসেবে যায়; ত্রুটি যায় স্ট্যান্ডার্ড এররে।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3048,6 +3100,13 @@
     </message>
 </context>
 <context>
+    <name>core::TableWriter</name>
+    <message>
+        <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
+        <translation>যে কলামগুলো দেখানো হয়নি (%1): %2। --format csv বা json সব কলাম ও পূর্ণ মান দেখায়।</translation>
+    </message>
+</context>
+<context>
     <name>core::ValueBounds</name>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
@@ -3216,6 +3275,25 @@
     <message>
         <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
         <translation>খোলার জন্য একটি gpuscout:view লিংক (ভিউ → এই ভিউয়ের লিংক কপি করুন যেমন দেয়); যে লিংক পড়া যায় না তার কারণ জানানো হয় এবং সাধারণ ভিউ খোলে।</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>ডিফিউশন মডেলে ছবি তৈরির জন্য ভাড়ার ক্লাউড GPU তুলনা</translation>
+    </message>
+    <message>
+        <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
+        <translation>GPU Scout পাশাপাশি দেখায় প্রতিটি ক্লাউড GPU অফারের খরচ কত এবং আপনার ওয়ার্কলোডের জন্য সেটি কত দ্রুত।</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AboutBox</name>
+    <message>
+        <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GPU Scout MIT লাইসেন্সের অধীনে মুক্ত সফটওয়্যার।&lt;/p&gt;&lt;p&gt;এটি &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0)-এর ওপর তৈরি এবং zip করা দামের তালিকা পড়ে &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (static linking ব্যতিক্রমসহ GNU LGPL 2.1) ও zlib (zlib লাইসেন্স) দিয়ে; Windows ও macOS প্যাকেজ এগুলো সঙ্গে রাখে, Linux ডিস্ট্রিবিউশন এগুলো সরবরাহ করে। PDF রিপোর্টে Noto Nastaliq Urdu ও Noto Sans Bengali ফন্ট যুক্ত থাকে (SIL Open Font License 1.1)।&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;লাইসেন্সের টেক্সট: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;।&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4511,10 @@ Replace your catalog with it anyway?</source>
             <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
             <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt সম্পর্কে (&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -623,6 +623,58 @@
         <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
         <translation>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</translation>
     </message>
+    <message>
+        <source>options</source>
+        <translation>options</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Usage: %1</translation>
+    </message>
+    <message>
+        <source>Show a command&apos;s usage, options and example.</source>
+        <translation>Show a command&apos;s usage, options and example.</translation>
+    </message>
+    <message>
+        <source>Options of every command:</source>
+        <translation>Options of every command:</translation>
+    </message>
+    <message>
+        <source>Show this overview, or with a command that command&apos;s help.</source>
+        <translation>Show this overview, or with a command that command&apos;s help.</translation>
+    </message>
+    <message>
+        <source>Show the help of every command.</source>
+        <translation>Show the help of every command.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Show the version.</translation>
+    </message>
+    <message>
+        <source>Run &quot;gpuscout-cli help COMMAND&quot; for a command&apos;s options and an example.</source>
+        <translation>Run &quot;gpuscout-cli help COMMAND&quot; for a command&apos;s options and an example.</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Options:</translation>
+    </message>
+    <message>
+        <source>Also: --database PATH, --format table|csv|json, --lang CODE.</source>
+        <translation>Also: --database PATH, --format table|csv|json, --lang CODE.</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Example:</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>compare rented cloud GPUs for diffusion image generation</translation>
+    </message>
+    <message>
+        <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
+        <translation>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3048,6 +3100,13 @@
     </message>
 </context>
 <context>
+    <name>core::TableWriter</name>
+    <message>
+        <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
+        <translation>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</translation>
+    </message>
+</context>
+<context>
     <name>core::ValueBounds</name>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
@@ -3216,6 +3275,25 @@
     <message>
         <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
         <translation>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>compare rented cloud GPUs for diffusion image generation</translation>
+    </message>
+    <message>
+        <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
+        <translation>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AboutBox</name>
+    <message>
+        <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4511,10 @@ Replace your catalog with it anyway?</translation>
             <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
             <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>About &amp;Qt</translation>
     </message>
 </context>
 <context>

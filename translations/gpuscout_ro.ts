@@ -635,6 +635,58 @@
         <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
         <translation>recommend, export, link: sarcina de lucru a unui link gpuscout:view (cum îl dă „Copiază linkul către această vizualizare” din interfața grafică); opțiunile de sarcină de lucru date în plus înlocuiesc valorile linkului.</translation>
     </message>
+    <message>
+        <source>options</source>
+        <translation>opțiuni</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>Utilizare: %1</translation>
+    </message>
+    <message>
+        <source>Show a command&apos;s usage, options and example.</source>
+        <translation>Arată utilizarea, opțiunile și un exemplu pentru o comandă.</translation>
+    </message>
+    <message>
+        <source>Options of every command:</source>
+        <translation>Opțiunile tuturor comenzilor:</translation>
+    </message>
+    <message>
+        <source>Show this overview, or with a command that command&apos;s help.</source>
+        <translation>Arată această prezentare sau, cu o comandă, ajutorul acelei comenzi.</translation>
+    </message>
+    <message>
+        <source>Show the help of every command.</source>
+        <translation>Arată ajutorul tuturor comenzilor.</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>Arată versiunea.</translation>
+    </message>
+    <message>
+        <source>Run &quot;gpuscout-cli help COMMAND&quot; for a command&apos;s options and an example.</source>
+        <translation>Rulați „gpuscout-cli help COMMAND” pentru opțiunile unei comenzi și un exemplu.</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Opțiuni:</translation>
+    </message>
+    <message>
+        <source>Also: --database PATH, --format table|csv|json, --lang CODE.</source>
+        <translation>De asemenea: --database PATH, --format table|csv|json, --lang CODE.</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Exemplu:</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>compară GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie</translation>
+    </message>
+    <message>
+        <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
+        <translation>gpuscout-cli este însoțitorul în linia de comandă al GPU Scout: listează ofertele de GPU în cloud din catalog și le ordonează după cât costă și cât de rapide sunt pentru o sarcină de lucru de difuzie, ca aplicația desktop. Tabelele merg la ieșirea standard ca text, CSV sau JSON; erorile merg la ieșirea de erori standard.</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3082,6 +3134,13 @@
     </message>
 </context>
 <context>
+    <name>core::TableWriter</name>
+    <message>
+        <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
+        <translation>Coloane neafișate (%1): %2. --format csv sau json arată toate coloanele și valorile întregi.</translation>
+    </message>
+</context>
+<context>
     <name>core::ValueBounds</name>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
@@ -3250,6 +3309,25 @@
     <message>
         <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
         <translation>Un link gpuscout:view de deschis (cum îl dă Vizualizare → Copiază linkul către această vizualizare); un link care nu poate fi citit este explicat și se deschide vizualizarea obișnuită.</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>compară GPU-uri în cloud închiriate pentru generarea de imagini prin difuzie</translation>
+    </message>
+    <message>
+        <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
+        <translation>GPU Scout arată alăturat cât costă fiecare ofertă de GPU în cloud și cât de rapidă este pentru sarcina dumneavoastră de lucru.</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AboutBox</name>
+    <message>
+        <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GPU Scout este software liber sub licența MIT.&lt;/p&gt;&lt;p&gt;Este construit pe &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) și citește listele de prețuri arhivate zip cu &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 cu o excepție pentru legarea statică) și zlib (licența zlib); pachetele pentru Windows și macOS le conțin, distribuțiile Linux le furnizează. Raportul PDF încorporează fonturile Noto Nastaliq Urdu și Noto Sans Bengali (SIL Open Font License 1.1).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Textele licențelor: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4484,6 +4562,10 @@ Replace your catalog with it anyway?</source>
             <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
             <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Despre &amp;Qt</translation>
     </message>
 </context>
 <context>

@@ -623,6 +623,58 @@
         <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
         <translation>recommend، export، link: کسی gpuscout:view لنک کا ورک لوڈ (جیسا GUI کا «اس ویو کا لنک کاپی کریں» دیتا ہے)؛ ساتھ دیے گئے ورک لوڈ آپشنز لنک کی قدروں کی جگہ لیتے ہیں۔</translation>
     </message>
+    <message>
+        <source>options</source>
+        <translation>آپشنز</translation>
+    </message>
+    <message>
+        <source>Usage: %1</source>
+        <translation>استعمال: %1</translation>
+    </message>
+    <message>
+        <source>Show a command&apos;s usage, options and example.</source>
+        <translation>کسی کمانڈ کا استعمال، آپشنز اور ایک مثال دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>Options of every command:</source>
+        <translation>ہر کمانڈ کے آپشنز:</translation>
+    </message>
+    <message>
+        <source>Show this overview, or with a command that command&apos;s help.</source>
+        <translation>یہ خلاصہ دکھائیں، یا کسی کمانڈ کے ساتھ اس کمانڈ کی مدد۔</translation>
+    </message>
+    <message>
+        <source>Show the help of every command.</source>
+        <translation>ہر کمانڈ کی مدد دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>Show the version.</source>
+        <translation>ورژن دکھائیں۔</translation>
+    </message>
+    <message>
+        <source>Run &quot;gpuscout-cli help COMMAND&quot; for a command&apos;s options and an example.</source>
+        <translation>کسی کمانڈ کے آپشنز اور ایک مثال کے لیے &quot;gpuscout-cli help COMMAND&quot; چلائیں۔</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>آپشنز:</translation>
+    </message>
+    <message>
+        <source>Also: --database PATH, --format table|csv|json, --lang CODE.</source>
+        <translation>نیز: --database PATH، --format table|csv|json، --lang CODE۔</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>مثال:</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ</translation>
+    </message>
+    <message>
+        <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
+        <translation>gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -3048,6 +3100,13 @@
     </message>
 </context>
 <context>
+    <name>core::TableWriter</name>
+    <message>
+        <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
+        <translation>نہ دکھائے گئے کالم (%1): %2۔ --format csv یا json ہر کالم اور پوری قدریں دکھاتا ہے۔</translation>
+    </message>
+</context>
+<context>
     <name>core::ValueBounds</name>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
@@ -3216,6 +3275,25 @@
     <message>
         <source>A gpuscout:view link to open (as View → Copy link to this view gives); a link that cannot be read is explained and the usual view opens.</source>
         <translation>کھولنے کے لیے gpuscout:view لنک (جیسا ویو ← اس ویو کا لنک کاپی کریں دیتا ہے)؛ جو لنک پڑھا نہ جا سکے اس کی وجہ بتائی جاتی ہے اور معمول کا ویو کھلتا ہے۔</translation>
+    </message>
+    <message>
+        <source>compare rented cloud GPUs for diffusion image generation</source>
+        <translation>ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ</translation>
+    </message>
+    <message>
+        <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
+        <translation>GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU پیشکش کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>ui::AboutBox</name>
+    <message>
+        <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;GPU Scout، MIT لائسنس کے تحت آزاد سافٹ ویئر ہے۔&lt;/p&gt;&lt;p&gt;یہ &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) پر بنا ہے اور zip شدہ قیمتوں کی فہرستیں &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1، static linking کی استثنا کے ساتھ) اور zlib (zlib لائسنس) سے پڑھتا ہے؛ Windows اور macOS کے پیکیج انہیں ساتھ رکھتے ہیں، Linux ڈسٹری بیوشنز انہیں فراہم کرتی ہیں۔ PDF رپورٹ میں Noto Nastaliq Urdu اور Noto Sans Bengali فونٹس شامل ہیں (SIL Open Font License 1.1)۔&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;لائسنسوں کے متن: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;۔&lt;/p&gt;</translation>
     </message>
 </context>
 <context>
@@ -4433,6 +4511,10 @@ Replace your catalog with it anyway?</source>
             <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
             <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt کے بارے میں (&amp;Q)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "calibrationcommand.h"
 #include "catalogcommands.h"
+#include "clihelp.h"
 #include "enginecommands.h"
 #include "exportcommand.h"
 #include "linkcommand.h"
@@ -13,10 +14,10 @@
 
 #include <QCoreApplication>
 #include <QHash>
-#include <QSet>
 
 #include <cmath>
 #include <functional>
+#include <optional>
 
 namespace cli {
 namespace {
@@ -161,9 +162,9 @@ QList<Command> commands()
     };
 }
 
-void addOptions(QCommandLineParser &parser)
+QList<QCommandLineOption> allOptions()
 {
-    parser.addOptions({
+    QList<QCommandLineOption> options{
         {QStringLiteral("database"), Cli::tr("Use the database at PATH instead of the default."),
          QStringLiteral("PATH")},
         {QStringLiteral("lang"),
@@ -262,20 +263,49 @@ void addOptions(QCommandLineParser &parser)
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},
-    });
-    parser.addOptions(planOptions());
+    };
+    return options + planOptions();
 }
 
-QString helpText(const QCommandLineParser &parser)
+Help help()
 {
-    QString text = parser.helpText();
-    text += QLatin1Char('\n') + Cli::tr("Commands:") + QLatin1Char('\n');
+    QList<CommandHelp> entries;
     for (const Command &command : commands())
-        text += QStringLiteral("  %1  %2\n").arg(command.name.leftJustified(10), command.summary);
-    text += QLatin1Char('\n')
-        + Cli::tr("Exit status: 0 success, 1 bad input or failed operation, 2 wrong usage.")
-        + QLatin1Char('\n');
-    return text;
+        entries.append({command.name, command.summary, command.options});
+    return Help(entries, allOptions());
+}
+
+// `help [COMMAND]`, `COMMAND --help`, `--help-all` and the manual page; nullopt when the
+// arguments ask for none of them.
+std::optional<int> showHelp(const QCommandLineParser &parser, QTextStream &out, QTextStream &err)
+{
+    const Help help = cli::help();
+    if (parser.isSet(QStringLiteral("man-page"))) {
+        out << help.manPage(QCoreApplication::applicationVersion());
+        return Ok;
+    }
+    if (parser.isSet(QStringLiteral("help-all"))) {
+        out << help.all();
+        return Ok;
+    }
+    QStringList positional = parser.positionalArguments();
+    const bool helpCommand = positional.value(0) == QLatin1String("help");
+    if (!helpCommand && !parser.isSet(QStringLiteral("help")))
+        return std::nullopt;
+    if (helpCommand)
+        positional.removeFirst();
+    if (positional.isEmpty()) {
+        out << help.overview();
+        return Ok;
+    }
+    if (!help.hasCommand(positional.constFirst()) || (helpCommand && positional.size() > 1)) {
+        err << Cli::tr("Unknown command \"%1\". Run gpuscout-cli --help for the list.")
+                   .arg(positional.join(u' '))
+            << '\n';
+        return Usage;
+    }
+    out << help.command(positional.constFirst());
+    return Ok;
 }
 
 } // namespace
@@ -340,7 +370,10 @@ int run(const QStringList &arguments)
         Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));
     parser.addHelpOption();
     parser.addVersionOption();
-    addOptions(parser);
+    parser.addOptions(allOptions());
+    QCommandLineOption manPage(QStringLiteral("man-page"));
+    manPage.setFlags(QCommandLineOption::HiddenFromHelp); // for the build, which installs it
+    parser.addOption(manPage);
     parser.addPositionalArgument(QStringLiteral("command"),
                                  Cli::tr("What to do; see Commands below."));
 
@@ -348,10 +381,8 @@ int run(const QStringList &arguments)
         err << parser.errorText() << '\n' << Cli::tr("Run gpuscout-cli --help for usage.") << '\n';
         return Usage;
     }
-    if (parser.isSet(QStringLiteral("help"))) {
-        out << helpText(parser);
-        return Ok;
-    }
+    if (const std::optional<int> status = showHelp(parser, out, err))
+        return *status;
     if (parser.isSet(QStringLiteral("version"))) {
         out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
             << '\n';
@@ -359,7 +390,7 @@ int run(const QStringList &arguments)
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.isEmpty()) {
-        err << Cli::tr("No command given.") << '\n' << helpText(parser);
+        err << Cli::tr("No command given.") << '\n' << help().overview();
         return Usage;
     }
     const QList<Command> all = commands();
@@ -379,8 +410,7 @@ int run(const QStringList &arguments)
             << '\n';
         return Usage;
     }
-    const QSet<QString> global = {QStringLiteral("database"), QStringLiteral("format"),
-                                  QStringLiteral("lang")};
+    const QStringList global = Help::globalOptions();
     for (const QString &name : parser.optionNames()) {
         if (!global.contains(name) && !command->options.contains(name)) {
             err << Cli::tr("The option --%1 does not apply to \"%2\".").arg(name, command->name)

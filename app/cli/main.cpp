@@ -10,8 +10,41 @@
 #include <cstring>
 #include <memory>
 
+#ifdef Q_OS_WIN
+#define NOMINMAX
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+
+namespace {
+// Qt writes UTF-8; a Windows console shows it as such ("—", Urdu, Bengali) only in code page
+// 65001. The console's own page comes back when the command ends, for what runs after it.
+class Utf8Console final
+{
+public:
+    Utf8Console()
+        : m_previous(GetConsoleOutputCP())
+    {
+        SetConsoleOutputCP(CP_UTF8);
+    }
+    ~Utf8Console()
+    {
+        if (m_previous != 0)
+            SetConsoleOutputCP(m_previous);
+    }
+    Utf8Console(const Utf8Console &) = delete;
+    Utf8Console &operator=(const Utf8Console &) = delete;
+
+private:
+    UINT m_previous = 0;
+};
+} // namespace
+#endif
+
 int main(int argc, char *argv[])
 {
+#ifdef Q_OS_WIN
+    const Utf8Console console;
+#endif
     // Only export paints (the PDF report's text needs a QGuiApplication, on the offscreen
     // platform); every other command stays a plain QCoreApplication.
     const bool paints = std::any_of(

@@ -1,5 +1,6 @@
 #include "startupprobe.h"
 
+#include <core/output/manpage.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
 #include <ui/common/applicationicon.h>
@@ -7,9 +8,11 @@
 #include <ui/settings/settings.h>
 #include <ui/window/linkactions.h>
 #include <ui/window/mainwindow.h>
+#include <ui/window/singleinstance.h>
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFileInfo>
 #include <QMessageBox>
 #include <QTextStream>
 
@@ -43,14 +46,33 @@ int main(int argc, char *argv[])
             "main", "Keep the settings in the INI file at PATH, not in the user's settings."),
         QStringLiteral("PATH"));
     parser.addOption(settingsOption);
-    parser.addPositionalArgument(
-        QStringLiteral("link"),
-        QApplication::translate("main",
-                                "A gpuscout:view link to open (as View → Copy link to this view "
-                                "gives); a link that cannot be read is explained and the usual "
-                                "view opens."),
-        QStringLiteral("[LINK]"));
+    const QString linkHelp = QApplication::translate(
+        "main",
+        "A gpuscout:view link to open (as View → Copy link to this view gives); a link that "
+        "cannot be read is explained and the usual view opens.");
+    parser.addPositionalArgument(QStringLiteral("link"), linkHelp, QStringLiteral("[LINK]"));
+    QCommandLineOption manPageOption(QStringLiteral("man-page"));
+    manPageOption.setFlags(QCommandLineOption::HiddenFromHelp); // for the build, which installs it
+    parser.addOption(manPageOption);
     parser.process(app);
+    if (parser.isSet(manPageOption)) {
+        core::ManPage page;
+        page.program = QStringLiteral("gpuscout");
+        page.version = QApplication::applicationVersion();
+        page.summary = QApplication::translate(
+            "main", "compare rented cloud GPUs for diffusion image generation");
+        page.synopsis = QStringLiteral("[options] [LINK]");
+        page.description = parser.applicationDescription() + u' '
+            + QApplication::translate("main",
+                                      "GPU Scout shows side by side what each cloud GPU offer "
+                                      "costs and how fast it is for your workload.");
+        page.options = {databaseOption, languageOption, settingsOption};
+        page.extraSections = QStringLiteral(".SH ARGUMENTS\n.TP\n.I LINK\n")
+            + core::roffText(linkHelp) + u'\n';
+        page.seeAlso = QStringLiteral("gpuscout-cli");
+        QTextStream(stdout) << core::manPageText(page);
+        return 0;
+    }
 
     ui::Settings settings = parser.isSet(settingsOption)
         ? ui::Settings(parser.value(settingsOption))
@@ -73,6 +95,12 @@ int main(int argc, char *argv[])
 
     const QString path = parser.isSet(databaseOption) ? parser.value(databaseOption)
                                                       : core::Database::defaultPath();
+    // A second launch on the same database (a clicked gpuscout: link) hands its link to the
+    // window that is already open.
+    const QStringList links = parser.positionalArguments();
+    ui::SingleInstance instance(QFileInfo(path).absoluteFilePath());
+    if (instance.sendToRunning(links.value(0)))
+        return 0;
     auto database = core::Database::open(path);
     if (!database) {
         QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"),
@@ -92,7 +120,16 @@ int main(int argc, char *argv[])
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
     window.show();
-    if (const QStringList links = parser.positionalArguments(); !links.isEmpty())
+    if (!links.isEmpty())
         window.linkActions()->openOrExplain(links.constFirst());
+    instance.listen();
+    QObject::connect(&instance, &ui::SingleInstance::received, &window,
+                     [&window](const QString &link) {
+                         window.setWindowState(window.windowState() & ~Qt::WindowMinimized);
+                         window.raise();
+                         window.activateWindow();
+                         if (!link.isEmpty())
+                             window.linkActions()->openOrExplain(link);
+                     });
     return QApplication::exec();
 }

@@ -32,8 +32,16 @@ void PdfReport::registerFonts()
 
 std::unique_ptr<QCoreApplication> PdfReport::createApplication(int &argc, char **argv)
 {
-    // A headless program never shows a window: offscreen works without a display.
+    // A headless program never shows a window: offscreen works without a display. The Windows
+    // and macOS packages carry it; their own platform plugin, which Qt's deployment tools
+    // always copy, follows in the list as the fallback (Qt tries the names in order).
+#if defined(Q_OS_WIN)
+    qputenv("QT_QPA_PLATFORM", "offscreen;windows");
+#elif defined(Q_OS_MACOS)
+    qputenv("QT_QPA_PLATFORM", "offscreen;cocoa");
+#else
     qputenv("QT_QPA_PLATFORM", "offscreen");
+#endif
     return std::make_unique<QGuiApplication>(argc, argv);
 }
 

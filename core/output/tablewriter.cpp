@@ -2,16 +2,43 @@
 
 #include "textsanitizer.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QTextStream>
 
+#include <algorithm>
 #include <cmath>
 
 namespace core {
 namespace {
+
+// A terminal table fits TextWidth columns: a text longer than MaxCellWidth is cut with "…",
+// and the columns that still do not fit are left out and named below the table. These keys
+// are the figures a reader looks for first; other columns follow in the table's order.
+constexpr qsizetype MaxCellWidth = 22;
+const QStringList &preferredColumns()
+{
+    static const QStringList keys{QStringLiteral("rank"),
+                                  QStringLiteral("id"),
+                                  QStringLiteral("name"),
+                                  QStringLiteral("provider"),
+                                  QStringLiteral("gpu"),
+                                  QStringLiteral("usd_per_hour"),
+                                  QStringLiteral("total_cost_usd"),
+                                  QStringLiteral("seconds_per_image"),
+                                  QStringLiteral("usd_per_1000_images")};
+    return keys;
+}
+
+QString elided(const QString &text)
+{
+    if (text.size() <= MaxCellWidth)
+        return text;
+    return text.left(MaxCellWidth - 1) + u'…';
+}
 
 void writeText(const Table &table, QTextStream &out)
 {
@@ -26,24 +53,82 @@ void writeText(const Table &table, QTextStream &out)
         for (qsizetype i = 0; i < row.size(); ++i) {
             const QString text = row.at(i).isNull()
                 ? unknown
-                : safetext::escapeControls(plainCellText(row.at(i)));
+                : elided(safetext::escapeControls(plainCellText(row.at(i))));
             widths[i] = std::max(widths[i], text.size());
             texts.append(text);
         }
         cells.append(texts);
     }
+
+    // One record too wide for a line reads best as one line per column.
+    qsizetype total = -2;
+    for (const qsizetype width : std::as_const(widths))
+        total += width + 2;
+    if (table.rows.size() == 1 && total > TextTableWidth) {
+        qsizetype keyWidth = 0;
+        for (const QString &column : table.columns)
+            keyWidth = std::max(keyWidth, column.size());
+        for (qsizetype i = 0; i < table.columns.size(); ++i)
+            out << table.columns.at(i).leftJustified(keyWidth) << "  " << cells.at(0).at(i) << '\n';
+        return;
+    }
+
+    // The preferred columns first, then the others in order, while they fit.
+    QList<qsizetype> order;
+    for (const QString &key : preferredColumns()) {
+        if (const qsizetype i = table.columns.indexOf(key); i >= 0)
+            order.append(i);
+    }
+    for (qsizetype i = 0; i < table.columns.size(); ++i) {
+        if (!order.contains(i))
+            order.append(i);
+    }
+    QList<qsizetype> shown;
+    qsizetype used = 0;
+    for (const qsizetype i : std::as_const(order)) {
+        const qsizetype needed = widths.at(i) + (shown.isEmpty() ? 0 : 2);
+        if (used + needed <= TextTableWidth) {
+            shown.append(i);
+            used += needed;
+        }
+    }
+    std::sort(shown.begin(), shown.end());
+
     const auto writeLine = [&](const QStringList &texts) {
         QString line;
-        for (qsizetype i = 0; i < texts.size(); ++i) {
-            if (i > 0)
+        for (qsizetype n = 0; n < shown.size(); ++n) {
+            const qsizetype i = shown.at(n);
+            if (n > 0)
                 line += QStringLiteral("  ");
-            line += i + 1 < texts.size() ? texts.at(i).leftJustified(widths.at(i)) : texts.at(i);
+            line += n + 1 < shown.size() ? texts.at(i).leftJustified(widths.at(i)) : texts.at(i);
         }
         out << line << '\n';
     };
     writeLine(table.columns);
     for (const QStringList &texts : std::as_const(cells))
         writeLine(texts);
+    if (shown.size() < table.columns.size()) {
+        QStringList hidden;
+        for (qsizetype i = 0; i < table.columns.size(); ++i) {
+            if (!shown.contains(i))
+                hidden.append(table.columns.at(i));
+        }
+        const QString note = QCoreApplication::translate(
+                                 "core::TableWriter",
+                                 "Columns not shown (%1): %2. --format csv or json "
+                                 "shows every column and whole values.")
+                                 .arg(hidden.size())
+                                 .arg(hidden.join(QStringLiteral(", ")));
+        QString line;
+        for (const QString &word : note.split(u' ')) {
+            if (!line.isEmpty() && line.size() + 1 + word.size() > TextTableWidth) {
+                out << line << '\n';
+                line.clear();
+            }
+            line += (line.isEmpty() ? QString() : QStringLiteral(" ")) + word;
+        }
+        out << line << '\n';
+    }
 }
 
 void writeCsv(const Table &table, QTextStream &out)

@@ -38,8 +38,11 @@ inline QVariant cell(const QString &text)
 
 enum class TableFormat { Text, Csv, Json };
 
-// Text aligns columns for a terminal ("—" for unknown); CSV is RFC 4180 with a header row
-// (empty for unknown); JSON is an array of objects (null for unknown).
+// Text aligns columns for a terminal ("—" for unknown) within TextTableWidth characters: long
+// texts are cut with "…" and the columns that do not fit are named below the table. CSV is
+// RFC 4180 with a header row (empty for unknown); JSON is an array of objects (null for
+// unknown); both carry every column and whole values.
+constexpr qsizetype TextTableWidth = 100;
 void writeTable(const Table &table, TableFormat format, QTextStream &out);
 
 // RFC 4180 quoting of one field.

@@ -9,7 +9,12 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <filesystem>
+#include <system_error>
+
+#ifdef Q_OS_UNIX
 #include <sys/stat.h>
+#endif
 
 namespace {
 
@@ -23,6 +28,16 @@ struct Run
 QString dataPath(const QString &name)
 {
     return QStringLiteral(GPUSCOUT_TEST_DATA "/") + name;
+}
+
+// A symbolic link on every system: on Windows QFile::link makes a .lnk shortcut, which is a
+// file of its own and no link to the file system (creating a symbolic link there needs
+// administrator rights or developer mode; the CI runners have them).
+bool symlink(const QString &target, const QString &link)
+{
+    std::error_code error;
+    std::filesystem::create_symlink(target.toStdU16String(), link.toStdU16String(), error);
+    return !error;
 }
 
 QByteArray contents(const QString &path)
@@ -44,7 +59,9 @@ private slots:
     void exportRefusesTheDatabase_data();
     void exportRefusesTheDatabase();
     void exportReplacesItsOwnEarlierFile();
+#ifdef Q_OS_UNIX // Windows has no named pipe in the file system
     void importRefusesAPipeAtOnce();
+#endif
     void refusesAnotherProgramsDatabase();
     void outputCarriesNoControlBytesAndNoFormulas();
     void importOfAShrunkCatalogNeedsForce();
@@ -119,7 +136,7 @@ void TestCliSafety::exportRefusesTheDatabase()
     QString target = m_database;
     if (throughLink) {
         target = m_dir->filePath(QStringLiteral("offers.csv"));
-        QVERIFY(QFile::link(m_database, target));
+        QVERIFY(symlink(m_database, target));
     }
     const QByteArray before = contents(m_database);
     QStringList arguments{QStringLiteral("export"),
@@ -168,6 +185,7 @@ void TestCliSafety::exportReplacesItsOwnEarlierFile()
     QCOMPARE(cli(other + QStringList{QStringLiteral("--force")}).exitCode, 0);
 }
 
+#ifdef Q_OS_UNIX
 void TestCliSafety::importRefusesAPipeAtOnce()
 {
     const QString fifo = m_dir->filePath(QStringLiteral("catalog.json"));
@@ -180,6 +198,7 @@ void TestCliSafety::importRefusesAPipeAtOnce()
                             "files only.")
                  .arg(QDir::toNativeSeparators(fifo)));
 }
+#endif
 
 void TestCliSafety::refusesAnotherProgramsDatabase()
 {
@@ -219,10 +238,12 @@ void TestCliSafety::outputCarriesNoControlBytesAndNoFormulas()
             QCOMPARE(run.exitCode, 0);
             QVERIFY2(!run.out.contains(QChar(0x1b)) && !run.out.contains(QChar(0x07)),
                      qPrintable(command + u' ' + format));
-            QVERIFY(run.out.contains(QStringLiteral("\\x1B[2J\\x07")));
-            if (format == QLatin1String("csv"))
+            // The table cuts long names to fit the terminal; CSV keeps the whole escaped text.
+            if (format == QLatin1String("csv")) {
+                QVERIFY(run.out.contains(QStringLiteral("\\x1B[2J\\x07")));
                 QVERIFY2(run.out.contains(QStringLiteral("\"'=HYPERLINK(\"\"http://x\"\")")),
                          qPrintable(run.out));
+            }
         }
     }
 }

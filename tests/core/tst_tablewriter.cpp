@@ -16,6 +16,8 @@ private slots:
     void writesCsvWithQuoting();
     void writesJsonWithNulls();
     void alignsTextAndMarksUnknown();
+    void textFitsTheTerminalWidth();
+    void writesOneWideRecordAsLines();
 
 private:
     static QString write(const Table &table, TableFormat format)
@@ -57,6 +59,52 @@ void TestTableWriter::alignsTextAndMarksUnknown()
                       {{QStringLiteral("long value"), QVariant()}, {QStringLiteral("x"), 1}}};
     QCOMPARE(write(table, TableFormat::Text),
              QStringLiteral("a           b\nlong value  —\nx           1\n"));
+}
+
+void TestTableWriter::textFitsTheTerminalWidth()
+{
+    // 30 columns of 20 characters, a long text first: 660 characters a line before.
+    Table table;
+    table.columns.append(QStringLiteral("notes"));
+    for (int i = 0; i < 29; ++i)
+        table.columns.append(QStringLiteral("column_%1").arg(i, 2, 10, QLatin1Char('0')));
+    table.columns.append(QStringLiteral("usd_per_hour")); // a figure readers look for first
+    for (int row = 0; row < 3; ++row) {
+        QVariantList values{QString(60, QLatin1Char('x'))};
+        for (int i = 0; i < 29; ++i)
+            values.append(QStringLiteral("value %1 of row %2....").arg(i).arg(row));
+        values.append(0.25 * (row + 1));
+        table.rows.append(values);
+    }
+    const QString text = write(table, TableFormat::Text);
+    const QStringList lines = text.split(u'\n', Qt::SkipEmptyParts);
+    for (const QString &line : lines)
+        QVERIFY2(line.size() <= TextTableWidth, qPrintable(line));
+    // The long text is cut with an ellipsis; the preferred figure is kept though it comes last.
+    QVERIFY(lines.at(1).startsWith(QString(21, QLatin1Char('x')) + u'…'));
+    QVERIFY(lines.at(0).contains(QStringLiteral("usd_per_hour")));
+    QVERIFY(lines.at(1).endsWith(QStringLiteral("0.25")));
+    // The columns left out are named, and CSV and JSON keep every column and whole value.
+    QVERIFY(text.contains(QStringLiteral("Columns not shown (")));
+    QVERIFY(text.contains(QStringLiteral("column_28")));
+    const QString csv = write(table, TableFormat::Csv);
+    QVERIFY(csv.contains(QString(60, QLatin1Char('x'))));
+    QVERIFY(csv.contains(QStringLiteral("value 28 of row 2....")));
+}
+
+void TestTableWriter::writesOneWideRecordAsLines()
+{
+    Table table;
+    QVariantList values;
+    for (int i = 0; i < 12; ++i) {
+        table.columns.append(QStringLiteral("field_%1").arg(i));
+        values.append(QStringLiteral("a value of twenty %1").arg(i));
+    }
+    table.rows.append(values);
+    const QStringList lines = write(table, TableFormat::Text).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 12);
+    QCOMPARE(lines.at(0), QStringLiteral("field_0   a value of twenty 0"));
+    QCOMPARE(lines.at(11), QStringLiteral("field_11  a value of twenty 11"));
 }
 
 QTEST_GUILESS_MAIN(TestTableWriter)

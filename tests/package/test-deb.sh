@@ -42,6 +42,10 @@ expected=(
     "share/applications/$app_id.desktop"
     "share/metainfo/$app_id.metainfo.xml"
     "share/icons/hicolor/scalable/apps/$app_id.svg"
+    share/doc/gpuscout/copyright
+    share/doc/gpuscout/changelog.gz
+    share/man/man1/gpuscout.1.gz
+    share/man/man1/gpuscout-cli.1.gz
 )
 for size in 16 24 32 48 64 128 256 512; do
     expected+=("share/icons/hicolor/${size}x${size}/apps/$app_id.png")

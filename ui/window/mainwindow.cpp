@@ -14,6 +14,7 @@
 #include "ui/plan/planactions.h"
 #include "ui/settings/settings.h"
 #include "ui/shortlist/shortlistpanel.h"
+#include "ui/window/aboutbox.h"
 #include "ui/window/catalogimport.h"
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
@@ -74,6 +75,7 @@ struct MainWindow::Actions
     QAction *toggleShortlist = nullptr;
     QAction *compare = nullptr;
     QAction *about = nullptr;
+    QAction *aboutQt = nullptr;
 };
 
 struct MainWindow::Docks
@@ -265,7 +267,7 @@ void MainWindow::createActions()
                                  [this] { importCatalogInteractively(m_session, this); });
     a.import->setShortcut(QKeySequence::Open);
     a.updatePrices = a.file->addAction(QString(), m_network, &NetworkActions::updateCatalog);
-    a.updatePrices->setShortcut(QKeySequence(Qt::Key_F5));
+    a.updatePrices->setShortcut(QKeySequence::Refresh); // F5; Cmd+R on macOS
     a.livePrices = a.file->addMenu(QString());
     for (const QString &provider : core::livePriceProviders()) {
         const core::Provider *known = m_session.catalog().provider(provider);
@@ -324,7 +326,8 @@ void MainWindow::createActions()
     a.toggleShortlist = a.shortlist->addAction(QString(), this, &MainWindow::toggleShortlist);
     a.toggleShortlist->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
     a.compare = a.shortlist->addAction(QString(), this, &MainWindow::compareSelection);
-    a.compare->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_M));
+    // Not Ctrl+M: on macOS that is Cmd+M, which minimizes the window.
+    a.compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
 
     a.language = menuBar()->addMenu(QString());
     a.language->setObjectName(QStringLiteral("languageMenu"));
@@ -333,6 +336,8 @@ void MainWindow::createActions()
     a.help = menuBar()->addMenu(QString());
     a.about = a.help->addAction(QString(), this, &MainWindow::showAbout);
     a.about->setMenuRole(QAction::AboutRole);
+    a.aboutQt = a.help->addAction(QString(), qApp, &QApplication::aboutQt);
+    a.aboutQt->setMenuRole(QAction::AboutQtRole);
 }
 
 void MainWindow::retranslateUi()
@@ -362,6 +367,7 @@ void MainWindow::retranslateUi()
     a.language->setTitle(tr("&Language"));
     a.help->setTitle(tr("&Help"));
     a.about->setText(tr("&About GPU Scout"));
+    a.aboutQt->setText(tr("About &Qt"));
     m_docks->filters->setWindowTitle(tr("Filters"));
     m_docks->details->setWindowTitle(tr("Details"));
     m_docks->shortlist->setWindowTitle(tr("Shortlist"));
@@ -535,14 +541,7 @@ void MainWindow::saveWorkloadAs()
 
 void MainWindow::showAbout()
 {
-    const core::CatalogInfo &info = m_session.catalog().info;
-    QMessageBox::about(
-        this, tr("About GPU Scout"),
-        tr("<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image generation: "
-           "what each offer costs and how fast it is for your workload.</p>"
-           "<p>Catalog %2 (%3), published by %4.</p>")
-            .arg(QApplication::applicationVersion(), info.catalogVersion.toHtmlEscaped(),
-                 info.generatedAt.text(), info.publisher.toHtmlEscaped()));
+    AboutBox::show(this, m_session.catalog().info);
 }
 
 void MainWindow::showError(const QString &title, const QString &message)
