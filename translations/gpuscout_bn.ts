@@ -290,18 +290,6 @@
         <translation>--url-এর জন্য https://… ধরনের ঠিকানা চাই, &quot;%1&quot; নয়।</translation>
     </message>
     <message>
-        <source>live needs one provider: gpuscout-cli live %1</source>
-        <translation>live-এর জন্য একটি প্রোভাইডার চাই: gpuscout-cli live %1</translation>
-    </message>
-    <message>
-        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
-        <translation>&quot;%1&quot;-এর কোনো লাইভ দাম নেই; GPU Scout এদের লাইভ দাম পড়ে: %2</translation>
-    </message>
-    <message>
-        <source>GPUs the catalog does not know: %1</source>
-        <translation>যেসব GPU ক্যাটালগে নেই: %1</translation>
-    </message>
-    <message>
         <source>--url applies to rates --update only.</source>
         <translation>--url শুধু rates --update-এর সঙ্গে খাটে।</translation>
     </message>
@@ -394,31 +382,6 @@
         <translation>
             <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
             <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Applied %1 of %2 from %3; %4.</source>
-        <translation>%3 থেকে %2-এর %1 প্রয়োগ করা হয়েছে; %4।</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live offer(s)</source>
-        <translation>
-            <numerusform>%nটি লাইভ অফার</numerusform>
-            <numerusform>%nটি লাইভ অফার</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s)</source>
-        <translation>
-            <numerusform>%nটি লিস্টিং</numerusform>
-            <numerusform>%nটি লিস্টিং</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s) skipped</source>
-        <translation>
-            <numerusform>%nটি লিস্টিং বাদ গেছে</numerusform>
-            <numerusform>%nটি লিস্টিং বাদ গেছে</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -674,6 +637,14 @@
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
         <translation>gpuscout-cli হলো GPU Scout-এর কমান্ড-লাইন সঙ্গী: এটি ক্যাটালগের ক্লাউড GPU অফারগুলোর তালিকা দেয় এবং একটি ডিফিউশন ওয়ার্কলোডের জন্য কোনটির খরচ কত ও কোনটি কত দ্রুত সেই অনুযায়ী সাজায়, ডেস্কটপ অ্যাপ্লিকেশনের মতোই। টেবিল স্ট্যান্ডার্ড আউটপুটে টেক্সট, CSV বা JSON হিসেবে যায়; ত্রুটি যায় স্ট্যান্ডার্ড এররে।</translation>
+    </message>
+    <message>
+        <source>live needs one or more sources of live prices: %1</source>
+        <translation>live-এর জন্য লাইভ দামের এক বা একাধিক উৎস লাগে: %1</translation>
+    </message>
+    <message>
+        <source>--url needs a single source.</source>
+        <translation>--url-এর জন্য একটিমাত্র উৎস লাগে।</translation>
     </message>
 </context>
 <context>
@@ -2114,32 +2085,6 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>এন্ট্রি %1 খুললে %2-এর বেশি হবে</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePriceFeed</name>
-    <message>
-        <source>%1; the catalog is unchanged.</source>
-        <translation>%1; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-    </message>
-    <message>
-        <source>%1 The catalog is unchanged.</source>
-        <translation>%1 ক্যাটালগ অপরিবর্তিত আছে।</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePrices</name>
-    <message>
-        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
-        <translation>ক্যাটালগে &quot;%1&quot; নামে কোনো প্রোভাইডার নেই, তাই এর লাইভ দাম প্রয়োগ করা যাবে না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-    </message>
-    <message>
-        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-        <translation>%1-এর উত্তরে ক্যাটালগের পরিচিত কোনো GPU-র অফার ছিল না; ক্যাটালগ অপরিবর্তিত আছে।</translation>
-    </message>
-    <message>
-        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-        <translation>%1-এর লাইভ দাম গ্রহণ করা হয়নি: %2; ক্যাটালগ অপরিবর্তিত আছে।</translation>
     </message>
 </context>
 <context>

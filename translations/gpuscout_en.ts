@@ -290,18 +290,6 @@
         <translation>--url needs an address such as https://…, not &quot;%1&quot;.</translation>
     </message>
     <message>
-        <source>live needs one provider: gpuscout-cli live %1</source>
-        <translation>live needs one provider: gpuscout-cli live %1</translation>
-    </message>
-    <message>
-        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
-        <translation>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</translation>
-    </message>
-    <message>
-        <source>GPUs the catalog does not know: %1</source>
-        <translation>GPUs the catalog does not know: %1</translation>
-    </message>
-    <message>
         <source>--url applies to rates --update only.</source>
         <translation>--url applies to rates --update only.</translation>
     </message>
@@ -394,31 +382,6 @@
         <translation>
             <numerusform>Wrote a synthetic catalog of %n offer to %1; import it with gpuscout-cli import.</numerusform>
             <numerusform>Wrote a synthetic catalog of %n offers to %1; import it with gpuscout-cli import.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Applied %1 of %2 from %3; %4.</source>
-        <translation>Applied %1 of %2 from %3; %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live offer(s)</source>
-        <translation>
-            <numerusform>%n live offer</numerusform>
-            <numerusform>%n live offers</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s)</source>
-        <translation>
-            <numerusform>%n listing</numerusform>
-            <numerusform>%n listings</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s) skipped</source>
-        <translation>
-            <numerusform>%n listing skipped</numerusform>
-            <numerusform>%n listings skipped</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -674,6 +637,14 @@
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
         <translation>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</translation>
+    </message>
+    <message>
+        <source>live needs one or more sources of live prices: %1</source>
+        <translation>live needs one or more sources of live prices: %1</translation>
+    </message>
+    <message>
+        <source>--url needs a single source.</source>
+        <translation>--url needs a single source.</translation>
     </message>
 </context>
 <context>
@@ -2114,32 +2085,6 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>the entry %1 would inflate to more than %2</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePriceFeed</name>
-    <message>
-        <source>%1; the catalog is unchanged.</source>
-        <translation>%1; the catalog is unchanged.</translation>
-    </message>
-    <message>
-        <source>%1 The catalog is unchanged.</source>
-        <translation>%1 The catalog is unchanged.</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePrices</name>
-    <message>
-        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
-        <translation>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</translation>
-    </message>
-    <message>
-        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-        <translation>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</translation>
-    </message>
-    <message>
-        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-        <translation>The live prices of %1 were refused: %2; the catalog is unchanged.</translation>
     </message>
 </context>
 <context>

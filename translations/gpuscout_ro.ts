@@ -292,18 +292,6 @@
         <translation>--url necesită o adresă de tipul https://…, nu „%1”.</translation>
     </message>
     <message>
-        <source>live needs one provider: gpuscout-cli live %1</source>
-        <translation>live necesită un furnizor: gpuscout-cli live %1</translation>
-    </message>
-    <message>
-        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
-        <translation>Nu există prețuri în timp real pentru „%1”; GPU Scout le citește pentru: %2</translation>
-    </message>
-    <message>
-        <source>GPUs the catalog does not know: %1</source>
-        <translation>GPU-uri pe care catalogul nu le cunoaște: %1</translation>
-    </message>
-    <message>
         <source>--url applies to rates --update only.</source>
         <translation>--url se aplică doar pentru rates --update.</translation>
     </message>
@@ -401,34 +389,6 @@
             <numerusform>Un catalog sintetic cu %n ofertă a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
             <numerusform>Un catalog sintetic cu %n oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
             <numerusform>Un catalog sintetic cu %n de oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Applied %1 of %2 from %3; %4.</source>
-        <translation>%2: %1 din %3; %4.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live offer(s)</source>
-        <translation>
-            <numerusform>%n ofertă în timp real aplicată</numerusform>
-            <numerusform>%n oferte în timp real aplicate</numerusform>
-            <numerusform>%n de oferte în timp real aplicate</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s)</source>
-        <translation>
-            <numerusform>%n anunț</numerusform>
-            <numerusform>%n anunțuri</numerusform>
-            <numerusform>%n de anunțuri</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s) skipped</source>
-        <translation>
-            <numerusform>%n anunț omis</numerusform>
-            <numerusform>%n anunțuri omise</numerusform>
-            <numerusform>%n de anunțuri omise</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -686,6 +646,14 @@
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
         <translation>gpuscout-cli este însoțitorul în linia de comandă al GPU Scout: listează ofertele de GPU în cloud din catalog și le ordonează după cât costă și cât de rapide sunt pentru o sarcină de lucru de difuzie, ca aplicația desktop. Tabelele merg la ieșirea standard ca text, CSV sau JSON; erorile merg la ieșirea de erori standard.</translation>
+    </message>
+    <message>
+        <source>live needs one or more sources of live prices: %1</source>
+        <translation>live are nevoie de una sau mai multe surse de prețuri în timp real: %1</translation>
+    </message>
+    <message>
+        <source>--url needs a single source.</source>
+        <translation>--url are nevoie de o singură sursă.</translation>
     </message>
 </context>
 <context>
@@ -2132,32 +2100,6 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>intrarea %1 s-ar dezarhiva la mai mult de %2</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePriceFeed</name>
-    <message>
-        <source>%1; the catalog is unchanged.</source>
-        <translation>%1; catalogul nu a fost modificat.</translation>
-    </message>
-    <message>
-        <source>%1 The catalog is unchanged.</source>
-        <translation>%1 Catalogul nu a fost modificat.</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePrices</name>
-    <message>
-        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
-        <translation>Catalogul nu are furnizorul „%1”, deci prețurile sale în timp real nu pot fi aplicate; catalogul nu a fost modificat.</translation>
-    </message>
-    <message>
-        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-        <translation>Răspunsul pentru %1 nu conținea nicio ofertă pentru un GPU cunoscut de catalog; catalogul nu a fost modificat.</translation>
-    </message>
-    <message>
-        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-        <translation>Prețurile în timp real de la %1 au fost refuzate: %2; catalogul nu a fost modificat.</translation>
     </message>
 </context>
 <context>

@@ -290,18 +290,6 @@
         <translation>--url کو https://… جیسا پتا چاہیے، &quot;%1&quot; نہیں۔</translation>
     </message>
     <message>
-        <source>live needs one provider: gpuscout-cli live %1</source>
-        <translation>live کو ایک فراہم کنندہ چاہیے: gpuscout-cli live %1</translation>
-    </message>
-    <message>
-        <source>No live prices for &quot;%1&quot;; GPU Scout reads them for: %2</source>
-        <translation>&quot;%1&quot; کی کوئی لائیو قیمتیں نہیں؛ GPU Scout ان کے لیے لائیو قیمتیں پڑھتا ہے: %2</translation>
-    </message>
-    <message>
-        <source>GPUs the catalog does not know: %1</source>
-        <translation>وہ GPUs جنہیں کیٹلاگ نہیں جانتا: %1</translation>
-    </message>
-    <message>
         <source>--url applies to rates --update only.</source>
         <translation>--url صرف rates --update پر لاگو ہوتا ہے۔</translation>
     </message>
@@ -394,31 +382,6 @@
         <translation>
             <numerusform>%n آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
             <numerusform>%n آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Applied %1 of %2 from %3; %4.</source>
-        <translation>%2: %3 میں سے %1 لاگو؛ %4۔</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n live offer(s)</source>
-        <translation>
-            <numerusform>%n لائیو آفر</numerusform>
-            <numerusform>%n لائیو آفرز</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s)</source>
-        <translation>
-            <numerusform>%n لسٹنگ</numerusform>
-            <numerusform>%n لسٹنگز</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n listing(s) skipped</source>
-        <translation>
-            <numerusform>%n لسٹنگ چھوڑ دی گئی</numerusform>
-            <numerusform>%n لسٹنگز چھوڑ دی گئیں</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -674,6 +637,14 @@
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
         <translation>gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>live needs one or more sources of live prices: %1</source>
+        <translation>live کو لائیو قیمتوں کے ایک یا زیادہ ماخذ درکار ہیں: %1</translation>
+    </message>
+    <message>
+        <source>--url needs a single source.</source>
+        <translation>--url کو ایک ہی ماخذ درکار ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2114,32 +2085,6 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>اندراج %1 کھلنے پر %2 سے بڑا ہو جائے گا</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePriceFeed</name>
-    <message>
-        <source>%1; the catalog is unchanged.</source>
-        <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-    </message>
-    <message>
-        <source>%1 The catalog is unchanged.</source>
-        <translation>%1 کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-    </message>
-</context>
-<context>
-    <name>core::LivePrices</name>
-    <message>
-        <source>The catalog has no provider &quot;%1&quot;, so its live prices cannot be applied; the catalog is unchanged.</source>
-        <translation>کیٹلاگ میں کوئی فراہم کنندہ &quot;%1&quot; نہیں، اس لیے اس کی لائیو قیمتیں لاگو نہیں ہو سکتیں؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-    </message>
-    <message>
-        <source>The answer for %1 held no offer for a GPU the catalog knows; the catalog is unchanged.</source>
-        <translation>%1 کے جواب میں کسی ایسے GPU کی آفر نہیں تھی جسے کیٹلاگ جانتا ہو؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
-    </message>
-    <message>
-        <source>The live prices of %1 were refused: %2; the catalog is unchanged.</source>
-        <translation>%1 کی لائیو قیمتیں مسترد کر دی گئیں: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
     </message>
 </context>
 <context>

@@ -33,22 +33,47 @@ QString idList(const QList<T> &items)
 
 } // namespace
 
-std::optional<OpenCatalog> openCatalog(Context &context)
+namespace {
+
+std::unique_ptr<core::Database> openDatabase(Context &context)
 {
     const QString path = context.databasePath.isEmpty() ? core::Database::defaultPath()
                                                         : context.databasePath;
     auto database = core::Database::open(path);
     if (!database) {
         context.err << database.error() << '\n';
-        return std::nullopt;
+        return nullptr;
     }
-    core::CatalogStore store(*database.value());
+    return std::move(database).value();
+}
+
+} // namespace
+
+std::optional<OpenCatalog> openCatalog(Context &context)
+{
+    std::unique_ptr<core::Database> database = openDatabase(context);
+    if (!database)
+        return std::nullopt;
+    core::CatalogStore store(*database);
     core::Expected<core::Catalog> catalog = store.loadOrSeed();
     if (!catalog) {
         context.err << catalog.error() << '\n';
         return std::nullopt;
     }
-    return OpenCatalog{std::move(database).value(), std::move(catalog).value()};
+    return OpenCatalog{std::move(database), std::move(catalog).value()};
+}
+
+std::optional<OpenWorkspace> openWorkspace(Context &context)
+{
+    std::unique_ptr<core::Database> database = openDatabase(context);
+    if (!database)
+        return std::nullopt;
+    core::Expected<core::Workspace> workspace = core::Workspace::load(*database);
+    if (!workspace) {
+        context.err << workspace.error() << '\n';
+        return std::nullopt;
+    }
+    return OpenWorkspace{std::move(database), std::move(workspace).value()};
 }
 
 const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const QString &text)

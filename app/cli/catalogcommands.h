@@ -3,6 +3,7 @@
 #include "cli.h"
 
 #include <core/catalog/catalog.h>
+#include <core/session/workspace.h>
 #include <core/store/database.h>
 
 #include <memory>
@@ -20,6 +21,17 @@ struct OpenCatalog
 // Opens --database (or the default) and loads its catalog, seeding it on first run; prints
 // the reason and returns nothing on failure.
 std::optional<OpenCatalog> openCatalog(Context &context);
+
+// The database and its workspace: the catalog with the user's measurements and the spot
+// advisor's rates, evaluated as the GUI's table is (core::Workspace, the one door to the
+// numbers). For every command that evaluates a workload.
+struct OpenWorkspace
+{
+    std::unique_ptr<core::Database> database;
+    core::Workspace workspace;
+};
+
+std::optional<OpenWorkspace> openWorkspace(Context &context);
 
 // Looks a GPU or provider up by id or (case-insensitive) name; prints the known ones if none.
 const core::Gpu *findGpu(Context &context, const core::Catalog &catalog, const QString &text);

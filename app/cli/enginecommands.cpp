@@ -1,7 +1,6 @@
 #include "enginecommands.h"
 
 #include "catalogcommands.h"
-#include "measurecommands.h"
 #include "workloadoptions.h"
 
 #include <core/engine/engine.h>
@@ -21,10 +20,10 @@ int estimateSpeed(Context &context)
         context.err << Cli::tr("--gpu is required.") << '\n';
         return Usage;
     }
-    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
+    const std::optional<OpenWorkspace> open = openWorkspace(context);
     if (!open)
         return Failed;
-    const core::Catalog &catalog = open->catalog;
+    const core::Catalog &catalog = open->workspace.catalog();
     const core::Gpu *gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")));
     const core::ModelProfile *model = gpu ? findModel(context, catalog) : nullptr;
     if (!model)
@@ -34,7 +33,7 @@ int estimateSpeed(Context &context)
     if (!readConfig(context, *model, workload.config))
         return Usage;
 
-    const core::Engine engine(catalog);
+    const core::Engine &engine = open->workspace.engine();
     const std::optional<core::SpeedEstimate> speed = engine.speedModel().estimate(
         *gpu, *model, workload.config, *basis);
     if (!speed) {
@@ -76,11 +75,11 @@ int recommendOffers(Context &context)
     std::optional<int> top;
     if (const int usage = checkRankingUsage(context, top); usage != Ok)
         return usage;
-    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
+    const std::optional<OpenWorkspace> open = openWorkspace(context);
     if (!open)
         return Failed;
     std::optional<core::Evaluation> evaluation;
-    if (const int status = evaluateWorkload(context, open->catalog, evaluation); status != Ok)
+    if (const int status = evaluateWorkload(context, open->workspace, evaluation); status != Ok)
         return status;
     core::writeTable(core::reportTable(*evaluation, core::reportOrder(*evaluation, top),
                                        core::recommendationColumns()),

@@ -1,7 +1,6 @@
 #include "exportcommand.h"
 
 #include "catalogcommands.h"
-#include "measurecommands.h"
 #include "workloadoptions.h"
 
 #include <core/export/csvexport.h>
@@ -102,11 +101,11 @@ int exportOffers(Context &context)
     std::optional<int> top;
     if (const int usage = checkRankingUsage(context, top); usage != Ok)
         return usage;
-    const std::optional<OpenCatalog> open = openMeasuredCatalog(context);
+    const std::optional<OpenWorkspace> open = openWorkspace(context);
     if (!open)
         return Failed;
     std::optional<core::Evaluation> evaluation;
-    if (const int status = evaluateWorkload(context, open->catalog, evaluation); status != Ok)
+    if (const int status = evaluateWorkload(context, open->workspace, evaluation); status != Ok)
         return status;
 
     Selection selection;
@@ -139,7 +138,7 @@ int exportOffers(Context &context)
     }
     if (pdf) {
         const QString path = context.parser.value(QStringLiteral("pdf"));
-        core::PdfReport report(open->catalog, *evaluation, evaluation->assumptions);
+        core::PdfReport report(open->workspace.catalog(), *evaluation, evaluation->assumptions);
         report.setRows(selection.rows);
         report.setUnavailable(selection.unavailable);
         report.setTitle(selection.title);

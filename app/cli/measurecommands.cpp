@@ -108,20 +108,6 @@ int removeMeasurement(Context &context, OpenCatalog &open)
 
 } // namespace
 
-std::optional<OpenCatalog> openMeasuredCatalog(Context &context)
-{
-    std::optional<OpenCatalog> open = openCatalog(context);
-    if (!open)
-        return std::nullopt;
-    const auto measurements = core::MeasurementStore(*open->database).list();
-    if (!measurements) {
-        context.err << measurements.error() << '\n';
-        return std::nullopt;
-    }
-    open->catalog = core::Measurements::withMeasurements(std::move(open->catalog), *measurements);
-    return open;
-}
-
 int measure(Context &context)
 {
     const QString action = context.arguments.value(0);

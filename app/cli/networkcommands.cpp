@@ -6,7 +6,6 @@
 #include <core/currency/currencyconverter.h>
 #include <core/currency/ecbrates.h>
 #include <core/network/catalogfeed.h>
-#include <core/network/liveprices/livepricefeed.h>
 #include <core/network/ratesfeed.h>
 #include <core/network/sources/sourceregistry.h>
 #include <core/network/updaterun.h>
@@ -81,38 +80,35 @@ QString kindId(core::SourceKind kind)
     return QStringLiteral("catalog");
 }
 
-} // namespace
-
-int updateCatalog(Context &context)
+QString sourceIds(bool liveOnly)
 {
-    if (!context.arguments.isEmpty()) {
-        context.err << Cli::tr("update takes no arguments; use --source ID for one source and "
-                               "--url URL for another address.")
-                    << '\n';
-        return Usage;
+    QStringList ids;
+    for (const core::SourceInfo &info : core::allSources()) {
+        if (!liveOnly || info.live)
+            ids.append(info.id);
     }
-    const QString source = context.parser.value(QStringLiteral("source"));
-    QUrl url;
-    if (!urlOption(context, url))
-        return Usage;
+    return ids.join(QStringLiteral(", "));
+}
+
+// Runs the shared update (core::UpdateRun) for `ids` (every source when empty), prints what
+// each source did, and returns the exit code. `url` replaces the address of the one source.
+int runUpdate(Context &context, const QStringList &ids, const QUrl &url)
+{
     std::optional<double> timeout;
     if (!numberOption(context, QStringLiteral("timeout"), 1, timeout))
         return Usage;
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    core::UpdateRun run(*open->database, source.isEmpty() ? QStringList() : QStringList{source});
+    core::UpdateRun run(*open->database, ids);
     if (!run.unknownIds().isEmpty()) {
-        QStringList ids;
-        for (const core::SourceInfo &info : core::allSources())
-            ids.append(info.id);
         context.err << Cli::tr("No source \"%1\"; gpuscout-cli sources lists them: %2")
-                           .arg(source, ids.join(QStringLiteral(", ")))
+                           .arg(run.unknownIds().join(QStringLiteral(", ")), sourceIds(false))
                     << '\n';
         return Usage;
     }
     if (url.isValid())
-        run.setUrl(source.isEmpty() ? QStringLiteral("feed") : source, url);
+        run.setUrl(ids.isEmpty() ? QStringLiteral("feed") : ids.constFirst(), url);
     run.setConfirmed(context.parser.isSet(QStringLiteral("force")));
     // Checked before the conversion: --timeout 1e12 must not overflow the milliseconds.
     run.setDeadline(
@@ -154,6 +150,23 @@ int updateCatalog(Context &context)
                                "update again with --force.")
                     << '\n';
     return failed ? Failed : Ok;
+}
+
+} // namespace
+
+int updateCatalog(Context &context)
+{
+    if (!context.arguments.isEmpty()) {
+        context.err << Cli::tr("update takes no arguments; use --source ID for one source and "
+                               "--url URL for another address.")
+                    << '\n';
+        return Usage;
+    }
+    const QString source = context.parser.value(QStringLiteral("source"));
+    QUrl url;
+    if (!urlOption(context, url))
+        return Usage;
+    return runUpdate(context, source.isEmpty() ? QStringList() : QStringList{source}, url);
 }
 
 int listSources(Context &context)
@@ -215,57 +228,27 @@ int publishCatalog(Context &context)
 
 int applyLivePrices(Context &context)
 {
-    if (context.arguments.size() != 1) {
-        context.err << Cli::tr("live needs one provider: gpuscout-cli live %1")
-                           .arg(core::livePriceProviders().join(QLatin1Char('|')))
-                    << '\n';
+    // The sources of a provider's own live prices (SourceInfo::live), through the same update
+    // as every other source: `live vast-ai` is `update --source vast-ai`.
+    bool known = !context.arguments.isEmpty();
+    for (const QString &id : std::as_const(context.arguments)) {
+        const std::optional<core::SourceInfo> info = core::sourceInfo(id);
+        known = known && info && info->live;
+    }
+    if (!known) {
+        context.err
+            << Cli::tr("live needs one or more sources of live prices: %1").arg(sourceIds(true))
+            << '\n';
         return Usage;
     }
-    const QString provider = context.arguments.constFirst();
-    std::unique_ptr<core::LivePriceAdapter> adapter = core::makeLivePriceAdapter(provider);
-    if (!adapter) {
-        context.err << Cli::tr("No live prices for \"%1\"; GPU Scout reads them for: %2")
-                           .arg(provider, core::livePriceProviders().join(QStringLiteral(", ")))
-                    << '\n';
-        return Usage;
-    }
-    QUrl url = adapter->defaultUrl();
+    QUrl url;
     if (!urlOption(context, url))
         return Usage;
-    const std::optional<OpenCatalog> open = openCatalog(context);
-    if (!open)
-        return Failed;
-    core::LivePriceFeed feed(*open->database, std::move(adapter));
-    feed.setUrl(url);
-    feed.setConfirmed(context.parser.isSet(QStringLiteral("force")));
-    runToEnd(feed);
-    if (!feed.result()) {
-        context.err << feed.result().error() << '\n';
-        return Failed;
+    if (url.isValid() && context.arguments.size() > 1) {
+        context.err << Cli::tr("--url needs a single source.") << '\n';
+        return Usage;
     }
-    const core::LivePrices &prices = feed.result().value();
-    core::Table table{{QStringLiteral("provider"), QStringLiteral("gpu"),
-                       QStringLiteral("gpu_count"), QStringLiteral("on_demand_usd_per_hour"),
-                       QStringLiteral("spot_usd_per_hour"), QStringLiteral("observed_at"),
-                       QStringLiteral("notes")},
-                      {}};
-    for (const core::Offer &offer : prices.offers) {
-        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount,
-                           core::cell(offer.onDemandPerHour), core::cell(offer.spotPerHour),
-                           offer.observedAt.text(), offer.notes});
-    }
-    core::writeTable(table, context.format, context.out);
-    context.err << Cli::tr("Applied %1 of %2 from %3; %4.")
-                       .arg(Cli::tr("%n live offer(s)", nullptr, int(prices.offers.size())),
-                            prices.provider,
-                            Cli::tr("%n listing(s)", nullptr, int(prices.listings)),
-                            Cli::tr("%n listing(s) skipped", nullptr, int(prices.skippedListings)))
-                << '\n';
-    if (!prices.unknownGpuNames.isEmpty())
-        context.err << Cli::tr("GPUs the catalog does not know: %1")
-                           .arg(prices.unknownGpuNames.join(QStringLiteral(", ")))
-                    << '\n';
-    return Ok;
+    return runUpdate(context, context.arguments, url);
 }
 
 int showRates(Context &context)

@@ -12,7 +12,8 @@ int listSources(Context &context);
 // gpuscout-cli publish-catalog --out FILE: the stored catalog as a catalog document (the
 // scheduled workflow publishes it as the feed).
 int publishCatalog(Context &context);
-// gpuscout-cli live PROVIDER [--url URL]: fetch and apply a provider's live prices.
+// gpuscout-cli live SOURCE... [--url URL] [--force]: update --source for the sources of live
+// prices (SourceInfo::live), with the same output and exit codes.
 int applyLivePrices(Context &context);
 // gpuscout-cli rates [--update] [--url URL]: show (or first fetch) the currency rates.
 int showRates(Context &context);

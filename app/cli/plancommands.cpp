@@ -1,6 +1,6 @@
 #include "plancommands.h"
 
-#include "measurecommands.h"
+#include "catalogcommands.h"
 
 #include <core/export/columns.h>
 #include <core/plan/consumerprices.h>
@@ -25,7 +25,7 @@ QJsonValue number(const std::optional<double> &value, int decimals)
 
 struct LoadedPlan
 {
-    std::optional<OpenCatalog> open;
+    std::optional<OpenWorkspace> open;
     core::Plan plan;
 };
 
@@ -33,10 +33,11 @@ struct LoadedPlan
 // code after saying why.
 int loadPlan(Context &context, const QString &path, LoadedPlan &loaded)
 {
-    loaded.open = openMeasuredCatalog(context);
+    loaded.open = openWorkspace(context);
     if (!loaded.open)
         return Failed;
-    core::Expected<core::Plan> plan = core::PlanFormat::fromFile(path, loaded.open->catalog);
+    const core::Catalog &catalog = loaded.open->workspace.catalog();
+    core::Expected<core::Plan> plan = core::PlanFormat::fromFile(path, catalog);
     if (!plan) {
         context.err << plan.error() << '\n';
         return Failed;
@@ -44,7 +45,7 @@ int loadPlan(Context &context, const QString &path, LoadedPlan &loaded)
     loaded.plan = std::move(plan).value();
     if (context.parser.isSet(QStringLiteral("provider"))) {
         const core::Provider *provider = findProvider(
-            context, loaded.open->catalog, context.parser.value(QStringLiteral("provider")));
+            context, catalog, context.parser.value(QStringLiteral("provider")));
         if (!provider)
             return Failed;
         loaded.plan.pinnedProvider = provider->id;
@@ -160,9 +161,9 @@ int showPlan(Context &context)
     LoadedPlan loaded;
     if (const int status = loadPlan(context, context.arguments.constFirst(), loaded); status != Ok)
         return status;
-    const core::Catalog &catalog = loaded.open->catalog;
-    const core::Engine engine(catalog);
-    const core::PlanOptimizer optimizer(engine, catalog, core::resolveOffers(catalog));
+    const core::Workspace &workspace = loaded.open->workspace;
+    const core::Catalog &catalog = workspace.catalog();
+    const core::PlanOptimizer optimizer = workspace.planner();
     const core::Expected<core::PlanResult> result = optimizer.cheapest(loaded.plan);
     if (!result) {
         context.err << result.error() << '\n';
@@ -240,7 +241,8 @@ int rentOrBuy(Context &context)
     if (const int status = loadPlan(context, context.parser.value(QStringLiteral("plan")), loaded);
         status != Ok)
         return status;
-    const core::Catalog &catalog = loaded.open->catalog;
+    const core::Workspace &workspace = loaded.open->workspace;
+    const core::Catalog &catalog = workspace.catalog();
     core::OwnGpu own;
     own.gpu = findGpu(context, catalog, context.parser.value(QStringLiteral("gpu")));
     if (!own.gpu)
@@ -277,15 +279,13 @@ int rentOrBuy(Context &context)
     own.usdPerKwh = *kwh;
     own.months = months.value_or(own.months);
 
-    const core::Engine engine(catalog);
-    const core::PlanOptimizer optimizer(engine, catalog, core::resolveOffers(catalog));
-    const core::Expected<core::PlanResult> rental = optimizer.cheapest(loaded.plan);
+    const core::Expected<core::PlanResult> rental = workspace.planner().cheapest(loaded.plan);
     if (!rental) {
         context.err << rental.error() << '\n';
         return Failed;
     }
     const core::Expected<core::RentOrBuy> result = core::RentOrBuyModel::compare(
-        catalog, engine.assumptions(), loaded.plan, *rental, own);
+        catalog, workspace.assumptions(), loaded.plan, *rental, own);
     if (!result) {
         context.err << result.error() << '\n';
         return Failed;

@@ -208,15 +208,13 @@ int readLinkedWorkload(Context &context, const core::Catalog &catalog, core::Wor
     return readWorkload(context, workload) ? Ok : Usage;
 }
 
-int evaluateWorkload(Context &context, const core::Catalog &catalog,
+int evaluateWorkload(Context &context, const core::Workspace &workspace,
                      std::optional<core::Evaluation> &evaluation)
 {
     core::Workload workload;
-    if (const int status = readLinkedWorkload(context, catalog, workload); status != Ok)
+    if (const int status = readLinkedWorkload(context, workspace.catalog(), workload); status != Ok)
         return status;
-    const core::Engine engine(catalog);
-    core::Expected<core::Evaluation> result = engine.evaluate(workload,
-                                                              core::resolveOffers(catalog));
+    core::Expected<core::Evaluation> result = workspace.evaluate(workload);
     if (!result) {
         context.err << result.error() << '\n';
         return Failed;

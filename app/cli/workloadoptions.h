@@ -4,6 +4,7 @@
 
 #include <core/catalog/catalog.h>
 #include <core/engine/engine.h>
+#include <core/session/workspace.h>
 
 #include <optional>
 
@@ -32,9 +33,9 @@ int checkRankingUsage(Context &context, std::optional<int> &top);
 // frames. Ok, or the exit code after saying why.
 int readLinkedWorkload(Context &context, const core::Catalog &catalog, core::Workload &workload);
 
-// The workload of readLinkedWorkload(), evaluated over every offer of `catalog`: Ok with
-// `evaluation` set, or the exit code after saying why.
-int evaluateWorkload(Context &context, const core::Catalog &catalog,
+// The workload of readLinkedWorkload(), evaluated by `workspace` as the GUI's table evaluates
+// it: Ok with `evaluation` set, or the exit code after saying why.
+int evaluateWorkload(Context &context, const core::Workspace &workspace,
                      std::optional<core::Evaluation> &evaluation);
 
 } // namespace cli

@@ -7,6 +7,7 @@
 #include <core/store/database.h>
 #include <core/store/measurementstore.h>
 #include <core/store/planstore.h>
+#include <core/store/sourcestatestore.h>
 #include <core/store/workloadstore.h>
 
 #include <QDir>
@@ -26,8 +27,7 @@ T orEmpty(Expected<T> value)
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
     , m_database(database)
-    , m_snapshot(std::make_shared<Snapshot>(
-          Snapshot{std::make_shared<Catalog>(), {}, QDate::currentDate(), {}}))
+    , m_snapshot(std::make_shared<Snapshot>())
 {
 }
 
@@ -35,24 +35,28 @@ Session::~Session() = default;
 
 Status Session::load()
 {
-    Expected<Catalog> catalog = CatalogStore(m_database).loadOrSeed();
-    if (!catalog)
-        return Error{catalog.error()};
+    Expected<Workspace> workspace = Workspace::load(m_database, m_assumptions);
+    if (!workspace)
+        return Error{workspace.error()};
     if (Status status = reloadShortlist(); !status.ok())
         return status;
-    // The user's own measurements come first for their GPU and model (core/plan/measurement.h).
-    Catalog shown = Measurements::withMeasurements(std::move(catalog).value(),
-                                                   orEmpty(MeasurementStore(m_database).list()));
-    m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(shown)),
-                 {},
-                 QDate::currentDate(),
-                 loadPriceChanges(),
-                 orEmpty(SourceStateStore(m_database).origins()),
-                 orEmpty(SourceStateStore(m_database).spotRisks())});
+    show(std::move(workspace).value());
+    return {};
+}
+
+// A new catalog on screen, with the provenance the database keeps beside it.
+void Session::show(Workspace workspace)
+{
+    auto next = std::make_shared<Snapshot>();
+    next->catalog = workspace.sharedCatalog();
+    next->today = QDate::currentDate();
+    next->priceChanges = loadPriceChanges();
+    next->origins = orEmpty(SourceStateStore(m_database).origins());
+    next->spotRisks = workspace.spotRisks();
+    next->workspace = std::move(workspace);
+    m_snapshot = std::move(next);
     emit catalogChanged();
     recompute();
-    return {};
 }
 
 void Session::reloadCatalog()
@@ -148,27 +152,24 @@ QHash<OfferKey, PriceChange> Session::loadPriceChanges() const
     return changes;
 }
 
+Expected<Evaluation> Session::evaluate(const Workload &workload) const
+{
+    return m_snapshot->workspace.evaluate(workload);
+}
+
 void Session::recompute()
 {
-    auto next = std::make_shared<Snapshot>();
-    next->catalog = m_snapshot->catalog;
+    auto next = std::make_shared<Snapshot>(*m_snapshot);
     next->today = QDate::currentDate();
-    next->priceChanges = m_snapshot->priceChanges;
-    next->origins = m_snapshot->origins;
-    next->spotRisks = m_snapshot->spotRisks;
-    Assumptions assumptions = m_assumptions;
-    for (auto it = next->spotRisks.cbegin(); it != next->spotRisks.cend(); ++it)
-        assumptions.spotInterruptionsPerHourByInstance.insert(
-            it.key(), cost::interruptionsPerHour(it->maxPercent));
-    const Engine engine(*next->catalog, assumptions);
-    const QList<ResolvedOffer> offers = resolveOffers(*next->catalog);
-    Expected<Evaluation> evaluation = engine.evaluate(m_workload, offers);
+    Expected<Evaluation> evaluation = next->workspace.evaluate(m_workload);
     if (evaluation) {
         next->evaluation = std::move(evaluation).value();
     } else {
         // The workload names a model this catalog lacks: show the offers without metrics.
+        next->evaluation = Evaluation();
         next->evaluation.workload = m_workload;
-        for (const ResolvedOffer &offer : offers) {
+        next->evaluation.assumptions = next->workspace.assumptions();
+        for (const ResolvedOffer &offer : next->workspace.offers()) {
             OfferEvaluation row;
             row.offer = offer;
             row.usdPerHour = offer.onDemandUsdPerHour;
@@ -195,6 +196,9 @@ void Session::retranslate()
 void Session::setAssumptions(const Assumptions &assumptions)
 {
     m_assumptions = assumptions;
+    auto next = std::make_shared<Snapshot>(*m_snapshot);
+    next->workspace = m_snapshot->workspace.withAssumptions(assumptions);
+    m_snapshot = std::move(next);
     recompute();
 }
 
@@ -231,15 +235,7 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin, bool conf
         return status;
     if (Status status = CatalogStore(m_database).replace(catalog, origin); !status.ok())
         return status;
-    m_snapshot = std::make_shared<Snapshot>(
-        Snapshot{std::make_shared<const Catalog>(std::move(catalog)),
-                 {},
-                 QDate::currentDate(),
-                 loadPriceChanges(),
-                 orEmpty(SourceStateStore(m_database).origins()),
-                 orEmpty(SourceStateStore(m_database).spotRisks())});
-    emit catalogChanged();
-    recompute();
+    show(Workspace::over(m_database, std::move(catalog), m_assumptions));
     return {};
 }
 

@@ -8,6 +8,7 @@
 #include <core/network/sources/pricesource.h>
 #include <core/plan/measurement.h>
 #include <core/plan/plan.h>
+#include <core/session/workspace.h>
 #include <core/store/pricehistory.h>
 #include <core/store/shortliststore.h>
 #include <core/store/sourcestatestore.h>
@@ -27,15 +28,17 @@ class UpdateRun;
 // A snapshot never changes; a new catalog or workload makes a new one.
 struct Snapshot
 {
-    std::shared_ptr<const Catalog> catalog;
+    std::shared_ptr<const Catalog> catalog; // the workspace's
     Evaluation evaluation;
     QDate today;
     // Offers whose price the last catalog update changed, with the price before it.
     QHash<OfferKey, PriceChange> priceChanges;
     // Which public source brought each offer and since when it no longer lists it.
     QHash<OfferKey, OfferOrigin> origins = {};
-    // AWS Spot Advisor buckets, by "instance type|region".
+    // AWS Spot Advisor buckets, by "instance type|region" (the workspace's).
     QHash<QString, SpotRisk> spotRisks = {};
+    // What the evaluation was computed from; other workloads (a plan's) are evaluated here too.
+    Workspace workspace = {};
 };
 
 // The application's state above the database, shared by the GUI and tests: it loads the
@@ -54,8 +57,12 @@ public:
     std::shared_ptr<const Snapshot> snapshot() const { return m_snapshot; }
     const Catalog &catalog() const { return *m_snapshot->catalog; }
     const Workload &workload() const { return m_workload; }
+    // The user's assumptions; the engine applies them with the spot advisor's rates
+    // (snapshot()->workspace.assumptions()).
     const Assumptions &assumptions() const { return m_assumptions; }
-    Database &database() const { return m_database; }
+    const Workspace &workspace() const { return m_snapshot->workspace; }
+    // Any workload evaluated as the table's is: the same catalog, measurements and assumptions.
+    Expected<Evaluation> evaluate(const Workload &workload) const;
 
     void setWorkload(const Workload &workload);
     void setAssumptions(const Assumptions &assumptions);
@@ -114,6 +121,7 @@ signals:
 
 private:
     void recompute();
+    void show(Workspace workspace);
     QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
     Status ensureShortlist();

@@ -127,6 +127,17 @@ void TestCli::usageErrorsExitTwo_data()
         << "The option --spot does not apply to \"gpus\".";
     QTest::newRow("import without file")
         << QStringList{QStringLiteral("import")} << "import needs exactly one FILE";
+    // live is the shared update for the sources of live prices (SourceInfo::live) only.
+    QTest::newRow("live without source")
+        << QStringList{QStringLiteral("live")}
+        << "live needs one or more sources of live prices: vast-ai, runpod";
+    QTest::newRow("live of a catalog source")
+        << QStringList{QStringLiteral("live"), QStringLiteral("skypilot:aws")}
+        << "live needs one or more sources of live prices: vast-ai, runpod";
+    QTest::newRow("live url for two sources")
+        << QStringList{QStringLiteral("live"), QStringLiteral("vast-ai"), QStringLiteral("runpod"),
+                       QStringLiteral("--url"), QStringLiteral("https://127.0.0.1/")}
+        << "--url needs a single source.";
 }
 
 void TestCli::usageErrorsExitTwo()

@@ -7,6 +7,7 @@
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 #include <core/store/shortliststore.h>
+#include <core/store/sourcestatestore.h>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -27,6 +28,8 @@ private slots:
     void theFirstStarCreatesTheShortlist();
     void aReadOnlyDatabaseBrowsesAndRefusesEdits();
     void theSnapshotHoldsTheEnginesRows();
+    void everyEvaluationAppliesTheSpotAdvisor();
+    void aReplacedCatalogKeepsYourMeasurements();
 
 private:
     static QByteArray contents(const QString &path);
@@ -68,6 +71,91 @@ void TestSession::theSnapshotHoldsTheEnginesRows()
         QCOMPARE(mine.priceUnverified, theirs.priceUnverified);
         QCOMPARE(mine.reason, theirs.reason);
     }
+}
+
+// The AWS Spot Advisor's bucket prices spot work in the table, in any other workload evaluated
+// through the session (a plan's, the CLI's) and after the user changes an assumption.
+void TestSession::everyEvaluationAppliesTheSpotAdvisor()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    // The small catalog's spot offer: RunPod's RTX 4090, tier "secure", no region.
+    const SpotRisk risk{QStringLiteral("secure"), QStringLiteral(""), QStringLiteral(">20%"), 20};
+    QSqlDatabase db = (*database)->connection();
+    QVERIFY(SourceStateStore::replaceSpotRisks(db, {risk}, QStringLiteral("aws-spot-advisor"),
+                                               QDateTime::currentDateTimeUtc())
+                .ok());
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    Workload w;
+    w.model = QStringLiteral("sdxl");
+    w.task = Task::Batch;
+    w.images = 5000;
+    w.allowSpot = true;
+    session.setWorkload(w);
+    const auto spotRow = [](const Evaluation &evaluation) -> const OfferEvaluation * {
+        for (const OfferEvaluation &row : evaluation.rows) {
+            if (row.spot)
+                return &row;
+        }
+        return nullptr;
+    };
+    const double advised = cost::interruptionsPerHour(20);
+    const OfferEvaluation *shown = spotRow(session.snapshot()->evaluation);
+    QVERIFY(shown);
+    QVERIFY(shown->spotRateFromAdvisor);
+    QCOMPARE(shown->spotInterruptionsPerHour, advised);
+
+    const Expected<Evaluation> other = session.evaluate(w);
+    QVERIFY(other);
+    const OfferEvaluation *evaluated = spotRow(*other);
+    QVERIFY(evaluated);
+    QVERIFY(evaluated->spotRateFromAdvisor);
+    QCOMPARE(evaluated->totalCostUsd, shown->totalCostUsd);
+
+    // The CLI's door: the same database read without a session.
+    const Expected<Workspace> workspace = Workspace::load(**database);
+    QVERIFY(workspace);
+    const Expected<Evaluation> cli = workspace->evaluate(w);
+    QVERIFY(cli);
+    QVERIFY(spotRow(*cli));
+    QCOMPARE(spotRow(*cli)->totalCostUsd, shown->totalCostUsd);
+
+    Assumptions a;
+    a.spotResumeMinutes = 30;
+    session.setAssumptions(a);
+    const OfferEvaluation *after = spotRow(session.snapshot()->evaluation);
+    QVERIFY(after);
+    QVERIFY(after->spotRateFromAdvisor);
+    QCOMPARE(after->spotInterruptionsPerHour, advised);
+    QCOMPARE(session.snapshot()->evaluation.assumptions.spotResumeMinutes, 30.0);
+}
+
+// The user's measurements shape the numbers after an import as after a start.
+void TestSession::aReplacedCatalogKeepsYourMeasurements()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    Measurement m;
+    m.gpu = QStringLiteral("rtx-4090");
+    m.model = QStringLiteral("sdxl");
+    m.config.width = 1024;
+    m.config.height = 1024;
+    m.config.steps = 30;
+    m.secondsPerImage = 1.5;
+    QVERIFY(session.addMeasurement(m));
+    const auto measured = [&session] {
+        for (const Benchmark &b : session.catalog().benchmarks) {
+            if (b.series == Measurements::seriesId())
+                return true;
+        }
+        return false;
+    };
+    QVERIFY(measured());
+    QVERIFY(session.replaceCatalog(m_small, QStringLiteral("again"), true).ok());
+    QVERIFY(measured());
 }
 
 QByteArray TestSession::contents(const QString &path)

@@ -3,9 +3,8 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
-#include <core/network/liveprices/livepricefeed.h>
-#include <core/network/liveprices/livepricemerge.h>
-#include <core/network/liveprices/vastaiadapter.h>
+#include <core/network/sources/vastaiadapter.h>
+#include <core/network/updaterun.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 #include <core/store/pricehistory.h>
@@ -64,10 +63,7 @@ private slots:
     void aggregatesListingsAtTheMedian();
     void reportsAChangedShape_data();
     void reportsAChangedShape();
-    void appliesThroughTheImporter();
-    void refusesOffersTheImporterRefuses();
-    void refusesPricesFarFromTheStoredOnesUnlessConfirmed();
-    void fetchesFromLocalServer();
+    void appliesThroughTheSharedUpdate();
     void failedFetchChangesNothing();
 
 private:
@@ -217,7 +213,25 @@ void TestVastAi::reportsAChangedShape()
     QVERIFY2(prices.error().startsWith(expected), qPrintable(prices.error()));
 }
 
-void TestVastAi::appliesThroughTheImporter()
+namespace {
+
+// Vast's live prices come through the same update as every other source (UpdateRun).
+QList<SourceOutcome> update(Database &database, const QUrl &url)
+{
+    UpdateRun run(database, {QStringLiteral("vast-ai")});
+    run.setUrl(QStringLiteral("vast-ai"), url);
+    QSignalSpy finished(&run, &UpdateRun::finished);
+    run.start();
+    if (finished.isEmpty())
+        finished.wait(20000);
+    return run.outcomes();
+}
+
+} // namespace
+
+// Only Vast's offers change; everyone else's, the shortlist and its keys stay; the history
+// records each new price once.
+void TestVastAi::appliesThroughTheSharedUpdate()
 {
     auto database = freshDatabase();
     CatalogStore store(*database);
@@ -227,20 +241,22 @@ void TestVastAi::appliesThroughTheImporter()
     const OfferKey kept = offersOf(before, QStringLiteral("vast-ai"), false).constFirst().key;
     QVERIFY(shortlists.addItem(*id, kept).ok());
     const qint64 historyBefore = PriceHistory(*database).size();
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    TestHttpServer::Response response;
+    response.body = testutil::readData(QStringLiteral("vastai-bundles.json"));
+    server.setResponse(QStringLiteral("/api/v0/bundles/"), response);
 
-    const auto prices = VastAiAdapter().parse(
-        testutil::readData(QStringLiteral("vastai-bundles.json")), before, today,
-        QStringLiteral("test"));
-    QVERIFY(prices.hasValue());
-    const Status status = applyLivePrices(*database, *prices);
-    QVERIFY2(status.ok(), qPrintable(status.error()));
+    const QList<SourceOutcome> outcomes = update(*database,
+                                                 server.url(QStringLiteral("/api/v0/bundles/")));
+    QCOMPARE(outcomes.size(), 1);
+    QVERIFY2(outcomes.constFirst().result == SourceOutcome::Result::Updated,
+             qPrintable(outcomes.constFirst().message));
+    QCOMPARE(outcomes.constFirst().offers, 6);
+    QCOMPARE(server.requests().constFirst().method, QByteArray("POST"));
+    QVERIFY(server.requests().constFirst().body.contains("\"rentable\""));
 
     const Catalog after = store.load().value();
-    const QList<Offer> live = offersOf(after, QStringLiteral("vast-ai"), true);
-    QCOMPARE(live.size(), prices->offers.size());
-    for (const Offer &offer : live)
-        QCOMPARE(offer.observedAt.text(), QStringLiteral("2026-11-30"));
-    // Everyone else's offers are exactly as they were.
     const QList<Offer> othersBefore = offersOf(before, QStringLiteral("vast-ai"), false);
     const QList<Offer> othersAfter = offersOf(after, QStringLiteral("vast-ai"), false);
     QCOMPARE(othersAfter.size(), othersBefore.size());
@@ -249,92 +265,13 @@ void TestVastAi::appliesThroughTheImporter()
         QCOMPARE(othersAfter.at(i).onDemandPerHour, othersBefore.at(i).onDemandPerHour);
     }
     QCOMPARE(after.info.catalogVersion, before.info.catalogVersion);
-    QCOMPARE(store.storedInfo()->origin, CatalogStore::bundledOrigin());
-    QCOMPARE(PriceHistory(*database).size(), historyBefore + live.size());
     QCOMPARE(shortlists.byName(QStringLiteral("Mine"))->items.at(0).key, kept);
+    const qint64 historyAfter = PriceHistory(*database).size();
+    QVERIFY(historyAfter > historyBefore);
 
     // The same answer again records nothing new.
-    QVERIFY(applyLivePrices(*database, *prices).ok());
-    QCOMPARE(PriceHistory(*database).size(), historyBefore + live.size());
-}
-
-void TestVastAi::refusesOffersTheImporterRefuses()
-{
-    auto database = freshDatabase();
-    CatalogStore store(*database);
-    const qsizetype offersBefore = store.load()->offers.size();
-    const qint64 historyBefore = PriceHistory(*database).size();
-    LivePrices prices;
-    prices.provider = QStringLiteral("vast-ai");
-    Offer bad;
-    bad.key = {QStringLiteral("vast-ai"), QStringLiteral("rtx-4090"), 1, QStringLiteral(""),
-               QStringLiteral("")};
-    bad.onDemandPerHour = -1; // the importer requires a positive price
-    bad.source = QStringLiteral("test");
-    bad.observedAt = PartialDate::parse(QStringLiteral("2026-11-30")).value();
-    prices.offers.append(bad);
-    const Status status = applyLivePrices(*database, prices);
-    QVERIFY(!status.ok());
-    QVERIFY2(status.error().startsWith(
-                 QStringLiteral("The live prices of vast-ai were refused: offers[")),
-             qPrintable(status.error()));
-    QVERIFY2(status.error().endsWith(QStringLiteral("; the catalog is unchanged.")),
-             qPrintable(status.error()));
-    QCOMPARE(store.load()->offers.size(), offersBefore);
-    QCOMPARE(PriceHistory(*database).size(), historyBefore);
-}
-
-// Every live price ten times what the catalog holds moves vast.ai's median by more than ×3:
-// refused with the change named, applied once confirmed.
-void TestVastAi::refusesPricesFarFromTheStoredOnesUnlessConfirmed()
-{
-    auto database = freshDatabase();
-    CatalogStore store(*database);
-    const Catalog before = store.load().value();
-    auto parsed = VastAiAdapter().parse(testutil::readData(QStringLiteral("vastai-bundles.json")),
-                                        before, today, QStringLiteral("test"));
-    QVERIFY(parsed.hasValue());
-    LivePrices prices = *parsed;
-    for (Offer &offer : prices.offers) {
-        if (offer.onDemandPerHour)
-            *offer.onDemandPerHour *= 10;
-        if (offer.spotPerHour)
-            *offer.spotPerHour *= 10;
-    }
-    const qint64 historyBefore = PriceHistory(*database).size();
-    const Status refused = applyLivePrices(*database, prices);
-    QVERIFY(!refused.ok());
-    QVERIFY2(refused.error().contains(QLatin1String("median price of vast-ai")),
-             qPrintable(refused.error()));
-    QCOMPARE(store.load()->offers.size(), before.offers.size());
-    QCOMPARE(PriceHistory(*database).size(), historyBefore);
-    const Status confirmed = applyLivePrices(*database, prices, true);
-    QVERIFY2(confirmed.ok(), qPrintable(confirmed.error()));
-    QVERIFY(PriceHistory(*database).size() > historyBefore);
-}
-
-void TestVastAi::fetchesFromLocalServer()
-{
-    auto database = freshDatabase();
-    TestHttpServer server;
-    QVERIFY(server.listen());
-    TestHttpServer::Response response;
-    response.body = testutil::readData(QStringLiteral("vastai-bundles.json"));
-    server.setResponse(QStringLiteral("/api/v0/bundles/"), response);
-
-    LivePriceFeed feed(*database, makeLivePriceAdapter(QStringLiteral("vast-ai")));
-    feed.setUrl(server.url(QStringLiteral("/api/v0/bundles/?q=%7B%7D")));
-    feed.setToday(today);
-    QSignalSpy finished(&feed, &LivePriceFeed::finished);
-    feed.start();
-    QVERIFY(finished.wait(20000));
-    QVERIFY2(feed.result().hasValue(),
-             qPrintable(feed.result().hasValue() ? QString() : feed.result().error()));
-    QCOMPARE(feed.result()->offers.size(), 6);
-    const Catalog after = CatalogStore(*database).load().value();
-    QCOMPARE(offersOf(after, QStringLiteral("vast-ai"), true).size(), 6);
-    QCOMPARE(server.requests().constFirst().headers.value("accept"),
-             QByteArrayLiteral("application/json"));
+    (void)update(*database, server.url(QStringLiteral("/api/v0/bundles/")));
+    QCOMPARE(PriceHistory(*database).size(), historyAfter);
 }
 
 void TestVastAi::failedFetchChangesNothing()
@@ -353,18 +290,15 @@ void TestVastAi::failedFetchChangesNothing()
     server.setResponse(QStringLiteral("/changed"), changed);
 
     for (const auto &[path, expected] :
-         {std::pair{"/broken", "The server answered 500 Internal Server Error for "},
+         {std::pair{"/broken", "500 Internal Server Error"},
           std::pair{"/changed",
-                    "Vast.ai's answer has changed shape: \"offers\" is an object, not an array. "
-                    "The catalog is unchanged."}}) {
-        LivePriceFeed feed(*database, makeLivePriceAdapter(QStringLiteral("vast-ai")));
-        feed.setUrl(server.url(QLatin1String(path)));
-        QSignalSpy finished(&feed, &LivePriceFeed::finished);
-        feed.start();
-        QVERIFY(finished.wait(20000));
-        QVERIFY(!feed.result().hasValue());
-        QVERIFY2(feed.result().error().startsWith(QLatin1String(expected)),
-                 qPrintable(feed.result().error()));
+                    "Vast.ai's answer has changed shape: \"offers\" is an object, not an "
+                    "array"}}) {
+        const QList<SourceOutcome> outcomes = update(*database, server.url(QLatin1String(path)));
+        QCOMPARE(outcomes.size(), 1);
+        QCOMPARE(outcomes.constFirst().result, SourceOutcome::Result::Failed);
+        QVERIFY2(outcomes.constFirst().message.contains(QLatin1String(expected)),
+                 qPrintable(outcomes.constFirst().message));
     }
     QCOMPARE(CatalogWriter::toJson(CatalogStore(*database).load().value()), before);
     QCOMPARE(PriceHistory(*database).size(), historyBefore);

@@ -205,9 +205,10 @@ void PlanDialog::showPriceSource()
 void PlanDialog::recompute()
 {
     const core::Plan plan = m_editor->plan();
-    const core::Catalog &catalog = *m_snapshot->catalog;
-    const core::Engine engine(catalog, m_session.assumptions());
-    const core::PlanOptimizer optimizer(engine, catalog, core::resolveOffers(catalog));
+    // Priced as the table is: the snapshot's workspace (measurements, spot advisor rates).
+    const core::Workspace &workspace = m_snapshot->workspace;
+    const core::Catalog &catalog = workspace.catalog();
+    const core::PlanOptimizer optimizer = workspace.planner();
     m_result.reset();
     m_single.reset();
     m_buying.reset();
@@ -229,7 +230,7 @@ void PlanDialog::recompute()
                          m_kwh->value(),
                          m_months->value()};
         if (core::Expected<core::RentOrBuy> buying = core::RentOrBuyModel::compare(
-                catalog, engine.assumptions(), plan, *m_result, own))
+                catalog, workspace.assumptions(), plan, *m_result, own))
             m_buying = std::move(buying).value();
     }
     m_other.reset();

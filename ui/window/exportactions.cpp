@@ -48,6 +48,12 @@ void ExportActions::exportViewCsv(bool localeNumbers)
         tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
+    if (core::Status status = writeViewCsv(path, localeNumbers); !status.ok())
+        QMessageBox::warning(m_window, tr("Export view as CSV"), status.error());
+}
+
+core::Status ExportActions::writeViewCsv(const QString &path, bool localeNumbers) const
+{
     // The registry's keys and values, as `gpuscout-cli recommend --format csv` writes them;
     // money stays in US dollars, as its keys say.
     QStringList keys;
@@ -63,8 +69,7 @@ void ExportActions::exportViewCsv(bool localeNumbers)
     options.localeNumbers = localeNumbers;
     options.locale = QLocale();
     options.replaceOtherFile = true; // the file dialog asked before replacing a file
-    if (core::Status status = core::CsvExport::write(table, path, options); !status.ok())
-        QMessageBox::warning(m_window, tr("Export view as CSV"), status.error());
+    return core::CsvExport::write(table, path, options);
 }
 
 void ExportActions::exportShortlistPdf()

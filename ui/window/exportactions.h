@@ -1,5 +1,7 @@
 #pragma once
 
+#include <core/common/expected.h>
+
 #include <QObject>
 
 class QWidget;
@@ -27,6 +29,8 @@ public:
                   OffersView &view, QWidget *window);
 
     void exportViewCsv(bool localeNumbers);
+    // The view's CSV at `path`, without asking: what exportViewCsv() writes there.
+    core::Status writeViewCsv(const QString &path, bool localeNumbers) const;
     void exportShortlistPdf();
 
 private:

@@ -25,7 +25,7 @@
 #include "ui/workload/workloadbar.h"
 #include "ui/workload/workloadwizard.h"
 
-#include <core/network/liveprices/livepriceadapter.h>
+#include <core/network/sources/sourceregistry.h>
 #include <core/session/session.h>
 
 #include <QAction>
@@ -269,10 +269,13 @@ void MainWindow::createActions()
     a.updatePrices = a.file->addAction(QString(), m_network, &NetworkActions::updateCatalog);
     a.updatePrices->setShortcut(QKeySequence::Refresh); // F5; Cmd+R on macOS
     a.livePrices = a.file->addMenu(QString());
-    for (const QString &provider : core::livePriceProviders()) {
+    for (const core::SourceInfo &source : core::allSources()) {
+        if (!source.live)
+            continue;
+        const QString provider = source.providers.value(0);
         const core::Provider *known = m_session.catalog().provider(provider);
-        a.livePrices->addAction(known ? known->name : provider, this,
-                                [this, provider] { m_network->fetchLivePrices(provider); });
+        a.livePrices->addAction(known ? known->name : source.providerNames.value(0, source.name),
+                                this, [this, id = source.id] { m_network->fetchLivePrices(id); });
     }
     a.updateRates = a.file->addAction(QString(), m_network, &NetworkActions::updateRates);
     a.file->addMenu(m_network->refreshOnStartMenu());

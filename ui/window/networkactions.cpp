@@ -36,17 +36,9 @@ void NetworkActions::updateCatalog()
     emit ratesChanged(); // the ECB rates are among the sources
 }
 
-void NetworkActions::fetchLivePrices(const QString &provider)
+void NetworkActions::fetchLivePrices(const QString &sourceId)
 {
-    QStringList ids;
-    for (const core::SourceInfo &info : core::allSources()) {
-        if (info.kind == core::SourceKind::Offers && info.providers.contains(provider)
-            && !info.id.startsWith(QLatin1String("skypilot:"))
-            && !info.id.startsWith(QLatin1String("gpuhunt:")))
-            ids.append(info.id);
-    }
-    if (!ids.isEmpty())
-        run(ids);
+    run({sourceId});
 }
 
 void NetworkActions::updateRates()

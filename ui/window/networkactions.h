@@ -28,7 +28,8 @@ public:
     NetworkActions(core::Session &session, Settings &settings, QWidget *window);
 
     void updateCatalog();
-    void fetchLivePrices(const QString &provider);
+    // One source of live prices (SourceInfo::live), through the same update as File → Update.
+    void fetchLivePrices(const QString &sourceId);
     void updateRates();
     // At start: update when the prices shown are older than the age the user chose.
     void refreshOnStartIfOld();

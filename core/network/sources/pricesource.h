@@ -29,6 +29,9 @@ struct SourceInfo
     QStringList providerNames; // their names, for a provider the catalog does not have yet
     QUrl url; // the default address
     qint64 maxBytes = 16 * 1024 * 1024; // what fits this source (a SkyPilot AWS file is MBs)
+    // The provider's own answer, current to the minute (not a third party's catalog): offered
+    // on its own under File → Live provider prices and `gpuscout-cli live ID`.
+    bool live = false;
 };
 
 // The interruption-frequency bucket AWS's Spot Instance Advisor gives an instance type in a

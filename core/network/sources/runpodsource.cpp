@@ -27,6 +27,7 @@ SourceInfo RunPodSource::info() const
     info.providers = {QStringLiteral("runpod")};
     info.url = QUrl(QStringLiteral("https://api.runpod.io/graphql"));
     info.maxBytes = 4 * 1024 * 1024;
+    info.live = true;
     return info;
 }
 

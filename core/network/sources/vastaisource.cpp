@@ -1,7 +1,7 @@
 #include "vastaisource.h"
 
 #include <core/network/download.h>
-#include <core/network/liveprices/vastaiadapter.h>
+#include <core/network/sources/vastaiadapter.h>
 
 namespace core {
 
@@ -14,6 +14,7 @@ SourceInfo VastAiSource::info() const
     info.providers = {QStringLiteral("vast-ai")};
     info.url = VastAiAdapter().defaultUrl();
     info.maxBytes = 32 * 1024 * 1024; // 1,000 listings of about 2 KB each, with room
+    info.live = true;
     return info;
 }
 

@@ -244,16 +244,4 @@ Expected<LivePrices> VastAiAdapter::parse(const QByteArray &answer, const Catalo
     return prices;
 }
 
-QStringList livePriceProviders()
-{
-    return {QStringLiteral("vast-ai")};
-}
-
-std::unique_ptr<LivePriceAdapter> makeLivePriceAdapter(const QString &providerId)
-{
-    if (providerId == QLatin1String("vast-ai"))
-        return std::make_unique<VastAiAdapter>();
-    return nullptr;
-}
-
 } // namespace core

@@ -1,0 +1,160 @@
+#include "uitestworkspace.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/network/sources/csvreader.h>
+#include <core/session/viewlink.h>
+#include <core/store/catalogstore.h>
+#include <core/store/sourcestatestore.h>
+#include <ui/offers/offercolumns.h>
+#include <ui/offers/offerfilter.h>
+#include <ui/offers/offersproxymodel.h>
+#include <ui/offers/offersview.h>
+#include <ui/window/exportactions.h>
+
+#include <QHeaderView>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cmath>
+
+namespace {
+
+QString cli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(GPUSCOUT_CLI), arguments);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0)
+        qFatal("gpuscout-cli %s: %s", qPrintable(arguments.join(QLatin1Char(' '))),
+               process.readAllStandardError().constData());
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+QList<QList<QByteArray>> records(const QByteArray &csv)
+{
+    QList<QList<QByteArray>> result;
+    core::CsvReader reader(csv);
+    QList<QByteArray> fields;
+    while (reader.next(fields))
+        result.append(fields);
+    return result;
+}
+
+// `table` with only the columns named in `header`, in that order.
+QList<QList<QByteArray>> projected(const QList<QList<QByteArray>> &table,
+                                   const QList<QByteArray> &header)
+{
+    QList<int> columns;
+    for (const QByteArray &name : header)
+        columns.append(int(table.constFirst().indexOf(name)));
+    QList<QList<QByteArray>> result;
+    for (const QList<QByteArray> &record : table) {
+        QList<QByteArray> fields;
+        for (const int column : std::as_const(columns))
+            fields.append(column >= 0 ? record.value(column) : QByteArray("<missing>"));
+        result.append(fields);
+    }
+    return result;
+}
+
+} // namespace
+
+// File → Export view as CSV writes the numbers `gpuscout-cli recommend --format csv` prints for
+// the same workload on the same database: both evaluate through the one door (core::Workspace),
+// so AWS Spot Advisor's interruption rates price spot work alike in both.
+class TestExportActions final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void theViewsCsvIsTheRecommendation();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+void TestExportActions::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QStandardPaths::setTestModeEnabled(true);
+}
+
+void TestExportActions::theViewsCsvIsTheRecommendation()
+{
+    uitest::Workspace workspace(m_dir.path());
+    {
+        // The bundled catalog with spot prices for AWS, and the advisor's bucket for each of
+        // those instance types: a database as an update of skypilot:aws and the advisor leaves.
+        auto database = core::Database::open(workspace.databasePath());
+        QVERIFY(database);
+        core::Expected<core::Catalog> bundled = core::CatalogImporter::bundled();
+        QVERIFY(bundled);
+        core::Catalog catalog = std::move(bundled).value();
+        QList<core::SpotRisk> risks;
+        for (core::Offer &offer : catalog.offers) {
+            if (offer.key.provider != QLatin1String("aws") || !offer.onDemandPerHour)
+                continue;
+            offer.spotPerHour = std::round(*offer.onDemandPerHour * 3500) / 10000;
+            risks.append({offer.key.tier, offer.key.region, QStringLiteral(">20%"), 20});
+        }
+        QVERIFY(!risks.isEmpty());
+        QVERIFY(core::CatalogStore(**database).replace(catalog, QStringLiteral("test")).ok());
+        QSqlDatabase db = (*database)->connection();
+        QVERIFY(core::SourceStateStore::replaceSpotRisks(
+                    db, risks, QStringLiteral("aws-spot-advisor"), QDateTime::currentDateTimeUtc())
+                    .ok());
+    }
+    const QStringList database{QStringLiteral("--database"), workspace.databasePath(),
+                               QStringLiteral("--lang"), QStringLiteral("en")};
+    const QString link = cli(QStringList{QStringLiteral("link"), QStringLiteral("--model"),
+                                         QStringLiteral("sdxl"), QStringLiteral("--task"),
+                                         QStringLiteral("batch"), QStringLiteral("--images"),
+                                         QStringLiteral("20000"), QStringLiteral("--spot")}
+                             + database)
+                             .trimmed();
+    const QByteArray recommended = cli(QStringList{
+                                           QStringLiteral("recommend"), QStringLiteral("--link"),
+                                           link, QStringLiteral("--format"), QStringLiteral("csv")}
+                                       + database)
+                                       .toUtf8();
+
+    workspace.open();
+    const core::Expected<core::ViewLink> view = core::ViewLink::parse(
+        link, workspace.session().catalog());
+    QVERIFY(view);
+    emit workspace.window()->workloadBar()->workloadEdited(view->workload);
+    bool advised = false;
+    for (const core::OfferEvaluation &row : workspace.session().snapshot()->evaluation.rows)
+        advised = advised || (row.spot && row.spotRateFromAdvisor);
+    QVERIFY2(advised, "no offer is priced at the spot advisor's rate");
+
+    // The view: every offer in rank order, with each column the recommendation also prints.
+    auto *proxy = workspace.window()->findChild<ui::OffersProxyModel *>();
+    auto *table = workspace.window()->findChild<ui::OffersView *>();
+    auto *exports = workspace.window()->findChild<ui::ExportActions *>();
+    QVERIFY(proxy && table && exports);
+    proxy->setFilter(ui::OfferFilter());
+    table->sortByColumn(int(ui::OfferColumn::Rank), Qt::AscendingOrder);
+    const QList<QByteArray> cliHeader = records(recommended).constFirst();
+    for (int c = 0; c < ui::offerColumnCount; ++c) {
+        const QStringList keys = ui::columnExportKeys(ui::OfferColumn(c));
+        bool printed = !keys.isEmpty();
+        for (const QString &key : keys)
+            printed = printed && cliHeader.contains(key.toUtf8());
+        table->horizontalHeader()->setSectionHidden(c, !printed);
+    }
+    QVERIFY(table->visibleColumns().contains(int(ui::OfferColumn::TotalCost)));
+
+    const QString path = m_dir.filePath(QStringLiteral("view.csv"));
+    const core::Status written = exports->writeViewCsv(path, false);
+    QVERIFY2(written.ok(), qPrintable(written.error()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QList<QList<QByteArray>> gui = records(file.readAll());
+    QVERIFY(gui.size() > 100);
+    QCOMPARE(projected(records(recommended), gui.constFirst()), gui);
+}
+
+QTEST_MAIN(TestExportActions)
+#include "tst_exportactions.moc"
