@@ -2130,6 +2130,20 @@
     </message>
 </context>
 <context>
+    <name>core::OfferBuilder</name>
+    <message>
+        <source>%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h</source>
+        <translation>%1 × %2 %3, %4-এ: স্পট %5, অন-ডিমান্ড %6 USD/ঘণ্টা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
+        <translation>
+            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PdfReport</name>
     <message>
         <source>%1 s</source>
@@ -2976,6 +2990,13 @@
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
         <translation>%1 কাটা পড়েছে বা CSV নয়: রেকর্ড %2-এ একটি quote বন্ধ হয়নি।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
+        <translation>
+            <numerusform>ফাইলে হোস্ট VM ছাড়া %nটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>ফাইলে হোস্ট VM ছাড়া %nটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
+        </translation>
     </message>
 </context>
 <context>

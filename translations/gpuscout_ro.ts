@@ -2145,6 +2145,21 @@
     </message>
 </context>
 <context>
+    <name>core::OfferBuilder</name>
+    <message>
+        <source>%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h</source>
+        <translation>%1 × %2 %3 în %4: spot %5, la cerere %6 USD/h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
+        <translation>
+            <numerusform>%n preț spot peste prețul la cerere a fost refuzat (de exemplu %1).</numerusform>
+            <numerusform>%n prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
+            <numerusform>%n de prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PdfReport</name>
     <message>
         <source>%1 s</source>
@@ -3004,6 +3019,14 @@
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
         <translation>%1 este trunchiat sau nu este CSV: înregistrarea %2 are ghilimele neînchise.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
+        <translation>
+            <numerusform>%n preț doar pentru GPU, fără mașina virtuală gazdă în fișier, a fost omis (de exemplu %1).</numerusform>
+            <numerusform>%n prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
+            <numerusform>%n de prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2130,6 +2130,20 @@
     </message>
 </context>
 <context>
+    <name>core::OfferBuilder</name>
+    <message>
+        <source>%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h</source>
+        <translation>%1 × %2 %3، %4 میں: spot %5، آن ڈیمانڈ %6 USD/h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
+        <translation>
+            <numerusform>%n spot قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>%n spot قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::PdfReport</name>
     <message>
         <source>%1 s</source>
@@ -2976,6 +2990,13 @@
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
         <translation>%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
+        <translation>
+            <numerusform>فائل میں اپنی host VM کے بغیر %n صرف-GPU قیمت چھوڑ دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>فائل میں اپنی host VM کے بغیر %n صرف-GPU قیمتیں چھوڑ دی گئیں (مثلاً %1)۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>

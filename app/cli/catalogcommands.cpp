@@ -5,6 +5,7 @@
 #include <core/catalog/plausibility.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/store/catalogstore.h>
+#include <core/store/sourcestatestore.h>
 
 #include <QCoreApplication>
 #include <QFileInfo>
@@ -171,8 +172,22 @@ int listOffers(Context &context)
          QStringLiteral("spot_usd_per_hour"), QStringLiteral("billing_increment_s"),
          QStringLiteral("min_billed_s"), QStringLiteral("tier"), QStringLiteral("region"),
          QStringLiteral("provider_name"), QStringLiteral("gpu_name"), QStringLiteral("source"),
-         QStringLiteral("observed_at")},
+         QStringLiteral("observed_at"), QStringLiteral("fetched_at")},
         {}};
+    // observed_at is when the source's data is from (empty when unknown), fetched_at when
+    // GPU Scout last fetched it: the last successful fetch of the source that lists the offer.
+    QHash<QString, QString> fetchedAt;
+    if (const auto states = core::SourceStateStore(*open->database).all(); states) {
+        for (const core::SourceState &state : *states) {
+            // A 304 confirmed the data at its check; a failure fetched nothing.
+            const QDateTime last = state.status == core::SourceState::Status::UpToDate
+                    && state.checkedAt.isValid()
+                ? state.checkedAt
+                : state.updatedAt;
+            if (last.isValid())
+                fetchedAt.insert(state.id, last.toString(Qt::ISODate));
+        }
+    }
     for (const core::ResolvedOffer &row : core::resolveOffers(catalog)) {
         if ((gpu && row.gpu != gpu) || (provider && row.provider != provider))
             continue;
@@ -188,7 +203,7 @@ int listOffers(Context &context)
                            core::cell(row.onDemandUsdPerHour), core::cell(row.spotUsdPerHour),
                            core::cell(row.billingIncrementS), core::cell(row.minBilledS),
                            offer.key.tier, offer.key.region, row.provider->name, row.gpu->name,
-                           offer.source, offer.observedAt.text()});
+                           offer.source, offer.observedAt.text(), fetchedAt.value(offer.listedBy)});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;

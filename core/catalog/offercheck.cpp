@@ -52,7 +52,9 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
                             .arg(offer.currency));
         if (offer.source.isEmpty())
             return fail(tr("the required field \"%1\" is missing").arg(QStringLiteral("source")));
-        if (!offer.observedAt.isValid())
+        // A price source's offer may be undated ("date unknown": its data carries no date and
+        // none could be had), never dated by the fetch; every other offer says when.
+        if (!offer.observedAt.isValid() && offer.listedBy.isEmpty())
             return fail(
                 tr("the required field \"%1\" is missing").arg(QStringLiteral("observed_at")));
         if (keys.contains(offer.key))

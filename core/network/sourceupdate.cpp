@@ -74,11 +74,17 @@ void SourceUpdate::start()
         return;
     }
     if (!m_source->versionUrl(m_url).isEmpty()) {
+        // What dates the data: asked "if none match" the ETag it came with last time, so an
+        // unchanged date costs a 304 (and GitHub does not count it against its limit).
+        QList<Download::Header> headers;
+        if (state && state->url == Download::safeUrl(m_url) && !state->versionEtag.isEmpty()
+            && !state->versionBody.isEmpty())
+            headers.append({QByteArrayLiteral("If-None-Match"), state->versionEtag});
         m_versionDownload = new Download(m_manager, this);
         connect(m_versionDownload, &Download::finished, this, &SourceUpdate::onVersion);
         DownloadLimits limits = m_limits;
-        limits.maxBytes = 4096;
-        m_versionDownload->start(m_source->versionUrl(m_url), limits);
+        limits.maxBytes = 256 * 1024; // a commit of GitHub's API is a few KB
+        m_versionDownload->start(m_source->versionUrl(m_url), limits, headers);
         return;
     }
     startMain();
@@ -86,9 +92,19 @@ void SourceUpdate::start()
 
 void SourceUpdate::onVersion()
 {
-    // The version only dates the offers; without it they are dated by the fetch.
-    if (m_versionDownload->result())
-        m_version = m_versionDownload->result()->body.trimmed();
+    // The version only dates the offers; without it their date is unknown.
+    if (const Expected<DownloadResult> &version = m_versionDownload->result(); version) {
+        if (version->httpStatus == 304) {
+            const std::optional<SourceState> state = SourceStateStore(m_database).state(m_info.id);
+            if (state) {
+                m_version = state->versionBody;
+                m_versionEtag = state->versionEtag;
+            }
+        } else {
+            m_version = version->body.trimmed();
+            m_versionEtag = version->etag;
+        }
+    }
     if (m_versionDownload->failure() == DownloadFailure::Cancelled) {
         fail(m_versionDownload->result().error(), DownloadFailure::Cancelled);
         return;
@@ -121,7 +137,8 @@ void SourceUpdate::startMain()
     m_download = new Download(m_manager, this);
     connect(m_download, &Download::progress, this, &SourceUpdate::progress);
     connect(m_download, &Download::finished, this, &SourceUpdate::onDownloaded);
-    m_download->start(m_url, m_limits, headers, m_source->requestBody());
+    m_download->start(m_source->answerUrl(m_url, m_version), m_limits, headers,
+                      m_source->requestBody());
 }
 
 void SourceUpdate::cancel()
@@ -258,6 +275,10 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         state.url = Download::safeUrl(m_url);
         state.status = SourceState::Status::UpToDate;
         state.message = m_outcome.message;
+        if (!m_version.isEmpty()) {
+            state.versionEtag = m_versionEtag;
+            state.versionBody = m_version;
+        }
         state.checkedAt = QDateTime::currentDateTimeUtc();
         state.retryAfter = QDateTime();
         (void)SourceStateStore(m_database).record(state);
@@ -286,6 +307,9 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
     state.updatedAt = download.fetchedAt;
     state.status = SourceState::Status::Updated;
     state.offers = m_outcome.offers;
+    state.versionEtag = m_versionEtag;
+    state.versionBody = m_version;
+    const QStringList notices = parsed->notices;
 
     if (m_info.kind == SourceKind::SpotRisk) {
         QSqlDatabase db = m_database.connection();
@@ -330,6 +354,8 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
                         .arg(summary.unchanged)
                         .arg(summary.added)
                         .arg(summary.unlisted);
+    for (const QString &notice : notices)
+        state.message += QLatin1Char(' ') + notice;
     const std::optional<StoredCatalogInfo> stored = store.storedInfo();
     const Status status = store.replace(
         merged->catalog, stored ? stored->origin : CatalogStore::bundledOrigin(), [&] {

@@ -95,6 +95,7 @@ private:
     CatalogFeed *m_feed = nullptr;
     RatesFeed *m_rates = nullptr;
     QByteArray m_version;
+    QByteArray m_versionEtag;
     bool m_sentValidators = false;
     bool m_confirmed = false;
     Stage m_stage = Stage::Idle;

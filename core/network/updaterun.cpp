@@ -8,36 +8,61 @@ namespace core {
 
 UpdateRun::UpdateRun(Database &database, const QStringList &sourceIds, QObject *parent)
     : QObject(parent)
+    , m_database(database)
     , m_manager(new QNetworkAccessManager(this))
 {
-    const QList<SourceInfo> all = allSources();
     for (const QString &id : sourceIds) {
         if (!sourceInfo(id))
             m_unknown.append(id);
     }
     if (!m_unknown.isEmpty())
         return;
-    for (const SourceInfo &info : all) {
-        if (!sourceIds.isEmpty() && !sourceIds.contains(info.id))
-            continue;
-        auto *update = new SourceUpdate(database, *m_manager, info, this);
-        const int index = int(m_updates.size());
-        connect(update, &SourceUpdate::progress, this,
-                [this, index](qint64 received, qint64 total) {
-                    emit sourceProgress(index, received, total);
-                });
-        connect(update, &SourceUpdate::fetched, this, &UpdateRun::applyReady);
-        m_updates.append(update);
+    for (const SourceInfo &info : allSources()) {
+        // Every source by default, except those with nothing to fetch at their default address
+        // (the project's feed, never published): they run when asked for, or given an address.
+        if (sourceIds.isEmpty() ? info.runByDefault : sourceIds.contains(info.id))
+            add(info);
     }
+}
+
+void UpdateRun::add(const SourceInfo &info)
+{
+    auto *update = new SourceUpdate(m_database, *m_manager, info, this);
+    connect(update, &SourceUpdate::progress, this, [this, update](qint64 received, qint64 total) {
+        emit sourceProgress(int(m_updates.indexOf(update)), received, total);
+    });
+    connect(update, &SourceUpdate::fetched, this, &UpdateRun::applyReady);
+    // In registry order: the feed, which replaces the catalog as a whole, goes first.
+    const QList<SourceInfo> all = allSources();
+    const auto rank = [&](const QString &id) {
+        for (qsizetype i = 0; i < all.size(); ++i) {
+            if (all.at(i).id == id)
+                return i;
+        }
+        return all.size();
+    };
+    qsizetype at = 0;
+    while (at < m_updates.size() && rank(m_updates.at(at)->info().id) < rank(info.id))
+        ++at;
+    m_updates.insert(at, update);
 }
 
 UpdateRun::~UpdateRun() = default;
 
 void UpdateRun::setUrl(const QString &sourceId, const QUrl &url)
 {
+    bool found = false;
     for (SourceUpdate *update : std::as_const(m_updates)) {
-        if (update->info().id == sourceId)
+        if (update->info().id == sourceId) {
             update->setUrl(url);
+            found = true;
+        }
+    }
+    // A source left out by default joins the run when it is given an address.
+    if (const std::optional<SourceInfo> info = sourceInfo(sourceId);
+        !found && info && !m_running && m_unknown.isEmpty()) {
+        add(*info);
+        setUrl(sourceId, url);
     }
 }
 

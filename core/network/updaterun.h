@@ -21,12 +21,13 @@ class UpdateRun final : public QObject
     Q_OBJECT
 
 public:
-    // `sourceIds` empty = every source of the registry.
+    // `sourceIds` empty = every source the registry runs by default (SourceInfo::runByDefault).
     UpdateRun(Database &database, const QStringList &sourceIds, QObject *parent = nullptr);
     ~UpdateRun() override;
 
     // Ids the registry does not know, if any were asked for (nothing runs then).
     const QStringList &unknownIds() const { return m_unknown; }
+    // A source the run left out by default joins it with this address.
     void setUrl(const QString &sourceId, const QUrl &url);
     // The overall deadline per request; the silence timeout is never longer than it.
     void setDeadline(std::chrono::milliseconds deadline);
@@ -50,7 +51,9 @@ signals:
 
 private:
     void applyReady();
+    void add(const SourceInfo &info);
 
+    Database &m_database;
     QNetworkAccessManager *m_manager = nullptr;
     QList<SourceUpdate *> m_updates;
     QStringList m_unknown;

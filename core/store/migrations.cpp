@@ -250,6 +250,13 @@ const QList<QStringList> &steps()
         {
             QStringLiteral("ALTER TABLE gpus ADD COLUMN fp32_lanes_per_sm INTEGER"),
         },
+        // 14: what dates a source's data (gpuhunt's version, the last commit of a SkyPilot
+        // file from GitHub's commits API) and the ETag it came with, so that the next update
+        // asks "if none match" and a 304 keeps the date.
+        {
+            QStringLiteral("ALTER TABLE source_state ADD COLUMN version_etag TEXT"),
+            QStringLiteral("ALTER TABLE source_state ADD COLUMN version_body BLOB"),
+        },
     };
     return all;
 }

@@ -57,7 +57,7 @@ QVariantList values(const Offer &offer, const Offer &origin, ListedAtText &liste
             nullable(offer.billingIncrementS),
             nullable(offer.minBilledS),
             offer.source,
-            offer.observedAt.text(),
+            sql::text(offer.observedAt.text()), // "" when the date is unknown
             nullable(offer.notes),
             nullable(origin.listedBy),
             listed ? listedAt(origin.listedAt) : QVariant(),

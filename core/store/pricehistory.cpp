@@ -84,7 +84,7 @@ QVariantList historyRow(const Offer &o, const QVariant &at)
             o.currency,
             sql::nullable(o.onDemandPerHour),
             sql::nullable(o.spotPerHour),
-            o.observedAt.text(),
+            sql::text(o.observedAt.text()),
             at};
 }
 

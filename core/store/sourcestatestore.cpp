@@ -48,11 +48,13 @@ SourceState readState(const QSqlQuery &q)
     state.message = q.value(7).toString();
     state.offers = q.value(8).toLongLong();
     state.retryAfter = timeOf(q.value(9));
+    state.versionEtag = q.value(10).toString().toLatin1();
+    state.versionBody = q.value(11).toByteArray();
     return state;
 }
 
 const char *const stateColumns = "id, url, etag, last_modified, checked_at, updated_at, status,"
-                                 " message, offers, retry_after";
+                                 " message, offers, retry_after, version_etag, version_body";
 
 } // namespace
 
@@ -139,14 +141,16 @@ Status SourceStateStore::save(QSqlDatabase &db, const SourceState &state)
     QSqlQuery query(db);
     if (Status status = sql::prepare(query,
                                      QStringLiteral("INSERT OR REPLACE INTO source_state (%1)"
-                                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                                                    " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
                                          .arg(QLatin1String(stateColumns)));
         !status.ok())
         return status;
     sql::bind(query,
               {state.id, state.url, bytes(state.etag), bytes(state.lastModified),
                time(state.checkedAt), time(state.updatedAt), statusId(state.status),
-               sql::nullable(state.message), qlonglong(state.offers), time(state.retryAfter)});
+               sql::nullable(state.message), qlonglong(state.offers), time(state.retryAfter),
+               bytes(state.versionEtag),
+               state.versionBody.isEmpty() ? QVariant() : QVariant(state.versionBody)});
     return sql::exec(query);
 }
 

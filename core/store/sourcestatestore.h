@@ -34,6 +34,9 @@ struct SourceState
     QString message;
     qint64 offers = 0;
     QDateTime retryAfter; // after a 429: no request before this time
+    // What dated the data last time (PriceSource::versionUrl's answer) and its ETag.
+    QByteArray versionEtag;
+    QByteArray versionBody;
 };
 
 // Where an offer came from, and since when its source no longer lists it.

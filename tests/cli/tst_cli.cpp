@@ -160,7 +160,7 @@ void TestCli::offersCsvHasTheDocumentedColumns()
     const QStringList header = lines.at(0).split(u',');
     for (const char *column :
          {"provider", "gpu", "gpu_count", "vram_gb", "on_demand_usd_per_hour", "spot_usd_per_hour",
-          "billing_increment_s", "min_billed_s", "source", "observed_at"})
+          "billing_increment_s", "min_billed_s", "source", "observed_at", "fetched_at"})
         QVERIFY2(header.contains(QLatin1String(column)), column);
     QVERIFY(lines.at(1).startsWith(QStringLiteral("runpod,rtx-4090,1,24,0.69,0.34,1,,secure,")));
 }

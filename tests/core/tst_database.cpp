@@ -139,6 +139,13 @@ void TestDatabase::migratesFromEachOlderVersion()
                 QStringLiteral("INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
                                " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
         }
+        if (from >= 6 && from < 14) {
+            // What a source answered, before version 14 kept what dates its data.
+            QSqlQuery query(old.value()->connection());
+            QVERIFY(query.exec(QStringLiteral(
+                "INSERT INTO source_state (id, url, etag, status) VALUES ('skypilot:aws',"
+                " 'https://example.com/vms.csv', '\"e1\"', 'updated')")));
+        }
         if (from >= 10) {
             QSqlQuery query(old.value()->connection());
             QVERIFY(query.exec(QStringLiteral(
@@ -238,6 +245,16 @@ void TestDatabase::migratesFromEachOlderVersion()
     }
     QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM feed_state")) && query.next());
     QCOMPARE(query.value(0).toInt(), 0);
+    // Version 14 keeps what dated a source's data and its ETag: none yet for a row from before.
+    QVERIFY(
+        query.exec(QStringLiteral("SELECT etag, version_etag, version_body FROM source_state")));
+    if (from >= 6) {
+        QVERIFY(query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("\"e1\""));
+        QVERIFY(query.value(1).isNull());
+        QVERIFY(query.value(2).isNull());
+    }
+    QVERIFY(!query.next());
 }
 
 void TestDatabase::enforcesForeignKeys()

@@ -59,6 +59,8 @@ private slots:
     void readsSkyPilotColumnsByName();
     void refusesSkyPilotWithoutColumns();
     void readsGpuHuntZip();
+    void findsGpuHuntVersionAndItsCatalog();
+    void spotAtOrAboveOnDemandIsNoSpotPrice();
     void refusesANonZip();
     void readsRunPodGraphQl();
     void readsVastAi();
@@ -84,6 +86,9 @@ void TestSources::registryListsEverySource()
           "gpuhunt:aws", "gpuhunt:runpod", "vast-ai", "runpod", "aws-spot-advisor", "ecb"})
         QVERIFY2(ids.contains(QLatin1String(id)), id);
     QCOMPARE(ids.constFirst(), QStringLiteral("feed")); // it replaces the catalog: first
+    // Never published: no part of an update of every source (it runs when given an address).
+    QVERIFY(!sourceInfo(QStringLiteral("feed"))->runByDefault);
+    QVERIFY(sourceInfo(QStringLiteral("skypilot:aws"))->runByDefault);
 }
 
 void TestSources::readsCsvQuotes()
@@ -132,6 +137,16 @@ void TestSources::matchesGpuNames_data()
                                   << "";
     QTest::newRow("unknown") << "MI999X" << 512.0 << ""
                              << "";
+    QTest::newRow("FluidStack H100-NVLINK") << "H100-NVLINK" << 80.0 << ""
+                                            << "h100-sxm";
+    QTest::newRow("Lambda RTX6000") << "RTX6000" << 24.0 << ""
+                                    << "quadro-rtx-6000";
+    QTest::newRow("RTX6000 of 48 GB is not the Quadro") << "RTX6000" << 48.0 << ""
+                                                        << "";
+    QTest::newRow("Paperspace P4000") << "P4000" << 0.0 << ""
+                                      << "quadro-p4000";
+    QTest::newRow("H100 NVL") << "H100" << 94.0 << "1x-H100_NVL"
+                              << "h100-nvl";
 }
 
 void TestSources::matchesGpuNames()
@@ -153,32 +168,34 @@ void TestSources::readsSkyPilotRunPod()
     QVERIFY2(offers, qPrintable(offers ? QString() : offers.error()));
     QCOMPARE(offers->providers, QStringList{QStringLiteral("runpod")});
     QCOMPARE(offers->rows, 9);
-    // Zones of a region are one offer at the lowest price; RunPod's SizeInMiB 80 is 80 GB.
-    const Offer *us = find(*offers,
-                           {QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
-                            QStringLiteral("secure"), QStringLiteral("US")});
-    QVERIFY(us);
-    QCOMPARE(us->onDemandPerHour, std::optional<double>(1.57));
-    QCOMPARE(us->spotPerHour, std::optional<double>(1.19));
-    QCOMPARE(us->vcpus, std::optional<int>(8));
-    QCOMPARE(us->observedAt.text(), QStringLiteral("2026-12-01"));
+    // The zones and regions of a machine are one offer at the lowest price, the regions in its
+    // notes; RunPod's SizeInMiB 80 is 80 GB.
+    const Offer *a100 = find(*offers,
+                             {QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
+                              QStringLiteral("secure"), QString()});
+    QVERIFY(a100);
+    QCOMPARE(a100->onDemandPerHour, std::optional<double>(1.57));
+    QCOMPARE(a100->spotPerHour, std::optional<double>(1.19));
+    QCOMPARE(a100->vcpus, std::optional<int>(8));
+    QVERIFY2(a100->notes.contains(QLatin1String("2 regions: US, CA")), qPrintable(a100->notes));
+    QVERIFY(!a100->observedAt.isValid()); // no commit date: unknown, not the fetch day
     QVERIFY(find(*offers,
                  {QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 2,
-                  QStringLiteral("secure"), QStringLiteral("US")}));
+                  QStringLiteral("secure"), QString()}));
     QVERIFY(find(*offers,
                  {QStringLiteral("runpod"), QStringLiteral("h100-sxm"), 1, QStringLiteral("secure"),
-                  QStringLiteral("US")}));
+                  QString()}));
     const Offer *community = find(*offers,
                                   {QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1,
-                                   QStringLiteral("community"), QStringLiteral("CZ")});
+                                   QStringLiteral("community"), QString()});
     QVERIFY(community);
     QCOMPARE(community->spotPerHour, std::optional<double>(0.29));
     const Offer *secure = find(*offers,
                                {QStringLiteral("runpod"), QStringLiteral("rtx-4090"), 1,
-                                QStringLiteral("secure"), QStringLiteral("CZ")});
+                                QStringLiteral("secure"), QString()});
     QVERIFY(secure);
     QVERIFY(!secure->spotPerHour);
-    QCOMPARE(offers->offers.size(), 6);
+    QCOMPARE(offers->offers.size(), 5);
     QCOMPARE(offers->unknownGpuNames, QStringList{QStringLiteral("MI999X")});
 }
 
@@ -187,18 +204,18 @@ void TestSources::readsSkyPilotColumnsByName()
     const Expected<SourceOffers> offers = parse(QStringLiteral("skypilot:aws"),
                                                 fixture(QStringLiteral("skypilot-aws-vms.csv")));
     QVERIFY2(offers, qPrintable(offers ? QString() : offers.error()));
-    const Offer *t4 = find(*offers,
-                           {QStringLiteral("aws"), QStringLiteral("t4"), 1,
-                            QStringLiteral("g4dn.xlarge"), QStringLiteral("us-east-1")});
+    const Offer *t4 = find(
+        *offers,
+        {QStringLiteral("aws"), QStringLiteral("t4"), 1, QStringLiteral("g4dn.xlarge"), QString()});
     QVERIFY(t4);
     QCOMPARE(t4->onDemandPerHour, std::optional<double>(0.526));
     QCOMPARE(t4->spotPerHour, std::optional<double>(0.1983)); // the cheapest zone
     QVERIFY(find(*offers,
                  {QStringLiteral("aws"), QStringLiteral("a100-40gb-sxm4"), 8,
-                  QStringLiteral("p4d.24xlarge"), QStringLiteral("us-east-1")}));
+                  QStringLiteral("p4d.24xlarge"), QString()}));
     QVERIFY(find(*offers,
                  {QStringLiteral("aws"), QStringLiteral("v100-16gb-sxm2"), 1,
-                  QStringLiteral("p3.2xlarge"), QStringLiteral("eu-west-1")}));
+                  QStringLiteral("p3.2xlarge"), QString()}));
     QCOMPARE(offers->offers.size(), 4);
     QVERIFY(offers->unknownGpuNames.isEmpty());
 }
@@ -220,13 +237,61 @@ void TestSources::readsGpuHuntZip()
     QVERIFY2(offers, qPrintable(offers ? QString() : offers.error()));
     const Offer *a100 = find(*offers,
                              {QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
-                              QStringLiteral("NVIDIA A100 80GB PCIe"), QStringLiteral("EU-RO-1")});
+                              QStringLiteral("NVIDIA A100 80GB PCIe"), QString()});
     QVERIFY(a100);
     QCOMPARE(a100->onDemandPerHour, std::optional<double>(1.64));
     QCOMPARE(a100->spotPerHour, std::optional<double>(0.82)); // the spot row of the same instance
     QCOMPARE(a100->observedAt.text(), QStringLiteral("2026-12-01")); // the version's date
     QCOMPARE(offers->offers.size(), 3);
     QCOMPARE(offers->unknownGpuNames, QStringList{QStringLiteral("X1")});
+    // Without its version the catalog's date is unknown, not the day of the fetch.
+    const Expected<SourceOffers> undated = parse(
+        QStringLiteral("gpuhunt:runpod"), fixture(QStringLiteral("gpuhunt-runpod-catalog.zip")));
+    QVERIFY(undated);
+    QVERIFY(!undated->offers.constFirst().observedAt.isValid());
+}
+
+void TestSources::findsGpuHuntVersionAndItsCatalog()
+{
+    const std::unique_ptr<PriceSource> source = makePriceSource(QStringLiteral("gpuhunt:aws"));
+    const QUrl url = source->info().url;
+    // dstackai/gpuhunt publishes v3/<provider>/version and v3/<provider>/<version>/catalog.zip.
+    QCOMPARE(
+        source->versionUrl(url).toString(),
+        QStringLiteral("https://dstack-gpu-pricing.s3.eu-west-1.amazonaws.com/v3/aws/version"));
+    QCOMPARE(source->answerUrl(url, "20261201-4321").toString(),
+             QStringLiteral("https://dstack-gpu-pricing.s3.eu-west-1.amazonaws.com/v3/aws/"
+                            "20261201-4321/catalog.zip"));
+    QCOMPARE(source->answerUrl(url, "../../x"), url); // not a version: the address as it is
+    QCOMPARE(source->answerUrl(url, QByteArray()), url);
+}
+
+void TestSources::spotAtOrAboveOnDemandIsNoSpotPrice()
+{
+    // Written for the test in SkyPilot's Lambda shape: a spot price equal to the on-demand one
+    // is no spot price; one above it is refused and said.
+    const QByteArray csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,Price,"
+                           "Region,GpuInfo,SpotPrice\n"
+                           "gpu_1x_a10,A10,1.0,30.0,200.0,1.29,us-east-1,,1.29\n"
+                           "gpu_1x_a10,A10,1.0,30.0,200.0,1.29,us-west-1,,1.29\n"
+                           "gpu_1x_h100_pcie,H100,1.0,26.0,200.0,3.29,us-east-1,,3.50\n"
+                           "gpu_1x_h100_pcie,H100,1.0,26.0,200.0,3.29,us-west-1,,2.10\n";
+    const Expected<SourceOffers> offers = parse(QStringLiteral("skypilot:lambda"), csv);
+    QVERIFY2(offers, qPrintable(offers ? QString() : offers.error()));
+    const Offer *a10 = find(*offers,
+                            {QStringLiteral("lambda"), QStringLiteral("a10"), 1,
+                             QStringLiteral("gpu_1x_a10"), QString()});
+    QVERIFY(a10);
+    QVERIFY(!a10->spotPerHour);
+    const Offer *h100 = find(*offers,
+                             {QStringLiteral("lambda"), QStringLiteral("h100-pcie"), 1,
+                              QStringLiteral("gpu_1x_h100_pcie"), QString()});
+    QVERIFY(h100);
+    QCOMPARE(h100->spotPerHour, std::optional<double>(2.1)); // us-west-1's; us-east-1's refused
+    QCOMPARE(offers->notices.size(), 1);
+    QVERIFY2(offers->notices.constFirst().contains(QLatin1String("us-east-1"))
+                 && offers->notices.constFirst().contains(QLatin1String("3.50")),
+             qPrintable(offers->notices.constFirst()));
 }
 
 void TestSources::refusesANonZip()

@@ -92,6 +92,28 @@ QList<SourceOutcome> runUpdate(Database &database, const QString &id, const QUrl
     return run.outcomes();
 }
 
+// SkyPilot's file at its raw.githubusercontent.com path and GitHub's commits API beside it on
+// the loopback server, so that the update dates the file by its last commit (here: today).
+const QString runPodPath = QStringLiteral(
+    "/skypilot-org/skypilot-catalog/master/catalogs/v8/runpod/vms.csv");
+const QString commitsPath = QStringLiteral("/repos/skypilot-org/skypilot-catalog/commits");
+
+QByteArray commitOn(const QDate &day)
+{
+    // The shape of GitHub's "List commits" answer, cut to what GPU Scout reads.
+    return QStringLiteral(
+               R"([{"sha": "0000000", "commit": {"committer": {"date": "%1T06:00:00Z"}}}])")
+        .arg(day.toString(Qt::ISODate))
+        .toUtf8();
+}
+
+QUrl serveRunPod(TestHttpServer &server, const QByteArray &body, const QByteArray &etag = {})
+{
+    server.setResponse(runPodPath, ok(body, etag));
+    server.setResponse(commitsPath, ok(commitOn(QDate::currentDate()), "\"c1\""));
+    return server.url(runPodPath);
+}
+
 struct SourceFixture
 {
     const char *id;
@@ -122,6 +144,9 @@ private slots:
     void initTestCase();
     void init();
     void refreshesOneProviderAndLeavesTheOthers();
+    void keepsANewerCuratedPriceOfAnUndatedFile();
+    void keepsTheDataDateWithTheCommitsEtag();
+    void leavesTheUnpublishedFeedOutUnlessGivenAnAddress();
     void marksOffersNoLongerListed();
     void keepsWhereOffersCameFromAcrossAReplace();
     void asksOnlyIfChangedAndAcceptsA304();
@@ -161,30 +186,55 @@ void TestSourceUpdate::refreshesOneProviderAndLeavesTheOthers()
 {
     TestHttpServer server;
     QVERIFY(server.listen());
-    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
+    const QUrl url = serveRunPod(server, fixture("sources/skypilot-runpod-vms.csv"));
     const QStringList others = offersOf(*m_database, QStringLiteral("runpod"), false);
     const QList<SourceOutcome> outcomes = runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
-                                                    server.url(QStringLiteral("/vms.csv")));
+                                                    url);
     QCOMPARE(outcomes.size(), 1);
     QCOMPARE(outcomes.constFirst().result, SourceOutcome::Result::Updated);
-    QCOMPARE(outcomes.constFirst().summary.added, 6);
     QCOMPARE(outcomes.constFirst().unknownGpuNames, QStringList{QStringLiteral("MI999X")});
     QCOMPARE(offersOf(*m_database, QStringLiteral("runpod"), false), others);
+    // The commits API was asked for the file's last commit, which dates every offer.
+    bool askedForCommit = false;
+    for (const auto &request : server.requests())
+        askedForCommit |= request.path.startsWith(
+            QByteArray(commitsPath.toUtf8() + QByteArray("?path=catalogs/v8/runpod")));
+    QVERIFY(askedForCommit);
 
     const Catalog catalog = CatalogStore(*m_database).load().value();
     const QString today = QDate::currentDate().toString(Qt::ISODate);
-    bool seen = false;
-    for (const Offer &offer : catalog.offers) {
-        if (offer.key
-            == OfferKey{QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
-                        QStringLiteral("secure"), QStringLiteral("US")}) {
-            QCOMPARE(offer.onDemandPerHour, std::optional<double>(1.57));
-            QCOMPARE(offer.observedAt.text(), today);
-            seen = true;
+    const auto offer = [&](const char *gpu, int count, const char *tier,
+                           const QString &region = {}) -> const Offer * {
+        for (const Offer &o : catalog.offers) {
+            if (o.key
+                == OfferKey{QStringLiteral("runpod"), QLatin1String(gpu), count,
+                            QLatin1String(tier), region})
+                return &o;
         }
+        return nullptr;
+    };
+    // The curated A100 offer is the machine the file sells: the same offer, the file's price.
+    const Offer *a100 = offer("a100-80gb-pcie", 1, "secure");
+    QVERIFY(a100);
+    QCOMPARE(a100->onDemandPerHour, std::optional<double>(1.57));
+    QCOMPARE(a100->observedAt.text(), today);
+    QCOMPARE(a100->listedBy, QStringLiteral("skypilot:runpod"));
+    // So is the curated RTX 4090 of eight regions: its key stays (shortlists name it).
+    const Offer *rtx4090 = offer("rtx-4090", 1, "secure",
+                                 QStringLiteral("CA;CZ;IS;NL;NO;RO;SE;US"));
+    QVERIFY(rtx4090);
+    QCOMPARE(rtx4090->onDemandPerHour, std::optional<double>(0.69));
+    QVERIFY(!rtx4090->unlistedSince.isValid());
+    // One offer per machine the file sells.
+    QHash<OfferKey, int> machines;
+    for (const Offer &o : catalog.offers) {
+        if (o.listedBy == QLatin1String("skypilot:runpod") && !o.unlistedSince.isValid())
+            ++machines[{o.key.provider, o.key.gpu, o.key.gpuCount, o.key.tier, QString()}];
     }
-    QVERIFY(seen);
-    // The curated RunPod offers are kept and marked as no longer listed.
+    QCOMPARE(machines.size(), 5);
+    for (const int copies : std::as_const(machines))
+        QCOMPARE(copies, 1);
+    // A curated RunPod offer the file does not sell is kept and marked as no longer listed.
     const auto origins = SourceStateStore(*m_database).origins().value();
     const auto curated = origins.constFind({QStringLiteral("runpod"), QStringLiteral("rtx-a4000"),
                                             1, QStringLiteral("secure"),
@@ -195,7 +245,96 @@ void TestSourceUpdate::refreshesOneProviderAndLeavesTheOthers()
         = SourceStateStore(*m_database).state(QStringLiteral("skypilot:runpod"));
     QVERIFY(state);
     QCOMPARE(state->status, SourceState::Status::Updated);
-    QCOMPARE(state->offers, 6);
+    QCOMPARE(state->offers, 5);
+    QCOMPARE(state->versionEtag, QByteArray("\"c1\""));
+}
+
+void TestSourceUpdate::keepsANewerCuratedPriceOfAnUndatedFile()
+{
+    // Without a commit to date the file, its prices are of unknown date: the curated A100
+    // (2026-11-09) stays as it is, and is not "no longer listed" for being curated.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    server.setResponse(QStringLiteral("/vms.csv"), ok(fixture("sources/skypilot-runpod-vms.csv")));
+    const Catalog before = CatalogStore(*m_database).load().value();
+    const SourceOutcome outcome = runUpdate(*m_database, QStringLiteral("skypilot:runpod"),
+                                            server.url(QStringLiteral("/vms.csv")))
+                                      .constFirst();
+    QCOMPARE(outcome.result, SourceOutcome::Result::Updated);
+    QVERIFY(outcome.summary.curatedNewer > 0);
+    const OfferKey key{QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
+                       QStringLiteral("secure"), QString()};
+    const auto find = [&](const Catalog &catalog) {
+        for (const Offer &o : catalog.offers) {
+            if (o.key == key)
+                return o;
+        }
+        return Offer();
+    };
+    const Offer after = find(CatalogStore(*m_database).load().value());
+    QCOMPARE(after.onDemandPerHour, find(before).onDemandPerHour);
+    QCOMPARE(after.observedAt.text(), find(before).observedAt.text());
+    QVERIFY(!after.unlistedSince.isValid());
+    // The offers only the file has are added, undated: "date unknown", never today.
+    const Catalog stored = CatalogStore(*m_database).load().value();
+    for (const Offer &o : stored.offers) {
+        if (o.listedBy == QLatin1String("skypilot:runpod") && !o.unlistedSince.isValid())
+            QVERIFY2(!o.observedAt.isValid(), qPrintable(o.key.toString()));
+    }
+}
+
+void TestSourceUpdate::keepsTheDataDateWithTheCommitsEtag()
+{
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    const QUrl url = serveRunPod(server, fixture("sources/skypilot-runpod-vms.csv"), "\"v1\"");
+    QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
+             SourceOutcome::Result::Updated);
+    // The commits API now answers 304 to the ETag it gave, and the file changed: the date kept
+    // with the ETag dates the new prices.
+    TestHttpServer::Response notModified;
+    notModified.status = 304;
+    notModified.reason = QByteArrayLiteral("Not Modified");
+    notModified.etag = "\"c1\"";
+    server.setResponse(commitsPath, notModified);
+    server.setResponse(
+        runPodPath,
+        ok(testutil::scaledSkyPilotPrices(fixture("sources/skypilot-runpod-vms.csv"), 1.1),
+           "\"v2\""));
+    const SourceOutcome again
+        = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url, 20s, true).constFirst();
+    QCOMPARE(again.result, SourceOutcome::Result::Updated);
+    bool sentEtag = false;
+    for (const auto &request : server.requests()) {
+        if (request.path.startsWith(commitsPath.toUtf8()))
+            sentEtag |= request.headers.value("if-none-match") == QByteArray("\"c1\"");
+    }
+    QVERIFY(sentEtag);
+    const Catalog stored = CatalogStore(*m_database).load().value();
+    for (const Offer &o : stored.offers) {
+        if (o.listedBy == QLatin1String("skypilot:runpod") && !o.unlistedSince.isValid())
+            QCOMPARE(o.observedAt.text(), QDate::currentDate().toString(Qt::ISODate));
+    }
+}
+
+void TestSourceUpdate::leavesTheUnpublishedFeedOutUnlessGivenAnAddress()
+{
+    const auto ids = [](const UpdateRun &run) {
+        QStringList list;
+        for (const SourceUpdate *update : run.sources())
+            list.append(update->info().id);
+        return list;
+    };
+    UpdateRun every(*m_database, {});
+    QVERIFY(!ids(every).contains(QLatin1String("feed")));
+    QVERIFY(ids(every).contains(QLatin1String("skypilot:aws")));
+    // Given an address (update --url, the feed address setting), it joins the run, first.
+    every.setUrl(QStringLiteral("feed"), QUrl(QStringLiteral("http://127.0.0.1:1/catalog.json")));
+    QCOMPARE(ids(every).constFirst(), QStringLiteral("feed"));
+    QCOMPARE(every.sources().constFirst()->url(),
+             QUrl(QStringLiteral("http://127.0.0.1:1/catalog.json")));
+    UpdateRun named(*m_database, {QStringLiteral("feed")});
+    QCOMPARE(ids(named), QStringList{QStringLiteral("feed")});
 }
 
 void TestSourceUpdate::marksOffersNoLongerListed()
@@ -203,8 +342,7 @@ void TestSourceUpdate::marksOffersNoLongerListed()
     TestHttpServer server;
     QVERIFY(server.listen());
     const QByteArray full = fixture("sources/skypilot-runpod-vms.csv");
-    server.setResponse(QStringLiteral("/vms.csv"), ok(full));
-    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    const QUrl url = serveRunPod(server, full);
     QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
              SourceOutcome::Result::Updated);
     QByteArray fewer;
@@ -212,7 +350,7 @@ void TestSourceUpdate::marksOffersNoLongerListed()
         if (!line.startsWith("1x_H100_SECURE") && !line.isEmpty())
             fewer += line + '\n';
     }
-    server.setResponse(QStringLiteral("/vms.csv"), ok(fewer));
+    server.setResponse(runPodPath, ok(fewer));
     const auto firstOrigins = SourceStateStore(*m_database).origins().value();
     const qint64 historyBefore = PriceHistory(*m_database).size();
     QTest::qWait(1100); // the second fetch is a second later: listed_at is kept to the second
@@ -220,7 +358,7 @@ void TestSourceUpdate::marksOffersNoLongerListed()
         = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
     QCOMPARE(second.result, SourceOutcome::Result::Updated);
     QCOMPARE(second.summary.unlisted, 1);
-    QCOMPARE(second.summary.unchanged, 5);
+    QCOMPARE(second.summary.unchanged, 4);
     // Same prices, same day: no observation is new, and the offers still listed are listed
     // since the first fetch.
     QCOMPARE(PriceHistory(*m_database).size(), historyBefore);
@@ -230,7 +368,7 @@ void TestSourceUpdate::marksOffersNoLongerListed()
             QCOMPARE(it->listedSince, firstOrigins.value(it.key()).listedSince);
     }
     const OfferKey h100{QStringLiteral("runpod"), QStringLiteral("h100-sxm"), 1,
-                        QStringLiteral("secure"), QStringLiteral("US")};
+                        QStringLiteral("secure"), QString()};
     QCOMPARE(origins.value(h100).unlistedSince, QDate::currentDate());
     // Kept, and the loaded catalog carries the mark every output reads (not_listed_since).
     bool kept = false;
@@ -385,11 +523,9 @@ void TestSourceUpdate::holdsBackPricesFarFromTheStoredOnesUntilConfirmed()
     QVERIFY(server.listen());
     // RunPod's curated catalog has A100 and H100 offers; the answer lists them at ten times
     // the price. Its 26 curated offers alone would keep RunPod's overall median in place.
-    server.setResponse(
-        QStringLiteral("/vms.csv"),
-        ok(testutil::scaledSkyPilotPrices(fixture("sources/skypilot-runpod-vms.csv"), 10),
-           "\"v1\""));
-    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    const QUrl url = serveRunPod(
+        server, testutil::scaledSkyPilotPrices(fixture("sources/skypilot-runpod-vms.csv"), 10),
+        "\"v1\"");
     const QStringList before = snapshot(*m_database);
     const SourceOutcome held
         = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
@@ -415,7 +551,7 @@ void TestSourceUpdate::holdsBackPricesFarFromTheStoredOnesUntilConfirmed()
     for (const Offer &offer : stored.offers) {
         if (offer.key
             == OfferKey{QStringLiteral("runpod"), QStringLiteral("a100-80gb-pcie"), 1,
-                        QStringLiteral("secure"), QStringLiteral("US")}) {
+                        QStringLiteral("secure"), QString()}) {
             QCOMPARE(offer.onDemandPerHour.value_or(0), 15.7);
             seen = true;
         }
@@ -428,24 +564,23 @@ void TestSourceUpdate::holdsBackAnAnswerThatDropsMostOfTheOffers()
     TestHttpServer server;
     QVERIFY(server.listen());
     const QByteArray full = fixture("sources/skypilot-runpod-vms.csv");
-    server.setResponse(QStringLiteral("/vms.csv"), ok(full));
-    const QUrl url = server.url(QStringLiteral("/vms.csv"));
+    const QUrl url = serveRunPod(server, full);
     QCOMPARE(runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst().result,
              SourceOutcome::Result::Updated);
     // A truncated answer: the header and the first offer only.
     const QList<QByteArray> lines = full.split('\n');
-    server.setResponse(QStringLiteral("/vms.csv"), ok(lines.at(0) + '\n' + lines.at(1) + '\n'));
+    server.setResponse(runPodPath, ok(lines.at(0) + '\n' + lines.at(1) + '\n'));
     const QStringList before = snapshot(*m_database);
     const SourceOutcome held
         = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url).constFirst();
     QCOMPARE(held.result, SourceOutcome::Result::NeedsConfirmation);
-    QVERIFY2(held.changes.join(u' ').contains(QLatin1String("no longer lists 5 of the 6 offers")),
+    QVERIFY2(held.changes.join(u' ').contains(QLatin1String("no longer lists 4 of the 5 offers")),
              qPrintable(held.changes.join(u' ')));
     QCOMPARE(snapshot(*m_database), before);
     const SourceOutcome confirmed
         = runUpdate(*m_database, QStringLiteral("skypilot:runpod"), url, 20s, true).constFirst();
     QCOMPARE(confirmed.result, SourceOutcome::Result::Updated);
-    QCOMPARE(confirmed.summary.unlisted, 5);
+    QCOMPARE(confirmed.summary.unlisted, 4);
 }
 
 void TestSourceUpdate::faultMatrix_data()
@@ -570,6 +705,29 @@ void TestSourceUpdate::cliUpdatesOneSourceAndListsAll()
                                         QStringLiteral("--timeout"), QStringLiteral("20")});
     QVERIFY2(updated == 0, qPrintable(output));
     QVERIFY(output.contains(QLatin1String("skypilot:runpod")));
+    // The offers CSV: observed_at is the data's date (empty: this file has none), fetched_at
+    // when the source was fetched.
+    const auto [listedOffers, csv] = cli({QStringLiteral("offers"), QStringLiteral("--provider"),
+                                          QStringLiteral("runpod"), QStringLiteral("--format"),
+                                          QStringLiteral("csv")});
+    QCOMPARE(listedOffers, 0);
+    const QStringList lines = csv.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    const QStringList header = lines.constFirst().split(u',');
+    const qsizetype observed = header.indexOf(QLatin1String("observed_at"));
+    const qsizetype fetched = header.indexOf(QLatin1String("fetched_at"));
+    QVERIFY(observed >= 0 && fetched >= 0);
+    bool seenSourceOffer = false;
+    for (const QString &line : lines.mid(1)) {
+        // runpod,a100-80gb-pcie,2,…: only the file sells it (no curated row).
+        if (!line.startsWith(QLatin1String("runpod,a100-80gb-pcie,2,")))
+            continue;
+        const QStringList cells = line.split(u',');
+        QCOMPARE(cells.value(observed), QString());
+        QVERIFY2(cells.value(fetched).startsWith(QDate::currentDate().toString(Qt::ISODate)),
+                 qPrintable(line));
+        seenSourceOffer = true;
+    }
+    QVERIFY2(seenSourceOffer, qPrintable(csv));
     const auto [failed, refused] = cli({QStringLiteral("update"), QStringLiteral("--source"),
                                         QStringLiteral("skypilot:runpod"), QStringLiteral("--url"),
                                         server.url(QStringLiteral("/missing.csv")).toString()});

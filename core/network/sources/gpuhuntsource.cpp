@@ -74,7 +74,28 @@ SourceInfo GpuHuntSource::info() const
 
 QUrl GpuHuntSource::versionUrl(const QUrl &url) const
 {
-    return url.resolved(QUrl(QStringLiteral("version")));
+    // gpuhunt publishes v3/<provider>/version beside the folders of its versions, one level
+    // above <version>/catalog.zip (github.com/dstackai/gpuhunt's catalog workflow).
+    if (url.isLocalFile())
+        return url.resolved(QUrl(QStringLiteral("version")));
+    return url.resolved(QUrl(QStringLiteral("../version")));
+}
+
+QUrl GpuHuntSource::answerUrl(const QUrl &url, const QByteArray &version) const
+{
+    // The catalog of that version: v3/<provider>/<version>/catalog.zip, in place of the
+    // "latest" folder of the address.
+    static const QRegularExpression token(QStringLiteral("^[A-Za-z0-9_-]{1,80}$"));
+    const QString text = QString::fromLatin1(version.trimmed());
+    const QString latest = QStringLiteral("/latest/");
+    if (!token.match(text).hasMatch() || !url.path().contains(latest))
+        return url;
+    QUrl versioned(url);
+    QString path = url.path();
+    path.replace(path.lastIndexOf(latest), latest.size(),
+                 QLatin1Char('/') + text + QLatin1Char('/'));
+    versioned.setPath(path);
+    return versioned;
 }
 
 Expected<QList<QByteArray>> GpuHuntSource::csvEntries(const QByteArray &zip, qint64 maxInflated)
@@ -124,8 +145,9 @@ Expected<SourceOffers> GpuHuntSource::parse(const QByteArray &answer, const Cata
     const Expected<QList<QByteArray>> tables = csvEntries(answer, maxInflatedBytes);
     if (!tables)
         return Error{tr("%1 cannot be read: %2.").arg(info().name, tables.error())};
-    const QDateTime versionTime = dateOfVersion(version);
-    return parseCsv(*tables, catalog, versionTime.isValid() ? versionTime : fetchedAt, url);
+    // The version dates the catalog; without it the date is unknown (never the fetch day).
+    Q_UNUSED(fetchedAt);
+    return parseCsv(*tables, catalog, dateOfVersion(version), url);
 }
 
 Expected<SourceOffers> GpuHuntSource::parseCsv(const QList<QByteArray> &tables,

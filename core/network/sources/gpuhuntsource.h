@@ -13,9 +13,9 @@ struct GpuHuntProvider
     QString providerName;
 };
 
-// dstack's gpuhunt catalogs: a public S3 bucket, v3/<provider>/latest/catalog.zip with a
-// `version` file beside it (refreshed hourly). The zip holds CSV with the columns
-// instance_name, location, price, cpu, memory, gpu_count, gpu_name, gpu_memory, spot, …
+// dstack's gpuhunt catalogs: a public S3 bucket, v3/<provider>/version naming the current
+// version and v3/<provider>/<version>/catalog.zip (refreshed hourly). The zip holds CSV with the
+// columns instance_name, location, price, cpu, memory, gpu_count, gpu_name, gpu_memory, spot, …
 // (read by name); a row is on-demand or spot (`spot` True), and both rows of an instance and
 // location become one offer. The zip is opened with QuaZip, its entries checked for size
 // before they are inflated. The version text ("20251201-1234") dates the offers.
@@ -30,6 +30,7 @@ public:
 
     SourceInfo info() const override;
     QUrl versionUrl(const QUrl &url) const override;
+    QUrl answerUrl(const QUrl &url, const QByteArray &version) const override;
     Expected<SourceOffers> parse(const QByteArray &answer, const Catalog &catalog,
                                  const QDateTime &fetchedAt, const QUrl &url,
                                  const QByteArray &version) const override;

@@ -22,6 +22,10 @@ QString formFactorOf(const QString &token)
         return QStringLiteral("pcie");
     if (token == QLatin1String("nvl"))
         return QStringLiteral("nvl");
+    // "NVLink" is the 8-GPU HGX board (FluidStack's H100-NVLINK, "A100 80GB NVLink"): SXM.
+    // The H100 NVL is another card and says "NVL".
+    if (token == QLatin1String("nvlink"))
+        return QStringLiteral("sxm");
     return {};
 }
 
@@ -106,6 +110,13 @@ GpuMatcher::GpuMatcher(const Catalog &catalog)
         {QStringLiteral("rtx4080s"), QStringLiteral("rtx4080super")},
         {QStringLiteral("6000ada"), QStringLiteral("rtx6000ada")},
         {QStringLiteral("l40sada"), QStringLiteral("l40s")},
+        // Lambda's "RTX6000" is the Quadro RTX 6000 (24 GB; the RTX 6000 Ada says "Ada"), and
+        // Paperspace's "P4000" the Quadro P4000; the memory check keeps other boards out.
+        {QStringLiteral("rtx6000"), QStringLiteral("quadrortx6000")},
+        {QStringLiteral("rtx5000"), QStringLiteral("quadrortx5000")},
+        {QStringLiteral("rtx4000"), QStringLiteral("quadrortx4000")},
+        {QStringLiteral("p4000"), QStringLiteral("quadrop4000")},
+        {QStringLiteral("rtxpro6000ws"), QStringLiteral("rtxpro6000blackwell")},
     };
     for (const auto &[alias, model] : aliases) {
         if (!m_byModel.contains(alias) && m_byModel.contains(model))
@@ -113,8 +124,8 @@ GpuMatcher::GpuMatcher(const Catalog &catalog)
     }
 }
 
-QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb,
-                          const QString &hint) const
+QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb, const QString &hint,
+                          const QString &unstatedFormFactor) const
 {
     // The name and memory narrow the candidates; a source repeats them on every row, so
     // that much is looked up once. Only a name still ambiguous after it reads the hint.
@@ -137,10 +148,13 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb,
             candidates = same;
     }
     if (candidates.size() > 1 && formFactor.isEmpty()) {
-        QList<Candidate> sxm = candidates;
-        sxm.removeIf([](const Candidate &c) { return c.formFactor != QLatin1String("sxm"); });
-        if (sxm.size() == 1)
-            candidates = sxm;
+        // Nothing names the form factor: what the provider rents when it does not say.
+        const QString assumed = unstatedFormFactor.isEmpty() ? QStringLiteral("sxm")
+                                                             : unstatedFormFactor;
+        QList<Candidate> same = candidates;
+        same.removeIf([&](const Candidate &c) { return c.formFactor != assumed; });
+        if (same.size() == 1)
+            candidates = same;
     }
     return candidates.size() == 1 ? candidates.constFirst().id : QString();
 }

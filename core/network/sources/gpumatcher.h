@@ -14,8 +14,9 @@ namespace core {
 // without vendor words, memory and form factor), compared with the catalog ids reduced the
 // same way, then narrowed by memory (within 15 %) and form factor (SXM, PCIe, NVL) taken from
 // the name or a hint (SkyPilot's GpuInfo name, an instance type). When several catalog GPUs
-// still fit and nothing tells them apart, the SXM module is chosen — what the clouds that
-// omit the form factor rent (AWS p4d/p5, GCP a2/a3) — and otherwise the name stays unknown.
+// still fit and nothing tells them apart, the form factor the provider rents when it does not
+// say is chosen (`unstatedFormFactor`: PCIe for RunPod and Paperspace; SXM by default, what
+// AWS p4d/p5 and GCP a2/a3 rent), and otherwise the name stays unknown.
 class GpuMatcher final
 {
 public:
@@ -23,7 +24,8 @@ public:
 
     // Empty when no catalog GPU fits.
     QString match(const QString &name, std::optional<double> memoryGb,
-                  const QString &hint = QString()) const;
+                  const QString &hint = QString(),
+                  const QString &unstatedFormFactor = QString()) const;
 
 private:
     struct Candidate

@@ -1,24 +1,47 @@
 #include "offerbuilder.h"
 
+#include <QLocale>
+
+#include <algorithm>
 #include <cmath>
 
 namespace core {
+namespace {
 
-OfferBuilder::OfferBuilder(QString sourceId, QString provider, QDateTime observedAt, QString source)
+constexpr qsizetype regionsNamed = 12; // notes name this many regions, then count the rest
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2.0;
+}
+
+QString money(double value)
+{
+    return QString::number(value, 'f', value < 1 ? 4 : 2);
+}
+
+} // namespace
+
+OfferBuilder::OfferBuilder(QString sourceId, QString provider, const QDateTime &dataTime,
+                           QString source)
     : m_provider(std::move(provider))
     , m_source(std::move(source))
 {
     m_offers.sourceId = std::move(sourceId);
     m_offers.providers = {m_provider};
-    m_offers.observedAt = observedAt.toUTC();
-    m_observedDay = PartialDate::parse(m_offers.observedAt.date().toString(Qt::ISODate))
-                        .value_or(PartialDate());
+    m_offers.observedAt = dataTime.isValid() ? dataTime.toUTC() : QDateTime();
+    if (m_offers.observedAt.isValid())
+        m_observedDay = PartialDate::parse(m_offers.observedAt.date().toString(Qt::ISODate))
+                            .value_or(PartialDate());
 }
 
 void OfferBuilder::reserve(qsizetype rows)
 {
-    m_offers.offers.reserve(rows);
-    m_index.reserve(rows);
+    // Rows repeat machines over regions and zones: a tenth is room enough to start with.
+    m_offers.offers.reserve(rows / 10 + 16);
+    m_index.reserve(rows / 10 + 16);
 }
 
 void OfferBuilder::unknownGpu(const QString &name)
@@ -27,39 +50,108 @@ void OfferBuilder::unknownGpu(const QString &name)
     m_unknown.insert(name);
 }
 
-void OfferBuilder::add(const RowPrices &row)
+void OfferBuilder::refuseSpot(const RowPrices &row, double spot, double onDemand)
 {
+    if (m_spotAbove++ == 0)
+        m_spotAboveExample = tr("%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h")
+                                 .arg(row.gpuCount.value_or(1))
+                                 .arg(row.gpu, row.tier, row.region, money(spot), money(onDemand));
+}
+
+void OfferBuilder::add(RowPrices row)
+{
+    if (row.spot && row.onDemand) {
+        if (*row.spot == *row.onDemand) {
+            row.spot.reset(); // the file repeats the on-demand price: no spot price
+        } else if (*row.spot > *row.onDemand) {
+            refuseSpot(row, *row.spot, *row.onDemand);
+            row.spot.reset();
+        }
+    }
     if (!row.gpuCount || (!row.onDemand && !row.spot)) {
         skipRow();
         return;
     }
-    const OfferKey key{m_provider, row.gpu, *row.gpuCount, row.tier, row.region};
+    const OfferKey key{m_provider, row.gpu, *row.gpuCount, row.tier, QString()};
     const auto lower = [](std::optional<double> &kept, std::optional<double> fresh) {
         if (fresh && (!kept || *fresh < *kept))
             kept = fresh;
     };
+    qsizetype at = -1;
     if (const auto found = m_index.constFind(key); found != m_index.cend()) {
-        Offer &offer = m_offers.offers[*found];
+        at = *found;
+        Offer &offer = m_offers.offers[at];
+        if (row.onDemand && (!offer.onDemandPerHour || *row.onDemand < *offer.onDemandPerHour))
+            m_regions[at].cheapest = row.region;
         lower(offer.onDemandPerHour, row.onDemand);
         lower(offer.spotPerHour, row.spot);
-        return;
+    } else {
+        Offer offer;
+        offer.key = key;
+        offer.currency = QStringLiteral("USD");
+        offer.onDemandPerHour = row.onDemand;
+        offer.spotPerHour = row.spot;
+        offer.vcpus = row.vcpus;
+        offer.ramGb = row.ramGb;
+        offer.source = m_source;
+        offer.observedAt = m_observedDay;
+        offer.notes = row.notes;
+        at = m_offers.offers.size();
+        m_index.insert(key, at);
+        m_offers.offers.append(std::move(offer));
+        m_regions.append({{}, {}, row.onDemand ? row.region : QString()});
     }
-    Offer offer;
-    offer.key = key;
-    offer.currency = QStringLiteral("USD");
-    offer.onDemandPerHour = row.onDemand;
-    offer.spotPerHour = row.spot;
-    offer.vcpus = row.vcpus;
-    offer.ramGb = row.ramGb;
-    offer.source = m_source;
-    offer.observedAt = m_observedDay;
-    offer.notes = row.notes;
-    m_index.insert(key, m_offers.offers.size());
-    m_offers.offers.append(std::move(offer));
+    if (row.region.isEmpty())
+        return;
+    Regions &regions = m_regions[at];
+    const qsizetype known = regions.names.indexOf(row.region);
+    if (known < 0) {
+        regions.names.append(row.region);
+        regions.onDemand.append(row.onDemand.value_or(-1));
+    } else if (row.onDemand
+               && (regions.onDemand.at(known) < 0 || *row.onDemand < regions.onDemand.at(known))) {
+        regions.onDemand[known] = *row.onDemand;
+    }
 }
 
 SourceOffers OfferBuilder::finish()
 {
+    for (qsizetype i = 0; i < m_offers.offers.size(); ++i) {
+        Offer &offer = m_offers.offers[i];
+        const Regions &regions = m_regions.at(i);
+        // The cheapest spot and on-demand prices may come from different regions.
+        if (offer.spotPerHour && offer.onDemandPerHour
+            && *offer.spotPerHour >= *offer.onDemandPerHour) {
+            RowPrices row;
+            row.gpu = offer.key.gpu;
+            row.gpuCount = offer.key.gpuCount;
+            row.tier = offer.key.tier;
+            row.region = regions.names.join(QLatin1Char(' '));
+            if (*offer.spotPerHour > *offer.onDemandPerHour)
+                refuseSpot(row, *offer.spotPerHour, *offer.onDemandPerHour);
+            offer.spotPerHour.reset();
+        }
+        if (regions.names.isEmpty())
+            continue;
+        QList<double> prices = regions.onDemand;
+        prices.removeIf([](double p) { return p < 0; });
+        QStringList shown = regions.names.mid(0, regionsNamed);
+        if (regions.names.size() > regionsNamed)
+            shown.append(QStringLiteral("and %1 more").arg(regions.names.size() - regionsNamed));
+        QString text = regions.names.size() == 1
+            ? QStringLiteral("Region: %1").arg(regions.names.constFirst())
+            : QStringLiteral("%1 regions: %2").arg(regions.names.size()).arg(shown.join(u", "));
+        if (!prices.isEmpty() && regions.names.size() > 1)
+            text += QStringLiteral("; on-demand from %1 USD/h (%2), median %3")
+                        .arg(money(*std::min_element(prices.cbegin(), prices.cend())),
+                             regions.cheapest, money(median(prices)));
+        offer.notes = offer.notes.isEmpty() ? text : offer.notes + QStringLiteral("; ") + text;
+    }
+    if (m_spotAbove > 0)
+        m_offers.notices.append(tr("%n spot price(s) above the on-demand price were refused "
+                                   "(for example %1).",
+                                   nullptr, int(std::min<qsizetype>(m_spotAbove, 1000000)))
+                                    .arg(m_spotAboveExample));
     m_offers.unknownGpuNames = QStringList(m_unknown.cbegin(), m_unknown.cend());
     m_offers.unknownGpuNames.sort();
     return std::move(m_offers);

@@ -4,6 +4,7 @@
 
 #include <core/network/download.h>
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QSet>
 
@@ -25,18 +26,26 @@ struct RowPrices
     QString notes;
 };
 
-// Gathers a source's rows into offers: rows with the same key (zones of a region, listings
-// of a marketplace) become one offer at the lowest price; rows that cannot be an offer are
-// counted, unknown GPU names collected. Numbers are checked before any conversion to int.
+// Gathers a source's rows into offers. An offer is one machine — provider × GPU × count × tier
+// — so the rows of every zone and region that sell it become one offer (region empty) at the
+// lowest price, and its notes name the regions with the median on-demand price. A spot price
+// equal to the on-demand one is no spot price (RunPod's v8 file repeats it); one above it is
+// refused and counted (notices). Rows that cannot be an offer are counted, unknown GPU names
+// collected. Numbers are checked before any conversion to int.
 class OfferBuilder final
 {
+    Q_DECLARE_TR_FUNCTIONS(core::OfferBuilder)
+
 public:
-    OfferBuilder(QString sourceId, QString provider, QDateTime observedAt, QString source);
+    // `dataTime` is when the source's data is from (a file's last commit, a catalog's version,
+    // a live answer's fetch); invalid when unknown — the offers are then undated, never dated
+    // by the fetch.
+    OfferBuilder(QString sourceId, QString provider, const QDateTime &dataTime, QString source);
 
     void countRow() { ++m_offers.rows; }
     void skipRow() { ++m_offers.skippedRows; }
     void unknownGpu(const QString &name);
-    void add(const RowPrices &row);
+    void add(RowPrices row);
     SourceOffers finish();
     // Room for about `rows` offers (a CSV's line count): a large answer is not copied as its
     // list grows.
@@ -53,12 +62,23 @@ public:
     static std::optional<double> amount(const QByteArray &text);
 
 private:
+    struct Regions
+    {
+        QStringList names;
+        QList<double> onDemand; // one per region: its lowest price
+        QString cheapest; // the region of the offer's on-demand price
+    };
+    void refuseSpot(const RowPrices &row, double spot, double onDemand);
+
     SourceOffers m_offers;
     QString m_provider;
     QString m_source;
-    PartialDate m_observedDay; // the day of m_offers.observedAt, every offer's observation
+    PartialDate m_observedDay; // the day of the data, every offer's observation (or unknown)
     QHash<OfferKey, qsizetype> m_index;
+    QList<Regions> m_regions; // parallel to m_offers.offers
     QSet<QString> m_unknown;
+    qsizetype m_spotAbove = 0;
+    QString m_spotAboveExample;
 };
 
 } // namespace core

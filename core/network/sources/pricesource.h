@@ -32,6 +32,9 @@ struct SourceInfo
     // The provider's own answer, current to the minute (not a third party's catalog): offered
     // on its own under File → Live provider prices and `gpuscout-cli live ID`.
     bool live = false;
+    // Part of an update of "every source"; false for a source with nothing at its default
+    // address (the project's feed until its workflow publishes it): it runs when named.
+    bool runByDefault = true;
 };
 
 // The interruption-frequency bucket AWS's Spot Instance Advisor gives an instance type in a
@@ -54,7 +57,10 @@ struct SourceOffers
     qsizetype rows = 0; // entries in the answer (CSV rows, listings, GPU types)
     qsizetype skippedRows = 0; // entries that could not become an offer
     QStringList unknownGpuNames; // names with no catalog GPU: reported, never dropped silently
-    QDateTime observedAt; // the source's own time where it gives one, else the fetch time
+    QStringList notices; // what else was refused, one sentence each (spot above on-demand, …)
+    // When the source's data is from: a file's last commit, a catalog's version, a live
+    // answer's fetch; invalid when unknown (the offers are then undated).
+    QDateTime observedAt;
 };
 
 // Turns one source's answer into offers. Adapters only parse and map; fetching (network
@@ -67,12 +73,19 @@ public:
     virtual SourceInfo info() const = 0;
     // A POST body (JSON) for sources that are queried rather than downloaded; null = GET.
     virtual QByteArray requestBody() const { return {}; }
-    // A small file to read before the answer, whose text dates it (gpuhunt's `version`);
-    // empty when the source has none.
+    // A small answer to read before the main one, whose text dates it (gpuhunt's `version`,
+    // the last commit of a SkyPilot file from GitHub's commits API); empty when there is none.
     virtual QUrl versionUrl(const QUrl &url) const
     {
         Q_UNUSED(url);
         return {};
+    }
+    // Where the main answer is once the version is known (gpuhunt publishes each version in a
+    // folder of its own); `url` itself by default.
+    virtual QUrl answerUrl(const QUrl &url, const QByteArray &version) const
+    {
+        Q_UNUSED(version);
+        return url;
     }
     // `catalog` supplies the GPU and provider ids to map to; `fetchedAt` dates the answer when
     // the source gives no time of its own; `version` is the version file's text, if any.

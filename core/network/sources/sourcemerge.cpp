@@ -49,6 +49,21 @@ void markListed(Offer &offer, const QString &sourceId, const QDateTime &fetchedA
     offer.unlistedSince = QDate();
 }
 
+// The machine an offer is: provider × GPU × count × tier, whatever region it names.
+OfferKey machineOf(const OfferKey &key, bool withTier = true)
+{
+    return {key.provider, key.gpu, key.gpuCount, withTier ? key.tier : QString(), QString()};
+}
+
+// Whether a price observed at `fresh` is at least as new as one observed at `stored`; an
+// unknown date is newer than nothing.
+bool atLeastAsNew(const PartialDate &fresh, const PartialDate &stored, QDate today)
+{
+    if (!fresh.isValid())
+        return false;
+    return !stored.isValid() || fresh.ageInDays(today) <= stored.ageInDays(today);
+}
+
 } // namespace
 
 Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo &source,
@@ -85,6 +100,29 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         if (providers.contains(merged.offers.at(i).key.provider))
             stored.insert(merged.offers.at(i).key, i);
     }
+    // The same machine as a fresh offer, under another key: a curated offer (of the same tier,
+    // or of no tier: "Lambda's A10") or one this source listed per region before. It is the
+    // same offer: the fresh one updates it in place, keeping its key (shortlists name it),
+    // unless a curated price is newer than the source's data.
+    QHash<OfferKey, QList<qsizetype>> byMachine;
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        const Offer &offer = merged.offers.at(it.value());
+        if (offer.listedBy.isEmpty() || offer.listedBy == source.id)
+            byMachine[machineOf(offer.key)].append(it.value());
+    }
+    for (QList<qsizetype> &list : byMachine)
+        std::sort(list.begin(), list.end()); // the catalog's order, whatever the hash's
+    QList<bool> claimed(merged.offers.size(), false);
+    QList<bool> removed(merged.offers.size(), false);
+    QSet<OfferKey> freshMachines;
+    const QDate today = fetchedAt.toUTC().date();
+    const auto unclaimed = [&](const OfferKey &machine, bool curatedOnly) -> qsizetype {
+        for (const qsizetype i : byMachine.value(machine)) {
+            if (!claimed.at(i) && (!curatedOnly || merged.offers.at(i).listedBy.isEmpty()))
+                return i;
+        }
+        return -1;
+    };
     // The guard's look at the fresh prices, before the new offers move into the catalog.
     const QList<ReplaceChanges::MedianShift> freshShifts = Plausibility::freshPriceShifts(
         current, fresh.offers);
@@ -93,8 +131,16 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
     for (Offer &update : fresh.offers) {
         if (!providers.contains(update.key.provider))
             continue;
-        const auto found = stored.constFind(update.key);
-        if (found == stored.cend()) {
+        freshMachines.insert(machineOf(update.key));
+        qsizetype at = -1;
+        if (const auto found = stored.constFind(update.key);
+            found != stored.cend() && !claimed.at(*found))
+            at = *found;
+        if (at < 0)
+            at = unclaimed(machineOf(update.key), false);
+        if (at < 0)
+            at = unclaimed(machineOf(update.key, false), true);
+        if (at < 0) {
             merged.offers.append(std::move(update));
             Offer &added = merged.offers.last();
             cleanTexts(added);
@@ -102,8 +148,13 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
             ++result.summary.added;
             continue;
         }
-        Offer &offer = merged.offers[*found];
-        listedNow[*found] = true;
+        claimed[at] = true;
+        listedNow[at] = true;
+        Offer &offer = merged.offers[at];
+        if (offer.listedBy.isEmpty() && !atLeastAsNew(update.observedAt, offer.observedAt, today)) {
+            ++result.summary.curatedNewer; // the curated price is newer: it stays as it is
+            continue;
+        }
         ++(samePrice(offer, update) ? result.summary.unchanged : result.summary.updated);
         offer.onDemandPerHour = update.onDemandPerHour;
         offer.spotPerHour = update.spotPerHour;
@@ -120,9 +171,25 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         markListed(offer, source.id, fetchedAt);
     }
 
+    // Further copies of a machine the source lists — its per-region offers of before, curated
+    // rows of other regions older than the source's data — are that machine: they go.
+    const PartialDate freshDay
+        = PartialDate::parse(fresh.observedAt.date().toString(Qt::ISODate)).value_or(PartialDate());
+    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+        const Offer &offer = merged.offers.at(it.value());
+        if (claimed.at(it.value()) || !freshMachines.contains(machineOf(offer.key)))
+            continue;
+        if (offer.listedBy == source.id
+            || (offer.listedBy.isEmpty() && atLeastAsNew(freshDay, offer.observedAt, today))) {
+            removed[it.value()] = true;
+            ++result.summary.superseded;
+        } else if (offer.listedBy.isEmpty()) {
+            listedNow[it.value()] = true; // newer than the source's data: kept, still listed
+        }
+    }
+
     qsizetype listedBefore = 0; // by this source, at its last update
     qsizetype dropped = 0;
-    const QDate today = fetchedAt.toUTC().date();
     for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
         // What the current catalog says of the offer, from the store: who listed it last.
         const Offer &before = current.offers.at(it.value());
@@ -130,7 +197,7 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         const bool ownedByOther = owned && before.listedBy != source.id;
         const bool listedLastTime = owned && !ownedByOther && !before.unlistedSince.isValid();
         listedBefore += listedLastTime ? 1 : 0;
-        if (listedNow.at(it.value()) || ownedByOther)
+        if (listedNow.at(it.value()) || ownedByOther || removed.at(it.value()))
             continue; // listed now; or another source's offer: that source decides about it
         Offer &offer = merged.offers[it.value()];
         offer.listedBy = source.id;
@@ -143,6 +210,15 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         }
     }
 
+    if (result.summary.superseded > 0) {
+        QList<Offer> kept;
+        kept.reserve(merged.offers.size() - result.summary.superseded);
+        for (qsizetype i = 0; i < merged.offers.size(); ++i) {
+            if (i >= removed.size() || !removed.at(i))
+                kept.append(std::move(merged.offers[i]));
+        }
+        merged.offers = std::move(kept);
+    }
     if (const std::optional<QString> problem = OfferCheck::problem(merged))
         return Error{MergeText::tr("The offers of %1 were refused: %2.")
                          .arg(source.name, withoutFullStop(*problem))};

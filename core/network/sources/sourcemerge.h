@@ -16,6 +16,10 @@ struct MergeSummary
     qsizetype added = 0; // new offers
     qsizetype unlisted = 0; // kept, newly marked "not listed since"
     qsizetype providersAdded = 0; // providers the catalog did not have
+    // Copies of a machine the source lists (curated rows of other regions, the source's own
+    // per-region offers of before): folded into the machine's offer.
+    qsizetype superseded = 0;
+    qsizetype curatedNewer = 0; // curated offers of a listed machine, newer than the source
 };
 
 struct MergeResult
@@ -27,7 +31,11 @@ struct MergeResult
     ReplaceChanges changes;
 };
 
-// The merge rules (docs/network.md): the source is authoritative for the offers it lists —
+// The merge rules (docs/network.md): an offer is one machine (provider × GPU × count × tier),
+// and a curated offer of the machine a source lists is that same offer — updated in place with
+// the source's price when the source's data is at least as new, kept when it is newer, never
+// "no longer listed" merely for being curated. The source is authoritative for the offers it
+// lists —
 // price, vCPUs, RAM, source and observed date replace the stored ones, everything the catalog
 // curates (the provider's billing, cold start, storage, images; GPUs, benchmarks, models)
 // stays and is joined by provider. An offer of the source's providers that this source listed

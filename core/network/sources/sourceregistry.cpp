@@ -14,13 +14,18 @@ namespace core {
 QList<SourceInfo> allSources()
 {
     QList<SourceInfo> sources;
+    // The project's feed: .github/workflows/catalog.yml would publish it to GitHub Pages, but
+    // nothing has been published at its address (gpuscout.github.io/gpuscout does not exist),
+    // so it is no part of an update of every source; `update --source feed`, `update --url` and
+    // the feed address setting still use it.
     sources.append({QStringLiteral("feed"),
                     QStringLiteral("GPU Scout catalog feed"),
                     SourceKind::Catalog,
                     {},
                     {},
                     CatalogFeed::defaultUrl(),
-                    16 * 1024 * 1024});
+                    16 * 1024 * 1024,
+                    false});
     for (const SkyPilotCloud &cloud : SkyPilotSource::clouds())
         sources.append(SkyPilotSource(cloud).info());
     for (const GpuHuntProvider &provider : GpuHuntSource::providers())
@@ -34,7 +39,8 @@ QList<SourceInfo> allSources()
                     {},
                     {},
                     EcbRates::defaultUrl(),
-                    1024 * 1024});
+                    1024 * 1024,
+                    true});
     return sources;
 }
 
