@@ -160,6 +160,20 @@ QList<QCommandLineOption> Help::optionsOf(const CommandHelp &command) const
     return result;
 }
 
+QList<QCommandLineOption> Help::everyCommandsOptions() const
+{
+    QList<QCommandLineOption> global;
+    for (const QCommandLineOption &option : m_options) {
+        if (globalOptions().contains(option.names().constFirst()))
+            global.append(option);
+    }
+    global += {{{QStringLiteral("h"), QStringLiteral("help")},
+                Cli::tr("Show this overview, or with a command that command's help.")},
+               {QStringLiteral("help-all"), Cli::tr("Show the help of every command.")},
+               {{QStringLiteral("v"), QStringLiteral("version")}, Cli::tr("Show the version.")}};
+    return global;
+}
+
 QString Help::usage(const CommandHelp &command) const
 {
     QString text = QStringLiteral("gpuscout-cli ") + command.name;
@@ -187,16 +201,7 @@ QString Help::overview() const
         text += line(command.name, command.summary);
     text += line(QStringLiteral("help"), Cli::tr("Show a command's usage, options and example."));
     text += u'\n' + Cli::tr("Options of every command:") + u'\n';
-    QList<QCommandLineOption> global;
-    for (const QCommandLineOption &option : m_options) {
-        if (globalOptions().contains(option.names().constFirst()))
-            global.append(option);
-    }
-    global += {{{QStringLiteral("h"), QStringLiteral("help")},
-                Cli::tr("Show this overview, or with a command that command's help.")},
-               {QStringLiteral("help-all"), Cli::tr("Show the help of every command.")},
-               {{QStringLiteral("v"), QStringLiteral("version")}, Cli::tr("Show the version.")}};
-    text += optionTable(global) + u'\n';
+    text += optionTable(everyCommandsOptions()) + u'\n';
     text += wrapped(Cli::tr("Run \"gpuscout-cli help COMMAND\" for a command's options and an "
                             "example."),
                     0);
@@ -241,10 +246,7 @@ QString Help::manPage(const QString &version) const
         "GPU offers and ranks them by what they cost and how fast they are for a diffusion "
         "workload, as the desktop application does. Tables go to standard output as text, CSV "
         "or JSON; errors go to standard error.");
-    for (const QCommandLineOption &option : m_options) {
-        if (globalOptions().contains(option.names().constFirst()))
-            page.options.append(option);
-    }
+    page.options = everyCommandsOptions();
     page.extraSections = QStringLiteral(".SH COMMANDS\n");
     for (const CommandHelp &command : m_commands) {
         page.extraSections += QStringLiteral(".SS \"") + core::roffText(usage(command))

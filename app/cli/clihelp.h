@@ -36,6 +36,7 @@ public:
 
 private:
     QList<QCommandLineOption> optionsOf(const CommandHelp &command) const;
+    QList<QCommandLineOption> everyCommandsOptions() const;
     QString usage(const CommandHelp &command) const;
 
     QList<CommandHelp> m_commands;
