@@ -144,13 +144,13 @@ QStringList Help::globalOptions()
 bool Help::hasCommand(const QString &name) const
 {
     return std::any_of(m_commands.cbegin(), m_commands.cend(),
-                       [&](const CommandHelp &command) { return command.name == name; });
+                       [&](const CommandHelp &entry) { return entry.name == name; });
 }
 
-QList<QCommandLineOption> Help::optionsOf(const CommandHelp &command) const
+QList<QCommandLineOption> Help::optionsOf(const CommandHelp &entry) const
 {
     QList<QCommandLineOption> result;
-    for (const QString &name : command.options) {
+    for (const QString &name : entry.options) {
         const auto found = std::find_if(
             m_options.cbegin(), m_options.cend(),
             [&](const QCommandLineOption &option) { return option.names().contains(name); });
@@ -174,10 +174,10 @@ QList<QCommandLineOption> Help::everyCommandsOptions() const
     return global;
 }
 
-QString Help::usage(const CommandHelp &command) const
+QString Help::usage(const CommandHelp &entry) const
 {
-    QString text = QStringLiteral("gpuscout-cli ") + command.name;
-    if (const Synopsis *s = synopsis(command.name); s && !s->arguments.isEmpty())
+    QString text = QStringLiteral("gpuscout-cli ") + entry.name;
+    if (const Synopsis *s = synopsis(entry.name); s && !s->arguments.isEmpty())
         text += u' ' + QString(s->arguments);
     return text + QStringLiteral(" [") + Cli::tr("options") + u']';
 }
@@ -197,8 +197,8 @@ QString Help::overview() const
             entry.prepend(head + u'\n');
         return entry;
     };
-    for (const CommandHelp &command : m_commands)
-        text += line(command.name, command.summary);
+    for (const CommandHelp &entry : m_commands)
+        text += line(entry.name, entry.summary);
     text += line(QStringLiteral("help"), Cli::tr("Show a command's usage, options and example."));
     text += u'\n' + Cli::tr("Options of every command:") + u'\n';
     text += optionTable(everyCommandsOptions()) + u'\n';
@@ -211,12 +211,12 @@ QString Help::overview() const
 
 QString Help::command(const QString &name) const
 {
-    const auto command = std::find_if(m_commands.cbegin(), m_commands.cend(),
-                                      [&](const CommandHelp &c) { return c.name == name; });
-    if (command == m_commands.cend())
+    const auto found = std::find_if(m_commands.cbegin(), m_commands.cend(),
+                                    [&](const CommandHelp &c) { return c.name == name; });
+    if (found == m_commands.cend())
         return {};
-    QString text = Cli::tr("Usage: %1").arg(usage(*command)) + u'\n' + wrapped(command->summary, 0);
-    if (const QList<QCommandLineOption> options = optionsOf(*command); !options.isEmpty())
+    QString text = Cli::tr("Usage: %1").arg(usage(*found)) + u'\n' + wrapped(found->summary, 0);
+    if (const QList<QCommandLineOption> options = optionsOf(*found); !options.isEmpty())
         text += u'\n' + Cli::tr("Options:") + u'\n' + optionTable(options);
     text += u'\n' + Cli::tr("Also: --database PATH, --format table|csv|json, --lang CODE.") + u'\n';
     if (const Synopsis *s = synopsis(name))
@@ -229,8 +229,8 @@ QString Help::all() const
 {
     QString text = overview();
     const QString rule(Width, u'-');
-    for (const CommandHelp &command : m_commands)
-        text += u'\n' + rule + u'\n' + this->command(command.name);
+    for (const CommandHelp &entry : m_commands)
+        text += u'\n' + rule + u'\n' + command(entry.name);
     return text;
 }
 
@@ -248,11 +248,11 @@ QString Help::manPage(const QString &version) const
         "or JSON; errors go to standard error.");
     page.options = everyCommandsOptions();
     page.extraSections = QStringLiteral(".SH COMMANDS\n");
-    for (const CommandHelp &command : m_commands) {
-        page.extraSections += QStringLiteral(".SS \"") + core::roffText(usage(command))
-            + QStringLiteral("\"\n") + core::roffText(command.summary) + u'\n'
-            + core::roffOptions(optionsOf(command));
-        if (const Synopsis *s = synopsis(command.name))
+    for (const CommandHelp &entry : m_commands) {
+        page.extraSections += QStringLiteral(".SS \"") + core::roffText(usage(entry))
+            + QStringLiteral("\"\n") + core::roffText(entry.summary) + u'\n'
+            + core::roffOptions(optionsOf(entry));
+        if (const Synopsis *s = synopsis(entry.name))
             page.extraSections += QStringLiteral(".PP\n") + core::roffText(Cli::tr("Example:"))
                 + QStringLiteral("\n.RS\n.nf\n") + core::roffText(QString(s->example))
                 + QStringLiteral("\n.fi\n.RE\n");
