@@ -144,13 +144,13 @@ QStringList Help::globalOptions()
 bool Help::hasCommand(const QString &name) const
 {
     return std::any_of(m_commands.cbegin(), m_commands.cend(),
-                       [&](const CommandHelp &command) { return command.name == name; });
+                       [&](const CommandHelp &entry) { return entry.name == name; });
 }
 
-QList<QCommandLineOption> Help::optionsOf(const CommandHelp &command) const
+QList<QCommandLineOption> Help::optionsOf(const CommandHelp &entry) const
 {
     QList<QCommandLineOption> result;
-    for (const QString &name : command.options) {
+    for (const QString &name : entry.options) {
         const auto found = std::find_if(
             m_options.cbegin(), m_options.cend(),
             [&](const QCommandLineOption &option) { return option.names().contains(name); });
@@ -160,10 +160,24 @@ QList<QCommandLineOption> Help::optionsOf(const CommandHelp &command) const
     return result;
 }
 
-QString Help::usage(const CommandHelp &command) const
+QList<QCommandLineOption> Help::everyCommandsOptions() const
 {
-    QString text = QStringLiteral("gpuscout-cli ") + command.name;
-    if (const Synopsis *s = synopsis(command.name); s && !s->arguments.isEmpty())
+    QList<QCommandLineOption> global;
+    for (const QCommandLineOption &option : m_options) {
+        if (globalOptions().contains(option.names().constFirst()))
+            global.append(option);
+    }
+    global += {{{QStringLiteral("h"), QStringLiteral("help")},
+                Cli::tr("Show this overview, or with a command that command's help.")},
+               {QStringLiteral("help-all"), Cli::tr("Show the help of every command.")},
+               {{QStringLiteral("v"), QStringLiteral("version")}, Cli::tr("Show the version.")}};
+    return global;
+}
+
+QString Help::usage(const CommandHelp &entry) const
+{
+    QString text = QStringLiteral("gpuscout-cli ") + entry.name;
+    if (const Synopsis *s = synopsis(entry.name); s && !s->arguments.isEmpty())
         text += u' ' + QString(s->arguments);
     return text + QStringLiteral(" [") + Cli::tr("options") + u']';
 }
@@ -183,20 +197,11 @@ QString Help::overview() const
             entry.prepend(head + u'\n');
         return entry;
     };
-    for (const CommandHelp &command : m_commands)
-        text += line(command.name, command.summary);
+    for (const CommandHelp &entry : m_commands)
+        text += line(entry.name, entry.summary);
     text += line(QStringLiteral("help"), Cli::tr("Show a command's usage, options and example."));
     text += u'\n' + Cli::tr("Options of every command:") + u'\n';
-    QList<QCommandLineOption> global;
-    for (const QCommandLineOption &option : m_options) {
-        if (globalOptions().contains(option.names().constFirst()))
-            global.append(option);
-    }
-    global += {{{QStringLiteral("h"), QStringLiteral("help")},
-                Cli::tr("Show this overview, or with a command that command's help.")},
-               {QStringLiteral("help-all"), Cli::tr("Show the help of every command.")},
-               {{QStringLiteral("v"), QStringLiteral("version")}, Cli::tr("Show the version.")}};
-    text += optionTable(global) + u'\n';
+    text += optionTable(everyCommandsOptions()) + u'\n';
     text += wrapped(Cli::tr("Run \"gpuscout-cli help COMMAND\" for a command's options and an "
                             "example."),
                     0);
@@ -206,12 +211,12 @@ QString Help::overview() const
 
 QString Help::command(const QString &name) const
 {
-    const auto command = std::find_if(m_commands.cbegin(), m_commands.cend(),
-                                      [&](const CommandHelp &c) { return c.name == name; });
-    if (command == m_commands.cend())
+    const auto found = std::find_if(m_commands.cbegin(), m_commands.cend(),
+                                    [&](const CommandHelp &c) { return c.name == name; });
+    if (found == m_commands.cend())
         return {};
-    QString text = Cli::tr("Usage: %1").arg(usage(*command)) + u'\n' + wrapped(command->summary, 0);
-    if (const QList<QCommandLineOption> options = optionsOf(*command); !options.isEmpty())
+    QString text = Cli::tr("Usage: %1").arg(usage(*found)) + u'\n' + wrapped(found->summary, 0);
+    if (const QList<QCommandLineOption> options = optionsOf(*found); !options.isEmpty())
         text += u'\n' + Cli::tr("Options:") + u'\n' + optionTable(options);
     text += u'\n' + Cli::tr("Also: --database PATH, --format table|csv|json, --lang CODE.") + u'\n';
     if (const Synopsis *s = synopsis(name))
@@ -224,8 +229,8 @@ QString Help::all() const
 {
     QString text = overview();
     const QString rule(Width, u'-');
-    for (const CommandHelp &command : m_commands)
-        text += u'\n' + rule + u'\n' + this->command(command.name);
+    for (const CommandHelp &entry : m_commands)
+        text += u'\n' + rule + u'\n' + command(entry.name);
     return text;
 }
 
@@ -241,16 +246,13 @@ QString Help::manPage(const QString &version) const
         "GPU offers and ranks them by what they cost and how fast they are for a diffusion "
         "workload, as the desktop application does. Tables go to standard output as text, CSV "
         "or JSON; errors go to standard error.");
-    for (const QCommandLineOption &option : m_options) {
-        if (globalOptions().contains(option.names().constFirst()))
-            page.options.append(option);
-    }
+    page.options = everyCommandsOptions();
     page.extraSections = QStringLiteral(".SH COMMANDS\n");
-    for (const CommandHelp &command : m_commands) {
-        page.extraSections += QStringLiteral(".SS \"") + core::roffText(usage(command))
-            + QStringLiteral("\"\n") + core::roffText(command.summary) + u'\n'
-            + core::roffOptions(optionsOf(command));
-        if (const Synopsis *s = synopsis(command.name))
+    for (const CommandHelp &entry : m_commands) {
+        page.extraSections += QStringLiteral(".SS \"") + core::roffText(usage(entry))
+            + QStringLiteral("\"\n") + core::roffText(entry.summary) + u'\n'
+            + core::roffOptions(optionsOf(entry));
+        if (const Synopsis *s = synopsis(entry.name))
             page.extraSections += QStringLiteral(".PP\n") + core::roffText(Cli::tr("Example:"))
                 + QStringLiteral("\n.RS\n.nf\n") + core::roffText(QString(s->example))
                 + QStringLiteral("\n.fi\n.RE\n");

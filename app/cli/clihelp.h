@@ -35,8 +35,9 @@ public:
     static QStringList globalOptions();
 
 private:
-    QList<QCommandLineOption> optionsOf(const CommandHelp &command) const;
-    QString usage(const CommandHelp &command) const;
+    QList<QCommandLineOption> optionsOf(const CommandHelp &entry) const;
+    QList<QCommandLineOption> everyCommandsOptions() const;
+    QString usage(const CommandHelp &entry) const;
 
     QList<CommandHelp> m_commands;
     QList<QCommandLineOption> m_options;

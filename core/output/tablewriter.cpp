@@ -29,6 +29,7 @@ const QStringList &preferredColumns()
                                   QStringLiteral("usd_per_hour"),
                                   QStringLiteral("total_cost_usd"),
                                   QStringLiteral("seconds_per_image"),
+                                  QStringLiteral("training_step_s"),
                                   QStringLiteral("usd_per_1000_images")};
     return keys;
 }
@@ -73,16 +74,26 @@ void writeText(const Table &table, QTextStream &out)
         return;
     }
 
-    // The preferred columns first, then the others in order, while they fit.
+    // The preferred columns first, then the others in order, while they fit; a column with no
+    // known value (seconds per image of a training run) only where room is left.
+    const auto known = [&](qsizetype column) {
+        return std::any_of(table.rows.cbegin(), table.rows.cend(),
+                           [column](const QVariantList &row) { return !row.at(column).isNull(); });
+    };
     QList<qsizetype> order;
+    QList<qsizetype> unknownColumns;
+    const auto add = [&](qsizetype column) {
+        if (order.contains(column) || unknownColumns.contains(column))
+            return;
+        (known(column) ? order : unknownColumns).append(column);
+    };
     for (const QString &key : preferredColumns()) {
         if (const qsizetype i = table.columns.indexOf(key); i >= 0)
-            order.append(i);
+            add(i);
     }
-    for (qsizetype i = 0; i < table.columns.size(); ++i) {
-        if (!order.contains(i))
-            order.append(i);
-    }
+    for (qsizetype i = 0; i < table.columns.size(); ++i)
+        add(i);
+    order += unknownColumns;
     QList<qsizetype> shown;
     qsizetype used = 0;
     for (const qsizetype i : std::as_const(order)) {

@@ -130,6 +130,9 @@ void TestCliHelp::helpAllCoversEveryCommand()
                  qPrintable(command));
     }
     QCOMPARE(run.out.count(QStringLiteral("Example:\n")), commands.size());
+    // A command added later needs an example too (app/cli/clihelp.cpp, synopses).
+    QCOMPARE(run.out.count(QStringLiteral("Example:\n")),
+             run.out.count(QStringLiteral("\nUsage: gpuscout-cli ")));
 }
 
 void TestCliHelp::examplesRun_data()

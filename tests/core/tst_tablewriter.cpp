@@ -18,6 +18,7 @@ private slots:
     void alignsTextAndMarksUnknown();
     void textFitsTheTerminalWidth();
     void writesOneWideRecordAsLines();
+    void leavesOutUnknownColumnsFirst();
 
 private:
     static QString write(const Table &table, TableFormat format)
@@ -105,6 +106,24 @@ void TestTableWriter::writesOneWideRecordAsLines()
     QCOMPARE(lines.size(), 12);
     QCOMPARE(lines.at(0), QStringLiteral("field_0   a value of twenty 0"));
     QCOMPARE(lines.at(11), QStringLiteral("field_11  a value of twenty 11"));
+}
+
+void TestTableWriter::leavesOutUnknownColumnsFirst()
+{
+    // A preferred figure nobody knows (seconds per image of a training run) gives its room to
+    // one that is known.
+    Table table{{QStringLiteral("rank"), QStringLiteral("seconds_per_image"),
+                 QStringLiteral("training_step_s"), QStringLiteral("notes")},
+                {{1, QVariant(), 0.41, QString(60, QLatin1Char('n'))},
+                 {2, QVariant(), 0.52, QString(60, QLatin1Char('n'))}}};
+    for (int i = 0; i < 3; ++i) {
+        table.columns.append(QStringLiteral("wide_%1").arg(i));
+        for (QVariantList &row : table.rows)
+            row.append(QString(20, QLatin1Char('w')));
+    }
+    const QString header = write(table, TableFormat::Text).section(u'\n', 0, 0);
+    QVERIFY2(header.contains(QStringLiteral("training_step_s")), qPrintable(header));
+    QVERIFY2(!header.contains(QStringLiteral("seconds_per_image")), qPrintable(header));
 }
 
 QTEST_GUILESS_MAIN(TestTableWriter)

@@ -1,7 +1,10 @@
 #include <ui/window/singleinstance.h>
 
+#include <QFileInfo>
 #include <QLocalServer>
+#include <QProcess>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QUuid>
 #include <QtTest>
 
@@ -18,6 +21,7 @@ private slots:
     void nobodyRunningMeansStartAlone();
     void otherDatabaseIsAnotherInstance();
     void staleSocketIsReplaced();
+    void gpuscoutHandsItsLinkToTheRunningOne();
 
 private:
     static QString key() { return QUuid::createUuid().toString(); }
@@ -79,6 +83,33 @@ void TestSingleInstance::staleSocketIsReplaced()
     QSignalSpy received(&next, &SingleInstance::received);
     QTimer::singleShot(0, this, [&] { SingleInstance(database).sendToRunning(QString()); });
     QTRY_COMPARE(received.size(), 1);
+}
+
+void TestSingleInstance::gpuscoutHandsItsLinkToTheRunningOne()
+{
+    // This test stands in for the running window; the real executable is the later launch, as
+    // the desktop starts it for a clicked link. It must hand the link over and exit at once,
+    // without opening (or creating) the database.
+    QTemporaryDir dir;
+    const QString database
+        = QFileInfo(dir.filePath(QStringLiteral("gui.sqlite"))).absoluteFilePath();
+    SingleInstance running(database);
+    QVERIFY(running.listen());
+    QSignalSpy received(&running, &SingleInstance::received);
+
+    const QString link = QStringLiteral("gpuscout:view?v=1&task=batch&model=sdxl&images=4321");
+    QProcess later;
+    later.start(QStringLiteral(GPUSCOUT_GUI),
+                {QStringLiteral("--database"), database, QStringLiteral("--settings"),
+                 dir.filePath(QStringLiteral("settings.ini")), link});
+    QTRY_COMPARE_WITH_TIMEOUT(received.size(), 1, 20000);
+    QCOMPARE(received.at(0).at(0).toString(), link);
+    // It may have finished while the event loop waited for the link above.
+    if (later.state() != QProcess::NotRunning)
+        QVERIFY(later.waitForFinished(20000));
+    QCOMPARE(later.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(later.exitCode(), 0);
+    QVERIFY(!QFileInfo::exists(database));
 }
 
 QTEST_GUILESS_MAIN(TestSingleInstance)

@@ -25,7 +25,7 @@ QString AboutBox::licenceFolder()
 
 QString AboutBox::text(const core::CatalogInfo &catalog)
 {
-    QString text
+    QString html
         = QApplication::translate(
               "ui::MainWindow",
               "<h3>GPU Scout %1</h3><p>Compare rented cloud GPUs for diffusion image generation: "
@@ -33,7 +33,7 @@ QString AboutBox::text(const core::CatalogInfo &catalog)
               "<p>Catalog %2 (%3), published by %4.</p>")
               .arg(QApplication::applicationVersion(), catalog.catalogVersion.toHtmlEscaped(),
                    catalog.generatedAt.text(), catalog.publisher.toHtmlEscaped());
-    text += QApplication::translate(
+    html += QApplication::translate(
                 "ui::AboutBox",
                 "<p>GPU Scout is free software under the MIT licence.</p>"
                 "<p>It is built on <a href=\"https://www.qt.io\">Qt</a> %1 (GNU LGPL 3.0) and "
@@ -44,12 +44,12 @@ QString AboutBox::text(const core::CatalogInfo &catalog)
                 "Bengali fonts (SIL Open Font License 1.1).</p>")
                 .arg(QString::fromLatin1(qVersion()));
     if (const QString folder = licenceFolder(); !folder.isEmpty()) {
-        text += QApplication::translate("ui::AboutBox",
+        html += QApplication::translate("ui::AboutBox",
                                         "<p>The licence texts: <a href=\"%1\">%2</a>.</p>")
                     .arg(QUrl::fromLocalFile(folder).toString(QUrl::FullyEncoded),
                          QDir::toNativeSeparators(folder).toHtmlEscaped());
     }
-    return text;
+    return html;
 }
 
 void AboutBox::show(QWidget *parent, const core::CatalogInfo &catalog)
