@@ -8,6 +8,7 @@
 #include "measurecommands.h"
 #include "networkcommands.h"
 #include "plancommands.h"
+#include "safeoutput.h"
 
 #include <core/i18n/translations.h>
 
@@ -336,7 +337,8 @@ QString language(const QStringList &arguments)
 int run(const QStringList &arguments)
 {
     QTextStream out(stdout);
-    QTextStream err(stderr);
+    SafeOutput safeErr(stderr);
+    QTextStream err(&safeErr);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));

@@ -13,6 +13,8 @@
 namespace core {
 namespace {
 
+constexpr qsizetype maxTextCellLength = 200;
+
 void writeText(const Table &table, QTextStream &out)
 {
     const QString unknown = QStringLiteral("—");
@@ -24,9 +26,11 @@ void writeText(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QStringList texts;
         for (qsizetype i = 0; i < row.size(); ++i) {
+            // Cut: every row is padded to the widest cell, and a name of a megabyte would pad
+            // each line to a megabyte.
             const QString text = row.at(i).isNull()
                 ? unknown
-                : safetext::escapeControls(plainCellText(row.at(i)));
+                : safetext::quoted(plainCellText(row.at(i)), maxTextCellLength);
             widths[i] = std::max(widths[i], text.size());
             texts.append(text);
         }

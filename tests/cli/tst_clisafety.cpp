@@ -55,6 +55,7 @@ private slots:
     void catalogCommandsReplaceTheirOwnEarlierFile();
     void aFailedWriteLeavesTheEarlierFile_data();
     void aFailedWriteLeavesTheEarlierFile();
+    void errorsCarryNoControlBytes();
 
 private:
     Run cli(QStringList arguments) const;
@@ -408,6 +409,18 @@ void TestCliSafety::aFailedWriteLeavesTheEarlierFile()
     QCOMPARE(contents(out), before);
     QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("published.json*")}, QDir::Files),
              QStringList{QStringLiteral("published.json")}); // no temporary file left
+}
+
+// The probe: a link's parameter, quoted in the error message, could set the terminal's title.
+void TestCliSafety::errorsCarryNoControlBytes()
+{
+    const Run run = cli({QStringLiteral("link"), QStringLiteral("--link"),
+                         QStringLiteral("gpuscout://workload?model=x\x1b]0;pwned\x07\u202e")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07))
+                 && !run.err.contains(QChar(0x202e)),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("x\\x1B]0;pwned\\x07\\u202E")), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliSafety)

@@ -16,6 +16,7 @@ private slots:
     void writesCsvWithQuoting();
     void writesJsonWithNulls();
     void alignsTextAndMarksUnknown();
+    void cutsALongCellInsteadOfPaddingEveryRow();
 
 private:
     static QString write(const Table &table, TableFormat format)
@@ -57,6 +58,19 @@ void TestTableWriter::alignsTextAndMarksUnknown()
                       {{QStringLiteral("long value"), QVariant()}, {QStringLiteral("x"), 1}}};
     QCOMPARE(write(table, TableFormat::Text),
              QStringLiteral("a           b\nlong value  —\nx           1\n"));
+}
+
+// The probe: a provider name of 1 MB padded every line of `offers` to 1 MB (255 MB of output).
+void TestTableWriter::cutsALongCellInsteadOfPaddingEveryRow()
+{
+    const Table table{{QStringLiteral("provider"), QStringLiteral("gpu")},
+                      {{QString(1000000, u'x'), QStringLiteral("a")},
+                       {QStringLiteral("RunPod"), QStringLiteral("b")}}};
+    const QStringList lines = write(table, TableFormat::Text).split(u'\n');
+    QCOMPARE(lines.size(), 4);
+    for (const QString &line : lines)
+        QVERIFY(line.size() <= 210);
+    QCOMPARE(lines.at(1), QString(200, u'x') + QStringLiteral("…  a"));
 }
 
 QTEST_GUILESS_MAIN(TestTableWriter)
