@@ -423,10 +423,6 @@
         <source>publish-catalog needs --out FILE.</source>
         <translation>publish-catalog-এর জন্য --out FILE দরকার।</translation>
     </message>
-    <message>
-        <source>Cannot write the catalog to %1: %2</source>
-        <translation>ক্যাটালগ %1-এ লেখা যায়নি: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
@@ -457,10 +453,6 @@
     <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
         <translation>কোনো প্রদানকারীর লাইভ দাম এনে প্রয়োগ করুন: live vast-ai [--url URL] [--force]।</translation>
-    </message>
-    <message>
-        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update, live: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইল প্রতিস্থাপন করুন।</translation>
     </message>
     <message>
         <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
@@ -645,6 +637,10 @@
     <message>
         <source>--url needs a single source.</source>
         <translation>--url-এর জন্য একটিমাত্র উৎস লাগে।</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export, publish-catalog, generate-catalog: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইলও প্রতিস্থাপন করুন।</translation>
     </message>
 </context>
 <context>
@@ -1004,10 +1000,6 @@
         <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 লেখা যাচ্ছে না: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1158,6 +1150,82 @@
     <message>
         <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
         <translation>ক্যাটালগটি কঠোর JSON নয়: কী &quot;%1&quot; একই object-এ দুবার এসেছে (দ্বিতীয়বার বাইট %2-এ); প্রতিটি ফিল্ড একবারই দেওয়া যায়।</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2.</source>
+        <translation>ক্যাটালগ ফাইল %1 পড়া যাচ্ছে না: %2।</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>একটি PNG ছবি</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>একটি JPEG ছবি</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>একটি GIF ছবি</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>একটি PDF নথি</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (decompress it first)</source>
+        <translation>একটি gzip-সংকুচিত ফাইল (আগে এটি ডিকম্প্রেস করুন)</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (extract the catalog first)</source>
+        <translation>একটি ZIP আর্কাইভ (আগে ক্যাটালগটি বের করুন)</translation>
+    </message>
+    <message>
+        <source>an xz-compressed file (decompress it first)</source>
+        <translation>একটি xz-সংকুচিত ফাইল (আগে এটি ডিকম্প্রেস করুন)</translation>
+    </message>
+    <message>
+        <source>a bzip2-compressed file (decompress it first)</source>
+        <translation>একটি bzip2-সংকুচিত ফাইল (আগে এটি ডিকম্প্রেস করুন)</translation>
+    </message>
+    <message>
+        <source>a zstd-compressed file (decompress it first)</source>
+        <translation>একটি zstd-সংকুচিত ফাইল (আগে এটি ডিকম্প্রেস করুন)</translation>
+    </message>
+    <message>
+        <source>a program (an ELF executable)</source>
+        <translation>একটি প্রোগ্রাম (একটি ELF এক্সিকিউটেবল)</translation>
+    </message>
+    <message>
+        <source>a Windows program</source>
+        <translation>একটি Windows প্রোগ্রাম</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>একটি SQLite ডেটাবেস</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</source>
+        <translation>ফাইলটি JSON টেক্সট নয়: এটি দেখতে %1 এর মতো। ক্যাটালগ হলো UTF-8-এ লেখা একটি JSON নথি।</translation>
+    </message>
+    <message>
+        <source>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</source>
+        <translation>ফাইলটি %1 টেক্সট; ক্যাটালগ হলো UTF-8-এ লেখা একটি JSON নথি। এটি UTF-8 হিসেবে সংরক্ষণ করে আবার ইমপোর্ট করুন।</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</source>
+        <translation>ফাইলটি JSON টেক্সট নয়: এতে বাইনারি ডেটা আছে (বাইট %2-এ 0x%1 বাইট)। ক্যাটালগ হলো UTF-8-এ লেখা একটি JSON নথি।</translation>
+    </message>
+    <message>
+        <source>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</source>
+        <translation>ক্যাটালগটি কোনো ক্যাটালগ নথি নয়: বাইট %1-এ এর অবজেক্ট ও অ্যারে %2 স্তরের চেয়ে গভীরে নেস্টেড, যা GPU Scout সর্বোচ্চ পড়ে।</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: বাইট %2-এ \%1 JSON-এর জানা কোনো এস্কেপ নয় (জানা এস্কেপ: \&quot; \\ \/ \b \f \n \r \t এবং \uXXXX)।</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</source>
+        <translation>ক্যাটালগটি কঠোর JSON নয়: বাইট %1-এর \u এস্কেপের পরে চারটি হেক্স অঙ্ক নেই।</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1820,26 @@
         <source>unknown database error</source>
         <translation>ডেটাবেসের অজানা ত্রুটি</translation>
     </message>
+    <message>
+        <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
+        <translation>%1-এর স্কিমা সংস্করণ %2, যা কোনো GPU Scout লেখে না: এটি অন্য কোনো প্রোগ্রামের SQLite ডেটাবেস বা একটি ক্ষতিগ্রস্ত ডেটাবেস। GPU Scout এটি অক্ষত রাখে; --database দিয়ে অন্য ফাইল বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 অন্য কোনো প্রোগ্রামের SQLite ডেটাবেস (স্কিমা সংস্করণ %2, %3); GPU Scout এতে লেখে না। --database দিয়ে অন্য ফাইল বেছে নিন।</translation>
+    </message>
+    <message>
+        <source>no tables</source>
+        <translation>কোনো টেবিল নেই</translation>
+    </message>
+    <message>
+        <source>the tables %1</source>
+        <translation>টেবিলগুলো %1</translation>
+    </message>
+    <message>
+        <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
+        <translation>ডেটাবেসের স্কিমা সংস্করণ %1, যা কোনো GPU Scout লেখে না। এটি অক্ষত রাখা হয়েছে।</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>
@@ -1839,6 +1927,18 @@
         <source>%1 did not finish sending within %2 s</source>
         <translation>%1 %2 সেকেন্ডের মধ্যে পাঠানো শেষ করেনি</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 পড়া যাচ্ছে না: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
+        <translation>%1 পড়া যাচ্ছে না: এটি %2, যা GPU Scout একটি ঠিকানা থেকে যতটা পড়ে (%3) তার চেয়ে বেশি</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
+        <translation>%1 একটি সংকুচিত উত্তর (%2) পাঠিয়েছে যা খোলা যাচ্ছে না: এটি ক্ষতিগ্রস্ত, অথবা খুললে GPU Scout যতটা গ্রহণ করে তার চেয়ে বড় হয়</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1873,6 +1973,18 @@
     <message>
         <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
         <translation>ইউরোপীয় কেন্দ্রীয় ব্যাংকের ইউরো রেফারেন্স হার (eurofxref-daily.xml-এর সঙ্গে দেওয়া কপি)</translation>
+    </message>
+    <message>
+        <source>The ECB rates give the date %1, which is in the future.</source>
+        <translation>ECB হারগুলো %1 তারিখ দেয়, যা ভবিষ্যতের।</translation>
+    </message>
+    <message>
+        <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
+        <translation>ECB হারগুলোতে &quot;%1&quot; আছে, যা কোনো মুদ্রা কোড নয়।</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
+        <translation>%1-এর ECB হার প্রতি ইউরোতে %2, যা বিশ্বাসযোগ্য সীমার (%3 থেকে %4) বাইরে।</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2163,22 @@
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>ডিস্ক ভরে গেছে (%1 খালি, এক্সপোর্টের দরকার %2)</translation>
     </message>
+    <message>
+        <source>not everything could be written (the disk is full, or a limit on file sizes was reached); the file was left as it was</source>
+        <translation>সবকিছু লেখা যায়নি (ডিস্ক পূর্ণ, অথবা ফাইলের আকারের সীমায় পৌঁছেছে); ফাইলটি আগের মতোই রাখা হয়েছে</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free)</source>
+        <translation>ডিস্ক পূর্ণ (%1 খালি)</translation>
+    </message>
+    <message>
+        <source>a catalog written by GPU Scout</source>
+        <translation>GPU Scout-এর লেখা একটি ক্যাটালগ</translation>
+    </message>
+    <message>
+        <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
+        <translation>এটি GPU Scout-এর সেটিংস ফাইল; কোনো এক্সপোর্ট কখনো এটি প্রতিস্থাপন করে না</translation>
+    </message>
 </context>
 <context>
     <name>core::GpuHuntSource</name>
@@ -2085,6 +2213,33 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>এন্ট্রি %1 খুললে %2-এর বেশি হবে</translation>
+    </message>
+</context>
+<context>
+    <name>core::LocalFile</name>
+    <message>
+        <source>it is a link that leads round a loop of links and never to a file</source>
+        <translation>এটি এমন একটি লিংক যা লিংকের একটি চক্রে ঘুরতে থাকে, কখনো কোনো ফাইলে পৌঁছায় না</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</source>
+        <translation>এটি সাধারণ ফাইল নয় (একটি ডিভাইস, পাইপ বা সকেট); GPU Scout শুধু সাধারণ ফাইল পড়ে</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>এটি %1-এর একটি লিংক, যার অস্তিত্ব নেই</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>এটির অস্তিত্ব নেই</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>এটি একটি ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>you may not read it</source>
+        <translation>এটি পড়ার অনুমতি আপনার নেই</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3026,17 @@
             <numerusform>%nটি অফার</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It makes %1 of the %2 of %3 unknown (%4%; more than %5% needs confirming).</source>
+        <translation>এটি %3-এর %2-এর মধ্যে %1টি অজানা করে দেয় (%4%; %5%-এর বেশি হলে নিশ্চিত করতে হয়)।</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known price(s)</source>
+        <translation>
+            <numerusform>%nটি জানা দাম</numerusform>
+            <numerusform>%nটি জানা দাম</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -3091,8 +3257,20 @@
         <translation>&quot;refiner&quot; মডেলটির নিজের নাম দিয়েছে; রিফাইনার অবশ্যই অন্য একটি মডেল হতে হবে</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>%1: &quot;%2&quot; প্রতি ঘণ্টায় %3 %4, অর্থাৎ প্রতি GPU প্রতি ঘণ্টায় %5 USD; বিশ্বাসযোগ্য দাম 0-এর বেশি এবং প্রতি GPU প্রতি ঘণ্টায় সর্বোচ্চ %6 USD (একক দেখুন: দাম পুরো ইনস্ট্যান্সের জন্য প্রতি ঘণ্টায়)</translation>
+        <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
+        <translation>%1: &quot;%2&quot; খুব দীর্ঘ (দৈর্ঘ্য %3; সীমা %4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is empty; say where the values come from</source>
+        <translation>%1: &quot;%2&quot; খালি; মানগুলো কোথা থেকে এসেছে তা লিখুন</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, a date in the future</source>
+        <translation>%1: &quot;%2&quot; হলো %3, ভবিষ্যতের একটি তারিখ</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; হলো ঘণ্টায় %3 %4, প্রতি GPU প্রতি ঘণ্টায় %5 USD; বিশ্বাসযোগ্য দাম প্রতি GPU প্রতি ঘণ্টায় অন্তত %6 এবং সর্বোচ্চ %7 USD (একক যাচাই করুন: দাম পুরো ইনস্ট্যান্সের প্রতি ঘণ্টার)</translation>
     </message>
 </context>
 <context>

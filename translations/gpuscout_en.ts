@@ -423,10 +423,6 @@
         <source>publish-catalog needs --out FILE.</source>
         <translation>publish-catalog needs --out FILE.</translation>
     </message>
-    <message>
-        <source>Cannot write the catalog to %1: %2</source>
-        <translation>Cannot write the catalog to %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
@@ -457,10 +453,6 @@
     <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
         <translation>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</translation>
-    </message>
-    <message>
-        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</translation>
     </message>
     <message>
         <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
@@ -645,6 +637,10 @@
     <message>
         <source>--url needs a single source.</source>
         <translation>--url needs a single source.</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</translation>
     </message>
 </context>
 <context>
@@ -1004,10 +1000,6 @@
         <translation>Cannot read the catalog file %1: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Cannot write %1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1158,6 +1150,82 @@
     <message>
         <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
         <translation>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2.</source>
+        <translation>Cannot read the catalog file %1: %2.</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>a PNG image</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>a JPEG image</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>a GIF image</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>a PDF document</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (decompress it first)</source>
+        <translation>a gzip-compressed file (decompress it first)</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (extract the catalog first)</source>
+        <translation>a ZIP archive (extract the catalog first)</translation>
+    </message>
+    <message>
+        <source>an xz-compressed file (decompress it first)</source>
+        <translation>an xz-compressed file (decompress it first)</translation>
+    </message>
+    <message>
+        <source>a bzip2-compressed file (decompress it first)</source>
+        <translation>a bzip2-compressed file (decompress it first)</translation>
+    </message>
+    <message>
+        <source>a zstd-compressed file (decompress it first)</source>
+        <translation>a zstd-compressed file (decompress it first)</translation>
+    </message>
+    <message>
+        <source>a program (an ELF executable)</source>
+        <translation>a program (an ELF executable)</translation>
+    </message>
+    <message>
+        <source>a Windows program</source>
+        <translation>a Windows program</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>an SQLite database</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</source>
+        <translation>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</source>
+        <translation>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</source>
+        <translation>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</translation>
+    </message>
+    <message>
+        <source>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</source>
+        <translation>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</source>
+        <translation>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</source>
+        <translation>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1820,26 @@
         <source>unknown database error</source>
         <translation>unknown database error</translation>
     </message>
+    <message>
+        <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
+        <translation>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</translation>
+    </message>
+    <message>
+        <source>no tables</source>
+        <translation>no tables</translation>
+    </message>
+    <message>
+        <source>the tables %1</source>
+        <translation>the tables %1</translation>
+    </message>
+    <message>
+        <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
+        <translation>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>
@@ -1839,6 +1927,18 @@
         <source>%1 did not finish sending within %2 s</source>
         <translation>%1 did not finish sending within %2 s</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
+        <translation>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
+        <translation>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1873,6 +1973,18 @@
     <message>
         <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
         <translation>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</translation>
+    </message>
+    <message>
+        <source>The ECB rates give the date %1, which is in the future.</source>
+        <translation>The ECB rates give the date %1, which is in the future.</translation>
+    </message>
+    <message>
+        <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
+        <translation>The ECB rates list &quot;%1&quot;, which is not a currency code.</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
+        <translation>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2163,22 @@
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>the disk is full (%1 free, the export needs %2)</translation>
     </message>
+    <message>
+        <source>not everything could be written (the disk is full, or a limit on file sizes was reached); the file was left as it was</source>
+        <translation>not everything could be written (the disk is full, or a limit on file sizes was reached); the file was left as it was</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free)</source>
+        <translation>the disk is full (%1 free)</translation>
+    </message>
+    <message>
+        <source>a catalog written by GPU Scout</source>
+        <translation>a catalog written by GPU Scout</translation>
+    </message>
+    <message>
+        <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
+        <translation>it is GPU Scout&apos;s settings file; an export never replaces it</translation>
+    </message>
 </context>
 <context>
     <name>core::GpuHuntSource</name>
@@ -2085,6 +2213,33 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>the entry %1 would inflate to more than %2</translation>
+    </message>
+</context>
+<context>
+    <name>core::LocalFile</name>
+    <message>
+        <source>it is a link that leads round a loop of links and never to a file</source>
+        <translation>it is a link that leads round a loop of links and never to a file</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</source>
+        <translation>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>it is a link to %1, which does not exist</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>it does not exist</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>it is a folder</translation>
+    </message>
+    <message>
+        <source>you may not read it</source>
+        <translation>you may not read it</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3026,17 @@
             <numerusform>%n offers</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It makes %1 of the %2 of %3 unknown (%4%; more than %5% needs confirming).</source>
+        <translation>It makes %1 of the %2 of %3 unknown (%4%; more than %5% needs confirming).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known price(s)</source>
+        <translation>
+            <numerusform>%n known price</numerusform>
+            <numerusform>%n known prices</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -3091,8 +3257,20 @@
         <translation>&quot;refiner&quot; names the model itself; a refiner must be another model</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</translation>
+        <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
+        <translation>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is empty; say where the values come from</source>
+        <translation>%1: &quot;%2&quot; is empty; say where the values come from</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, a date in the future</source>
+        <translation>%1: &quot;%2&quot; is %3, a date in the future</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</translation>
     </message>
 </context>
 <context>

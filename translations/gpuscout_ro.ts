@@ -431,10 +431,6 @@
         <source>publish-catalog needs --out FILE.</source>
         <translation>publish-catalog are nevoie de --out FILE.</translation>
     </message>
-    <message>
-        <source>Cannot write the catalog to %1: %2</source>
-        <translation>Catalogul nu poate fi scris în %1: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
@@ -466,10 +462,6 @@
     <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
         <translation>Aduce și aplică prețurile live ale unui furnizor: live vast-ai [--url URL] [--force].</translation>
-    </message>
-    <message>
-        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import, update, live: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export: înlocuiește un fișier existent care nu este un export anterior.</translation>
     </message>
     <message>
         <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
@@ -654,6 +646,10 @@
     <message>
         <source>--url needs a single source.</source>
         <translation>--url are nevoie de o singură sursă.</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
+        <translation>import, update, live: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export, publish-catalog, generate-catalog: înlocuiește un fișier existent care nu este un export anterior.</translation>
     </message>
 </context>
 <context>
@@ -1014,10 +1010,6 @@
         <translation>Fișierul de catalog %1 nu poate fi citit: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>Nu se poate scrie %1: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1168,6 +1160,82 @@
     <message>
         <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
         <translation>Catalogul nu este JSON strict: cheia „%1” apare de două ori în același obiect (a doua oară la octetul %2); fiecare câmp poate fi dat o singură dată.</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2.</source>
+        <translation>Fișierul de catalog %1 nu poate fi citit: %2.</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>o imagine PNG</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>o imagine JPEG</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>o imagine GIF</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>un document PDF</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (decompress it first)</source>
+        <translation>un fișier comprimat cu gzip (dezarhivați-l mai întâi)</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (extract the catalog first)</source>
+        <translation>o arhivă ZIP (extrageți mai întâi catalogul)</translation>
+    </message>
+    <message>
+        <source>an xz-compressed file (decompress it first)</source>
+        <translation>un fișier comprimat cu xz (dezarhivați-l mai întâi)</translation>
+    </message>
+    <message>
+        <source>a bzip2-compressed file (decompress it first)</source>
+        <translation>un fișier comprimat cu bzip2 (dezarhivați-l mai întâi)</translation>
+    </message>
+    <message>
+        <source>a zstd-compressed file (decompress it first)</source>
+        <translation>un fișier comprimat cu zstd (dezarhivați-l mai întâi)</translation>
+    </message>
+    <message>
+        <source>a program (an ELF executable)</source>
+        <translation>un program (un executabil ELF)</translation>
+    </message>
+    <message>
+        <source>a Windows program</source>
+        <translation>un program Windows</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>o bază de date SQLite</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</source>
+        <translation>Fișierul nu este text JSON: pare să fie %1. Un catalog este un document JSON în UTF-8.</translation>
+    </message>
+    <message>
+        <source>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</source>
+        <translation>Fișierul este text %1; un catalog este un document JSON în UTF-8. Salvați-l ca UTF-8 și importați-l din nou.</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</source>
+        <translation>Fișierul nu este text JSON: conține date binare (octetul 0x%1 la octetul %2). Un catalog este un document JSON în UTF-8.</translation>
+    </message>
+    <message>
+        <source>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</source>
+        <translation>Catalogul nu este un document de catalog: la octetul %1 obiectele și listele sale sunt imbricate mai adânc de %2, cât citește cel mult GPU Scout.</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</source>
+        <translation>Catalogul nu este JSON strict: \%1 la octetul %2 nu este o secvență escape cunoscută de JSON (acestea sunt \&quot; \\ \/ \b \f \n \r \t și \uXXXX).</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</source>
+        <translation>Catalogul nu este JSON strict: secvența \u de la octetul %1 nu este urmată de patru cifre hexazecimale.</translation>
     </message>
 </context>
 <context>
@@ -1762,6 +1830,26 @@
         <source>unknown database error</source>
         <translation>eroare necunoscută a bazei de date</translation>
     </message>
+    <message>
+        <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
+        <translation>%1 are versiunea de schemă %2, pe care nicio versiune GPU Scout nu o scrie: este baza de date SQLite a altui program sau una deteriorată. GPU Scout o lasă neatinsă; alegeți alt fișier cu --database.</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 este baza de date SQLite a altui program (versiunea de schemă %2, %3); GPU Scout nu scrie în ea. Alegeți alt fișier cu --database.</translation>
+    </message>
+    <message>
+        <source>no tables</source>
+        <translation>fără tabele</translation>
+    </message>
+    <message>
+        <source>the tables %1</source>
+        <translation>tabelele %1</translation>
+    </message>
+    <message>
+        <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
+        <translation>Baza de date are versiunea de schemă %1, pe care nicio versiune GPU Scout nu o scrie. A fost lăsată neatinsă.</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>
@@ -1853,6 +1941,18 @@
         <source>%1 did not finish sending within %2 s</source>
         <translation>%1 nu a terminat de trimis în %2 s</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 nu poate fi citit: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
+        <translation>%1 nu poate fi citit: are %2, mai mult decât cele %3 pe care GPU Scout le citește de la o adresă</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
+        <translation>%1 a trimis un răspuns comprimat (%2) care nu poate fi despachetat: este deteriorat sau se despachetează în mai mult decât acceptă GPU Scout</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1887,6 +1987,18 @@
     <message>
         <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
         <translation>Cursurile de referință ale euro de la Banca Centrală Europeană (instantaneu inclus din eurofxref-daily.xml)</translation>
+    </message>
+    <message>
+        <source>The ECB rates give the date %1, which is in the future.</source>
+        <translation>Cursurile BCE indică data %1, care este în viitor.</translation>
+    </message>
+    <message>
+        <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
+        <translation>Cursurile BCE conțin „%1”, care nu este un cod de monedă.</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
+        <translation>Cursul BCE pentru %1 este %2 pe euro, în afara intervalului plauzibil (%3 până la %4).</translation>
     </message>
 </context>
 <context>
@@ -2066,6 +2178,22 @@
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>discul este plin (%1 liberi, exportul are nevoie de %2)</translation>
     </message>
+    <message>
+        <source>not everything could be written (the disk is full, or a limit on file sizes was reached); the file was left as it was</source>
+        <translation>nu s-a putut scrie totul (discul este plin sau s-a atins o limită a mărimii fișierelor); fișierul a rămas cum era</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free)</source>
+        <translation>discul este plin (%1 liberi)</translation>
+    </message>
+    <message>
+        <source>a catalog written by GPU Scout</source>
+        <translation>un catalog scris de GPU Scout</translation>
+    </message>
+    <message>
+        <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
+        <translation>este fișierul de setări al GPU Scout; un export nu îl înlocuiește niciodată</translation>
+    </message>
 </context>
 <context>
     <name>core::GpuHuntSource</name>
@@ -2100,6 +2228,33 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>intrarea %1 s-ar dezarhiva la mai mult de %2</translation>
+    </message>
+</context>
+<context>
+    <name>core::LocalFile</name>
+    <message>
+        <source>it is a link that leads round a loop of links and never to a file</source>
+        <translation>este o legătură care duce într-o buclă de legături și niciodată la un fișier</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</source>
+        <translation>nu este un fișier obișnuit (un dispozitiv, un pipe sau un socket); GPU Scout citește doar fișiere obișnuite</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>este o legătură către %1, care nu există</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>nu există</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>este un dosar</translation>
+    </message>
+    <message>
+        <source>you may not read it</source>
+        <translation>nu aveți permisiunea să-l citiți</translation>
     </message>
 </context>
 <context>
@@ -2900,6 +3055,18 @@
             <numerusform>%n de oferte</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It makes %1 of the %2 of %3 unknown (%4%; more than %5% needs confirming).</source>
+        <translation>Face necunoscute %1 din cele %2 ale %3 (%4%; peste %5% necesită confirmare).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known price(s)</source>
+        <translation>
+            <numerusform>%n preț cunoscut</numerusform>
+            <numerusform>%n prețuri cunoscute</numerusform>
+            <numerusform>%n de prețuri cunoscute</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -3124,8 +3291,20 @@
         <translation>&quot;refiner&quot; numește chiar modelul; un rafinator trebuie să fie alt model</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>%1: &quot;%2&quot; este %3 %4 pe oră, %5 USD pe GPU și oră; un preț plauzibil este mai mare de 0 și cel mult %6 USD pe GPU și oră (verificați unitatea: prețurile sunt pe oră pentru întreaga instanță)</translation>
+        <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
+        <translation>%1: „%2” este prea lung (lungime %3; limita este %4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is empty; say where the values come from</source>
+        <translation>%1: „%2” este gol; precizați de unde provin valorile</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, a date in the future</source>
+        <translation>%1: „%2” este %3, o dată din viitor</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: „%2” este %3 %4 pe oră, %5 USD pe GPU și oră; un preț plauzibil este de cel puțin %6 și cel mult %7 USD pe GPU și oră (verificați unitatea: prețurile sunt pe oră pentru întreaga instanță)</translation>
     </message>
 </context>
 <context>

@@ -423,10 +423,6 @@
         <source>publish-catalog needs --out FILE.</source>
         <translation>publish-catalog کو --out FILE درکار ہے۔</translation>
     </message>
-    <message>
-        <source>Cannot write the catalog to %1: %2</source>
-        <translation>کیٹلاگ %1 میں نہیں لکھا جا سکا: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
@@ -457,10 +453,6 @@
     <message>
         <source>Fetch and apply a provider&apos;s live prices: live vast-ai [--url URL] [--force].</source>
         <translation>کسی فراہم کنندہ کی لائیو قیمتیں حاصل کر کے لاگو کریں: live vast-ai [--url URL] [--force]۔</translation>
-    </message>
-    <message>
-        <source>import, update, live: apply the new catalog or prices even when they look implausible; export: replace an existing file that is not an earlier export.</source>
-        <translation>import، update، live: نیا کیٹلاگ یا قیمتیں لاگو کریں چاہے وہ ناقابلِ یقین لگیں؛ export: ایسی موجودہ فائل بدل دیں جو پہلے کی ایکسپورٹ نہیں۔</translation>
     </message>
     <message>
         <source>The cheapest assignment of a plan FILE&apos;s workloads to offers (--provider P pins one provider).</source>
@@ -645,6 +637,10 @@
     <message>
         <source>--url needs a single source.</source>
         <translation>--url کو ایک ہی ماخذ درکار ہے۔</translation>
+    </message>
+    <message>
+        <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
+        <translation>import، update، live: نیا کیٹلاگ یا قیمتیں ناقابلِ یقین لگیں تب بھی لاگو کریں؛ export، publish-catalog، generate-catalog: ایسی موجودہ فائل بھی بدل دیں جو پچھلی ایکسپورٹ نہیں ہے۔</translation>
     </message>
 </context>
 <context>
@@ -1004,10 +1000,6 @@
         <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: %2</translation>
     </message>
     <message>
-        <source>Cannot write %1: %2</source>
-        <translation>%1 لکھی نہیں جا سکتی: %2</translation>
-    </message>
-    <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1158,6 +1150,82 @@
     <message>
         <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
         <translation>کیٹلاگ سخت JSON نہیں: کلید &quot;%1&quot; ایک ہی object میں دو بار آئی ہے (دوسری بار بائٹ %2 پر)؛ ہر فیلڈ صرف ایک بار دی جا سکتی ہے۔</translation>
+    </message>
+    <message>
+        <source>Cannot read the catalog file %1: %2.</source>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: %2۔</translation>
+    </message>
+    <message>
+        <source>a PNG image</source>
+        <translation>ایک PNG تصویر</translation>
+    </message>
+    <message>
+        <source>a JPEG image</source>
+        <translation>ایک JPEG تصویر</translation>
+    </message>
+    <message>
+        <source>a GIF image</source>
+        <translation>ایک GIF تصویر</translation>
+    </message>
+    <message>
+        <source>a PDF document</source>
+        <translation>ایک PDF دستاویز</translation>
+    </message>
+    <message>
+        <source>a gzip-compressed file (decompress it first)</source>
+        <translation>ایک gzip سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+    </message>
+    <message>
+        <source>a ZIP archive (extract the catalog first)</source>
+        <translation>ایک ZIP آرکائیو (پہلے کیٹلاگ نکالیں)</translation>
+    </message>
+    <message>
+        <source>an xz-compressed file (decompress it first)</source>
+        <translation>ایک xz سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+    </message>
+    <message>
+        <source>a bzip2-compressed file (decompress it first)</source>
+        <translation>ایک bzip2 سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+    </message>
+    <message>
+        <source>a zstd-compressed file (decompress it first)</source>
+        <translation>ایک zstd سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+    </message>
+    <message>
+        <source>a program (an ELF executable)</source>
+        <translation>ایک پروگرام (ELF قابلِ عمل فائل)</translation>
+    </message>
+    <message>
+        <source>a Windows program</source>
+        <translation>ایک Windows پروگرام</translation>
+    </message>
+    <message>
+        <source>an SQLite database</source>
+        <translation>ایک SQLite ڈیٹابیس</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</source>
+        <translation>یہ فائل JSON متن نہیں ہے: یہ %1 لگتی ہے۔ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</source>
+        <translation>یہ فائل %1 متن ہے؛ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔ اسے UTF-8 کے طور پر محفوظ کر کے دوبارہ امپورٹ کریں۔</translation>
+    </message>
+    <message>
+        <source>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</source>
+        <translation>یہ فائل JSON متن نہیں ہے: اس میں بائنری ڈیٹا ہے (بائٹ %2 پر بائٹ 0x%1)۔ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</source>
+        <translation>یہ کیٹلاگ، کیٹلاگ دستاویز نہیں ہے: بائٹ %1 پر اس کے آبجیکٹ اور ایرے %2 سے زیادہ گہرائی تک ایک دوسرے کے اندر ہیں، جو GPU Scout زیادہ سے زیادہ پڑھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</source>
+        <translation>یہ کیٹلاگ سخت JSON نہیں ہے: بائٹ %2 پر \%1 ایسا ایسکیپ نہیں جو JSON جانتا ہو (\&quot; \\ \/ \b \f \n \r \t اور \uXXXX جانے پہچانے ہیں)۔</translation>
+    </message>
+    <message>
+        <source>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</source>
+        <translation>یہ کیٹلاگ سخت JSON نہیں ہے: بائٹ %1 پر \u ایسکیپ کے بعد چار ہیکس ہندسے نہیں ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -1752,6 +1820,26 @@
         <source>unknown database error</source>
         <translation>ڈیٹا بیس کی نامعلوم خرابی</translation>
     </message>
+    <message>
+        <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
+        <translation>%1 کا اسکیما ورژن %2 ہے، جو کوئی GPU Scout نہیں لکھتا: یہ کسی اور پروگرام کا SQLite ڈیٹابیس ہے یا خراب ڈیٹابیس۔ GPU Scout اسے نہیں چھیڑتا؛ --database سے کوئی اور فائل منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
+        <translation>%1 کسی اور پروگرام کا SQLite ڈیٹابیس ہے (اسکیما ورژن %2، %3)؛ GPU Scout اس میں نہیں لکھتا۔ --database سے کوئی اور فائل منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>no tables</source>
+        <translation>کوئی ٹیبل نہیں</translation>
+    </message>
+    <message>
+        <source>the tables %1</source>
+        <translation>ٹیبل %1</translation>
+    </message>
+    <message>
+        <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
+        <translation>ڈیٹابیس کا اسکیما ورژن %1 ہے، جو کوئی GPU Scout نہیں لکھتا۔ اسے نہیں چھیڑا گیا۔</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>
@@ -1839,6 +1927,18 @@
         <source>%1 did not finish sending within %2 s</source>
         <translation>%1 نے %2 سیکنڈ کے اندر بھیجنا مکمل نہیں کیا</translation>
     </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 پڑھا نہیں جا سکتا: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
+        <translation>%1 پڑھا نہیں جا سکتا: یہ %2 ہے، جو اس %3 سے زیادہ ہے جو GPU Scout ایک پتے سے پڑھتا ہے</translation>
+    </message>
+    <message>
+        <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
+        <translation>%1 نے ایک کمپریس شدہ جواب (%2) بھیجا جو کھولا نہیں جا سکتا: یہ خراب ہے، یا کھلنے پر اس سے بڑا ہو جاتا ہے جتنا GPU Scout قبول کرتا ہے</translation>
+    </message>
 </context>
 <context>
     <name>core::EcbRates</name>
@@ -1873,6 +1973,18 @@
     <message>
         <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
         <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس (eurofxref-daily.xml کا ساتھ آنے والا اسنیپ شاٹ)</translation>
+    </message>
+    <message>
+        <source>The ECB rates give the date %1, which is in the future.</source>
+        <translation>ECB کی شرحیں تاریخ %1 دیتی ہیں، جو مستقبل میں ہے۔</translation>
+    </message>
+    <message>
+        <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
+        <translation>ECB کی شرحوں میں &quot;%1&quot; درج ہے، جو کرنسی کوڈ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
+        <translation>%1 کی ECB شرح فی یورو %2 ہے، جو قابلِ یقین حد (%3 سے %4) سے باہر ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2051,6 +2163,22 @@
         <source>the disk is full (%1 free, the export needs %2)</source>
         <translation>ڈسک بھر گئی ہے (%1 خالی ہیں، ایکسپورٹ کو %2 چاہییں)</translation>
     </message>
+    <message>
+        <source>not everything could be written (the disk is full, or a limit on file sizes was reached); the file was left as it was</source>
+        <translation>سب کچھ نہیں لکھا جا سکا (ڈسک بھر گئی ہے، یا فائل کے سائز کی حد پوری ہو گئی)؛ فائل جیسی تھی ویسی رہنے دی گئی</translation>
+    </message>
+    <message>
+        <source>the disk is full (%1 free)</source>
+        <translation>ڈسک بھری ہوئی ہے (%1 خالی)</translation>
+    </message>
+    <message>
+        <source>a catalog written by GPU Scout</source>
+        <translation>GPU Scout کا لکھا ہوا کیٹلاگ</translation>
+    </message>
+    <message>
+        <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
+        <translation>یہ GPU Scout کی سیٹنگز فائل ہے؛ کوئی ایکسپورٹ اسے کبھی نہیں بدلتی</translation>
+    </message>
 </context>
 <context>
     <name>core::GpuHuntSource</name>
@@ -2085,6 +2213,33 @@
     <message>
         <source>the entry %1 would inflate to more than %2</source>
         <translation>اندراج %1 کھلنے پر %2 سے بڑا ہو جائے گا</translation>
+    </message>
+</context>
+<context>
+    <name>core::LocalFile</name>
+    <message>
+        <source>it is a link that leads round a loop of links and never to a file</source>
+        <translation>یہ ایسا لنک ہے جو لنکس کے ایک چکر میں گھومتا ہے اور کبھی کسی فائل تک نہیں پہنچتا</translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</source>
+        <translation>یہ عام فائل نہیں ہے (ڈیوائس، پائپ یا ساکٹ)؛ GPU Scout صرف عام فائلیں پڑھتا ہے</translation>
+    </message>
+    <message>
+        <source>it is a link to %1, which does not exist</source>
+        <translation>یہ %1 کا لنک ہے، جو موجود نہیں</translation>
+    </message>
+    <message>
+        <source>it does not exist</source>
+        <translation>یہ موجود نہیں</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>یہ ایک فولڈر ہے</translation>
+    </message>
+    <message>
+        <source>you may not read it</source>
+        <translation>آپ کو اسے پڑھنے کی اجازت نہیں</translation>
     </message>
 </context>
 <context>
@@ -2871,6 +3026,17 @@
             <numerusform>%n آفرز</numerusform>
         </translation>
     </message>
+    <message>
+        <source>It makes %1 of the %2 of %3 unknown (%4%; more than %5% needs confirming).</source>
+        <translation>یہ %3 کی %2 میں سے %1 کو نامعلوم کر دیتا ہے (%4%؛ %5% سے زیادہ کی تصدیق درکار ہے)۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n known price(s)</source>
+        <translation>
+            <numerusform>%n معلوم قیمت</numerusform>
+            <numerusform>%n معلوم قیمتوں</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PriceHistory</name>
@@ -3091,8 +3257,20 @@
         <translation>&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
     </message>
     <message>
-        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is more than 0 and at most %6 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>%1: &quot;%2&quot; کی قدر %3 %4 فی گھنٹہ ہے، یعنی %5 USD فی GPU فی گھنٹہ؛ قابلِ یقین قیمت 0 سے زیادہ اور زیادہ سے زیادہ %6 USD فی GPU فی گھنٹہ ہے (اکائی چیک کریں: قیمتیں پورے انسٹینس کے لیے فی گھنٹہ ہیں)</translation>
+        <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
+        <translation>%1: &quot;%2&quot; بہت لمبا ہے (لمبائی %3؛ حد %4)</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is empty; say where the values come from</source>
+        <translation>%1: &quot;%2&quot; خالی ہے؛ بتائیں کہ قدریں کہاں سے آئی ہیں</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3, a date in the future</source>
+        <translation>%1: &quot;%2&quot; %3 ہے، مستقبل کی ایک تاریخ</translation>
+    </message>
+    <message>
+        <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
+        <translation>%1: &quot;%2&quot; فی گھنٹہ %3 %4 ہے، یعنی فی GPU فی گھنٹہ %5 USD؛ قابلِ یقین قیمت فی GPU فی گھنٹہ کم از کم %6 اور زیادہ سے زیادہ %7 USD ہے (اکائی جانچیں: قیمتیں پورے انسٹینس کی فی گھنٹہ ہوتی ہیں)</translation>
     </message>
 </context>
 <context>

@@ -274,7 +274,9 @@ int generateCatalog(Context &context)
         return Failed;
     const core::Catalog synthetic = core::syntheticCatalog(open->catalog, *count,
                                                            quint32(seed.value_or(1)));
-    if (core::Status status = core::CatalogWriter::writeFile(synthetic, out); !status.ok()) {
+    if (core::Status status = core::CatalogWriter::writeFile(
+            synthetic, out, context.parser.isSet(QStringLiteral("force")));
+        !status.ok()) {
         context.err << status.error() << '\n';
         return Failed;
     }

@@ -9,6 +9,7 @@
 #include "measurecommands.h"
 #include "networkcommands.h"
 #include "plancommands.h"
+#include "safeoutput.h"
 
 #include <core/i18n/translations.h>
 
@@ -81,7 +82,8 @@ QList<Command> commands()
         {QStringLiteral("generate-catalog"),
          Cli::tr("Write a synthetic catalog of N offers for scale tests (--count N --out FILE "
                  "[--seed S])."),
-         {QStringLiteral("count"), QStringLiteral("out"), QStringLiteral("seed")},
+         {QStringLiteral("count"), QStringLiteral("out"), QStringLiteral("seed"),
+          QStringLiteral("force")},
          &generateCatalog},
         {QStringLiteral("calibration"),
          Cli::tr(
@@ -124,7 +126,7 @@ QList<Command> commands()
          &listSources},
         {QStringLiteral("publish-catalog"),
          Cli::tr("Write the stored catalog as a catalog document to --out FILE."),
-         {QStringLiteral("out")},
+         {QStringLiteral("out"), QStringLiteral("force")},
          &publishCatalog},
         {QStringLiteral("live"),
          Cli::tr("Fetch and apply a provider's live prices: live vast-ai [--url URL] "
@@ -259,7 +261,8 @@ QList<QCommandLineOption> allOptions()
         {QStringLiteral("pdf"), Cli::tr("export: write a PDF report."), QStringLiteral("FILE")},
         {QStringLiteral("force"),
          Cli::tr("import, update, live: apply the new catalog or prices even when they look "
-                 "implausible; export: replace an existing file that is not an earlier export.")},
+                 "implausible; export, publish-catalog, generate-catalog: replace an existing "
+                 "file that is not an earlier export.")},
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},
@@ -364,7 +367,8 @@ QString language(const QStringList &arguments)
 int run(const QStringList &arguments)
 {
     QTextStream out(stdout);
-    QTextStream err(stderr);
+    SafeOutput safeErr(stderr);
+    QTextStream err(&safeErr);
     QCommandLineParser parser;
     parser.setApplicationDescription(
         Cli::tr("GPU Scout: compare rented cloud GPUs for diffusion image generation."));

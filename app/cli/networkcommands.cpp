@@ -15,7 +15,6 @@
 
 #include <QEventLoop>
 #include <QHash>
-#include <QSaveFile>
 #include <QUrl>
 
 #include <algorithm>
@@ -212,11 +211,10 @@ int publishCatalog(Context &context)
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
-    QSaveFile file(out);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(core::CatalogWriter::toJson(open->catalog)) < 0 || !file.commit()) {
-        context.err << Cli::tr("Cannot write the catalog to %1: %2").arg(out, file.errorString())
-                    << '\n';
+    if (core::Status status = core::CatalogWriter::writeFile(
+            open->catalog, out, context.parser.isSet(QStringLiteral("force")));
+        !status.ok()) {
+        context.err << status.error() << '\n';
         return Failed;
     }
     context.err << Cli::tr("Wrote the catalog (%n offer(s)) to %1.", nullptr,

@@ -4,6 +4,8 @@
 #include "strictjson.h"
 #include "valuebounds.h"
 
+#include <core/common/localfile.h>
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -386,6 +388,8 @@ Expected<Catalog> Parser::run(const QJsonObject &root)
 
 Expected<Catalog> CatalogImporter::parse(const QByteArray &json)
 {
+    if (const std::optional<QString> problem = StrictJson::notText(json))
+        return Error{*problem};
     if (const std::optional<QString> problem = StrictJson::problem(json))
         return Error{*problem};
     QJsonParseError parseError;
@@ -403,8 +407,11 @@ Expected<Catalog> CatalogImporter::parseFile(const QString &path)
 {
     const QString shown = QDir::toNativeSeparators(path);
     const QFileInfo info(path);
-    if (!info.exists())
+    if (!info.exists()) {
+        if (const std::optional<QString> loop = LocalFile::linkLoop(path))
+            return Error{tr("Cannot read the catalog file %1: %2.").arg(shown, *loop)};
         return Error{tr("Cannot read the catalog file %1: it does not exist.").arg(shown)};
+    }
     if (info.isDir())
         return Error{tr("Cannot read the catalog file %1: it is a folder.").arg(shown)};
     // A FIFO blocks forever and /dev/zero never ends: only regular files are catalogs.

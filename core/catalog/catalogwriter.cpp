@@ -1,11 +1,11 @@
 #include "catalogwriter.h"
 
-#include <QCoreApplication>
+#include <core/export/exportfile.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
-#include <QSaveFile>
 
 namespace core {
 namespace {
@@ -155,17 +155,9 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 
-Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path)
+Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path, bool replaceOtherFile)
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Error{QCoreApplication::translate("core::CatalogImporter", "Cannot write %1: %2")
-                         .arg(path, file.errorString())};
-    file.write(toJson(catalog));
-    if (!file.commit())
-        return Error{QCoreApplication::translate("core::CatalogImporter", "Cannot write %1: %2")
-                         .arg(path, file.errorString())};
-    return {};
+    return ExportFile::write(path, toJson(catalog), ExportKind::Catalog, replaceOtherFile);
 }
 
 Catalog syntheticCatalog(const Catalog &base, int offerCount, quint32 seed)

@@ -14,8 +14,11 @@ class CatalogWriter final
 {
 public:
     static QByteArray toJson(const Catalog &catalog);
-    // Written through QSaveFile: the file is complete or untouched.
-    static Status writeFile(const Catalog &catalog, const QString &path);
+    // Through ExportFile: the database, any SQLite file, a device or a pipe is never replaced,
+    // another file only with `replaceOtherFile` (an earlier catalog of GPU Scout's is); the
+    // file is complete or untouched.
+    static Status writeFile(const Catalog &catalog, const QString &path,
+                            bool replaceOtherFile = false);
 };
 
 // A catalog of `offerCount` offers for scale tests and benchmarks: the base catalog's offers

@@ -69,6 +69,40 @@ QHash<ProviderGpu, double> gpuMedians(const QList<Offer> &offers,
     return medians(prices);
 }
 
+// The providers whose offers, in both catalogs, lose more than maxRemovedShare of their known
+// prices. The stored offers are few; the new catalog's are looked up in them.
+QList<ReplaceChanges::PriceLoss> priceLosses(const Catalog &before, const Catalog &after)
+{
+    QHash<OfferKey, const Offer *> stored;
+    stored.reserve(before.offers.size());
+    for (const Offer &offer : before.offers)
+        stored.insert(offer.key, &offer);
+    QHash<QString, ReplaceChanges::PriceLoss> losses;
+    for (const Offer &offer : after.offers) {
+        const auto it = stored.constFind(offer.key);
+        if (it == stored.cend())
+            continue;
+        const Offer &was = **it;
+        const int known = (was.onDemandPerHour ? 1 : 0) + (was.spotPerHour ? 1 : 0);
+        if (known == 0)
+            continue;
+        const int lost = (was.onDemandPerHour && !offer.onDemandPerHour ? 1 : 0)
+            + (was.spotPerHour && !offer.spotPerHour ? 1 : 0);
+        ReplaceChanges::PriceLoss &loss = losses[offer.key.provider];
+        loss.provider = offer.key.provider;
+        loss.known += known;
+        loss.lost += lost;
+    }
+    QList<ReplaceChanges::PriceLoss> result;
+    for (const ReplaceChanges::PriceLoss &loss : std::as_const(losses)) {
+        if (loss.lost > 0 && double(loss.lost) > Plausibility::maxRemovedShare * double(loss.known))
+            result.append(loss);
+    }
+    std::sort(result.begin(), result.end(),
+              [](const auto &a, const auto &b) { return a.provider < b.provider; });
+    return result;
+}
+
 } // namespace
 
 bool ReplaceChanges::removesTooMany() const
@@ -106,6 +140,15 @@ QStringList ReplaceChanges::descriptions() const
                          .arg(QString::number(
                              100.0 * double(sourceDropped) / double(sourceListedBefore), 'f', 1))
                          .arg(Plausibility::maxRemovedShare * 100));
+    for (const PriceLoss &loss : priceLosses)
+        lines.append(
+            Plausibility::tr("It makes %1 of the %2 of %3 unknown (%4%; more than %5% "
+                             "needs confirming).")
+                .arg(loss.lost)
+                .arg(Plausibility::tr("%n known price(s)", nullptr, int(loss.known)))
+                .arg(loss.provider)
+                .arg(QString::number(100.0 * double(loss.lost) / double(loss.known), 'f', 1))
+                .arg(Plausibility::maxRemovedShare * 100));
     for (const MedianShift &shift : shifts)
         lines.append(Plausibility::tr("It moves the median price of %1 from %2 to %3 USD per "
                                       "GPU-hour (×%4; more than ×%5 needs confirming).")
@@ -130,6 +173,7 @@ ReplaceChanges Plausibility::compare(const Catalog &before, const Catalog &after
     for (qsizetype i = 0; i < after.offers.size() && !missing.isEmpty(); ++i)
         missing.remove(after.offers.at(i).key);
     changes.offersRemoved = missing.size();
+    changes.priceLosses = priceLosses(before, after);
     const QHash<QString, double> old = providerMedians(before);
     const QHash<QString, double> now = providerMedians(after);
     for (auto it = now.cbegin(); it != now.cend(); ++it) {

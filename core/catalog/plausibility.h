@@ -21,10 +21,20 @@ struct ReplaceChanges
         double factor() const { return after > before ? after / before : before / after; }
     };
 
+    // A provider whose offers, kept by the new catalog, lose their known prices: a price read
+    // as implausible must not silently become "unknown".
+    struct PriceLoss
+    {
+        QString provider;
+        qsizetype known = 0; // prices (on-demand and spot) of its offers in both catalogs
+        qsizetype lost = 0; // of them, unknown in the new catalog
+    };
+
     qsizetype offersBefore = 0;
     qsizetype offersAfter = 0;
     qsizetype offersRemoved = 0; // stored offers whose key the new catalog lacks
     QList<MedianShift> shifts; // providers whose median moved by more than the limit
+    QList<PriceLoss> priceLosses; // providers that lose more than the limit of their prices
     std::optional<QString> outOfRange; // a value outside ValueBounds
     // A price source's update: the offers it listed last time, and how many of them its
     // fresh answer no longer lists (they are kept, marked "not listed since").
@@ -36,7 +46,8 @@ struct ReplaceChanges
     bool dropsTooMany() const;
     bool suspicious() const
     {
-        return removesTooMany() || dropsTooMany() || !shifts.isEmpty() || outOfRange;
+        return removesTooMany() || dropsTooMany() || !shifts.isEmpty() || !priceLosses.isEmpty()
+            || outOfRange;
     }
     // One sentence per change a user should confirm.
     QStringList descriptions() const;
@@ -45,7 +56,8 @@ struct ReplaceChanges
 // The guard every catalog replace passes (a file import, the feed, a price source): a
 // replace that would remove more than maxRemovedShare of the offers (for a price source: stop
 // listing more than that share of the offers it listed last time), or move a provider's
-// median price per GPU-hour by more than maxMedianFactor (either way), is refused unless the
+// median price per GPU-hour by more than maxMedianFactor (either way), or make more than
+// maxRemovedShare of a provider's known prices unknown, is refused unless the
 // user confirms it (CLI --force, the GUI's dialog). Values outside ValueBounds are refused
 // always. The first catalog (nothing stored yet) passes the share and median checks.
 class Plausibility final

@@ -1,5 +1,6 @@
 #include "valuebounds.h"
 
+#include <QDateTime>
 #include <QHash>
 
 #include <cmath>
@@ -43,6 +44,32 @@ public:
     {
         number(field, value ? std::optional<double>(*value) : std::nullopt, minimum, maximum);
     }
+    // Text from a file or a server: bounded, so that no name of 50 MB reaches a table or a
+    // layout.
+    void text(const char *field, const QString &value, qsizetype maximum)
+    {
+        if (!m_problem && value.size() > maximum)
+            m_problem = tr("%1: \"%2\" is too long (length %3; the limit is %4)")
+                            .arg(m_record(), QLatin1String(field))
+                            .arg(value.size())
+                            .arg(maximum);
+    }
+    // Where a value came from must say something.
+    void required(const char *field, const QString &value)
+    {
+        if (!m_problem && value.trimmed().isEmpty())
+            m_problem = tr("%1: \"%2\" is empty; say where the values come from")
+                            .arg(m_record(), QLatin1String(field));
+    }
+    // An observation cannot lie in the future (a clock a day or two ahead is allowed).
+    void date(const char *field, const PartialDate &value)
+    {
+        const QDate latest = QDateTime::currentDateTimeUtc().date().addDays(
+            ValueBounds::futureDaysAllowed);
+        if (!m_problem && value.isValid() && value.first() > latest)
+            m_problem = tr("%1: \"%2\" is %3, a date in the future")
+                            .arg(m_record(), QLatin1String(field), value.text());
+    }
     void fail(const QString &problem)
     {
         if (!m_problem)
@@ -71,11 +98,24 @@ std::function<QString()> named(const char *section, qsizetype index, Id id)
 
 std::optional<QString> ValueBounds::check(const Catalog &catalog)
 {
+    {
+        Checker c([] { return QStringLiteral("catalog"); });
+        c.text("catalog_version", catalog.info.catalogVersion, maxNameLength);
+        c.text("publisher", catalog.info.publisher, maxNameLength);
+        c.text("notes", catalog.info.notes, maxNotesLength);
+        c.date("generated_at", catalog.info.generatedAt);
+        if (c.problem())
+            return c.problem();
+    }
     QHash<QString, double> usdPer{{QStringLiteral("USD"), 1.0}};
     for (qsizetype i = 0; i < catalog.exchangeRates.size(); ++i) {
         const ExchangeRate &r = catalog.exchangeRates.at(i);
         Checker c(named("exchange_rates", i, [&] { return r.currency; }));
         c.number("usd_per_unit", r.usdPerUnit, 1e-7, 1e4);
+        c.text("currency", r.currency, maxNameLength);
+        c.required("source", r.source);
+        c.text("source", r.source, maxSourceLength);
+        c.date("observed_at", r.observedAt);
         if (c.problem())
             return c.problem();
         usdPer.insert(r.currency, r.usdPerUnit);
@@ -88,6 +128,13 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
         c.number("fp16_tensor_tflops", g.fp16TensorTflops, 0, 1e5, true);
         c.number("tdp_w", g.tdpW, 0, 1e4, true);
         c.whole("launch_year", g.launchYear, 1990, 2100);
+        for (const auto &[field, value] :
+             {std::pair{"id", &g.id}, std::pair{"name", &g.name}, std::pair{"vendor", &g.vendor},
+              std::pair{"architecture", &g.architecture}, std::pair{"segment", &g.segment}})
+            c.text(field, *value, maxNameLength);
+        c.required("source", g.source);
+        c.text("source", g.source, maxSourceLength);
+        c.text("notes", g.notes, maxNotesLength);
         if (c.problem())
             return c.problem();
     }
@@ -98,6 +145,14 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
         c.whole("min_billed_s", p.minBilledS, 0, month);
         c.number("storage_usd_per_gb_month", p.storageUsdPerGbMonth, 0, 100);
         c.number("cold_start_s", p.coldStartS, 0, 86400);
+        c.text("id", p.id, maxNameLength);
+        c.text("name", p.name, maxNameLength);
+        c.text("url", p.url, maxSourceLength);
+        c.text("prebuilt_images", p.prebuiltImages, maxSourceLength);
+        c.required("source", p.source);
+        c.text("source", p.source, maxSourceLength);
+        c.text("notes", p.notes, maxNotesLength);
+        c.date("observed_at", p.observedAt);
         if (c.problem())
             return c.problem();
     }
@@ -116,6 +171,13 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
         c.number("lora_training_vram_gb", m.loraTrainingVramGb, 0, 4096, true);
         c.number("full_finetune_vram_gb", m.fullFinetuneVramGb, 0, 4096, true);
         c.number("refiner_fraction", m.refinerFraction, 0, 1, true);
+        for (const auto &[field, value] :
+             {std::pair{"id", &m.id}, std::pair{"name", &m.name}, std::pair{"family", &m.family},
+              std::pair{"kind", &m.kind}, std::pair{"refiner", &m.refiner}})
+            c.text(field, *value, maxNameLength);
+        c.required("source", m.source);
+        c.text("source", m.source, maxSourceLength);
+        c.text("notes", m.notes, maxNotesLength);
         if (!m.refiner.isEmpty() && m.refiner == m.id)
             c.fail(tr("\"refiner\" names the model itself; a refiner must be another model"));
         if (c.problem())
@@ -129,6 +191,15 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
         c.number("ram_gb", o.ramGb, 0, 65536, true);
         c.whole("billing_increment_s", o.billingIncrementS, 1, month);
         c.whole("min_billed_s", o.minBilledS, 0, month);
+        for (const auto &[field, value] :
+             {std::pair{"provider", &o.key.provider}, std::pair{"gpu", &o.key.gpu},
+              std::pair{"tier", &o.key.tier}, std::pair{"region", &o.key.region},
+              std::pair{"currency", &o.currency}})
+            c.text(field, *value, maxNameLength);
+        c.required("source", o.source);
+        c.text("source", o.source, maxSourceLength);
+        c.text("notes", o.notes, maxNotesLength);
+        c.date("observed_at", o.observedAt);
         if (c.problem())
             return c.problem();
         const double rate = usdPer.value(o.currency, 1.0);
@@ -138,13 +209,15 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
             if (!price)
                 continue;
             const double perGpu = *price * rate / count;
-            if (!std::isfinite(perGpu) || !(perGpu > 0) || perGpu > maxUsdPerGpuHour)
+            if (!std::isfinite(perGpu) || !(perGpu >= minUsdPerGpuHour)
+                || perGpu > maxUsdPerGpuHour)
                 return tr("%1: \"%2\" is %3 %4 an hour, %5 USD per GPU and hour; a plausible "
-                          "price is more than 0 and at most %6 USD per GPU and hour (check the "
+                          "price is at least %6 and at most %7 USD per GPU and hour (check the "
                           "unit: prices are per hour for the whole instance)")
                     .arg(record("offers", i, o.key.toString()), QLatin1String(field),
                          QString::number(*price, 'g', 12), o.currency,
                          QString::number(perGpu, 'g', 6))
+                    .arg(minUsdPerGpuHour)
                     .arg(maxUsdPerGpuHour);
         }
     }
@@ -159,6 +232,16 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
         c.whole("batch", b.batch, 1, 4096);
         c.whole("frames", b.frames, 1, 100000);
         c.number("value", b.value, 0, 1e5, true);
+        for (const auto &[field, value] :
+             {std::pair{"series", &b.series}, std::pair{"gpu", &b.gpu},
+              std::pair{"model", &b.model}, std::pair{"precision", &b.precision},
+              std::pair{"stack", &b.stack}, std::pair{"regime", &b.regime},
+              std::pair{"fp8_mode", &b.fp8Mode}})
+            c.text(field, *value, maxNameLength);
+        c.text("software", b.software, maxSourceLength);
+        c.required("source", b.source);
+        c.text("source", b.source, maxSourceLength);
+        c.text("notes", b.notes, maxNotesLength);
         if (c.problem())
             return c.problem();
     }

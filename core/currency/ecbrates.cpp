@@ -1,7 +1,11 @@
 #include "ecbrates.h"
 
+#include <core/output/textsanitizer.h>
+
+#include <QDateTime>
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 #include <cmath>
@@ -38,15 +42,32 @@ Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QStri
                                      Qt::ISODate);
             if (!date.isValid())
                 return Error{tr("The ECB rates give the date \"%1\", which is not a date.")
-                                 .arg(attributes.value(QLatin1String("time")).toString())};
+                                 .arg(safetext::quoted(
+                                     attributes.value(QLatin1String("time")).toString(), 40))};
+            if (date > QDateTime::currentDateTimeUtc().date().addDays(2))
+                return Error{tr("The ECB rates give the date %1, which is in the future.")
+                                 .arg(date.toString(Qt::ISODate))};
         } else if (attributes.hasAttribute(QLatin1String("currency"))) {
             const QString currency = attributes.value(QLatin1String("currency")).toString();
             bool ok = false;
             const double rate = attributes.value(QLatin1String("rate")).toDouble(&ok);
+            static const QRegularExpression iso(QStringLiteral("^[A-Z]{3}$"));
+            if (!iso.match(currency).hasMatch())
+                return Error{tr("The ECB rates list \"%1\", which is not a currency code.")
+                                 .arg(safetext::quoted(currency, 20))};
             if (!ok || !std::isfinite(rate) || rate <= 0)
-                return Error{
-                    tr("The ECB rate for %1 is \"%2\", which is not a positive number.")
-                        .arg(currency, attributes.value(QLatin1String("rate")).toString())};
+                return Error{tr("The ECB rate for %1 is \"%2\", which is not a positive number.")
+                                 .arg(currency,
+                                      safetext::quoted(
+                                          attributes.value(QLatin1String("rate")).toString(), 40))};
+            // Units per euro: the ECB's range is about 0.4 to 20,000 (IDR); a rate of 1e30 or
+            // 1e-30 is a broken document, and would price every offer at nothing or infinity.
+            if (rate < minUnitsPerEuro || rate > maxUnitsPerEuro)
+                return Error{tr("The ECB rate for %1 is %2 per euro, outside the plausible range "
+                                "(%3 to %4).")
+                                 .arg(currency, QString::number(rate, 'g', 6))
+                                 .arg(QString::number(minUnitsPerEuro, 'f', 3),
+                                      QString::number(maxUnitsPerEuro, 'f', 0))};
             if (!date.isValid())
                 return Error{tr("The ECB rates list %1 before giving their date.").arg(currency)};
             perEuro.append({currency, rate});

@@ -20,6 +20,11 @@ class EcbRates final
     Q_DECLARE_TR_FUNCTIONS(core::EcbRates)
 
 public:
+    // The plausible units of a currency per euro: about 0.4 (a strong currency) to 20,000
+    // (the Indonesian rupiah), with room either side.
+    static constexpr double minUnitsPerEuro = 1e-3;
+    static constexpr double maxUnitsPerEuro = 1e6;
+
     static QUrl defaultUrl();
     // The snapshot shipped in resources/currency, used until the first successful fetch.
     static QString bundledPath();

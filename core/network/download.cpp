@@ -1,5 +1,10 @@
 #include "download.h"
 
+#include <core/common/localfile.h>
+#include <core/output/textsanitizer.h>
+
+#include <QDir>
+#include <QFileInfo>
 #include <QHostAddress>
 #include <QLocale>
 #include <QNetworkAccessManager>
@@ -122,12 +127,31 @@ void Download::start(const QUrl &url, const DownloadLimits &limits, const QList<
     m_result = Error{QString()};
     m_postBody = postBody;
     m_headers = headers;
+    // Nothing connects; finished() still arrives from the event loop like any other end.
+    const auto refuse = [this](const QString &reason, DownloadFailure kind) {
+        QTimer::singleShot(0, this, [this, reason, kind] { complete(Error{reason}, kind); });
+    };
     if (Status allowed = checkUrl(url); !allowed.ok()) {
-        // Nothing connects; finished() still arrives from the event loop like any other end.
-        const QString reason = allowed.error();
-        QTimer::singleShot(0, this,
-                           [this, reason] { complete(Error{reason}, DownloadFailure::Refused); });
+        refuse(allowed.error(), DownloadFailure::Refused);
         return;
+    }
+    // A file: address is opened inside the request, on this thread: a FIFO there would block
+    // it (and the GUI) until a writer came, past every timeout. Only a regular file is read.
+    if (url.isLocalFile()) {
+        const QString path = url.toLocalFile();
+        if (const std::optional<QString> problem = LocalFile::readProblem(path)) {
+            refuse(tr("Cannot read %1: %2").arg(QDir::toNativeSeparators(path), *problem),
+                   DownloadFailure::Refused);
+            return;
+        }
+        if (const qint64 size = QFileInfo(path).size(); size > m_limits.maxBytes) {
+            refuse(tr("Cannot read %1: it is %2, more than the %3 GPU Scout reads from one "
+                      "address")
+                       .arg(QDir::toNativeSeparators(path), QLocale().formattedDataSize(size),
+                            QLocale().formattedDataSize(m_limits.maxBytes)),
+                   DownloadFailure::Oversize);
+            return;
+        }
     }
     if (m_limits.deadline.count() > 0)
         m_deadline->start(m_limits.deadline);
@@ -281,8 +305,9 @@ void Download::onFinished()
         return;
     }
     if (status >= 400) {
-        const QString phrase
-            = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+        // The reason phrase is the server's text: it reaches terminals and the stored state.
+        const QString phrase = safetext::quoted(
+            reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString(), 80);
         complete(
             Error{tr("The server answered %1 %2 for %3").arg(status).arg(phrase, shown(m_url))},
             DownloadFailure::Http);
@@ -320,8 +345,23 @@ void Download::onFinished()
                  DownloadFailure::Offline);
         return;
     }
+    // Qt unpacks a gzip or deflate answer itself; a damaged one (or a bomb past its limit)
+    // comes back as "Decompression failed: " and little else.
+    const bool compressed = !reply->rawHeader(QByteArrayLiteral("Content-Encoding")).isEmpty();
+    if (error != QNetworkReply::NoError && compressed
+        && reply->errorString().startsWith(QLatin1String("Decompression failed"))) {
+        complete(Error{tr("%1 sent a compressed answer (%2) that cannot be unpacked: it is "
+                          "damaged, or unpacks to more than GPU Scout accepts")
+                           .arg(shown(m_url),
+                                safetext::quoted(QString::fromLatin1(reply->rawHeader(
+                                                     QByteArrayLiteral("Content-Encoding"))),
+                                                 20))},
+                 DownloadFailure::Network);
+        return;
+    }
     if (error != QNetworkReply::NoError) {
-        complete(Error{tr("Cannot fetch %1: %2").arg(shown(m_url), reply->errorString())},
+        complete(Error{tr("Cannot fetch %1: %2")
+                           .arg(shown(m_url), safetext::quoted(reply->errorString()))},
                  DownloadFailure::Network);
         return;
     }

@@ -40,6 +40,8 @@ QString elided(const QString &text)
         return text;
     return text.left(MaxCellWidth - 1) + u'…';
 }
+// Cut before anything else: a name of a megabyte must not be escaped or measured whole.
+constexpr qsizetype maxTextCellLength = 200;
 
 void writeText(const Table &table, QTextStream &out)
 {
@@ -52,9 +54,11 @@ void writeText(const Table &table, QTextStream &out)
     for (const QVariantList &row : table.rows) {
         QStringList texts;
         for (qsizetype i = 0; i < row.size(); ++i) {
+            // Cut: every row is padded to the widest cell, and a name of a megabyte would pad
+            // each line to a megabyte.
             const QString text = row.at(i).isNull()
                 ? unknown
-                : elided(safetext::escapeControls(plainCellText(row.at(i))));
+                : elided(safetext::quoted(plainCellText(row.at(i)), maxTextCellLength));
             widths[i] = std::max(widths[i], text.size());
             texts.append(text);
         }

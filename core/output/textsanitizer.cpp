@@ -78,6 +78,18 @@ QString csvText(const QString &text)
     return escapeControls(neutraliseFormula(text), LineBreaks::Keep);
 }
 
+QString quoted(const QString &text, qsizetype maxLength)
+{
+    QString cut = text;
+    if (cut.size() > maxLength) {
+        qsizetype end = maxLength;
+        if (cut.at(end - 1).isHighSurrogate())
+            --end;
+        cut = cut.left(end) + QStringLiteral("…");
+    }
+    return escapeControls(cut);
+}
+
 QString cleanCatalogText(const QString &text)
 {
     // Most catalog text is plain printable ASCII, which holds nothing to remove: the text itself

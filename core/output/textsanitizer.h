@@ -28,6 +28,12 @@ QString escapeControls(const QString &text, LineBreaks lineBreaks = LineBreaks::
 QString csvText(const QString &text);
 QString neutraliseFormula(const QString &text);
 
+// Text from outside (a server's reason phrase or error message, a name from a provider's API,
+// a link's parameter) as a message quotes it: every control and bidi control escaped, line
+// breaks too, and cut to `maxLength` characters with an ellipsis. Also what is stored of it.
+constexpr qsizetype maxQuotedLength = 200;
+QString quoted(const QString &text, qsizetype maxLength = maxQuotedLength);
+
 // Catalog text as the importer keeps it: control characters and bidi controls removed, runs
 // of combining marks cut to maxCombiningRun.
 QString cleanCatalogText(const QString &text);

@@ -12,6 +12,8 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 
+#include <algorithm>
+
 namespace core {
 namespace {
 
@@ -167,6 +169,34 @@ Expected<std::unique_ptr<Database>> Database::openAtVersion(const QString &path,
                         "GPU Scout schema version); GPU Scout does not write into it. Choose "
                         "another file with --database.")
                          .arg(shown, listed.join(QStringLiteral(", ")))};
+    }
+    // user_version is any 32-bit number another program chose: GPU Scout writes 1 to the
+    // latest; a higher one is a newer GPU Scout's only when the tables are GPU Scout's too.
+    if (current < 0)
+        return Error{tr("%1 has the schema version %2, which no GPU Scout writes: it is another "
+                        "program's SQLite database or a damaged one. GPU Scout leaves it "
+                        "untouched; choose another file with --database.")
+                         .arg(shown)
+                         .arg(current)};
+    if (current > migrations::latestVersion()) {
+        const QStringList ours = expectedTables(migrations::latestVersion());
+        const qsizetype shared = std::count_if(
+            ours.cbegin(), ours.cend(),
+            [&present](const QString &table) { return present.contains(table); });
+        if (shared * 2 < ours.size()) {
+            QStringList listed = present.mid(0, 5);
+            if (present.size() > listed.size())
+                listed.append(QStringLiteral("…"));
+            return Error{
+                tr("%1 is another program's SQLite database (schema version %2, %3); "
+                   "GPU Scout does not write into it. Choose another file with "
+                   "--database.")
+                    .arg(shown)
+                    .arg(current)
+                    .arg(listed.isEmpty()
+                             ? tr("no tables")
+                             : tr("the tables %1").arg(listed.join(QStringLiteral(", "))))};
+        }
     }
     if (Status status = sql::exec(db, QStringLiteral("PRAGMA foreign_keys = ON")); !status.ok())
         return Error{status.error()};

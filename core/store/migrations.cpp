@@ -271,6 +271,12 @@ int latestVersion()
 Status migrate(QSqlDatabase &db, int target)
 {
     const int current = sql::userVersion(db);
+    if (current < 0)
+        return Error{QCoreApplication::translate(
+                         "core::Database",
+                         "The database has the schema version %1, which no GPU Scout writes. "
+                         "It was left untouched.")
+                         .arg(current)};
     if (current > latestVersion()) {
         return Error{QCoreApplication::translate(
                          "core::Database",

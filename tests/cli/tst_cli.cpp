@@ -226,8 +226,9 @@ void TestCli::failedImportChangesNothing_data()
     QTest::addColumn<QString>("message");
     QTest::newRow("truncated") << dataPath(QStringLiteral("catalog-truncated.json"))
                                << "Nothing was imported. The catalog is not valid JSON";
-    QTest::newRow("not a catalog") << dataPath(QStringLiteral("not-a-database.sqlite"))
-                                   << "Nothing was imported. The catalog is not valid JSON";
+    QTest::newRow("not a catalog")
+        << dataPath(QStringLiteral("not-a-database.sqlite"))
+        << "Nothing was imported. The file is not JSON text: it looks like an SQLite database.";
     QTest::newRow("missing") << m_dir.filePath(QStringLiteral("absent.json"))
                              << "Nothing was imported. Cannot read the catalog file";
     QTest::newRow("inconsistent") << QStringLiteral("inconsistent")

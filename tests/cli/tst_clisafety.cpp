@@ -65,9 +65,21 @@ private slots:
     void refusesAnotherProgramsDatabase();
     void outputCarriesNoControlBytesAndNoFormulas();
     void importOfAShrunkCatalogNeedsForce();
+    void catalogCommandsRefuseTheDatabase_data();
+    void catalogCommandsRefuseTheDatabase();
+    void catalogCommandsRefuseSpecialAndOtherFiles_data();
+    void catalogCommandsRefuseSpecialAndOtherFiles();
+    void catalogCommandsReplaceTheirOwnEarlierFile();
+    void aFailedWriteLeavesTheEarlierFile_data();
+    void aFailedWriteLeavesTheEarlierFile();
+    void errorsCarryNoControlBytes();
 
 private:
     Run cli(QStringList arguments) const;
+    // `arguments` with the files it writes limited to `kib` KiB (ulimit -f): a disk that fills
+    // up half way through.
+    Run cliWithFileLimit(const QStringList &arguments, int kib) const;
+    QStringList catalogCommand(const QString &command, const QString &out) const;
     QString writeCatalog(const QString &name, int offers) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -92,6 +104,33 @@ Run TestCliSafety::cli(QStringList arguments) const
         [](const QString &line) { return line.startsWith(QLatin1String("QStandardPaths:")); });
     return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
             err.join(u'\n')};
+}
+
+Run TestCliSafety::cliWithFileLimit(const QStringList &arguments, int kib) const
+{
+    // SIGXFSZ ignored: the write fails with EFBIG instead of killing the process.
+    QStringList shell{QStringLiteral("-c"),
+                      QStringLiteral("trap '' XFSZ; ulimit -f %1; exec \"$0\" \"$@\"").arg(kib),
+                      QStringLiteral(GPUSCOUT_CLI)};
+    shell << arguments << QStringLiteral("--lang") << QStringLiteral("en")
+          << QStringLiteral("--database") << m_database;
+    QProcess process;
+    process.start(QStringLiteral("/bin/sh"), shell);
+    if (!process.waitForFinished(30000)) {
+        process.kill();
+        process.waitForFinished();
+        return {};
+    }
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
+}
+
+QStringList TestCliSafety::catalogCommand(const QString &command, const QString &out) const
+{
+    if (command == QLatin1String("generate-catalog"))
+        return {command, QStringLiteral("--count"), QStringLiteral("2000"), QStringLiteral("--out"),
+                out};
+    return {command, QStringLiteral("--out"), out};
 }
 
 // The small test catalog with only its first `offers` offers.
@@ -263,6 +302,146 @@ void TestCliSafety::importOfAShrunkCatalogNeedsForce()
     QCOMPARE(contents(m_database), before);
     const Run forced = cli({QStringLiteral("import"), one, QStringLiteral("--force")});
     QVERIFY2(forced.exitCode == 0, qPrintable(forced.err));
+}
+
+void TestCliSafety::catalogCommandsRefuseTheDatabase_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<bool>("throughLink");
+    QTest::addColumn<bool>("force");
+    for (const QString &command :
+         {QStringLiteral("publish-catalog"), QStringLiteral("generate-catalog")}) {
+        QTest::addRow("%s: the database", qPrintable(command)) << command << false << false;
+        QTest::addRow("%s: a link to it", qPrintable(command)) << command << true << false;
+        QTest::addRow("%s: forced", qPrintable(command)) << command << false << true;
+    }
+}
+
+// The probe: `publish-catalog --out DB --database DB` exited 0 and the shortlists were gone.
+void TestCliSafety::catalogCommandsRefuseTheDatabase()
+{
+    QFETCH(QString, command);
+    QFETCH(bool, throughLink);
+    QFETCH(bool, force);
+    QString target = m_database;
+    if (throughLink) {
+        target = m_dir->filePath(QStringLiteral("catalog.json"));
+        QVERIFY(QFile::link(m_database, target));
+    }
+    const QByteArray before = contents(m_database);
+    QStringList arguments = catalogCommand(command, target);
+    if (force)
+        arguments << QStringLiteral("--force");
+    const Run run = cli(arguments);
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.trimmed(),
+             QStringLiteral("Cannot write \"%1\": it is the database GPU Scout has open; an export "
+                            "would destroy the catalog and your shortlists.")
+                 .arg(QDir::toNativeSeparators(target)));
+    QCOMPARE(contents(m_database), before);
+}
+
+void TestCliSafety::catalogCommandsRefuseSpecialAndOtherFiles_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addRow("publish-catalog") << QStringLiteral("publish-catalog");
+    QTest::addRow("generate-catalog") << QStringLiteral("generate-catalog");
+}
+
+void TestCliSafety::catalogCommandsRefuseSpecialAndOtherFiles()
+{
+    QFETCH(QString, command);
+    const QString fifo = m_dir->filePath(QStringLiteral("pipe.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    Run run = cli(catalogCommand(command, fifo) << QStringLiteral("--force"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("it is not a regular file")), qPrintable(run.err));
+    struct stat status;
+    QCOMPARE(::stat(QFile::encodeName(fifo).constData(), &status), 0);
+    QVERIFY(S_ISFIFO(status.st_mode)); // still the pipe
+
+    const QString other = m_dir->filePath(QStringLiteral("contacts.sqlite"));
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("o"));
+        db.setDatabaseName(other);
+        QVERIFY(db.open());
+        QVERIFY(QSqlQuery(db).exec(QStringLiteral("CREATE TABLE people (name TEXT)")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("o"));
+    const QByteArray database = contents(other);
+    run = cli(catalogCommand(command, other) << QStringLiteral("--force"));
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("it is an SQLite database")), qPrintable(run.err));
+    QCOMPARE(contents(other), database);
+
+    const QString notes = m_dir->filePath(QStringLiteral("notes.json"));
+    QFile file(notes);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"my\": \"notes\"}\n");
+    file.close();
+    run = cli(catalogCommand(command, notes));
+    QCOMPARE(run.exitCode, 1);
+    QCOMPARE(run.err.trimmed(),
+             QStringLiteral("Cannot write \"%1\": the file exists and is not a catalog written by "
+                            "GPU Scout; choose another name, or replace it with --force.")
+                 .arg(QDir::toNativeSeparators(notes)));
+    QCOMPARE(contents(notes), QByteArray("{\"my\": \"notes\"}\n"));
+    run = cli(catalogCommand(command, notes) << QStringLiteral("--force"));
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+}
+
+void TestCliSafety::catalogCommandsReplaceTheirOwnEarlierFile()
+{
+    const QString out = m_dir->filePath(QStringLiteral("published.json"));
+    for (const QString &command :
+         {QStringLiteral("publish-catalog"), QStringLiteral("generate-catalog"),
+          QStringLiteral("publish-catalog")}) {
+        const Run run = cli(catalogCommand(command, out));
+        QVERIFY2(run.exitCode == 0, qPrintable(command + u' ' + run.err));
+    }
+    const Run import = cli({QStringLiteral("import"), out});
+    QVERIFY2(import.exitCode == 0, qPrintable(import.err));
+}
+
+void TestCliSafety::aFailedWriteLeavesTheEarlierFile_data()
+{
+    catalogCommandsRefuseSpecialAndOtherFiles_data();
+}
+
+// The probe: on a nearly full disk both commands exited 0 with the first 8,192 bytes written
+// in place of the earlier file.
+void TestCliSafety::aFailedWriteLeavesTheEarlierFile()
+{
+    QFETCH(QString, command);
+    const QString big = m_dir->filePath(QStringLiteral("big.json"));
+    QCOMPARE(cli(catalogCommand(QStringLiteral("generate-catalog"), big)).exitCode, 0);
+    QCOMPARE(cli({QStringLiteral("import"), big, QStringLiteral("--force")}).exitCode, 0);
+    const QString out = m_dir->filePath(QStringLiteral("published.json"));
+    QCOMPARE(cli(catalogCommand(QStringLiteral("publish-catalog"), out)).exitCode, 0);
+    const QByteArray before = contents(out);
+    QVERIFY(before.size() > 16 * 1024);
+    const Run run = cliWithFileLimit(catalogCommand(command, out), 8);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.startsWith(
+                 QStringLiteral("Cannot write \"%1\": ").arg(QDir::toNativeSeparators(out))),
+             qPrintable(run.err));
+    QVERIFY2(!run.err.contains(QLatin1String("Unknown error")), qPrintable(run.err));
+    QCOMPARE(contents(out), before);
+    QCOMPARE(QDir(m_dir->path()).entryList({QStringLiteral("published.json*")}, QDir::Files),
+             QStringList{QStringLiteral("published.json")}); // no temporary file left
+}
+
+// The probe: a link's parameter, quoted in the error message, could set the terminal's title.
+void TestCliSafety::errorsCarryNoControlBytes()
+{
+    const Run run = cli({QStringLiteral("link"), QStringLiteral("--link"),
+                         QStringLiteral("gpuscout://workload?model=x\x1b]0;pwned\x07\u202e")});
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(!run.err.contains(QChar(0x1b)) && !run.err.contains(QChar(0x07))
+                 && !run.err.contains(QChar(0x202e)),
+             qPrintable(run.err));
+    QVERIFY2(run.err.contains(QStringLiteral("x\\x1B]0;pwned\\x07\\u202E")), qPrintable(run.err));
 }
 
 QTEST_GUILESS_MAIN(TestCliSafety)

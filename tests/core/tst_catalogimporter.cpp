@@ -48,6 +48,8 @@ class TestCatalogImporter final : public QObject
     Q_OBJECT
 
 private slots:
+    void refusesAMillionNestedObjects();
+    void refusesLongTextNamingTheField();
     void parsesValidCatalog();
     void keepsUnknownValuesUnknown();
     void rejectsInvalid_data();
@@ -341,6 +343,37 @@ void TestCatalogImporter::stripsBidiControlsAndMarkRunsFromNames()
     QVERIFY2(catalog.hasValue(), qPrintable(catalog.hasValue() ? QString() : catalog.error()));
     QCOMPARE(catalog->providers.constFirst().name, QStringLiteral("duolc X"));
     QCOMPARE(catalog->gpus.constFirst().name.size(), 5 + core::safetext::maxCombiningRun);
+}
+
+// The probe: 1e6 nested objects took 13 s to refuse (a bench would time it; here the refusal
+// and its reason are what is checked).
+void TestCatalogImporter::refusesAMillionNestedObjects()
+{
+    const qsizetype depth = 1000000;
+    const QByteArray json = QByteArray("{\"a\":").repeated(depth) + '1' + QByteArray(depth, '}');
+    const core::Expected<core::Catalog> catalog = core::CatalogImporter::parse(json);
+    QVERIFY(!catalog);
+    QCOMPARE(catalog.error(),
+             QStringLiteral("The catalog is not a catalog document: at byte 160 its objects and "
+                            "arrays nest deeper than 32, the most GPU Scout reads."));
+}
+
+// The probe: a provider name of 50 MB imported, and then the GUI never painted.
+void TestCatalogImporter::refusesLongTextNamingTheField()
+{
+    QJsonObject root = testutil::smallCatalogJson();
+    QJsonArray offers = root.value(QStringLiteral("offers")).toArray();
+    QJsonObject offer = offers.at(1).toObject();
+    offer.insert(QStringLiteral("notes"), QString(50000, u'n'));
+    offers.replace(1, offer);
+    root.insert(QStringLiteral("offers"), offers);
+    const core::Expected<core::Catalog> catalog = core::CatalogImporter::parse(
+        QJsonDocument(root).toJson());
+    QVERIFY(!catalog);
+    QVERIFY2(catalog.error().endsWith(
+                 QStringLiteral(": \"notes\" is too long (length 50000; the limit is 20000)")),
+             qPrintable(catalog.error()));
+    QVERIFY(catalog.error().startsWith(QStringLiteral("offers[1] (")));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogImporter)

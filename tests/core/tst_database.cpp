@@ -25,6 +25,12 @@ QStringList tables(const Database &database)
     return names;
 }
 
+QByteArray contents(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace
 
 class TestDatabase final : public QObject
@@ -37,6 +43,8 @@ private slots:
     void migratesFromEachOlderVersion();
     void enforcesForeignKeys();
     void refusesNewerSchema();
+    void refusesASchemaVersionOutOfRange_data();
+    void refusesASchemaVersionOutOfRange();
     void refusesFileThatIsNotADatabase();
     void reportsUnwritableFolder();
     void refusesAnotherProgramsDatabaseWithoutWriting();
@@ -283,6 +291,51 @@ void TestDatabase::refusesNewerSchema()
     QVERIFY(reopened.error().contains(QStringLiteral("left untouched")));
 }
 
+void TestDatabase::refusesASchemaVersionOutOfRange_data()
+{
+    QTest::addColumn<QString>("fixture"); // empty: GPU Scout's own database, then changed
+    QTest::addColumn<int>("version");
+    QTest::addColumn<QString>("message");
+    const QString negative = QStringLiteral(
+        "%1 has the schema version %2, which no GPU Scout writes: it is another program's "
+        "SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file "
+        "with --database.");
+    QTest::newRow("ours at -1") << QString() << -1 << negative;
+    QTest::newRow("ours at the lowest") << QString() << int(INT_MIN) << negative;
+    QTest::newRow("another program's at -1")
+        << QStringLiteral("corrupt/database-version-minus-1.sqlite") << -1 << negative;
+    QTest::newRow("another program's at 70")
+        << QStringLiteral("corrupt/database-other-program-version-70.sqlite") << 70
+        << QStringLiteral("%1 is another program's SQLite database (schema version %2, the tables "
+                          "contacts); GPU Scout does not write into it. Choose another file with "
+                          "--database.");
+}
+
+// The probe: every command crashed (steps().at(-1)) on a user_version of -1, and another
+// program's file with a user_version of 70 was "written by a newer GPU Scout".
+void TestDatabase::refusesASchemaVersionOutOfRange()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, version);
+    QFETCH(QString, message);
+    const QString path = m_dir.filePath(QStringLiteral("odd.sqlite"));
+    QFile::remove(path);
+    if (fixture.isEmpty()) {
+        auto database = Database::open(path);
+        QVERIFY(database.hasValue());
+        QSqlQuery query(database.value()->connection());
+        QVERIFY(query.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+    } else {
+        QVERIFY(QFile::copy(testutil::dataPath(fixture), path));
+        QVERIFY(QFile::setPermissions(path, QFile::ReadOwner | QFile::WriteOwner));
+    }
+    const QByteArray before = contents(path);
+    auto reopened = Database::open(path);
+    QVERIFY(!reopened.hasValue());
+    QCOMPARE(reopened.error(), message.arg(QDir::toNativeSeparators(path)).arg(version));
+    QCOMPARE(contents(path), before);
+}
+
 void TestDatabase::refusesFileThatIsNotADatabase()
 {
     const QString path = m_dir.filePath(QStringLiteral("garbage.sqlite"));
@@ -313,16 +366,6 @@ void TestDatabase::reportsUnwritableFolder()
     QVERIFY2(database.error().startsWith(QStringLiteral("Cannot create the folder ")),
              qPrintable(database.error()));
 }
-
-namespace {
-
-QByteArray contents(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-} // namespace
 
 void TestDatabase::refusesAnotherProgramsDatabaseWithoutWriting()
 {

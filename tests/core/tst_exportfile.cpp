@@ -31,6 +31,10 @@ private slots:
     void refusesAnySqliteFileEvenWhenForced();
     void refusesAFolderAndSpecialFiles();
     void replacesAnotherFileOnlyWhenForced();
+    void anotherFileIsNotTakenForAnEarlierExport_data();
+    void anotherFileIsNotTakenForAnEarlierExport();
+    void refusesTheSettingsFileEvenWhenForced();
+    void saysALoopOfLinksIsALoop();
 
 private:
     QString path(const QString &name) const { return m_dir->filePath(name); }
@@ -73,8 +77,17 @@ void TestExportFile::replacesAnEarlierExportOfTheSameKind_data()
     QTest::newRow("csv") << int(ExportKind::Csv)
                          << QByteArray("provider,gpu,gpu_count\r\nx,y,1\r\n");
     QTest::newRow("csv with a BOM")
-        << int(ExportKind::Csv) << QByteArray("\xEF\xBB\xBFrank,gpu\r\n");
-    QTest::newRow("pdf") << int(ExportKind::Pdf) << QByteArray("%PDF-1.4\n...");
+        << int(ExportKind::Csv) << QByteArray("\xEF\xBB\xBFrank,gpu,usd_per_hour\r\n");
+    QTest::newRow("plan csv") << int(ExportKind::Csv)
+                              << QByteArray("part,task,model,provider,total_cost_usd\r\n");
+    // QPdfWriter's document information: the creator in UTF-16 with a byte-order mark.
+    QTest::newRow("pdf") << int(ExportKind::Pdf)
+                         << QByteArrayLiteral(
+                                "%PDF-1.4\n1 0 obj\n<<\n/Creator (\xFE\xFF\0G\0P\0U\0 "
+                                "\0S\0c\0o\0u\0t\0 \0001\0.\0000)\n>>\n");
+    QTest::newRow("catalog") << int(ExportKind::Catalog)
+                             << QByteArray("{\n    \"benchmarks\": [\n    ],\n    "
+                                           "\"schema_version\": 1\n}\n");
     QTest::newRow("empty file") << int(ExportKind::Pdf) << QByteArray();
 }
 
@@ -179,6 +192,66 @@ void TestExportFile::replacesAnotherFileOnlyWhenForced()
     status = ExportFile::write(notes, "provider\r\n", ExportKind::Csv, true);
     QVERIFY2(status.ok(), qPrintable(status.error()));
     QCOMPARE(read(notes), QByteArray("provider\r\n"));
+}
+
+// The probe's files: a first line of one word or of snake_case names is anybody's CSV, any
+// PDF is not a report of GPU Scout's, any JSON not a catalog it wrote.
+void TestExportFile::anotherFileIsNotTakenForAnEarlierExport_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QByteArray>("other");
+    QTest::newRow("one word") << int(ExportKind::Csv) << QByteArray("keep\n");
+    QTest::newRow("another program's csv")
+        << int(ExportKind::Csv) << QByteArray("id,name,amount_usd\r\n1,rent,20\r\n");
+    QTest::newRow("another program's pdf")
+        << int(ExportKind::Pdf) << QByteArray("%PDF-1.7\n/Creator (LibreOffice)\n");
+    QTest::newRow("a json file") << int(ExportKind::Catalog) << QByteArray("{\"keep\": true}\n");
+    QTest::newRow("a png") << int(ExportKind::Png) << QByteArray("\x89PNG\r\n\x1a\n");
+}
+
+void TestExportFile::anotherFileIsNotTakenForAnEarlierExport()
+{
+    QFETCH(int, kind);
+    QFETCH(QByteArray, other);
+    const QString target = path(QStringLiteral("other"));
+    writeFile(target, other);
+    const Status status = ExportFile::write(target, "new", ExportKind(kind));
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().contains(QStringLiteral("replace it with --force")),
+             qPrintable(status.error()));
+    QCOMPARE(read(target), other);
+}
+
+void TestExportFile::refusesTheSettingsFileEvenWhenForced()
+{
+    const QString settings = path(QStringLiteral("GPU Scout.conf"));
+    ExportFile::protectSettingsFile(settings); // before it exists, as on a first start
+    writeFile(settings, "[ui]\nlanguage=ro\n");
+    const QString link = path(QStringLiteral("link.csv"));
+    QVERIFY(QFile::link(settings, link));
+    for (const QString &target : {settings, link}) {
+        const Status status = ExportFile::write(target, "provider\r\n", ExportKind::Csv, true);
+        QVERIFY(!status.ok());
+        QCOMPARE(status.error(),
+                 QStringLiteral("Cannot write \"%1\": it is GPU Scout's settings file; an export "
+                                "never replaces it.")
+                     .arg(QDir::toNativeSeparators(target)));
+    }
+    QCOMPARE(read(settings), QByteArray("[ui]\nlanguage=ro\n"));
+}
+
+void TestExportFile::saysALoopOfLinksIsALoop()
+{
+    const QString a = path(QStringLiteral("a.csv"));
+    const QString b = path(QStringLiteral("b.csv"));
+    QVERIFY(QFile::link(b, a));
+    QVERIFY(QFile::link(a, b));
+    const Status status = ExportFile::write(a, "provider\r\n", ExportKind::Csv, true);
+    QVERIFY(!status.ok());
+    QCOMPARE(status.error(),
+             QStringLiteral("Cannot write \"%1\": it is a link that leads round a loop of links "
+                            "and never to a file.")
+                 .arg(QDir::toNativeSeparators(a)));
 }
 
 QTEST_GUILESS_MAIN(TestExportFile)

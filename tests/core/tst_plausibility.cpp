@@ -28,6 +28,7 @@ private slots:
     void anOrdinaryUpdatePasses();
     void refusesAFeedThatDropsMostOffers();
     void refusesAPriceScaledByAHundred();
+    void refusesAnAnswerThatMakesKnownPricesUnknown();
     void confirmationLetsItThrough();
     void boundsHoldEvenWhenConfirmed();
     void theBundledCatalogIsPlausible();
@@ -98,6 +99,33 @@ void TestPlausibility::refusesAPriceScaledByAHundred()
              qPrintable(status.error()));
     QVERIFY2(status.error().contains(QStringLiteral("(×0.01; more than ×3 needs confirming)")),
              qPrintable(status.error()));
+}
+
+// The probe: RunPod's on-demand prices of $1e9 were read as "no price", and the stored ones
+// became unknown without a question.
+void TestPlausibility::refusesAnAnswerThatMakesKnownPricesUnknown()
+{
+    Catalog next = m_small;
+    for (Offer &offer : next.offers) {
+        if (offer.key.provider == QLatin1String("runpod"))
+            offer.onDemandPerHour.reset();
+    }
+    const ReplaceChanges changes = Plausibility::compare(m_small, next);
+    QCOMPARE(changes.priceLosses.size(), 1);
+    QCOMPARE(changes.priceLosses.constFirst().provider, QStringLiteral("runpod"));
+    QCOMPARE(changes.priceLosses.constFirst().known, 3);
+    QCOMPARE(changes.priceLosses.constFirst().lost, 2);
+    const Status status = Plausibility::check(m_small, next, false);
+    QVERIFY(!status.ok());
+    QVERIFY2(status.error().contains(QStringLiteral(
+                 "It makes 2 of the 3 known prices of runpod unknown (66.7%; more than 50% "
+                 "needs confirming).")),
+             qPrintable(status.error()));
+    QVERIFY(Plausibility::check(m_small, next, true).ok());
+
+    next = m_small;
+    next.offers[0].spotPerHour.reset(); // one of three: asks nothing
+    QVERIFY(Plausibility::compare(m_small, next).priceLosses.isEmpty());
 }
 
 void TestPlausibility::confirmationLetsItThrough()

@@ -19,6 +19,7 @@ private slots:
     void textFitsTheTerminalWidth();
     void writesOneWideRecordAsLines();
     void leavesOutUnknownColumnsFirst();
+    void cutsALongCellInsteadOfPaddingEveryRow();
 
 private:
     static QString write(const Table &table, TableFormat format)
@@ -124,6 +125,18 @@ void TestTableWriter::leavesOutUnknownColumnsFirst()
     const QString header = write(table, TableFormat::Text).section(u'\n', 0, 0);
     QVERIFY2(header.contains(QStringLiteral("training_step_s")), qPrintable(header));
     QVERIFY2(!header.contains(QStringLiteral("seconds_per_image")), qPrintable(header));
+
+// The probe: a provider name of 1 MB padded every line of `offers` to 1 MB (255 MB of output).
+void TestTableWriter::cutsALongCellInsteadOfPaddingEveryRow()
+{
+    const Table table{{QStringLiteral("provider"), QStringLiteral("gpu")},
+                      {{QString(1000000, u'x'), QStringLiteral("a")},
+                       {QStringLiteral("RunPod"), QStringLiteral("b")}}};
+    const QStringList lines = write(table, TableFormat::Text).split(u'\n');
+    QCOMPARE(lines.size(), 4);
+    for (const QString &line : lines)
+        QVERIFY(line.size() <= TextTableWidth);
+    QCOMPARE(lines.at(1), QString(21, u'x') + QStringLiteral("…  a"));
 }
 
 QTEST_GUILESS_MAIN(TestTableWriter)

@@ -18,6 +18,7 @@ private slots:
     void escapesControlsAndBidi_data();
     void escapesControlsAndBidi();
     void keepsLineBreaksWhenAsked();
+    void quotesOutsideTextEscapedAndCut();
     void tableOutputCarriesNoControlByte();
     void everyCsvNeutralisesFormulasAlike_data();
     void everyCsvNeutralisesFormulasAlike();
@@ -136,6 +137,18 @@ void TestTextSanitizer::catalogTextKeepsRealScripts()
     for (const QString &text : {QStringLiteral("ক্লাউড জিপিইউ"), QStringLiteral("کلاؤڈ جی پی یو"),
                                 QStringLiteral("Tiếng Việt"), QStringLiteral("line\nnext")})
         QCOMPARE(safetext::cleanCatalogText(text), text);
+}
+
+// A server's reason phrase or error text, as a message quotes it and the source state stores it.
+void TestTextSanitizer::quotesOutsideTextEscapedAndCut()
+{
+    using core::safetext::quoted;
+    QCOMPARE(quoted(QStringLiteral("Oops\x1b]0;pwned\x07\u202e\nnext")),
+             QStringLiteral("Oops\\x1B]0;pwned\\x07\\u202E\\x0Anext"));
+    QCOMPARE(quoted(QString(300, u'x')), QString(200, u'x') + QStringLiteral("…"));
+    // A surrogate pair is not cut in half.
+    const QString emoji = QString(9, u'a') + QString::fromUcs4(U"\U0001F600");
+    QCOMPARE(quoted(emoji, 10), QString(9, u'a') + QStringLiteral("…"));
 }
 
 QTEST_GUILESS_MAIN(TestTextSanitizer)

@@ -95,6 +95,24 @@ void TestCurrency::refusesBrokenDocuments_data()
         << QByteArrayLiteral(
                "<Cube><Cube time='yesterday'><Cube currency='USD' rate='1.1'/></Cube></Cube>")
         << QStringLiteral("The ECB rates give the date \"yesterday\", which is not a date.");
+    // The probe's rates: stored and shown before, pricing every offer at nothing or infinity.
+    QTest::newRow("rate 1e30")
+        << QByteArrayLiteral("<Cube><Cube time='2026-01-02'><Cube currency='USD' rate='1.1'/>"
+                             "<Cube currency='GBP' rate='1e30'/></Cube></Cube>")
+        << QStringLiteral("The ECB rate for GBP is 1e+30 per euro, outside the plausible range "
+                          "(0.001 to 1000000).");
+    QTest::newRow("rate 1e-30")
+        << QByteArrayLiteral(
+               "<Cube><Cube time='2026-01-02'><Cube currency='USD' rate='1e-30'/></Cube></Cube>")
+        << QStringLiteral("The ECB rate for USD is 1e-30 per euro, outside the plausible range");
+    QTest::newRow("date in the future")
+        << QByteArrayLiteral(
+               "<Cube><Cube time='9999-12-31'><Cube currency='USD' rate='1.1'/></Cube></Cube>")
+        << QStringLiteral("The ECB rates give the date 9999-12-31, which is in the future.");
+    QTest::newRow("currency with escapes")
+        << QByteArrayLiteral("<Cube><Cube time='2026-01-02'><Cube currency='USD&#x202e;' "
+                             "rate='1.1'/></Cube></Cube>")
+        << QStringLiteral("The ECB rates list \"USD\\u202E\", which is not a currency code.");
 }
 
 void TestCurrency::refusesBrokenDocuments()

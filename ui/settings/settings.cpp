@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include <core/export/exportfile.h>
+
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSettings>
@@ -38,11 +40,13 @@ const QString exportFolderKey = QStringLiteral("export/lastFolder");
 Settings::Settings()
     : m_settings(std::make_unique<QSettings>())
 {
+    core::ExportFile::protectSettingsFile(m_settings->fileName());
 }
 
 Settings::Settings(const QString &iniPath)
     : m_settings(std::make_unique<QSettings>(iniPath, QSettings::IniFormat))
 {
+    core::ExportFile::protectSettingsFile(m_settings->fileName());
 }
 
 Settings::~Settings() = default;

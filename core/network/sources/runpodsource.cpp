@@ -3,6 +3,8 @@
 #include "gpumatcher.h"
 #include "offerbuilder.h"
 
+#include <core/output/textsanitizer.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -14,6 +16,14 @@ std::optional<double> number(const QJsonObject &object, const char *key)
 {
     const QJsonValue value = object.value(QLatin1String(key));
     return value.isDouble() ? OfferBuilder::price(value.toDouble()) : std::nullopt;
+}
+
+// A price given but not one (1e9 an hour): the row is not read, so that the stored offer
+// keeps its prices instead of losing them to "unknown".
+bool implausible(const QJsonObject &object, const char *key)
+{
+    const QJsonValue value = object.value(QLatin1String(key));
+    return value.isDouble() && value.toDouble() != 0 && !OfferBuilder::price(value.toDouble());
 }
 
 } // namespace
@@ -57,7 +67,8 @@ Expected<SourceOffers> RunPodSource::parse(const QByteArray &answer, const Catal
         !errors.isEmpty()) {
         return Error{
             tr("RunPod refused the price query: %1.")
-                .arg(errors.first().toObject().value(QStringLiteral("message")).toString())};
+                .arg(safetext::quoted(
+                    errors.first().toObject().value(QStringLiteral("message")).toString()))};
     }
     const QJsonValue types
         = root.value(QStringLiteral("data")).toObject().value(QStringLiteral("gpuTypes"));
@@ -97,6 +108,9 @@ Expected<SourceOffers> RunPodSource::parse(const QByteArray &answer, const Catal
              {std::tuple{"secure", "secureCloud", "securePrice", "secureSpotPrice"},
               std::tuple{"community", "communityCloud", "communityPrice", "communitySpotPrice"}}) {
             if (type.value(QLatin1String(offered)) == QJsonValue(false))
+                continue;
+            if (implausible(type, price) || implausible(type, spot)
+                || implausible(lowest, "minimumBidPrice"))
                 continue;
             RowPrices row;
             row.gpu = gpu;

@@ -6,6 +6,7 @@ expected.json (the message each file must produce) is written by hand and checke
 tests/core/tst_corruptcorpus.cpp, which also fails for a file that expected.json does not list.
 """
 import copy
+import gzip
 import json
 import os
 
@@ -128,6 +129,23 @@ CASES = {
     'range-exchange-rate.json': mutate(lambda d: d['exchange_rates'][0].update(usd_per_unit=1e9)),
     'range-refiner-fraction.json': mutate(lambda d: d['models'][0].update(refiner=d['models'][1]['id'], refiner_fraction=1.5)),
     'range-eur-price.json': mutate(lambda d: d['offers'][0].update(currency='EUR', on_demand_per_hour=500)),
+    # The reliability probe of issue #43: each was imported before.
+    'strict-escaped-duplicate-price.json': replace_first(
+        '"on_demand_per_hour": 0.69', '"on_demand_per_hour": 0.69, "on_demand_per_hou\\u0072": 0.01'),
+    'strict-invalid-escape.json': replace_first('"RunPod"', '"Run\\qPod"'),
+    'strict-deep-nesting.json': raw('{"schema_version": 1, "notes": ' + '[' * 1000 + ']' * 1000 + '}'),
+    'range-price-tiny.json': mutate(setter('offers', 0, 'on_demand_per_hour', 1e-12)),
+    'range-exchange-rate-tiny.json': mutate(lambda d: d['exchange_rates'][0].update(usd_per_unit=1e-30)),
+    'date-observed-future.json': mutate(setter('offers', 0, 'observed_at', '9999-12-31')),
+    'source-empty.json': mutate(setter('offers', 0, 'source', '')),
+    'length-provider-name.json': mutate(setter('providers', 0, 'name', 'R' * 300)),
+    # Not JSON text at all: what a user might pick by mistake.
+    'notjson-png.json': b'\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01\x08\x06\x00\x00\x00',
+    'notjson-gzip.json': gzip.compress(dump(BASE), mtime=0),
+    'notjson-elf.json': b'\x7fELF\x02\x01\x01\x00' + bytes(8) + b'\x03\x00\x3e\x00',
+    'notjson-sqlite.json': b'SQLite format 3\x00' + bytes(84),
+    'notjson-utf16.json': dump(BASE).decode('utf-8').encode('utf-16'),
+    'notjson-utf32.json': dump(BASE).decode('utf-8').encode('utf-32-be'),
 }
 
 
