@@ -60,11 +60,19 @@ QString tierOf(const SkyPilotCloud &cloud, const QString &instanceType)
 }
 
 // What the provider rents when the row does not say. Lambda's 1-, 2- and 4-GPU A100 and V100
-// instances are PCIe cards, its 8-GPU nodes HGX boards (SXM).
-QString unstatedFormFactor(const SkyPilotCloud &cloud, int count)
+// instances are PCIe cards, its 8-GPU nodes HGX boards (SXM). Azure's NC series are PCIe cards
+// (its NCads H100 v5 the H100 NVL), its ND series HGX boards.
+QString unstatedFormFactor(const SkyPilotCloud &cloud, int count, const QString &instanceType)
 {
     if (cloud.cloud == QLatin1String("lambda"))
         return count >= 8 ? QStringLiteral("sxm") : QStringLiteral("pcie");
+    if (cloud.cloud == QLatin1String("azure")) {
+        if (instanceType.startsWith(QLatin1String("Standard_ND")))
+            return QStringLiteral("sxm");
+        if (instanceType.startsWith(QLatin1String("Standard_NC")))
+            return instanceType.contains(QLatin1String("H100")) ? QStringLiteral("nvl")
+                                                                : QStringLiteral("pcie");
+    }
     return cloud.unstatedFormFactor;
 }
 
@@ -371,9 +379,9 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
             row.vcpus = found->vcpus;
             row.ramGb = found->ramGb;
         }
-        const QString gpu = matcher.match(accelerator, memoryGb,
-                                          gpuInfo.name + QLatin1Char(' ') + instanceType,
-                                          unstatedFormFactor(m_cloud, count.value_or(1)));
+        const QString gpu = matcher.match(
+            accelerator, memoryGb, gpuInfo.name + QLatin1Char(' ') + instanceType,
+            unstatedFormFactor(m_cloud, count.value_or(1), instanceType));
         if (gpu.isEmpty()) {
             builder.unknownGpu(accelerator);
             continue;
