@@ -76,15 +76,13 @@ QString unstatedFormFactor(const SkyPilotCloud &cloud, int count, const QString 
     return cloud.unstatedFormFactor;
 }
 
-// An AWS zone of the region itself, by id (use1-az4) or name (us-east-1a); Local Zones
-// (use1-bos1-az1, us-east-1-bos-1a) and Wavelength zones (use1-wl1-bos-wlz1) sell at other
-// prices to other users and are left out.
-bool isStandardAwsZone(const QString &region, const QString &zone)
+// AWS Local Zones (by id use1-bos1-az1, by name us-east-1-bos-1a) and Wavelength zones
+// (use1-wl1-bos-wlz1) sell at other prices to other users: only the region's own zones
+// (use1-az4, us-east-1a) count.
+bool isLocalOrWavelengthZone(const QString &region, const QString &zone)
 {
-    static const QRegularExpression id(QStringLiteral("^[a-z]+[0-9]+-az[0-9]+$"));
-    if (zone.isEmpty() || id.match(zone).hasMatch())
-        return true;
-    return zone.size() == region.size() + 1 && zone.startsWith(region) && zone.back().isLower();
+    static const QRegularExpression id(QStringLiteral("^[a-z]+[0-9]+-[a-z0-9-]+-(az|wlz)[0-9]+$"));
+    return id.match(zone).hasMatch() || zone.startsWith(region + QLatin1Char('-'));
 }
 
 // The VM a GCP accelerator is rented with, as SkyPilot pairs them: A2/A3/A4/G2 machine types
@@ -336,7 +334,7 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
         }
         const QString region = text(fields, regionColumn);
         const QString zone = text(fields, zoneColumn);
-        if (aws && !isStandardAwsZone(region, zone)) {
+        if (aws && isLocalOrWavelengthZone(region, zone)) {
             builder.skipRow();
             continue;
         }
