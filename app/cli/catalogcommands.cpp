@@ -199,11 +199,14 @@ int listOffers(Context &context)
         if (maxPrice && (!price || *price > *maxPrice))
             continue;
         const core::Offer &offer = *row.offer;
-        table.rows.append({offer.key.provider, offer.key.gpu, offer.key.gpuCount, row.gpu->vramGb,
-                           core::cell(row.onDemandUsdPerHour), core::cell(row.spotUsdPerHour),
-                           core::cell(row.billingIncrementS), core::cell(row.minBilledS),
-                           offer.key.tier, offer.key.region, row.provider->name, row.gpu->name,
-                           offer.source, offer.observedAt.text(), fetchedAt.value(offer.listedBy)});
+        table.rows.append(
+            {offer.key.provider, offer.key.gpu, offer.key.gpuCount, row.gpu->vramGb,
+             core::cell(row.onDemandUsdPerHour), core::cell(row.spotUsdPerHour),
+             core::cell(row.billingIncrementS), core::cell(row.minBilledS), offer.key.tier,
+             offer.key.region, row.provider->name, row.gpu->name, offer.source,
+             offer.observedAt.text(),
+             // An offer its source no longer lists was not in that fetch.
+             offer.unlistedSince.isValid() ? QString() : fetchedAt.value(offer.listedBy)});
     }
     core::writeTable(table, context.format, context.out);
     return Ok;

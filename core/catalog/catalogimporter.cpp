@@ -202,7 +202,8 @@ bool Parser::readOffer(const QJsonObject &object, const QString &context)
                                                  Range::Positive);
     offer.minBilledS = fields.optionalInt(QStringLiteral("min_billed_s"), Range::NonNegative);
     offer.source = fields.requiredString(QStringLiteral("source"));
-    offer.observedAt = dateOf(fields.requiredDate(QStringLiteral("observed_at")));
+    // null: the date of the price's data is unknown (a price source that gave none).
+    offer.observedAt = dateOf(fields.nullableDate(QStringLiteral("observed_at")));
     offer.notes = fields.optionalString(QStringLiteral("notes"));
     if (!fields.finish()) {
         if (!offer.onDemandPerHour && !offer.spotPerHour)

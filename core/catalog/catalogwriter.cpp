@@ -129,7 +129,9 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                         {QStringLiteral("billing_increment_s"), json(o.billingIncrementS)},
                         {QStringLiteral("min_billed_s"), json(o.minBilledS)},
                         {QStringLiteral("source"), o.source},
-                        {QStringLiteral("observed_at"), o.observedAt.text()},
+                        {QStringLiteral("observed_at"),
+                         o.observedAt.isValid() ? QJsonValue(o.observedAt.text())
+                                                : QJsonValue(QJsonValue::Null)},
                         {QStringLiteral("notes"), text(o.notes)}};
                 }));
     root.insert(QStringLiteral("benchmarks"), array(c.benchmarks, [](const Benchmark &b) {

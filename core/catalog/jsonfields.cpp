@@ -243,6 +243,15 @@ QString JsonFields::requiredDate(const QString &key)
     return text;
 }
 
+QString JsonFields::nullableDate(const QString &key)
+{
+    if (!m_error && m_object.value(key).isNull()) {
+        m_read.insert(key);
+        return {};
+    }
+    return requiredDate(key);
+}
+
 std::optional<QString> JsonFields::finish()
 {
     if (!m_error) {

@@ -36,6 +36,8 @@ public:
     std::optional<int> optionalInt(const QString &key, Range range);
     std::optional<bool> optionalBool(const QString &key);
     QString requiredDate(const QString &key); // validated; parse with PartialDate
+    // A date that must be present but may be null ("unknown"): empty then.
+    QString nullableDate(const QString &key);
 
     // Records a problem found by the caller (e.g. a failed cross-reference).
     void fail(const QString &problem);

@@ -52,11 +52,8 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
                             .arg(offer.currency));
         if (offer.source.isEmpty())
             return fail(tr("the required field \"%1\" is missing").arg(QStringLiteral("source")));
-        // A price source's offer may be undated ("date unknown": its data carries no date and
-        // none could be had), never dated by the fetch; every other offer says when.
-        if (!offer.observedAt.isValid() && offer.listedBy.isEmpty())
-            return fail(
-                tr("the required field \"%1\" is missing").arg(QStringLiteral("observed_at")));
+        // An offer may be undated (observed_at null: "date unknown" — a price source whose
+        // data carries no date and none could be had), never dated by the fetch.
         if (keys.contains(offer.key))
             return fail(tr("an offer with the same provider, GPU, count, tier and region "
                            "appears twice"));

@@ -235,8 +235,10 @@ const QList<ColumnSpec> specs{
                        "Days since the price was observed. Older than 30 days is stale."),
      ColumnKind::Integer, 0,
      [](const Context &c) {
-         return c.today.isValid() ? QVariant(c.row.offer.offer->observedAt.ageInDays(c.today))
-                                  : QVariant();
+         // Unknown when the data's date is: an undated price is not a fresh one.
+         const PartialDate &observed = c.row.offer.offer->observedAt;
+         return c.today.isValid() && observed.isValid() ? QVariant(observed.ageInDays(c.today))
+                                                        : QVariant();
      }},
     {"source", QT_TRANSLATE_NOOP("core::Columns", "Price source"), nullptr,
      QT_TRANSLATE_NOOP("core::Columns", "Where the price comes from."), ColumnKind::Text, 0,

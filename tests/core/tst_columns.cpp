@@ -19,6 +19,7 @@ private slots:
     void initTestCase();
     void everyEntryIsComplete();
     void everyFigureOfTheEngineHasAnEntry();
+    void anUndatedPriceHasNoAge();
     void reportsReadTheRegistry();
     void oneRoundingRule();
     void notListedSinceIsTheDayTheSourceDroppedTheOffer();
@@ -106,6 +107,19 @@ void TestColumns::everyFigureOfTheEngineHasAnEntry()
                             "reason",
                             "data_age_days"})
         QVERIFY2(Columns::find(QString::fromLatin1(key)), key);
+}
+
+void TestColumns::anUndatedPriceHasNoAge()
+{
+    // A price source whose data carries no date: its age is unknown, not zero days.
+    const Evaluation evaluation = evaluate(Task::Interactive);
+    OfferEvaluation row = evaluation.rows.constFirst();
+    Offer undated = *row.offer.offer;
+    undated.observedAt = PartialDate();
+    row.offer.offer = &undated;
+    const ColumnContext context{evaluation, row, QDate(2026, 12, 1)};
+    QVERIFY(Columns::value(Columns::get(u"data_age_days"), context).isNull());
+    QCOMPARE(Columns::value(Columns::get(u"observed_at"), context).toString(), QString());
 }
 
 void TestColumns::reportsReadTheRegistry()

@@ -89,6 +89,7 @@ private slots:
     void gcpInstancePriceIsGpuPlusHost();
     void awsTakesTheStandardZones();
     void awsLeavesOutLocalAndWavelengthZones();
+    void azureNcCardsAndH100Nvl();
     void cudoRegionsAndUnknownA800();
     void fluidStackNvlinkIsTheSxmBoard();
     void hyperbolicH100();
@@ -322,6 +323,31 @@ void TestSkyPilotFiles::awsLeavesOutLocalAndWavelengthZones()
     QCOMPARE(t4->onDemandPerHour, std::optional<double>(0.52));
     QCOMPARE(t4->spotPerHour, std::optional<double>(0.18));
     QCOMPARE(offers->skippedRows, 3);
+}
+
+void TestSkyPilotFiles::azureNcCardsAndH100Nvl()
+{
+    PARSED(offers, "azure", realFile("skypilot-v6-azure-vms-excerpt.csv"));
+    QCOMPARE(offers->rows, 43);
+    // Standard_NC24ads_A100_v4,A100-80GB,1,24.0,220,A100-80GB,3.673,0.40403,westus3,V2: the NC
+    // series' A100 is the PCIe card; the lowest spot is westus3's.
+    const Offer *a100 = find(*offers, "azure", "a100-80gb-pcie", 1, "Standard_NC24ads_A100_v4");
+    QVERIFY(a100);
+    QCOMPARE(a100->onDemandPerHour, std::optional<double>(3.673));
+    QCOMPARE(a100->spotPerHour, std::optional<double>(0.40403));
+    // Standard_NC40ads_H100_v5,H100,1,…,6.98,6.98,eastus: the H100 NVL; spot = on-demand is none.
+    const Offer *h100 = find(*offers, "azure", "h100-nvl", 1, "Standard_NC40ads_H100_v5");
+    QVERIFY(h100);
+    QCOMPARE(h100->onDemandPerHour, std::optional<double>(6.98));
+    QVERIFY(!h100->spotPerHour);
+    // Standard_NC24s_v3,V100,4,…,12.24,1.3464,westus3: four 16 GB PCIe V100s.
+    QCOMPARE(find(*offers, "azure", "v100-16gb-pcie", 4, "Standard_NC24s_v3")->spotPerHour,
+             std::optional<double>(1.3464));
+    QCOMPARE(find(*offers, "azure", "t4", 1, "Standard_NC16as_T4_v3")->onDemandPerHour,
+             std::optional<double>(1.204));
+    // K80 rows: no catalog GPU, reported; Standard_NC32ads_A10_v4 names no accelerator.
+    QCOMPARE(offers->unknownGpuNames, QStringList{QStringLiteral("K80")});
+    QCOMPARE(offers->offers.size(), 5);
 }
 
 void TestSkyPilotFiles::cudoRegionsAndUnknownA800()

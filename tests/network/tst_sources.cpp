@@ -290,7 +290,7 @@ void TestSources::spotAtOrAboveOnDemandIsNoSpotPrice()
     QCOMPARE(h100->spotPerHour, std::optional<double>(2.1)); // us-west-1's; us-east-1's refused
     QCOMPARE(offers->notices.size(), 1);
     QVERIFY2(offers->notices.constFirst().contains(QLatin1String("us-east-1"))
-                 && offers->notices.constFirst().contains(QLatin1String("3.50")),
+                 && offers->notices.constFirst().contains(QLatin1String("spot 3.5,")),
              qPrintable(offers->notices.constFirst()));
 }
 

@@ -4,6 +4,7 @@
 #include "testhttpserver.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/catalogwriter.h>
 #include <core/i18n/translations.h>
 #include <core/network/sources/sourceregistry.h>
 #include <core/network/updaterun.h>
@@ -281,6 +282,15 @@ void TestSourceUpdate::keepsANewerCuratedPriceOfAnUndatedFile()
         if (o.listedBy == QLatin1String("skypilot:runpod") && !o.unlistedSince.isValid())
             QVERIFY2(!o.observedAt.isValid(), qPrintable(o.key.toString()));
     }
+    // The catalog format carries "date unknown" as a null observed_at: what publish-catalog
+    // writes and live prices re-read imports again, the undated offers still undated.
+    const QByteArray json = CatalogWriter::toJson(stored);
+    QVERIFY(json.contains("\"observed_at\": null"));
+    const Expected<Catalog> again = CatalogImporter::parse(json);
+    QVERIFY2(again, qPrintable(again ? QString() : again.error()));
+    QCOMPARE(again->offers.size(), stored.offers.size());
+    for (qsizetype i = 0; i < stored.offers.size(); ++i)
+        QCOMPARE(again->offers.at(i).observedAt.text(), stored.offers.at(i).observedAt.text());
 }
 
 void TestSourceUpdate::keepsTheDataDateWithTheCommitsEtag()

@@ -17,9 +17,10 @@ double median(QList<double> values)
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2.0;
 }
 
+// As many digits as the source wrote, up to seven: 18.0852 above 18.08518 must show.
 QString money(double value)
 {
-    return QString::number(value, 'f', value < 1 ? 4 : 2);
+    return QString::number(value, 'g', 7);
 }
 
 } // namespace

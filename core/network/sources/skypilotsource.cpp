@@ -60,23 +60,29 @@ QString tierOf(const SkyPilotCloud &cloud, const QString &instanceType)
 }
 
 // What the provider rents when the row does not say. Lambda's 1-, 2- and 4-GPU A100 and V100
-// instances are PCIe cards, its 8-GPU nodes HGX boards (SXM).
-QString unstatedFormFactor(const SkyPilotCloud &cloud, int count)
+// instances are PCIe cards, its 8-GPU nodes HGX boards (SXM). Azure's NC series are PCIe cards
+// (its NCads H100 v5 the H100 NVL), its ND series HGX boards.
+QString unstatedFormFactor(const SkyPilotCloud &cloud, int count, const QString &instanceType)
 {
     if (cloud.cloud == QLatin1String("lambda"))
         return count >= 8 ? QStringLiteral("sxm") : QStringLiteral("pcie");
+    if (cloud.cloud == QLatin1String("azure")) {
+        if (instanceType.startsWith(QLatin1String("Standard_ND")))
+            return QStringLiteral("sxm");
+        if (instanceType.startsWith(QLatin1String("Standard_NC")))
+            return instanceType.contains(QLatin1String("H100")) ? QStringLiteral("nvl")
+                                                                : QStringLiteral("pcie");
+    }
     return cloud.unstatedFormFactor;
 }
 
-// An AWS zone of the region itself, by id (use1-az4) or name (us-east-1a); Local Zones
-// (use1-bos1-az1, us-east-1-bos-1a) and Wavelength zones (use1-wl1-bos-wlz1) sell at other
-// prices to other users and are left out.
-bool isStandardAwsZone(const QString &region, const QString &zone)
+// AWS Local Zones (by id use1-bos1-az1, by name us-east-1-bos-1a) and Wavelength zones
+// (use1-wl1-bos-wlz1) sell at other prices to other users: only the region's own zones
+// (use1-az4, us-east-1a) count.
+bool isLocalOrWavelengthZone(const QString &region, const QString &zone)
 {
-    static const QRegularExpression id(QStringLiteral("^[a-z]+[0-9]+-az[0-9]+$"));
-    if (zone.isEmpty() || id.match(zone).hasMatch())
-        return true;
-    return zone.size() == region.size() + 1 && zone.startsWith(region) && zone.back().isLower();
+    static const QRegularExpression id(QStringLiteral("^[a-z]+[0-9]+-[a-z0-9-]+-(az|wlz)[0-9]+$"));
+    return id.match(zone).hasMatch() || zone.startsWith(region + QLatin1Char('-'));
 }
 
 // The VM a GCP accelerator is rented with, as SkyPilot pairs them: A2/A3/A4/G2 machine types
@@ -328,7 +334,7 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
         }
         const QString region = text(fields, regionColumn);
         const QString zone = text(fields, zoneColumn);
-        if (aws && !isStandardAwsZone(region, zone)) {
+        if (aws && isLocalOrWavelengthZone(region, zone)) {
             builder.skipRow();
             continue;
         }
@@ -371,9 +377,9 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
             row.vcpus = found->vcpus;
             row.ramGb = found->ramGb;
         }
-        const QString gpu = matcher.match(accelerator, memoryGb,
-                                          gpuInfo.name + QLatin1Char(' ') + instanceType,
-                                          unstatedFormFactor(m_cloud, count.value_or(1)));
+        const QString gpu = matcher.match(
+            accelerator, memoryGb, gpuInfo.name + QLatin1Char(' ') + instanceType,
+            unstatedFormFactor(m_cloud, count.value_or(1), instanceType));
         if (gpu.isEmpty()) {
             builder.unknownGpu(accelerator);
             continue;
