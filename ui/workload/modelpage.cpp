@@ -59,8 +59,7 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     m_steps->setRange(1, 1000);
     m_batch->setRange(1, 256);
     m_frames->setRange(1, 2000);
-    for (core::Precision precision :
-         {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
+    for (core::Precision precision : core::allPrecisions())
         m_precision->addItem(QString(), int(precision));
 
     for (auto [label, field] : {std::pair<QLabel *, QWidget *>{m_modelLabel, m_model},
@@ -105,8 +104,10 @@ void ModelPage::retranslateUi()
     m_batch->setToolTip(
         tr("Images generated together in one pass; larger batches need more memory."));
     m_precision->setToolTip(
-        tr("The number format of the weights and math. BF16 needs a GPU that supports it; "
-           "FP8 halves the weights' memory on the newest GPUs."));
+        tr("The number format of the weights and math. BF16 needs a GPU that supports it. FP8 "
+           "weights (ComfyUI's and Forge's default FP8) and 4-bit weights (NF4, GGUF) halve or "
+           "quarter the weights' memory and run slightly slower; FP8 compute (TensorRT, "
+           "torchao) also runs faster on the newest GPUs."));
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i,
                                  precisionText(core::Precision(m_precision->itemData(i).toInt())));
