@@ -93,7 +93,11 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         row.secondsPerImage = speed->secondsPerImage;
         row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
     }
-    row.trainingStepS = trainingStep;
+    // Data-parallel training (docs/engine-speed.md, "Training step"): every GPU of the offer
+    // runs the workload's batch and an optimizer step waits for all their gradients, so a step
+    // sees gpus × batch samples and takes the one-GPU time over the extra GPUs' efficiency.
+    if (trainingStep)
+        row.trainingStepS = *trainingStep * gpus / (1 + (gpus - 1) * a.dataParallelEfficiency);
     // A training step is always estimated: no training benchmark can match it, and an image
     // generation measurement says nothing of the backward (docs/engine-speed.md).
     if (training && row.speed)
@@ -144,12 +148,14 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         if (training) {
             if (!trainingStep)
                 return;
-            job.workerEfficiency = a.dataParallelEfficiency;
+            // The workload's steps are optimizer steps: as many on any offer (more GPUs see
+            // more samples in them, not fewer steps). The GPUs work on one step together.
+            const double step = *row.trainingStepS;
+            job.workersPerInstance = 1;
             // A run given in hours takes those hours here; its steps follow from the speed.
-            const double throughput = 1 + (gpus - 1) * job.workerEfficiency;
-            job.workS = workload.trainHours ? *workload.trainHours * 3600 * throughput
-                                            : workload.trainSteps * *trainingStep;
-            row.trainingSteps = job.workS / *trainingStep;
+            job.workS = workload.trainHours ? *workload.trainHours * 3600
+                                            : workload.trainSteps * step;
+            row.trainingSteps = job.workS / step;
             job.maxInstances = 1; // one run does not split over separate instances
         } else {
             if (!row.secondsPerImage)

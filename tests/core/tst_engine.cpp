@@ -21,6 +21,7 @@ private slots:
     void offersWithinTheBudgetRankFirst();
     void aDeadlineSplitsTheJobOrMisses();
     void aTrainingRunInHoursCostsItsHours();
+    void moreGpusTrainTheSameStepsOnMoreSamples();
     void anUnverifiedPriceIsSaid();
     void overTheCardIsTightAndSaysWhy();
     void spotUsesTheAdvisorsRateWhereItHasOne();
@@ -217,6 +218,38 @@ void TestEngine::aTrainingRunInHoursCostsItsHours()
         if (row.trainingSteps)
             QCOMPARE(*row.trainingSteps, double(w.trainSteps));
     }
+}
+
+// Data-parallel training (docs/engine-speed.md, "Training step"): an N-GPU offer runs the
+// workload's steps, each on N × the batch, in about the one-GPU step time (over the extra GPUs'
+// efficiency). A 2,000-step LoRA is not shorter on more GPUs; it costs more GPU-hours.
+void TestEngine::moreGpusTrainTheSameStepsOnMoreSamples()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Lora;
+    w.trainSteps = 2000;
+    const Evaluation evaluation = evaluate(w);
+    QHash<QString, const OfferEvaluation *> single; // one 1-GPU row per GPU
+    for (const OfferEvaluation &row : evaluation.rows) {
+        if (row.offer.offer->key.gpuCount == 1 && row.trainingStepS)
+            single.insert(row.offer.gpu->id, &row);
+    }
+    const double efficiency = Assumptions().dataParallelEfficiency;
+    int checked = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        const int gpus = row.offer.offer->key.gpuCount;
+        const OfferEvaluation *one = single.value(row.offer.gpu->id);
+        if (gpus < 2 || !one || !row.trainingStepS || !row.totalHours)
+            continue;
+        QCOMPARE(*row.trainingSteps, 2000.0);
+        const double step = *one->trainingStepS * gpus / (1 + (gpus - 1) * efficiency);
+        QVERIFY(std::abs(*row.trainingStepS / step - 1) < 1e-9);
+        QVERIFY(*row.trainingStepS >= *one->trainingStepS);
+        // The run's compute is its steps at the offer's step time, not split over the GPUs.
+        QVERIFY(std::abs(row.cost->computeUsd - 2000 * step * *row.usdPerHour / 3600) < 1e-6);
+        ++checked;
+    }
+    QVERIFY(checked > 5);
 }
 
 void TestEngine::anUnverifiedPriceIsSaid()
