@@ -9,6 +9,13 @@
 #include <cmath>
 
 namespace core {
+namespace {
+
+// Host-to-GPU copy rate of offloaded weights: PCIe 4.0 x16 carries 31.5 GB/s per direction
+// (16 GT/s × 16 lanes, 128b/130b); pinned-memory copies reach about 25 of them.
+constexpr double HostToGpuGBps = 25;
+
+} // namespace
 
 Engine::Engine(const Catalog &catalog, Assumptions assumptions, SpeedParameters parameters)
     : m_catalog(catalog)
@@ -89,9 +96,22 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     row.precisionUnsupported = workload.config.precision == Precision::Bf16
         && offer.gpu->bf16 == false;
     row.speed = speed;
-    if (speed && !training) {
-        row.secondsPerImage = speed->secondsPerImage;
-        row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
+    // A fit over the card ("tight" by offloading) keeps the overflow of the weights in host
+    // memory and streams it to the GPU for every step (ComfyUI's and diffusers' partial
+    // offload; the guided forwards run as one batch): that many bytes over PCIe per step.
+    if (row.overCapacity && row.speed && !training) {
+        const double streamedS = (requiredGb - offer.gpu->vramGb) / HostToGpuGBps;
+        row.speed->secondsPerStep += streamedS;
+        row.speed->secondsPerImage += streamedS * workload.config.steps / workload.config.batch;
+        row.speed->basis = Basis::Estimated;
+        row.speed->source += QStringLiteral("; plus %1 GB of weights streamed from host memory "
+                                            "every step at %2 GB/s (PCIe 4.0 x16)")
+                                 .arg(requiredGb - offer.gpu->vramGb, 0, 'f', 1)
+                                 .arg(HostToGpuGBps);
+    }
+    if (row.speed && !training) {
+        row.secondsPerImage = row.speed->secondsPerImage;
+        row.imagesPerHour = 3600.0 / row.speed->secondsPerImage * gpus;
     }
     // Data-parallel training (docs/engine-speed.md, "Training step"): every GPU of the offer
     // runs the workload's batch and an optimizer step waits for all their gradients, so a step

@@ -286,6 +286,15 @@ void TestEngine::overTheCardIsTightAndSaysWhy()
         QCOMPARE(row.fit, Fit::Tight);
         QVERIFY(row.overCapacity);
         QVERIFY(row.reason.contains(QStringLiteral("offloaded to host memory")));
+        // The overflow streams over PCIe every step: slower than the card's own estimate by
+        // that, and labelled so.
+        const auto own = SpeedModel(m_catalog).estimate(*row.offer.gpu, *m_catalog.model(w.model),
+                                                        w.config);
+        QVERIFY(own && row.secondsPerImage);
+        const double streamed = (evaluation.vram.totalGb - 24) / 25 * w.config.steps;
+        QVERIFY(std::abs(*row.secondsPerImage - own->secondsPerImage - streamed) < 1e-9);
+        QVERIFY(row.speed->source.contains(QStringLiteral("streamed from host memory")));
+        QCOMPARE(row.speed->basis, Basis::Estimated);
     }
     QVERIFY(seen > 0);
 }
