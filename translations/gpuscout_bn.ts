@@ -4648,6 +4648,10 @@ Replace your catalog with it anyway?</source>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
         <translation>ওয়েট ও গণনার সংখ্যা-ফরম্যাট। BF16-এর জন্য এটি সাপোর্ট করে এমন GPU দরকার। FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট FP8) এবং 4-bit ওয়েট (NF4, GGUF) ওয়েটের মেমরি অর্ধেক বা এক-চতুর্থাংশ করে এবং সামান্য ধীরে চলে; FP8 গণনা (TensorRT, torchao) নতুনতম GPU-তে দ্রুতও চলে।</translation>
     </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>16 বিটে শুধু এর ওয়েটই একটি 24 GB কার্ড ভরে ফেলে; FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট) সেগুলো অর্ধেক করে।</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>

@@ -4703,6 +4703,10 @@ Replace your catalog with it anyway?</source>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
         <translation>Formatul numeric al ponderilor și al calculelor. BF16 necesită un GPU care îl suportă. Ponderile FP8 (FP8-ul implicit din ComfyUI și Forge) și ponderile pe 4 biți (NF4, GGUF) înjumătățesc sau reduc la un sfert memoria ponderilor și rulează puțin mai încet; calculul FP8 (TensorRT, torchao) rulează și mai repede pe cele mai noi GPU-uri.</translation>
     </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>Pe 16 biți, doar ponderile sale umplu o placă de 24 GB; ponderile FP8 (implicite în ComfyUI și Forge) le înjumătățesc.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>

@@ -4648,6 +4648,10 @@ Replace your catalog with it anyway?</source>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
         <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے۔ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ FP8) اور 4-bit ویٹس (NF4، GGUF) ویٹس کی میموری آدھی یا چوتھائی کر دیتے ہیں اور تھوڑا آہستہ چلتے ہیں؛ FP8 کمپیوٹ (TensorRT، torchao) نئے ترین GPUs پر تیز بھی چلتا ہے۔</translation>
     </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 GB کارڈ بھر دیتے ہیں؛ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>

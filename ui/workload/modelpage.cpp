@@ -13,6 +13,19 @@
 #include <QSpinBox>
 
 namespace ui {
+namespace {
+
+// The largest card most people rent or own for one image (RTX 3090/4090, A10, L4): a model whose
+// 16-bit weights alone fill it runs there only with its weights in FP8 (ComfyUI's and Forge's
+// default for FLUX) or offloaded.
+constexpr double CommonCardGb = 24;
+
+bool weightsFillACommonCard(const core::ModelProfile &model)
+{
+    return model.paramsBillion * core::bytesPerWeight(core::Precision::Bf16) >= CommonCardGb;
+}
+
+} // namespace
 
 ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     : WorkloadPage(parent)
@@ -188,6 +201,11 @@ void ModelPage::modelChosen()
             m_steps->setValue(model->defaultSteps);
         if (model->defaultFrames)
             m_frames->setValue(*model->defaultFrames);
+        // Offered where the model does not fit a common card at 16 bits: its weights in FP8.
+        const auto precision = core::Precision(m_precision->currentData().toInt());
+        if (weightsFillACommonCard(*model)
+            && (precision == core::Precision::Fp16 || precision == core::Precision::Bf16))
+            m_precision->setCurrentIndex(m_precision->findData(int(core::Precision::Fp8Weights)));
     }
     updateModelNote();
 }
@@ -221,8 +239,12 @@ void ModelPage::updateModelNote()
              nullptr, model->defaultSteps)
               .arg(params, locale.toString(model->defaultWidth),
                    locale.toString(model->defaultHeight));
-    m_modelNote->setText(note);
-    m_model->setAccessibleDescription(note);
+    const QString fp8 = weightsFillACommonCard(*model) ? QLatin1Char(' ')
+            + tr("At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI's and "
+                 "Forge's default) halve them.")
+                                                       : QString();
+    m_modelNote->setText(note + fp8);
+    m_model->setAccessibleDescription(note + fp8);
 }
 
 } // namespace ui
