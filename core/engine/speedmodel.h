@@ -68,7 +68,8 @@ struct SpeedParameters
 };
 
 // The settings one evaluation of the throughput model needs: the user's configuration or a
-// benchmark's. Precision is an id: fp16, bf16, fp8, int8 (as fp8) or fp32.
+// benchmark's. Precision is an id: fp16, bf16, fp8 (FP8 compute), int8 (as fp8), fp8-weights
+// (FP8 storage, 16-bit math), nf4 (4-bit storage, 16-bit math) or fp32.
 struct SpeedSettings
 {
     int width = 1024;
