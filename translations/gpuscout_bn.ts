@@ -140,10 +140,6 @@
         <translation>ভিডিও ফ্রেম (ভিডিও মডেলের জন্য)।</translation>
     </message>
     <message>
-        <source>fp16 (default), bf16 or fp8.</source>
-        <translation>fp16 (ডিফল্ট), bf16 অথবা fp8।</translation>
-    </message>
-    <message>
         <source>auto (default), measured or estimated.</source>
         <translation>auto (ডিফল্ট), measured অথবা estimated।</translation>
     </message>
@@ -300,10 +296,6 @@
     <message>
         <source>No prices are recorded for %1 on %2.</source>
         <translation>%2-এ %1-এর কোনো দাম রেকর্ড করা নেই।</translation>
-    </message>
-    <message>
-        <source>--precision must be fp16, bf16 or fp8.</source>
-        <translation>--precision হতে হবে fp16, bf16 অথবা fp8।</translation>
     </message>
     <message>
         <source>--basis must be auto, measured or estimated.</source>
@@ -641,6 +633,14 @@
     <message>
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: নতুন ক্যাটালগ বা দাম অবিশ্বাস্য মনে হলেও প্রয়োগ করুন; export, publish-catalog, generate-catalog: আগের এক্সপোর্ট নয় এমন বিদ্যমান ফাইলও প্রতিস্থাপন করুন।</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
+        <translation>fp16 (ডিফল্ট), bf16, fp8 (FP8 গণনা: TensorRT, torchao), fp8-weights (FP8 ওয়েট, BF16 গণনা: ComfyUI, Forge) অথবা nf4 (4-bit ওয়েট: NF4, GGUF)।</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
+        <translation>--precision হতে হবে fp16, bf16, fp8, fp8-weights অথবা nf4।</translation>
     </message>
 </context>
 <context>
@@ -2896,10 +2896,6 @@
         <translation>%1: ক্যাটালগে &quot;%2&quot; নামে কোনো মডেল নেই (জানা: %3)।</translation>
     </message>
     <message>
-        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
-        <translation>%1 fp16, bf16 অথবা fp8 হতে হবে, &quot;%2&quot; নয়।</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
         <translation>%1 %2-এর একটি হতে হবে, &quot;%3&quot; নয়।</translation>
     </message>
@@ -2946,6 +2942,10 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
+        <translation>%1 fp16, bf16, fp8, fp8-weights অথবা nf4 হতে হবে, &quot;%2&quot; নয়।</translation>
     </message>
 </context>
 <context>
@@ -4370,10 +4370,6 @@ Speed: %4</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -4420,6 +4416,18 @@ Speed: %4</source>
     <message>
         <source>your measurement</source>
         <translation>আপনার পরিমাপ</translation>
+    </message>
+    <message>
+        <source>FP8 compute (TensorRT, torchao)</source>
+        <translation>FP8 গণনা (TensorRT, torchao)</translation>
+    </message>
+    <message>
+        <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
+        <translation>FP8 ওয়েট, BF16 গণনা (ComfyUI, Forge)</translation>
+    </message>
+    <message>
+        <source>4-bit weights (NF4, GGUF Q4)</source>
+        <translation>4-bit ওয়েট (NF4, GGUF Q4)</translation>
     </message>
 </context>
 <context>
@@ -4818,10 +4826,6 @@ Replace your catalog with it anyway?</source>
         <translation>এক পাসে একসঙ্গে তৈরি হওয়া ছবি; বড় ব্যাচে বেশি মেমরি লাগে।</translation>
     </message>
     <message>
-        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
-        <translation>ওয়েট ও গণনার সংখ্যা-ফরম্যাট। BF16-এর জন্য এটি সাপোর্ট করে এমন GPU দরকার; FP8 নতুনতম GPU-তে ওয়েটের মেমরি অর্ধেক করে।</translation>
-    </message>
-    <message>
         <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
         <translation>এই মডেল ক্যাটালগে নেই; এর গতি ও মেমরি হিসাব করা যাবে না।</translation>
     </message>
@@ -4865,6 +4869,14 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
         <translation>T5-XXL টেক্সট এনকোডার ১৬ বিটে প্রায় ১০ GB নেয়। সরিয়ে দিলে (ComfyUI, diffusers-এর model offload) ছবি তৈরির আগেই এটি কার্ড ছেড়ে যায়; FP8-এ এটি অর্ধেক জায়গা নেয়।</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
+        <translation>ওয়েট ও গণনার সংখ্যা-ফরম্যাট। BF16-এর জন্য এটি সাপোর্ট করে এমন GPU দরকার। FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট FP8) এবং 4-bit ওয়েট (NF4, GGUF) ওয়েটের মেমরি অর্ধেক বা এক-চতুর্থাংশ করে এবং সামান্য ধীরে চলে; FP8 গণনা (TensorRT, torchao) নতুনতম GPU-তে দ্রুতও চলে।</translation>
+    </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>16 বিটে শুধু এর ওয়েটই একটি 24 GB কার্ড ভরে ফেলে; FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট) সেগুলো অর্ধেক করে।</translation>
     </message>
 </context>
 <context>

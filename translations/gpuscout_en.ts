@@ -140,10 +140,6 @@
         <translation>Video frames (video models).</translation>
     </message>
     <message>
-        <source>fp16 (default), bf16 or fp8.</source>
-        <translation>fp16 (default), bf16 or fp8.</translation>
-    </message>
-    <message>
         <source>auto (default), measured or estimated.</source>
         <translation>auto (default), measured or estimated.</translation>
     </message>
@@ -300,10 +296,6 @@
     <message>
         <source>No prices are recorded for %1 on %2.</source>
         <translation>No prices are recorded for %1 on %2.</translation>
-    </message>
-    <message>
-        <source>--precision must be fp16, bf16 or fp8.</source>
-        <translation>--precision must be fp16, bf16 or fp8.</translation>
     </message>
     <message>
         <source>--basis must be auto, measured or estimated.</source>
@@ -641,6 +633,14 @@
     <message>
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
+        <translation>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
+        <translation>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</translation>
     </message>
 </context>
 <context>
@@ -2896,10 +2896,6 @@
         <translation>%1: the catalog has no model &quot;%2&quot; (known: %3).</translation>
     </message>
     <message>
-        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
-        <translation>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
         <translation>%1 must be one of %2, not &quot;%3&quot;.</translation>
     </message>
@@ -2946,6 +2942,10 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>Explore on demand, render on spot</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
+        <translation>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -4370,10 +4370,6 @@ Speed: %4</translation>
         <translation>BF16</translation>
     </message>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -4420,6 +4416,18 @@ Speed: %4</translation>
     <message>
         <source>your measurement</source>
         <translation>your measurement</translation>
+    </message>
+    <message>
+        <source>FP8 compute (TensorRT, torchao)</source>
+        <translation>FP8 compute (TensorRT, torchao)</translation>
+    </message>
+    <message>
+        <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
+        <translation>FP8 weights, BF16 compute (ComfyUI, Forge)</translation>
+    </message>
+    <message>
+        <source>4-bit weights (NF4, GGUF Q4)</source>
+        <translation>4-bit weights (NF4, GGUF Q4)</translation>
     </message>
 </context>
 <context>
@@ -4818,10 +4826,6 @@ Replace your catalog with it anyway?</translation>
         <translation>Images generated together in one pass; larger batches need more memory.</translation>
     </message>
     <message>
-        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
-        <translation>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</translation>
-    </message>
-    <message>
         <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
         <translation>This model is not in the catalog; its speed and memory cannot be computed.</translation>
     </message>
@@ -4865,6 +4869,14 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
         <translation>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
+        <translation>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</translation>
+    </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</translation>
     </message>
 </context>
 <context>

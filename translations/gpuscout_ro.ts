@@ -140,10 +140,6 @@
         <translation>Cadre video (modele video).</translation>
     </message>
     <message>
-        <source>fp16 (default), bf16 or fp8.</source>
-        <translation>fp16 (implicit), bf16 sau fp8.</translation>
-    </message>
-    <message>
         <source>auto (default), measured or estimated.</source>
         <translation>auto (implicit), measured sau estimated.</translation>
     </message>
@@ -302,10 +298,6 @@
     <message>
         <source>No prices are recorded for %1 on %2.</source>
         <translation>Nu există prețuri înregistrate pentru %1 la %2.</translation>
-    </message>
-    <message>
-        <source>--precision must be fp16, bf16 or fp8.</source>
-        <translation>--precision trebuie să fie fp16, bf16 sau fp8.</translation>
     </message>
     <message>
         <source>--basis must be auto, measured or estimated.</source>
@@ -650,6 +642,14 @@
     <message>
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
         <translation>import, update, live: aplică noul catalog sau noile prețuri chiar dacă par neplauzibile; export, publish-catalog, generate-catalog: înlocuiește un fișier existent care nu este un export anterior.</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
+        <translation>fp16 (implicit), bf16, fp8 (calcul FP8: TensorRT, torchao), fp8-weights (ponderi FP8, calcul BF16: ComfyUI, Forge) sau nf4 (ponderi pe 4 biți: NF4, GGUF).</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
+        <translation>--precision trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4.</translation>
     </message>
 </context>
 <context>
@@ -2923,10 +2923,6 @@
         <translation>%1: catalogul nu are modelul „%2” (cunoscute: %3).</translation>
     </message>
     <message>
-        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
-        <translation>%1 trebuie să fie fp16, bf16 sau fp8, nu „%2”.</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
         <translation>%1 trebuie să fie una dintre %2, nu „%3”.</translation>
     </message>
@@ -2973,6 +2969,10 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>Explorați la cerere, randați pe spot</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
+        <translation>%1 trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4, nu „%2”.</translation>
     </message>
 </context>
 <context>
@@ -4417,10 +4417,6 @@ Viteză: %4</translation>
         <translation>BF16</translation>
     </message>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -4468,6 +4464,18 @@ Viteză: %4</translation>
     <message>
         <source>your measurement</source>
         <translation>măsurătoarea dvs.</translation>
+    </message>
+    <message>
+        <source>FP8 compute (TensorRT, torchao)</source>
+        <translation>Calcul FP8 (TensorRT, torchao)</translation>
+    </message>
+    <message>
+        <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
+        <translation>Ponderi FP8, calcul BF16 (ComfyUI, Forge)</translation>
+    </message>
+    <message>
+        <source>4-bit weights (NF4, GGUF Q4)</source>
+        <translation>Ponderi pe 4 biți (NF4, GGUF Q4)</translation>
     </message>
 </context>
 <context>
@@ -4870,10 +4878,6 @@ Replace your catalog with it anyway?</source>
         <translation>Imagini generate împreună într-o singură trecere; loturile mai mari necesită mai multă memorie.</translation>
     </message>
     <message>
-        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
-        <translation>Formatul numeric al ponderilor și al calculelor. BF16 necesită un GPU care îl suportă; FP8 înjumătățește memoria ponderilor pe cele mai noi GPU-uri.</translation>
-    </message>
-    <message>
         <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
         <translation>Acest model nu este în catalog; viteza și memoria sa nu pot fi calculate.</translation>
     </message>
@@ -4920,6 +4924,14 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
         <translation>Encoderul de text T5-XXL ocupă circa 10 GB pe 16 biți. Descărcat (ComfyUI, model offload din diffusers), părăsește placa înainte de generarea imaginii; în FP8 ocupă jumătate.</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
+        <translation>Formatul numeric al ponderilor și al calculelor. BF16 necesită un GPU care îl suportă. Ponderile FP8 (FP8-ul implicit din ComfyUI și Forge) și ponderile pe 4 biți (NF4, GGUF) înjumătățesc sau reduc la un sfert memoria ponderilor și rulează puțin mai încet; calculul FP8 (TensorRT, torchao) rulează și mai repede pe cele mai noi GPU-uri.</translation>
+    </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>Pe 16 biți, doar ponderile sale umplu o placă de 24 GB; ponderile FP8 (implicite în ComfyUI și Forge) le înjumătățesc.</translation>
     </message>
 </context>
 <context>

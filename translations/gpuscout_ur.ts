@@ -140,10 +140,6 @@
         <translation>ویڈیو فریمز (ویڈیو ماڈلز)۔</translation>
     </message>
     <message>
-        <source>fp16 (default), bf16 or fp8.</source>
-        <translation>fp16 (ڈیفالٹ)، bf16 یا fp8۔</translation>
-    </message>
-    <message>
         <source>auto (default), measured or estimated.</source>
         <translation>auto (ڈیفالٹ)، measured یا estimated۔</translation>
     </message>
@@ -300,10 +296,6 @@
     <message>
         <source>No prices are recorded for %1 on %2.</source>
         <translation>%2 پر %1 کی کوئی قیمتیں ریکارڈ نہیں۔</translation>
-    </message>
-    <message>
-        <source>--precision must be fp16, bf16 or fp8.</source>
-        <translation>--precision کو fp16، bf16 یا fp8 ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>--basis must be auto, measured or estimated.</source>
@@ -641,6 +633,14 @@
     <message>
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
         <translation>import، update، live: نیا کیٹلاگ یا قیمتیں ناقابلِ یقین لگیں تب بھی لاگو کریں؛ export، publish-catalog، generate-catalog: ایسی موجودہ فائل بھی بدل دیں جو پچھلی ایکسپورٹ نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
+        <translation>fp16 (ڈیفالٹ)، bf16، fp8 (FP8 کمپیوٹ: TensorRT، torchao)، fp8-weights (FP8 ویٹس، BF16 کمپیوٹ: ComfyUI، Forge) یا nf4 (4-bit ویٹس: NF4، GGUF)۔</translation>
+    </message>
+    <message>
+        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
+        <translation>--precision کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے۔</translation>
     </message>
 </context>
 <context>
@@ -2896,10 +2896,6 @@
         <translation>%1: کیٹلاگ میں &quot;%2&quot; نامی کوئی ماڈل نہیں (معلوم: %3)۔</translation>
     </message>
     <message>
-        <source>%1 must be fp16, bf16 or fp8, not &quot;%2&quot;.</source>
-        <translation>%1 کو fp16، bf16 یا fp8 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
-    </message>
-    <message>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
         <translation>%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
@@ -2946,6 +2942,10 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+    </message>
+    <message>
+        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
+        <translation>%1 کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -4370,10 +4370,6 @@ Speed: %4</source>
         <translation>BF16</translation>
     </message>
     <message>
-        <source>FP8</source>
-        <translation>FP8</translation>
-    </message>
-    <message>
         <source>AdamW</source>
         <translation>AdamW</translation>
     </message>
@@ -4420,6 +4416,18 @@ Speed: %4</source>
     <message>
         <source>your measurement</source>
         <translation>آپ کی پیمائش</translation>
+    </message>
+    <message>
+        <source>FP8 compute (TensorRT, torchao)</source>
+        <translation>FP8 کمپیوٹ (TensorRT، torchao)</translation>
+    </message>
+    <message>
+        <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
+        <translation>FP8 ویٹس، BF16 کمپیوٹ (ComfyUI، Forge)</translation>
+    </message>
+    <message>
+        <source>4-bit weights (NF4, GGUF Q4)</source>
+        <translation>4-bit ویٹس (NF4، GGUF Q4)</translation>
     </message>
 </context>
 <context>
@@ -4818,10 +4826,6 @@ Replace your catalog with it anyway?</source>
         <translation>ایک ہی پاس میں اکٹھی بننے والی تصاویر؛ بڑے بیچ کو زیادہ میموری چاہیے۔</translation>
     </message>
     <message>
-        <source>The number format of the weights and math. BF16 needs a GPU that supports it; FP8 halves the weights&apos; memory on the newest GPUs.</source>
-        <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے؛ FP8 نئے ترین GPUs پر ویٹس کی میموری آدھی کر دیتا ہے۔</translation>
-    </message>
-    <message>
         <source>This model is not in the catalog; its speed and memory cannot be computed.</source>
         <translation>یہ ماڈل کیٹلاگ میں نہیں؛ اس کی رفتار اور میموری کا حساب نہیں لگایا جا سکتا۔</translation>
     </message>
@@ -4865,6 +4869,14 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
         <translation>T5-XXL ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 GB لیتا ہے۔ ہٹا دیا جائے (ComfyUI، diffusers کا model offload) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ FP8 میں آدھی جگہ لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
+        <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے۔ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ FP8) اور 4-bit ویٹس (NF4، GGUF) ویٹس کی میموری آدھی یا چوتھائی کر دیتے ہیں اور تھوڑا آہستہ چلتے ہیں؛ FP8 کمپیوٹ (TensorRT، torchao) نئے ترین GPUs پر تیز بھی چلتا ہے۔</translation>
+    </message>
+    <message>
+        <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
+        <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 GB کارڈ بھر دیتے ہیں؛ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
     </message>
 </context>
 <context>

@@ -206,7 +206,10 @@ QList<QCommandLineOption> allOptions()
          QStringLiteral("N")},
         {QStringLiteral("batch"), Cli::tr("Images per batch (default 1)."), QStringLiteral("B")},
         {QStringLiteral("frames"), Cli::tr("Video frames (video models)."), QStringLiteral("N")},
-        {QStringLiteral("precision"), Cli::tr("fp16 (default), bf16 or fp8."), QStringLiteral("P")},
+        {QStringLiteral("precision"),
+         Cli::tr("fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights "
+                 "(FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF)."),
+         QStringLiteral("P")},
         {QStringLiteral("basis"), Cli::tr("auto (default), measured or estimated."),
          QStringLiteral("BASIS")},
         {QStringLiteral("images"), Cli::tr("batch: number of images (default 1000)."),

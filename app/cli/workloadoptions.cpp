@@ -48,7 +48,8 @@ bool applyConfigOptions(Context &context, core::InferenceConfig &config)
         const auto precision = core::precisionFromId(
             context.parser.value(QStringLiteral("precision")));
         if (!precision) {
-            context.err << Cli::tr("--precision must be fp16, bf16 or fp8.") << '\n';
+            context.err << Cli::tr("--precision must be fp16, bf16, fp8, fp8-weights or nf4.")
+                        << '\n';
             return false;
         }
         config.precision = *precision;

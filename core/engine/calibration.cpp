@@ -1,5 +1,7 @@
 #include "calibration.h"
 
+#include "speedphysics.h"
+
 #include <QSet>
 
 #include <algorithm>
@@ -189,6 +191,18 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     rows.removeIf([&](const Sample &s) {
         return s.gpu->id == excludeGpu || s.benchmark->series == excludeSeries;
     });
+    // The AMD rows measure ROCm's software as much as the GPUs: they set rocmFactor after the
+    // shared fit, against the NVIDIA rows of their own series, and never the shared parameters.
+    const auto rocm = [](const Sample &s) {
+        const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(*s.gpu);
+        return hardware && hardware->rocm;
+    };
+    QList<Sample> rocmRows;
+    for (const Sample &sample : std::as_const(rows)) {
+        if (rocm(sample))
+            rocmRows.append(sample);
+    }
+    rows.removeIf(rocm);
 
     // Coordinate descent with shrinking multiplicative steps from `start` (the defaults are a
     // previous optimum, so it starts in the right basin). Deterministic.
@@ -265,9 +279,27 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     }
 
     SpeedFit fit;
-    fit.parameters = fitted;
     for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it)
         fit.seriesScales.insert(it.key(), std::exp(it.value()) / reference);
+
+    // ROCm: the median of what each AMD row says against the model (without the factor) and
+    // its series' scale, which the NVIDIA rows of the series set. Without such rows the factor
+    // stays as given.
+    QList<double> rocmResiduals;
+    SpeedParameters withoutRocm = fitted;
+    withoutRocm.rocmFactor = 1;
+    for (const Sample &sample : std::as_const(rocmRows)) {
+        const std::optional<double> seconds = modelSeconds(withoutRocm, sample);
+        if (!seconds || !fit.seriesScales.contains(sample.benchmark->series))
+            continue;
+        rocmResiduals.append(std::log(sample.measuredSeconds / *seconds
+                                      / fit.seriesScales.value(sample.benchmark->series)));
+    }
+    if (!rocmResiduals.isEmpty())
+        fitted.rocmFactor = std::exp(median(rocmResiduals));
+    fit.rocmRows = int(rocmResiduals.size());
+
+    fit.parameters = fitted;
     fit.loss = evaluation.loss;
     fit.rows = int(rows.size());
     return fit;

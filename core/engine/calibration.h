@@ -20,13 +20,16 @@ struct SpeedFit
     SpeedParameters parameters; // normalised so the PyTorch series' median scale is 1
     QHash<QString, double> seriesScales; // time multiplier of each series vs the reference
     double loss = 0; // sum of squared log errors over the rows used
-    int rows = 0;
+    int rows = 0; // rows of the shared fit (NVIDIA GPUs)
+    int rocmRows = 0; // AMD rows that set SpeedParameters::rocmFactor
 };
 
 // Fits every parameter but memoryEfficiency and vaeTflopPerMegapixel (held as given in `start`)
 // with one free time scale per series, by deterministic coordinate descent in log space from
-// `start`; then the stack factors (median series scale per stack) and the model levels (median
-// scale of a model's eager-PyTorch series, for models three or more measured). Benchmarks of
+// `start`; then the stack factors (median series scale per stack), the model levels (median
+// scale of a model's eager-PyTorch series, for models three or more measured) and the ROCm factor
+// (median of the AMD rows against the model and their series' scale; they stay out of the
+// shared fit). Benchmarks of
 // GPUs without specs, and of unknown models, are skipped; so are those of `excludeGpu` and
 // `excludeSeries`.
 SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu = {},

@@ -9,6 +9,13 @@
 #include <cmath>
 
 namespace core {
+namespace {
+
+// Host-to-GPU copy rate of offloaded weights: PCIe 4.0 x16 carries 31.5 GB/s per direction
+// (16 GT/s × 16 lanes, 128b/130b); pinned-memory copies reach about 25 of them.
+constexpr double HostToGpuGBps = 25;
+
+} // namespace
 
 Engine::Engine(const Catalog &catalog, Assumptions assumptions, SpeedParameters parameters)
     : m_catalog(catalog)
@@ -89,11 +96,28 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     row.precisionUnsupported = workload.config.precision == Precision::Bf16
         && offer.gpu->bf16 == false;
     row.speed = speed;
-    if (speed && !training) {
-        row.secondsPerImage = speed->secondsPerImage;
-        row.imagesPerHour = 3600.0 / speed->secondsPerImage * gpus;
+    // A fit over the card ("tight" by offloading) keeps the overflow of the weights in host
+    // memory and streams it to the GPU for every step (ComfyUI's and diffusers' partial
+    // offload; the guided forwards run as one batch): that many bytes over PCIe per step.
+    if (row.overCapacity && row.speed && !training) {
+        const double streamedS = (requiredGb - offer.gpu->vramGb) / HostToGpuGBps;
+        row.speed->secondsPerStep += streamedS;
+        row.speed->secondsPerImage += streamedS * workload.config.steps / workload.config.batch;
+        row.speed->basis = Basis::Estimated;
+        row.speed->source += QStringLiteral("; plus %1 GB of weights streamed from host memory "
+                                            "every step at %2 GB/s (PCIe 4.0 x16)")
+                                 .arg(requiredGb - offer.gpu->vramGb, 0, 'f', 1)
+                                 .arg(HostToGpuGBps);
     }
-    row.trainingStepS = trainingStep;
+    if (row.speed && !training) {
+        row.secondsPerImage = row.speed->secondsPerImage;
+        row.imagesPerHour = 3600.0 / row.speed->secondsPerImage * gpus;
+    }
+    // Data-parallel training (docs/engine-speed.md, "Training step"): every GPU of the offer
+    // runs the workload's batch and an optimizer step waits for all their gradients, so a step
+    // sees gpus × batch samples and takes the one-GPU time over the extra GPUs' efficiency.
+    if (trainingStep)
+        row.trainingStepS = *trainingStep * gpus / (1 + (gpus - 1) * a.dataParallelEfficiency);
     // A training step is always estimated: no training benchmark can match it, and an image
     // generation measurement says nothing of the backward (docs/engine-speed.md).
     if (training && row.speed)
@@ -144,12 +168,14 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         if (training) {
             if (!trainingStep)
                 return;
-            job.workerEfficiency = a.dataParallelEfficiency;
+            // The workload's steps are optimizer steps: as many on any offer (more GPUs see
+            // more samples in them, not fewer steps). The GPUs work on one step together.
+            const double step = *row.trainingStepS;
+            job.workersPerInstance = 1;
             // A run given in hours takes those hours here; its steps follow from the speed.
-            const double throughput = 1 + (gpus - 1) * job.workerEfficiency;
-            job.workS = workload.trainHours ? *workload.trainHours * 3600 * throughput
-                                            : workload.trainSteps * *trainingStep;
-            row.trainingSteps = job.workS / *trainingStep;
+            job.workS = workload.trainHours ? *workload.trainHours * 3600
+                                            : workload.trainSteps * step;
+            row.trainingSteps = job.workS / step;
             job.maxInstances = 1; // one run does not split over separate instances
         } else {
             if (!row.secondsPerImage)

@@ -16,13 +16,19 @@ namespace {
 
 using speedphysics::Hardware;
 
-bool samePrecisionClass(const QString &a, const QString &b)
+// The precision's class: 16-bit (fp16, bf16), 8-bit compute (fp8, int8), FP8 weights with
+// 16-bit compute, 4-bit weights, or FP32. A measurement of one class says nothing of another.
+int precisionClass(const QString &precision)
 {
-    auto eight = [](const QString &p) {
-        return p == QLatin1String("fp8") || p == QLatin1String("int8");
-    };
-    auto single = [](const QString &p) { return p == QLatin1String("fp32"); };
-    return eight(a) == eight(b) && single(a) == single(b);
+    if (precision == QLatin1String("fp8") || precision == QLatin1String("int8"))
+        return 1;
+    if (precision == QLatin1String("fp8-weights"))
+        return 2;
+    if (precision == QLatin1String("nf4"))
+        return 3;
+    if (precision == QLatin1String("fp32"))
+        return 4;
+    return 0;
 }
 
 QString stackName(const QString &stack)
@@ -50,9 +56,9 @@ SpeedSettings SpeedSettings::fromConfig(const InferenceConfig &config)
 
 SpeedSettings SpeedSettings::fromBenchmark(const Benchmark &benchmark)
 {
-    // FP8 as weight storage (ComfyUI, Forge) computes in 16 bits: its time is that of bf16.
+    // FP8 as weight storage (ComfyUI, Forge) computes in 16 bits: the fp8-weights precision.
     const QString precision = benchmark.fp8Mode == QLatin1String("weight-only")
-        ? QStringLiteral("bf16")
+        ? QStringLiteral("fp8-weights")
         : benchmark.precision;
     return {benchmark.width, benchmark.height, benchmark.steps,
             benchmark.batch, benchmark.frames, precision};
@@ -62,17 +68,17 @@ QHash<QString, double> SpeedParameters::defaultStackFactors()
 {
     // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
     return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.647},
-            {QStringLiteral("tensorrt"), 0.553},
-            {QStringLiteral("a1111"), 1.294},
-            {QStringLiteral("comfyui"), 1.137}};
+            {QStringLiteral("torch-compile"), 0.646},
+            {QStringLiteral("tensorrt"), 0.546},
+            {QStringLiteral("a1111"), 1.307},
+            {QStringLiteral("comfyui"), 1.133}};
 }
 
 QHash<QString, double> SpeedParameters::defaultModelLevels()
 {
     // Fitted (calibration.cpp: the median scale of each model's eager-PyTorch series over the
     // reference, for models at least three such series measured).
-    return {{QStringLiteral("sd15"), 1.048}, {QStringLiteral("sdxl"), 0.948}};
+    return {{QStringLiteral("sd15"), 1.044}, {QStringLiteral("sdxl"), 0.943}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
@@ -195,7 +201,10 @@ const Benchmark *SpeedModel::measurementFor(const Gpu &gpu, const ModelProfile &
         // the same precision class, resolution, batch and frame count.
         const Key key = std::make_tuple(
             matching ? 0 : 1, m_seriesGpuCount.value(benchmark.series) >= 2 ? 0 : 1,
-            samePrecisionClass(benchmark.precision, precision) ? 0 : 1,
+            precisionClass(SpeedSettings::fromBenchmark(benchmark).precision)
+                    == precisionClass(precision)
+                ? 0
+                : 1,
             benchmark.width == config.width && benchmark.height == config.height ? 0 : 1,
             benchmark.batch == config.batch ? 0 : 1, benchmark.frames == config.frames ? 0 : 1);
         if (best.isEmpty() || key < bestKey) {
@@ -290,6 +299,10 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
                           .arg(tensor)
                           .arg(*gpu.memoryBandwidthGbs)
                           .arg(stackName(config.stack));
+    if (speedphysics::hardwareOf(gpu)->rocm)
+        estimate.source += QStringLiteral(" on ROCm (AMD): times %1, the ROCm rule fitted on the "
+                                          "catalog's AMD measurements")
+                               .arg(m_parameters.rocmFactor, 0, 'f', 2);
     return estimate;
 }
 
@@ -315,7 +328,8 @@ std::optional<double> SpeedModel::trainingStepSeconds(const Gpu &gpu, const Mode
         seconds += model.paramsBillion * 1e9 * 32
             / (m_parameters.memoryEfficiency * hardware->bandwidth);
     }
-    return seconds * m_parameters.stackFactor(config.stack);
+    return seconds * m_parameters.stackFactor(config.stack)
+        * (hardware->rocm ? m_parameters.rocmFactor : 1.0);
 }
 
 } // namespace core

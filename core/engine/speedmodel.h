@@ -18,32 +18,38 @@ namespace core {
 // per-GPU correction.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on catalog 2026.12.03.3 (158 benchmarks, 154 usable)
+    // Fitted by fitSpeedParameters on catalog 2026.12.05 (158 benchmarks: 155 NVIDIA rows in the
+    // shared fit, 3 AMD rows for rocmFactor)
     // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
     // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
     // bandwidth, L2, TDP, process node) explain the differences between GPUs.
-    double computeEfficiency = 1.9983; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.4001; // multiplier of memory bandwidth
-    double stepOverheadS = 0.00939; // fixed cost per denoising step (launches, host, scheduler)
+    double computeEfficiency = 2.0392; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 1.5976; // multiplier of memory bandwidth
+    double stepOverheadS = 0.00945; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 75.46;
+    double activationBytes = 80.63;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 422.7;
+    double vectorFlops = 422.5;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 32.42;
+    double rowsPerTflops = 33.81;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 208.51;
+    double l2HalfMb = 326.86;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
-    double powerWattsPerTflops = 3.2076;
+    double powerWattsPerTflops = 3.3611;
     // Energy per operation follows the die's process node: the power needed scales with
     // (process nm / 7)^this, 7 nm (the A100's TSMC N7) being the reference of κ above.
-    double powerNodeExponent = 2.5491;
+    double powerNodeExponent = 2.6872;
     // Forward-pass equivalents of one training step (forward, backward, optimizer, the
     // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
     // 3090 Ti takes 1.12 s/it = 8.35 × this model's forward. Gradient checkpointing adds one.
     double trainingForwards = 8.35;
+    // Time multiplier of every step and decode on an AMD GPU (ROCm's build of the same
+    // software: MIOpen convolutions, attention without CUDA's FlashAttention kernels), the
+    // median of the catalog's AMD measurements against the model and their series' NVIDIA rows
+    // (fitSpeedParameters). The estimate says so.
+    double rocmFactor = 2.191;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),
@@ -62,7 +68,8 @@ struct SpeedParameters
 };
 
 // The settings one evaluation of the throughput model needs: the user's configuration or a
-// benchmark's. Precision is an id: fp16, bf16, fp8, int8 (as fp8) or fp32.
+// benchmark's. Precision is an id: fp16, bf16, fp8 (FP8 compute), int8 (as fp8), fp8-weights
+// (FP8 storage, 16-bit math), nf4 (4-bit storage, 16-bit math) or fp32.
 struct SpeedSettings
 {
     int width = 1024;

@@ -25,15 +25,29 @@ constexpr int IssueLanesPerSm = 64;
 // Between the half (4) and full (8) dense FP16 tensor FLOPs per FP32 FLOP at the issue width.
 constexpr double HalfRateTensorPerIssueFlop = 6;
 
-enum class Math { Half, Eight, Single };
+// Half: 16-bit weights and math. Eight: FP8 (or INT8) GEMMs on FP8 tensor cores. Fp8Weights and
+// FourBit: weights stored in FP8 or 4 bits, cast to 16 bits for every layer, 16-bit math.
+enum class Math { Half, Eight, Fp8Weights, FourBit, Single };
 
 Math mathOf(const QString &precision)
 {
     if (precision == QLatin1String("fp8") || precision == QLatin1String("int8"))
         return Math::Eight;
+    if (precision == QLatin1String("fp8-weights"))
+        return Math::Fp8Weights;
+    if (precision == QLatin1String("nf4"))
+        return Math::FourBit;
     if (precision == QLatin1String("fp32"))
         return Math::Single;
     return Math::Half;
+}
+
+// Weight bytes a forward moves when stored weights are cast to 16 bits layer by layer (ComfyUI's
+// and Forge's FP8 weights, bitsandbytes NF4, GGUF): the cast reads the stored bytes and writes a
+// 16-bit copy, which the GEMM reads again.
+double castWeightBytes(double storedBytes)
+{
+    return storedBytes + 2 + 2;
 }
 
 int latentFrames(const ModelProfile &model, const SpeedSettings &settings)
@@ -88,6 +102,10 @@ bool listsHalfRate(const Gpu &gpu, double tensorTflops)
 {
     if (gpu.vendor != QLatin1String("NVIDIA"))
         return false;
+    // A figure no higher than the FP32 rate is no tensor rate at all (Pascal's GP104 computes
+    // half-precision GEMMs in FP32): nothing to halve.
+    if (gpu.fp32Tflops && tensorTflops <= *gpu.fp32Tflops)
+        return false;
     if (!gpu.fp32Tflops || !gpu.fp32LanesPerSm || *gpu.fp32Tflops <= 0)
         return gpu.segment == QLatin1String("consumer");
     const double issueTflops = *gpu.fp32Tflops * IssueLanesPerSm
@@ -128,6 +146,7 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
     hardware.tdpW = gpu.tdpW.value_or(0);
     hardware.processNm = gpu.processNm.value_or(0);
     hardware.fp8 = gpu.fp8.value_or(false);
+    hardware.rocm = gpu.vendor == QLatin1String("AMD");
     return hardware;
 }
 
@@ -180,22 +199,34 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
         }
         activationTokens = latentPixels; // the outer levels run at full latent resolution
     }
-    const double flops = items * (2 * params * computeTokens + attentionFlops);
+    const double denseFlops = items * 2 * params * computeTokens;
+    attentionFlops *= items;
 
     double rate = hardware.tensorRate;
+    double denseRate = rate; // the weights' GEMMs and convolutions
     double weightBytes = 2;
     switch (mathOf(settings.precision)) {
     case Math::Eight:
-        // FP8 compute where the GPU has FP8 tensor cores; elsewhere the weights are dequantised
-        // to 16 bits for every GEMM (saves memory, not time).
+        // FP8 GEMMs where the GPU has FP8 tensor cores, at twice the 16-bit rate with the same
+        // accumulation; attention (SDPA) stays in 16 bits, as in torchao's float8 and most FP8
+        // diffusion engines. Elsewhere the FP8 weights are cast to 16 bits for every GEMM.
         if (hardware.fp8) {
             weightBytes = 1;
-            rate *= 2;
+            denseRate *= 2;
+        } else {
+            weightBytes = castWeightBytes(1);
         }
+        break;
+    case Math::Fp8Weights:
+        weightBytes = castWeightBytes(1);
+        break;
+    case Math::FourBit:
+        weightBytes = castWeightBytes(0.5625);
         break;
     case Math::Single:
         weightBytes = 4;
         rate /= 2; // TF32 tensor math
+        denseRate = rate;
         break;
     case Math::Half:
         break;
@@ -206,8 +237,8 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
     const double rows = items * latentPixels * latentFrames(model, settings);
     const double utilisation = rows
         / (rows + parameters.rowsPerTflops * hardware.tensorRate / 1e12);
-    const double tensorSeconds = flops
-        / (parameters.computeEfficiency * utilisation * clock * rate);
+    const double tensorSeconds = (denseFlops / denseRate + attentionFlops / rate)
+        / (parameters.computeEfficiency * utilisation * clock);
     // Non-tensor work (normalisation, activations, softmax) on the FP32 units.
     const double vectorSeconds = parameters.vectorFlops * items * activationTokens * sqrtParams
         / (clock * hardware.vectorRate);
@@ -227,8 +258,8 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
         || model.paramsBillion <= 0)
         return std::nullopt;
     const int forwards = SpeedModel::forwardsPerStep(model);
-    const double baseStep = forwardSeconds(parameters, hardware, model, model.paramsBillion,
-                                           settings, forwards)
+    double baseStep = forwardSeconds(parameters, hardware, model, model.paramsBillion, settings,
+                                     forwards)
         + parameters.stepOverheadS;
     int refinerSteps = 0;
     double refinerStep = 0;
@@ -238,9 +269,15 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
                                      settings, forwards)
             + parameters.stepOverheadS;
     }
+    // AMD GPUs run the ROCm build of the same software: its kernels (MIOpen's convolutions,
+    // attention without the CUDA FlashAttention kernels, hipBLASLt's GEMMs) take longer for the
+    // same specs, by the factor the catalog's AMD measurements give (rocmFactor).
+    const double rocm = hardware.rocm ? parameters.rocmFactor : 1.0;
+    baseStep *= rocm;
+    refinerStep *= rocm;
     const double steps = (settings.steps - refinerSteps) * baseStep + refinerSteps * refinerStep;
     const double megapixels = settings.width * double(settings.height) / 1e6;
-    const double vae = parameters.vaeTflopPerMegapixel * 1e12 * megapixels
+    const double vae = rocm * parameters.vaeTflopPerMegapixel * 1e12 * megapixels
         * pixelFrames(model, settings) * settings.batch
         / (parameters.computeEfficiency * sustainedClockFraction(parameters, hardware)
            * hardware.tensorRate);

@@ -21,6 +21,7 @@ struct Hardware
     double tdpW = 0; // 0 when unknown: no power limit
     double processNm = 0; // 0 when unknown: the reference node
     bool fp8 = false;
+    bool rocm = false; // an AMD GPU: the software is ROCm's (SpeedParameters::rocmFactor)
 };
 
 // Nothing when the GPU lacks a tensor rate or memory bandwidth. A GPU without an FP32 figure

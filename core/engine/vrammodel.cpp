@@ -33,11 +33,6 @@ namespace {
 constexpr double BytesPerGiB = 1073741824.0;
 constexpr double GiBPerBillionBytes = 1e9 / BytesPerGiB;
 
-double bytesPerWeight(Precision precision)
-{
-    return precision == Precision::Fp8 ? 1.0 : 2.0;
-}
-
 // Optimizer state and master weights per trainable parameter, in bytes, plus the gradient
 // in the compute precision: AdamW keeps FP32 master weights and two FP32 moments (12 B);
 // 8-bit AdamW keeps the FP32 master and two 8-bit moments (6 B); Adafactor with BF16 weights

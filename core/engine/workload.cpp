@@ -35,8 +35,12 @@ constexpr std::array<std::pair<Task, const char *>, 4> tasks{{{Task::Interactive
                                                               {Task::Batch, "batch"},
                                                               {Task::Lora, "lora"},
                                                               {Task::Finetune, "finetune"}}};
-constexpr std::array<std::pair<Precision, const char *>, 3> precisions{
-    {{Precision::Fp16, "fp16"}, {Precision::Bf16, "bf16"}, {Precision::Fp8, "fp8"}}};
+constexpr std::array<std::pair<Precision, const char *>, 5> precisions{
+    {{Precision::Fp16, "fp16"},
+     {Precision::Bf16, "bf16"},
+     {Precision::Fp8, "fp8"},
+     {Precision::Fp8Weights, "fp8-weights"},
+     {Precision::Nf4, "nf4"}}};
 constexpr std::array<std::pair<Optimizer, const char *>, 3> optimizers{
     {{Optimizer::AdamW, "adamw"},
      {Optimizer::AdamW8bit, "adamw8bit"},
@@ -59,6 +63,27 @@ QString precisionId(Precision precision)
 std::optional<Precision> precisionFromId(const QString &id)
 {
     return fromId(precisions, id);
+}
+QList<Precision> allPrecisions()
+{
+    QList<Precision> all;
+    for (const auto &entry : precisions)
+        all.append(entry.first);
+    return all;
+}
+double bytesPerWeight(Precision precision)
+{
+    switch (precision) {
+    case Precision::Fp16:
+    case Precision::Bf16:
+        return 2;
+    case Precision::Fp8:
+    case Precision::Fp8Weights:
+        return 1;
+    case Precision::Nf4:
+        return 0.5625;
+    }
+    return 2;
 }
 QString optimizerId(Optimizer optimizer)
 {

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -10,7 +11,11 @@
 namespace core {
 
 enum class Task { Interactive, Batch, Lora, Finetune };
-enum class Precision { Fp16, Bf16, Fp8 };
+// How the denoiser's weights are stored and its matrix products computed (docs/engine-speed.md,
+// "Precision"): 16-bit; FP8 compute (TensorRT, torchao: FP8 GEMMs on FP8 tensor cores); FP8
+// weights with 16-bit compute (ComfyUI's and Forge's fp8_e4m3fn: cast back for every layer);
+// 4-bit weights with 16-bit compute (bitsandbytes NF4, GGUF Q4-class).
+enum class Precision { Fp16, Bf16, Fp8, Fp8Weights, Nf4 };
 enum class Optimizer { AdamW, AdamW8bit, Adafactor };
 
 // Where a speed figure comes from. Never mixed silently: every figure says which it is.
@@ -21,6 +26,10 @@ QString taskId(Task task);
 std::optional<Task> taskFromId(const QString &id);
 QString precisionId(Precision precision);
 std::optional<Precision> precisionFromId(const QString &id);
+QList<Precision> allPrecisions();
+// Bytes the stored denoiser takes per parameter: 2, 1 for either FP8, 0.5625 for 4-bit (4.5
+// bits with the block scales of NF4 and GGUF Q4_K).
+double bytesPerWeight(Precision precision);
 QString optimizerId(Optimizer optimizer);
 std::optional<Optimizer> optimizerFromId(const QString &id);
 QString basisId(Basis basis);

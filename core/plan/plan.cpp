@@ -185,7 +185,7 @@ std::optional<Workload> readWorkload(FieldReader &r, const Catalog &catalog)
         if (const auto parsed = precisionFromId(*precision))
             w.config.precision = *parsed;
         else
-            r.fail(PlanFormat::tr("%1 must be fp16, bf16 or fp8, not \"%2\".")
+            r.fail(PlanFormat::tr("%1 must be fp16, bf16, fp8, fp8-weights or nf4, not \"%2\".")
                        .arg(r.path(QStringLiteral("precision")), *precision));
     }
     if (const auto stack = r.text(QStringLiteral("stack"), false)) {

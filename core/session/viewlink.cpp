@@ -212,8 +212,9 @@ bool readWorkload(Reader &reader, const Catalog &catalog, Workload &w)
     w.config.frames = model->defaultFrames;
     int frames = w.config.frames.value_or(1);
     std::optional<double> deadline, trainHours, budget;
-    const QStringList precisions{QStringLiteral("fp16"), QStringLiteral("bf16"),
-                                 QStringLiteral("fp8")};
+    QStringList precisions;
+    for (Precision precision : allPrecisions())
+        precisions.append(precisionId(precision));
     const QStringList optimizers{QStringLiteral("adamw"), QStringLiteral("adamw8bit"),
                                  QStringLiteral("adafactor")};
     if (!reader.integer(QStringLiteral("width"), 64, w.config.width)

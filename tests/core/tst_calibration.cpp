@@ -56,10 +56,10 @@ void TestCalibration::fitReproducesDefaults()
     const SpeedParameters defaults;
     const SpeedParameters &p = fit.parameters;
     qInfo("fit: eta %.4f mu %.4f overhead %.5f activation %.2f vector %.1f rows %.2f l2 %.2f "
-          "power %.4f node %.4f loss %.4f rows %d",
+          "power %.4f node %.4f rocm %.3f (%d rows) loss %.4f rows %d",
           p.computeEfficiency, p.memoryEfficiency, p.stepOverheadS, p.activationBytes,
           p.vectorFlops, p.rowsPerTflops, p.l2HalfMb, p.powerWattsPerTflops, p.powerNodeExponent,
-          fit.loss, fit.rows);
+          p.rocmFactor, fit.rocmRows, fit.loss, fit.rows);
     for (auto it = fit.seriesScales.cbegin(); it != fit.seriesScales.cend(); ++it)
         qInfo("  scale %s %.3f", qPrintable(it.key()), it.value());
     for (auto it = p.stackFactors.cbegin(); it != p.stackFactors.cend(); ++it)
@@ -77,6 +77,8 @@ void TestCalibration::fitReproducesDefaults()
     QVERIFY(close(p.l2HalfMb, defaults.l2HalfMb));
     QVERIFY(close(p.powerWattsPerTflops, defaults.powerWattsPerTflops));
     QVERIFY(close(p.powerNodeExponent, defaults.powerNodeExponent));
+    QVERIFY(close(p.rocmFactor, defaults.rocmFactor));
+    QVERIFY(fit.rocmRows >= 3); // the catalog's AMD measurements
     QCOMPARE(p.vaeTflopPerMegapixel, defaults.vaeTflopPerMegapixel);
     QCOMPARE(p.stackFactors.keys().size(), defaults.stackFactors.keys().size());
     for (auto it = p.stackFactors.cbegin(); it != p.stackFactors.cend(); ++it)

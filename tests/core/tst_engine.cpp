@@ -21,6 +21,7 @@ private slots:
     void offersWithinTheBudgetRankFirst();
     void aDeadlineSplitsTheJobOrMisses();
     void aTrainingRunInHoursCostsItsHours();
+    void moreGpusTrainTheSameStepsOnMoreSamples();
     void anUnverifiedPriceIsSaid();
     void overTheCardIsTightAndSaysWhy();
     void spotUsesTheAdvisorsRateWhereItHasOne();
@@ -219,6 +220,38 @@ void TestEngine::aTrainingRunInHoursCostsItsHours()
     }
 }
 
+// Data-parallel training (docs/engine-speed.md, "Training step"): an N-GPU offer runs the
+// workload's steps, each on N × the batch, in about the one-GPU step time (over the extra GPUs'
+// efficiency). A 2,000-step LoRA is not shorter on more GPUs; it costs more GPU-hours.
+void TestEngine::moreGpusTrainTheSameStepsOnMoreSamples()
+{
+    Workload w = sdxlInteractive();
+    w.task = Task::Lora;
+    w.trainSteps = 2000;
+    const Evaluation evaluation = evaluate(w);
+    QHash<QString, const OfferEvaluation *> single; // one 1-GPU row per GPU
+    for (const OfferEvaluation &row : evaluation.rows) {
+        if (row.offer.offer->key.gpuCount == 1 && row.trainingStepS)
+            single.insert(row.offer.gpu->id, &row);
+    }
+    const double efficiency = Assumptions().dataParallelEfficiency;
+    int checked = 0;
+    for (const OfferEvaluation &row : evaluation.rows) {
+        const int gpus = row.offer.offer->key.gpuCount;
+        const OfferEvaluation *one = single.value(row.offer.gpu->id);
+        if (gpus < 2 || !one || !row.trainingStepS || !row.totalHours)
+            continue;
+        QCOMPARE(*row.trainingSteps, 2000.0);
+        const double step = *one->trainingStepS * gpus / (1 + (gpus - 1) * efficiency);
+        QVERIFY(std::abs(*row.trainingStepS / step - 1) < 1e-9);
+        QVERIFY(*row.trainingStepS >= *one->trainingStepS);
+        // The run's compute is its steps at the offer's step time, not split over the GPUs.
+        QVERIFY(std::abs(row.cost->computeUsd - 2000 * step * *row.usdPerHour / 3600) < 1e-6);
+        ++checked;
+    }
+    QVERIFY(checked > 5);
+}
+
 void TestEngine::anUnverifiedPriceIsSaid()
 {
     const Evaluation evaluation = evaluate(sdxlInteractive());
@@ -253,6 +286,15 @@ void TestEngine::overTheCardIsTightAndSaysWhy()
         QCOMPARE(row.fit, Fit::Tight);
         QVERIFY(row.overCapacity);
         QVERIFY(row.reason.contains(QStringLiteral("offloaded to host memory")));
+        // The overflow streams over PCIe every step: slower than the card's own estimate by
+        // that, and labelled so.
+        const auto own = SpeedModel(m_catalog).estimate(*row.offer.gpu, *m_catalog.model(w.model),
+                                                        w.config);
+        QVERIFY(own && row.secondsPerImage);
+        const double streamed = (evaluation.vram.totalGb - 24) / 25 * w.config.steps;
+        QVERIFY(std::abs(*row.secondsPerImage - own->secondsPerImage - streamed) < 1e-9);
+        QVERIFY(row.speed->source.contains(QStringLiteral("streamed from host memory")));
+        QCOMPARE(row.speed->basis, Basis::Estimated);
     }
     QVERIFY(seen > 0);
 }

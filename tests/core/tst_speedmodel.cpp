@@ -22,6 +22,8 @@ private slots:
     void batchingIsCheaperPerImage();
     void fasterSpecsAreFaster();
     void fp8NeedsFp8Hardware();
+    void fp8WeightsAndFourBitComputeIn16Bits();
+    void everyCatalogGpuHasAnEstimate();
     void videoFramesAndRefinerCount();
     void basisChoice();
     void otherStacksAreConvertedNotMeasured();
@@ -168,6 +170,52 @@ void TestSpeedModel::fp8NeedsFp8Hardware()
     }
 }
 
+// FP8 or 4-bit weights cast back to 16 bits for every layer (ComfyUI's and Forge's FP8, NF4,
+// GGUF) compute as BF16 does and move more weight bytes: slightly slower than BF16, never
+// faster; FP8 compute is faster (docs/engine-speed.md, "Precision").
+void TestSpeedModel::fp8WeightsAndFourBitComputeIn16Bits()
+{
+    const Gpu &h100 = *m_bundled.gpu(QStringLiteral("h100-sxm"));
+    for (const char *model : {"flux1-dev", "sdxl"}) {
+        const QString id = QLatin1String(model);
+        const double bf16 = imageSeconds(m_bundled, h100, id, config(1024, 28, 1, Precision::Bf16));
+        const double weights = imageSeconds(m_bundled, h100, id,
+                                            config(1024, 28, 1, Precision::Fp8Weights));
+        const double fourBit = imageSeconds(m_bundled, h100, id,
+                                            config(1024, 28, 1, Precision::Nf4));
+        const double compute = imageSeconds(m_bundled, h100, id,
+                                            config(1024, 28, 1, Precision::Fp8));
+        qInfo("%s H100: bf16 %.2f s, fp8 weights %.2f s, nf4 %.2f s, fp8 compute %.2f s", model,
+              bf16, weights, fourBit, compute);
+        QVERIFY2(weights > bf16 && weights < 1.25 * bf16, model);
+        QVERIFY2(fourBit > bf16 && fourBit < weights, model);
+        QVERIFY2(compute < bf16, model);
+    }
+    // Each is its own choice, with its own id and its own weight bytes.
+    QCOMPARE(allPrecisions().size(), 5);
+    for (Precision precision : allPrecisions())
+        QCOMPARE(precisionFromId(precisionId(precision)), precision);
+    QCOMPARE(bytesPerWeight(Precision::Bf16), 2.0);
+    QCOMPARE(bytesPerWeight(Precision::Fp8Weights), 1.0);
+    QCOMPARE(bytesPerWeight(Precision::Fp8), 1.0);
+    QVERIFY(bytesPerWeight(Precision::Nf4) < 0.6);
+}
+
+// Every GPU the catalog lists has an estimate from its sourced specs (issue #38); an AMD GPU's
+// says that it follows the ROCm rule.
+void TestSpeedModel::everyCatalogGpuHasAnEstimate()
+{
+    const SpeedModel speed(m_bundled);
+    const ModelProfile &sdxl = *m_bundled.model(QStringLiteral("sdxl"));
+    for (const Gpu &gpu : std::as_const(m_bundled.gpus)) {
+        const auto estimate = speed.estimate(gpu, sdxl, config(1024, 30, 1, Precision::Bf16),
+                                             BasisChoice::Estimated);
+        QVERIFY2(estimate && estimate->secondsPerImage > 0, qPrintable(gpu.id));
+        QCOMPARE(estimate->source.contains(QStringLiteral("ROCm")),
+                 gpu.vendor == QLatin1String("AMD"));
+    }
+}
+
 void TestSpeedModel::videoFramesAndRefinerCount()
 {
     const Gpu &gpu = *m_bundled.gpu(QStringLiteral("h100-sxm"));
@@ -264,8 +312,9 @@ void TestSpeedModel::otherStacksAreConvertedNotMeasured()
 void TestSpeedModel::unknownSpecsWithoutMeasurementGiveNothing()
 {
     const SpeedModel speed(m_bundled);
-    const Gpu &gpu = *m_bundled.gpu(QStringLiteral("rtx-4000-ada")); // no TFLOPS, no benchmark
-    QVERIFY(!gpu.fp16TensorTflops);
+    Gpu gpu = *m_bundled.gpu(QStringLiteral("rtx-4000-ada")); // no benchmark
+    gpu.fp16TensorTflops.reset(); // and, here, no TFLOPS
+    gpu.fp16Fp32AccTflops.reset();
     const ModelProfile &sdxl = *m_bundled.model(QStringLiteral("sdxl"));
     for (BasisChoice choice : {BasisChoice::Auto, BasisChoice::Measured, BasisChoice::Estimated})
         QVERIFY(!speed.estimate(gpu, sdxl, config(1024, 30, 1), choice));
@@ -277,9 +326,11 @@ void TestSpeedModel::unknownSpecsWithoutMeasurementGiveNothing()
 
 void TestSpeedModel::unknownSpecsWithMeasurementAreMeasured()
 {
-    // The RX 7900 XTX has no TFLOPS in the catalog but an SD.Next SDXL row: 2.27 it/s.
+    // The RX 7900 XTX, here without its TFLOPS, has an SD.Next SDXL row: 2.27 it/s.
     const SpeedModel speed(m_bundled);
-    const Gpu &gpu = *m_bundled.gpu(QStringLiteral("rx-7900-xtx"));
+    Gpu gpu = *m_bundled.gpu(QStringLiteral("rx-7900-xtx"));
+    gpu.fp16TensorTflops.reset();
+    gpu.fp16Fp32AccTflops.reset();
     const ModelProfile &sdxl = *m_bundled.model(QStringLiteral("sdxl"));
     InferenceConfig c = config(1024, 20, 1);
     c.stack = QStringLiteral("a1111"); // SD.Next: an A1111-class UI

@@ -20,6 +20,8 @@ private slots:
     void powerFollowsTheProcessNode();
     void nonTensorWorkFollowsTheIssueRate();
     void attentionRunsAtTheKernelsHeadSize();
+    void adaWorkstationBoardsRunAtHalfRate();
+    void noTensorCoresIsNoHalfRate();
 
 private:
     // SDXL 1024², 30 steps, batch 1, fp16, with the default parameters; 0 when the model gives
@@ -59,9 +61,10 @@ void TestSpeedPhysics::powerFollowsTheDiesFullRate()
     QCOMPARE(fullOf("l40"), 2 * 181.05);
     QCOMPARE(fullOf("a100-80gb-sxm4"), 312.0);
     QCOMPARE(fullOf("a10"), 125.0);
-    // The L4, L40S and RTX 6000 Ada list TF32 and BF16 (FP32 accumulation only) at the full rate:
-    // their listed figure is both the FP32-accumulate and the full rate.
-    for (const char *id : {"l4", "l40s", "rtx-6000-ada"}) {
+    // The L4, L40S and RTX PRO 6000 list TF32 and BF16 (FP32 accumulation only) at the full rate,
+    // and measured matmuls exceed the half rate: their listed figure is both the FP32-accumulate
+    // and the full rate.
+    for (const char *id : {"l4", "l40s", "rtx-pro-6000-blackwell"}) {
         const Gpu &gpu = *m_bundled.gpu(QLatin1String(id));
         QCOMPARE(gpu.fp16Fp32AccTflops, gpu.fp16TensorTflops);
         QCOMPARE(fullOf(id), *gpu.fp16TensorTflops);
@@ -168,6 +171,41 @@ void TestSpeedPhysics::attentionRunsAtTheKernelsHeadSize()
     };
     QCOMPARE(qRound(stepRatio("sd15", 512) * 1000), qRound((4 * 339 + 16 * 97) / 436.0 * 1000));
     QCOMPARE(qRound(stepRatio("sdxl", 1024) * 1000), qRound((4 * 2988 + 16 * 392) / 3380.0 * 1000));
+}
+
+// The RTX 6000 Ada is the L40's board: FP16 tensor math with FP32 accumulation at half its
+// FP16-accumulate rate, measured (Lambda's training throughput, docs/engine-speed.md). It comes
+// out behind the L40S (the same die at full rate and 350 W) and near the RTX 4090, not level
+// with the L40S.
+void TestSpeedPhysics::adaWorkstationBoardsRunAtHalfRate()
+{
+    const Gpu &ada = *m_bundled.gpu(QStringLiteral("rtx-6000-ada"));
+    const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(ada);
+    QVERIFY(hardware);
+    QCOMPARE(hardware->tensorRate / 1e12, 364.2 / 2);
+    QCOMPARE(hardware->fullTensorRate / 1e12, 364.2);
+    for (const char *id : {"rtx-2000-ada", "rtx-4000-ada", "rtx-5000-ada"}) {
+        const Gpu &gpu = *m_bundled.gpu(QLatin1String(id));
+        QCOMPARE(*gpu.fp16Fp32AccTflops, *gpu.fp16TensorTflops / 2);
+    }
+    const double ada6000 = sdxlSeconds(ada);
+    const double l40s = sdxlSeconds(*m_bundled.gpu(QStringLiteral("l40s")));
+    const double rtx4090 = sdxlSeconds(*m_bundled.gpu(QStringLiteral("rtx-4090")));
+    qInfo("SDXL 1024² 30 steps: RTX 6000 Ada %.2f s, L40S %.2f s, RTX 4090 %.2f s", ada6000, l40s,
+          rtx4090);
+    QVERIFY(ada6000 > 1.05 * l40s);
+    QVERIFY(ada6000 > 0.9 * rtx4090);
+}
+
+// A "tensor" figure no higher than the FP32 rate (the Quadro P4000's: Pascal GP104 has no tensor
+// cores) is not a half rate to double for the power rule.
+void TestSpeedPhysics::noTensorCoresIsNoHalfRate()
+{
+    const Gpu &p4000 = *m_bundled.gpu(QStringLiteral("quadro-p4000"));
+    const std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(p4000);
+    QVERIFY(hardware);
+    QCOMPARE(hardware->fullTensorRate, hardware->tensorRate);
+    QVERIFY(sdxlSeconds(p4000) > sdxlSeconds(*m_bundled.gpu(QStringLiteral("t4"))));
 }
 
 QTEST_GUILESS_MAIN(TestSpeedPhysics)

@@ -260,8 +260,8 @@ void TestViewLink::refusesBadLinks_data()
     QTest::newRow("fp8 encoders") << ok("&fp8-text-encoders=true")
                                   << "The link's fp8-text-encoders must be 0 or 1, not “true”.";
     QTest::newRow("precision") << ok("&precision=fp4")
-                               << "The link's precision must be one of fp16, bf16, fp8, not "
-                                  "“fp4”.";
+                               << "The link's precision must be one of fp16, bf16, fp8, "
+                                  "fp8-weights, nf4, not “fp4”.";
     QTest::newRow("stack") << ok("&stack=onnx")
                            << QString::fromUtf8("The link's stack must be one of %1, not “onnx”.")
                                   .arg(core::benchmarkStackIds().join(QStringLiteral(", ")));

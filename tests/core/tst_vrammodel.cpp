@@ -25,6 +25,7 @@ private slots:
     void fluxLoraMatchesTheProfile();
     void shownFigureIsTheComparedFigure();
     void bf16WorkloadDoesNotFitWithoutBf16();
+    void weightPrecisionsSetTheWeightsMemory();
 
 private:
     double required(const QString &model, Task task, int size, int batch = 1,
@@ -198,6 +199,25 @@ void TestVramModel::bf16WorkloadDoesNotFitWithoutBf16()
     w.config.precision = Precision::Bf16;
     QCOMPARE(fitFor(4, gpu("t4"), w, m_assumptions), Fit::No);
     QCOMPARE(fitFor(4, gpu("l4"), w, m_assumptions), Fit::Fits);
+}
+
+// FP8 weights (ComfyUI, Forge) store what FP8 compute stores, one byte a parameter; 4-bit weights
+// (NF4, GGUF Q4) 4.5 bits: FLUX.1-dev's 12 B parameters need 24, 12 and about 6.8 GB of weights,
+// so at FP8 or 4 bits it fits a 24 GB card that it only squeezes onto at 16 bits.
+void TestVramModel::weightPrecisionsSetTheWeightsMemory()
+{
+    const QString flux = QStringLiteral("flux1-dev");
+    const double bf16 = required(flux, Task::Interactive, 1024, 1, Precision::Bf16);
+    const double weights = required(flux, Task::Interactive, 1024, 1, Precision::Fp8Weights);
+    const double compute = required(flux, Task::Interactive, 1024, 1, Precision::Fp8);
+    const double fourBit = required(flux, Task::Interactive, 1024, 1, Precision::Nf4);
+    QCOMPARE(weights, compute);
+    QVERIFY(std::abs((bf16 - weights) - 12 * 1e9 / 1073741824.0) < 0.11); // 12 GB, in GiB
+    // 5.25 GB less of weights, until the offloaded T5-XXL (about 9.5 GB at 16 bits) is the peak.
+    QVERIFY(fourBit < weights);
+    QCOMPARE(fourBit, required(flux, Task::Interactive, 512, 1, Precision::Nf4));
+    QCOMPARE(fitFor(weights, gpu("rtx-4090"), Workload{}, m_assumptions), Fit::Fits);
+    QVERIFY(fitFor(bf16, gpu("rtx-4090"), Workload{}, m_assumptions) != Fit::Fits);
 }
 
 QTEST_GUILESS_MAIN(TestVramModel)

@@ -273,6 +273,14 @@ void TestWorkloadWizard::modelChangeAppliesItsDefaults()
         QCOMPARE(w.config.height, profile->defaultHeight);
         QCOMPARE(w.config.steps, profile->defaultSteps);
     }
+    // Where the 16-bit weights alone fill a 24 GB card (FLUX.1, 12 B), the wizard offers FP8
+    // weights; a smaller model keeps the precision chosen.
+    auto *precision = field<QComboBox>(wizard, "precision");
+    precision->setCurrentIndex(precision->findData(int(core::Precision::Bf16)));
+    model->setCurrentIndex(model->findData(QStringLiteral("sdxl")));
+    QCOMPARE(wizard.workload().config.precision, core::Precision::Bf16);
+    model->setCurrentIndex(model->findData(QStringLiteral("flux1-dev")));
+    QCOMPARE(wizard.workload().config.precision, core::Precision::Fp8Weights);
 }
 
 void TestWorkloadWizard::videoModelsHaveFrames()

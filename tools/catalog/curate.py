@@ -27,8 +27,8 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.03.3"
-GENERATED_AT = "2026-12-03"
+CATALOG_VERSION = "2026.12.05"
+GENERATED_AT = "2026-12-05"
 PUBLISHER = "GPU Scout project"
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -678,8 +678,10 @@ def add_speed_facts(gpus, facts):
             g["fp16_fp32acc_tflops"] = None
         elif g["id"] in half:
             g["fp16_fp32acc_tflops"] = round(listed / 2, 3)
-            notes.append(f"fp16_fp32acc_tflops = {listed} / 2: a non-GeForce part on the GeForce die {half[g['id']]}, "
-                         "whose FP32-accumulate tensor rate is half the listed FP16-accumulate figure "
+            entry = half[g["id"]]
+            die, why = (entry["die"], f": {entry['source']}") if isinstance(entry, dict) else (entry, "")
+            notes.append(f"fp16_fp32acc_tflops = {listed} / 2: a non-GeForce part on the GeForce die {die}, "
+                         f"whose FP32-accumulate tensor rate is half the listed FP16-accumulate figure{why} "
                          "(tools/catalog/curation.json speed_facts.half_rate_fp32_accumulate)")
         elif g["id"] in full:
             g["fp16_fp32acc_tflops"] = listed

@@ -176,7 +176,11 @@ QString precisionText(core::Precision precision)
     case core::Precision::Bf16:
         return Format::tr("BF16");
     case core::Precision::Fp8:
-        return Format::tr("FP8");
+        return Format::tr("FP8 compute (TensorRT, torchao)");
+    case core::Precision::Fp8Weights:
+        return Format::tr("FP8 weights, BF16 compute (ComfyUI, Forge)");
+    case core::Precision::Nf4:
+        return Format::tr("4-bit weights (NF4, GGUF Q4)");
     }
     return {};
 }

@@ -61,7 +61,7 @@ MeasureDialog::MeasureDialog(core::Session &session, const QString &gpuId,
     m_steps->setValue(workload.config.steps);
     m_batch->setRange(1, 256);
     m_batch->setValue(workload.config.batch);
-    for (core::Precision p : {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
+    for (core::Precision p : core::allPrecisions())
         m_precision->addItem(precisionText(p), core::precisionId(p));
     m_precision->setCurrentIndex(
         std::max(0, m_precision->findData(core::precisionId(workload.config.precision))));

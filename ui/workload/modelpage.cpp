@@ -13,6 +13,19 @@
 #include <QSpinBox>
 
 namespace ui {
+namespace {
+
+// The largest card most people rent or own for one image (RTX 3090/4090, A10, L4): a model whose
+// 16-bit weights alone fill it runs there only with its weights in FP8 (ComfyUI's and Forge's
+// default for FLUX) or offloaded.
+constexpr double CommonCardGb = 24;
+
+bool weightsFillACommonCard(const core::ModelProfile &model)
+{
+    return model.paramsBillion * core::bytesPerWeight(core::Precision::Bf16) >= CommonCardGb;
+}
+
+} // namespace
 
 ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     : WorkloadPage(parent)
@@ -59,8 +72,7 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     m_steps->setRange(1, 1000);
     m_batch->setRange(1, 256);
     m_frames->setRange(1, 2000);
-    for (core::Precision precision :
-         {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
+    for (core::Precision precision : core::allPrecisions())
         m_precision->addItem(QString(), int(precision));
 
     for (auto [label, field] : {std::pair<QLabel *, QWidget *>{m_modelLabel, m_model},
@@ -105,8 +117,10 @@ void ModelPage::retranslateUi()
     m_batch->setToolTip(
         tr("Images generated together in one pass; larger batches need more memory."));
     m_precision->setToolTip(
-        tr("The number format of the weights and math. BF16 needs a GPU that supports it; "
-           "FP8 halves the weights' memory on the newest GPUs."));
+        tr("The number format of the weights and math. BF16 needs a GPU that supports it. FP8 "
+           "weights (ComfyUI's and Forge's default FP8) and 4-bit weights (NF4, GGUF) halve or "
+           "quarter the weights' memory and run slightly slower; FP8 compute (TensorRT, "
+           "torchao) also runs faster on the newest GPUs."));
     for (int i = 0; i < m_precision->count(); ++i)
         m_precision->setItemText(i,
                                  precisionText(core::Precision(m_precision->itemData(i).toInt())));
@@ -187,6 +201,11 @@ void ModelPage::modelChosen()
             m_steps->setValue(model->defaultSteps);
         if (model->defaultFrames)
             m_frames->setValue(*model->defaultFrames);
+        // Offered where the model does not fit a common card at 16 bits: its weights in FP8.
+        const auto precision = core::Precision(m_precision->currentData().toInt());
+        if (weightsFillACommonCard(*model)
+            && (precision == core::Precision::Fp16 || precision == core::Precision::Bf16))
+            m_precision->setCurrentIndex(m_precision->findData(int(core::Precision::Fp8Weights)));
     }
     updateModelNote();
 }
@@ -220,8 +239,12 @@ void ModelPage::updateModelNote()
              nullptr, model->defaultSteps)
               .arg(params, locale.toString(model->defaultWidth),
                    locale.toString(model->defaultHeight));
-    m_modelNote->setText(note);
-    m_model->setAccessibleDescription(note);
+    const QString fp8 = weightsFillACommonCard(*model) ? QLatin1Char(' ')
+            + tr("At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI's and "
+                 "Forge's default) halve them.")
+                                                       : QString();
+    m_modelNote->setText(note + fp8);
+    m_model->setAccessibleDescription(note + fp8);
 }
 
 } // namespace ui

@@ -180,7 +180,7 @@ void WorkloadBar::retranslateUi()
     m_task->setCurrentIndex(std::max(0, task));
     const int precision = m_precision->currentIndex();
     m_precision->clear();
-    for (core::Precision p : {core::Precision::Fp16, core::Precision::Bf16, core::Precision::Fp8})
+    for (core::Precision p : core::allPrecisions())
         m_precision->addItem(precisionText(p), QVariant::fromValue(int(p)));
     m_precision->setCurrentIndex(std::max(0, precision));
     const int per = m_sessionsPer->currentIndex();
