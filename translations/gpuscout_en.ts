@@ -646,6 +646,13 @@
         <source>--url needs a single source.</source>
         <translation>--url needs a single source.</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
+        <translation>
+            <numerusform>Warning: wrote %n offer to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+            <numerusform>Warning: wrote %n offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

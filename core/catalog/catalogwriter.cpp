@@ -32,7 +32,7 @@ QJsonArray array(const QList<T> &items, F convert)
 
 } // namespace
 
-QByteArray CatalogWriter::toJson(const Catalog &c)
+QByteArray CatalogWriter::toJson(const Catalog &c, QJsonDocument::JsonFormat format)
 {
     QJsonObject root{
         {QStringLiteral("schema_version"), 1},
@@ -152,16 +152,17 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                                        {QStringLiteral("fp8_mode"), text(b.fp8Mode)},
                                        {QStringLiteral("samples"), json(b.samples)}};
                 }));
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return QJsonDocument(root).toJson(format);
 }
 
-Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path)
+Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path,
+                                QJsonDocument::JsonFormat format)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return Error{QCoreApplication::translate("core::CatalogImporter", "Cannot write %1: %2")
                          .arg(path, file.errorString())};
-    file.write(toJson(catalog));
+    file.write(toJson(catalog, format));
     if (!file.commit())
         return Error{QCoreApplication::translate("core::CatalogImporter", "Cannot write %1: %2")
                          .arg(path, file.errorString())};

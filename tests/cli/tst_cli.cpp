@@ -1,6 +1,7 @@
 #include <core/store/database.h>
 #include <core/store/shortliststore.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -470,6 +471,12 @@ void TestCli::generatesASyntheticCatalog()
                   QStringLiteral("1000"), QStringLiteral("--out"), file})
                  .exitCode,
              0);
+    {
+        // Compact JSON: at 100,000 offers an indented file passes the import's size cap.
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(!written.readAll().contains('\n'));
+    }
     QCOMPARE(cli({QStringLiteral("import"), file}, database).exitCode, 0);
     const Run offers = cli(
         {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")}, database);
