@@ -642,6 +642,13 @@
         <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
         <translation>--precision হতে হবে fp16, bf16, fp8, fp8-weights অথবা nf4।</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
+        <translation>
+            <numerusform>সতর্কতা: %nটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
+            <numerusform>সতর্কতা: %nটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

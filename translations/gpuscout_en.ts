@@ -642,6 +642,13 @@
         <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
         <translation>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
+        <translation>
+            <numerusform>Warning: wrote %n offer to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+            <numerusform>Warning: wrote %n offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

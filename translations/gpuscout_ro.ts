@@ -651,6 +651,14 @@
         <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
         <translation>--precision trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4.</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
+        <translation>
+            <numerusform>Avertisment: %n ofertă a fost scrisă în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+            <numerusform>Avertisment: %n oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+            <numerusform>Avertisment: %n de oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

@@ -642,6 +642,13 @@
         <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
         <translation>--precision کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے۔</translation>
     </message>
+    <message numerus="yes">
+        <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
+        <translation>
+            <numerusform>انتباہ: %n آفر %1 میں لکھ دی گئی، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
+            <numerusform>انتباہ: %n آفرز %1 میں لکھ دی گئیں، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>

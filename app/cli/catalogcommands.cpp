@@ -277,11 +277,22 @@ int generateCatalog(Context &context)
         return Failed;
     const core::Catalog synthetic = core::syntheticCatalog(open->catalog, *count,
                                                            quint32(seed.value_or(1)));
+    // Compact: 100,000 offers indented would pass the import's size cap.
     if (core::Status status = core::CatalogWriter::writeFile(
-            synthetic, out, context.parser.isSet(QStringLiteral("force")));
+            synthetic, out, context.parser.isSet(QStringLiteral("force")), QJsonDocument::Compact);
         !status.ok()) {
         context.err << status.error() << '\n';
         return Failed;
+    }
+    if (const qint64 size = QFileInfo(out).size(); size > core::CatalogImporter::MaxFileBytes) {
+        context.err << Cli::tr("Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more "
+                               "than the %3 MiB that import accepts; generate fewer offers to "
+                               "import it.",
+                               nullptr, int(synthetic.offers.size()))
+                           .arg(out, QString::number(double(size) / (1024 * 1024), 'f', 1))
+                           .arg(core::CatalogImporter::MaxFileBytes / (1024 * 1024))
+                    << '\n';
+        return Ok;
     }
     context.err << Cli::tr("Wrote a synthetic catalog of %n offer(s) to %1; import it with "
                            "gpuscout-cli import.",

@@ -32,7 +32,7 @@ QJsonArray array(const QList<T> &items, F convert)
 
 } // namespace
 
-QByteArray CatalogWriter::toJson(const Catalog &c)
+QByteArray CatalogWriter::toJson(const Catalog &c, QJsonDocument::JsonFormat format)
 {
     QJsonObject root{
         {QStringLiteral("schema_version"), 1},
@@ -154,12 +154,13 @@ QByteArray CatalogWriter::toJson(const Catalog &c)
                                        {QStringLiteral("fp8_mode"), text(b.fp8Mode)},
                                        {QStringLiteral("samples"), json(b.samples)}};
                 }));
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return QJsonDocument(root).toJson(format);
 }
 
-Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path, bool replaceOtherFile)
+Status CatalogWriter::writeFile(const Catalog &catalog, const QString &path, bool replaceOtherFile,
+                                QJsonDocument::JsonFormat format)
 {
-    return ExportFile::write(path, toJson(catalog), ExportKind::Catalog, replaceOtherFile);
+    return ExportFile::write(path, toJson(catalog, format), ExportKind::Catalog, replaceOtherFile);
 }
 
 Catalog syntheticCatalog(const Catalog &base, int offerCount, quint32 seed)

@@ -5,6 +5,7 @@
 #include <core/common/expected.h>
 
 #include <QByteArray>
+#include <QJsonDocument>
 
 namespace core {
 
@@ -13,12 +14,15 @@ namespace core {
 class CatalogWriter final
 {
 public:
-    static QByteArray toJson(const Catalog &catalog);
+    // Indented for people to read; Compact for large generated catalogs (about a third smaller).
+    static QByteArray toJson(const Catalog &catalog,
+                             QJsonDocument::JsonFormat format = QJsonDocument::Indented);
     // Through ExportFile: the database, any SQLite file, a device or a pipe is never replaced,
     // another file only with `replaceOtherFile` (an earlier catalog of GPU Scout's is); the
     // file is complete or untouched.
     static Status writeFile(const Catalog &catalog, const QString &path,
-                            bool replaceOtherFile = false);
+                            bool replaceOtherFile = false,
+                            QJsonDocument::JsonFormat format = QJsonDocument::Indented);
 };
 
 // A catalog of `offerCount` offers for scale tests and benchmarks: the base catalog's offers

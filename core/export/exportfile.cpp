@@ -112,13 +112,16 @@ bool isPdfReport(const QByteArray &head, const QByteArray &tail)
     return head.contains(creator) || tail.contains(creator);
 }
 
-// CatalogWriter's layout: QJsonDocument's indented object with its keys in order, from
-// "benchmarks" to "schema_version".
+// CatalogWriter's layout: QJsonDocument's object with its keys in order, from "benchmarks" to
+// "schema_version", indented (the default) or compact (generate-catalog's).
 bool isCatalogDocument(const QByteArray &head, const QByteArray &tail)
 {
-    static const QRegularExpression end(QStringLiteral("\\n    \"schema_version\": \\d+\\n}\\n?$"));
-    return head.startsWith("{\n    \"benchmarks\": [")
-        && end.match(QString::fromLatin1(tail.right(64))).hasMatch();
+    static const QRegularExpression indentedEnd(
+        QStringLiteral("\\n    \"schema_version\": \\d+\\n}\\n?$"));
+    static const QRegularExpression compactEnd(QStringLiteral(",\"schema_version\":\\d+}$"));
+    const QString end = QString::fromLatin1(tail.right(64));
+    return (head.startsWith("{\n    \"benchmarks\": [") && indentedEnd.match(end).hasMatch())
+        || (head.startsWith("{\"benchmarks\":[") && compactEnd.match(end).hasMatch());
 }
 
 QString kindName(ExportKind kind)

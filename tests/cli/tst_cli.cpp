@@ -1,6 +1,7 @@
 #include <core/store/database.h>
 #include <core/store/shortliststore.h>
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -471,10 +472,21 @@ void TestCli::generatesASyntheticCatalog()
                   QStringLiteral("1000"), QStringLiteral("--out"), file})
                  .exitCode,
              0);
+    {
+        // Compact JSON: at 100,000 offers an indented file passes the import's size cap.
+        QFile written(file);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        QVERIFY(!written.readAll().contains('\n'));
+    }
     QCOMPARE(cli({QStringLiteral("import"), file}, database).exitCode, 0);
     const Run offers = cli(
         {QStringLiteral("offers"), QStringLiteral("--format"), QStringLiteral("csv")}, database);
     QCOMPARE(offers.out.split(QStringLiteral("\r\n"), Qt::SkipEmptyParts).size(), 1001);
+    // Its own earlier (compact) catalog is recognised as such: replaced without --force.
+    QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"),
+                  QStringLiteral("10"), QStringLiteral("--out"), file})
+                 .exitCode,
+             0);
     QCOMPARE(cli({QStringLiteral("generate-catalog"), QStringLiteral("--count"),
                   QStringLiteral("0"), QStringLiteral("--out"), file})
                  .exitCode,

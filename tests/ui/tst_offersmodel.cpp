@@ -27,6 +27,8 @@ private slots:
     void unknownValuesSortLastInBothDirections();
     void sortsTextCaseInsensitively();
     void filtersBySearchAndPanel();
+    void searchIgnoresCaseAndSpacing();
+    void onlyAFilterChangesTheRowsShown();
     void starringAsksTheSession();
     void headersExplainTheirUnits();
     void moneyColumnsShowMoney();
@@ -186,6 +188,44 @@ void TestOffersModel::filtersBySearchAndPanel()
         QVERIFY(r.offer.spotUsdPerHour.has_value());
         QVERIFY(r.fit != core::Fit::No);
     }
+}
+
+void TestOffersModel::searchIgnoresCaseAndSpacing()
+{
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    OfferFilter filter;
+    filter.search = QStringLiteral("4090 runpod");
+    proxy.setFilter(filter);
+    const int lower = proxy.rowCount();
+    QVERIFY(lower > 0);
+    filter.search = QStringLiteral("  RunPod   RTX 4090 ");
+    proxy.setFilter(filter);
+    QCOMPARE(proxy.rowCount(), lower);
+    filter.search = QStringLiteral("RUNPOD no-such-gpu");
+    proxy.setFilter(filter);
+    QCOMPARE(proxy.rowCount(), 0);
+}
+
+void TestOffersModel::onlyAFilterChangesTheRowsShown()
+{
+    // The window recomputes its status (counts, price dates) on `filtered`: a sort, which only
+    // reorders the rows, must not ask for it.
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    QSignalSpy filtered(&proxy, &OffersProxyModel::filtered);
+    proxy.sort(int(OfferColumn::TotalCost), Qt::DescendingOrder);
+    QCOMPARE(filtered.count(), 0);
+    OfferFilter filter;
+    filter.search = QStringLiteral("h100");
+    proxy.setFilter(filter);
+    QCOMPARE(filtered.count(), 1);
+    proxy.setFilter(filter); // unchanged
+    QCOMPARE(filtered.count(), 1);
 }
 
 void TestOffersModel::starringAsksTheSession()

@@ -63,8 +63,14 @@ OfferFilter::Billing OfferFilter::billingOf(const std::optional<int> &incrementS
     return Billing::Hourly;
 }
 
+QStringList OfferFilter::searchWords() const
+{
+    return search.toLower().split(u' ', Qt::SkipEmptyParts);
+}
+
 bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searchText,
-                          qint64 ageDays, bool shortlisted, int staleAfterDays) const
+                          const QStringList &searchWords, qint64 ageDays, bool shortlisted,
+                          int staleAfterDays) const
 {
     const core::ResolvedOffer &offer = row.offer;
     for (auto range = ranges.cbegin(); range != ranges.cend(); ++range) {
@@ -89,12 +95,11 @@ bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searc
         return false;
     if (shortlistOnly && !shortlisted)
         return false;
-    if (!search.isEmpty()) {
-        // Every word must appear: "4090 runpod" finds RunPod's RTX 4090 offers.
-        for (const QStringView word : QStringView(search).split(u' ', Qt::SkipEmptyParts)) {
-            if (!searchText.contains(word, Qt::CaseInsensitive))
-                return false;
-        }
+    // Every word must appear: "4090 runpod" finds RunPod's RTX 4090 offers. Both sides are
+    // lower-case already, so a plain substring scan matches case-insensitively.
+    for (const QString &word : searchWords) {
+        if (!searchText.contains(word))
+            return false;
     }
     return true;
 }

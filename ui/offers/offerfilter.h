@@ -3,6 +3,7 @@
 #include <QMap>
 #include <QSet>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -54,9 +55,13 @@ struct OfferFilter
     bool isEmpty() const;
     friend bool operator==(const OfferFilter &, const OfferFilter &) = default;
 
-    // `searchText` is the row's prepared lower-case text; `ageDays` its data age.
-    bool accepts(const core::OfferEvaluation &row, const QString &searchText, qint64 ageDays,
-                 bool shortlisted, int staleAfterDays) const;
+    // The search's words, lower-cased: prepared once per query, never per row.
+    QStringList searchWords() const;
+    // `searchText` is the row's prepared lower-case text, `searchWords` are searchWords(),
+    // `ageDays` is the row's data age.
+    bool accepts(const core::OfferEvaluation &row, const QString &searchText,
+                 const QStringList &searchWords, qint64 ageDays, bool shortlisted,
+                 int staleAfterDays) const;
     static Billing billingOf(const std::optional<int> &incrementS);
     // The row's value of a range's figure, as the range compares it.
     static std::optional<double> rangeValue(Range range, const core::OfferEvaluation &row,

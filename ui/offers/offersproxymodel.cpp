@@ -37,11 +37,13 @@ void OffersProxyModel::rebuild()
     m_proxyToSource.clear();
     const int rows = m_model ? m_model->rowCount() : 0;
     m_proxyToSource.reserve(rows);
+    const QStringList searchWords = m_filter.searchWords();
     for (int row = 0; row < rows; ++row) {
-        const core::OfferEvaluation &evaluation = m_model->row(row);
-        if (m_filter.accepts(evaluation, m_model->searchText(row), m_model->ageDays(row),
-                             m_model->number(row, OfferColumn::Shortlisted).value_or(0) > 0,
-                             OffersModel::staleAfterDays))
+        // Whether a row is shortlisted (a key lookup) matters only to "shortlisted only".
+        const bool shortlisted = m_filter.shortlistOnly
+            && m_model->number(row, OfferColumn::Shortlisted).value_or(0) > 0;
+        if (m_filter.accepts(m_model->row(row), m_model->searchText(row), searchWords,
+                             m_model->ageDays(row), shortlisted, OffersModel::staleAfterDays))
             m_proxyToSource.append(row);
     }
     sortRows(m_proxyToSource);
@@ -136,6 +138,7 @@ void OffersProxyModel::refilter()
     }
     changePersistentIndexList(before, after);
     emit layoutChanged();
+    emit filtered();
 }
 
 void OffersProxyModel::onSourceDataChanged(const QModelIndex &topLeft,

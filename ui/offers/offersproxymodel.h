@@ -38,6 +38,11 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation,
                         int role = Qt::DisplayRole) const override;
 
+signals:
+    // The set of rows shown changed (a new filter, or a shortlist change under "shortlisted
+    // only"). Not emitted by a sort, which only reorders them, nor by a reset (modelReset).
+    void filtered();
+
 private:
     void rebuild(); // filter and sort from scratch
     void refilter(); // rebuild, keeping persistent indexes (the selection)

@@ -20,13 +20,24 @@ void ShortlistModel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
     beginResetModel();
     m_snapshot = std::move(snapshot);
     m_items = std::move(items);
-    m_evaluationRows.clear();
-    QHash<core::OfferKey, int> rows;
+    // Only the shortlist's own keys are hashed: each offer's key is looked up among them, and
+    // the scan stops once all are found (an empty shortlist reads no offer at all).
+    QHash<core::OfferKey, int> rows; // shortlisted key -> evaluation row, -1 until found
+    for (const core::ShortlistItem &item : std::as_const(m_items))
+        rows.insert(item.key, -1);
     if (m_snapshot) {
         const QList<core::OfferEvaluation> &evaluations = m_snapshot->evaluation.rows;
-        for (int i = 0; i < evaluations.size(); ++i)
-            rows.insert(evaluations.at(i).offer.offer->key, i);
+        qsizetype missing = rows.size();
+        for (int i = 0; i < evaluations.size() && missing > 0; ++i) {
+            const auto found = rows.find(evaluations.at(i).offer.offer->key);
+            if (found != rows.end() && found.value() < 0) {
+                found.value() = i;
+                --missing;
+            }
+        }
     }
+    m_evaluationRows.clear();
+    m_evaluationRows.reserve(m_items.size());
     for (const core::ShortlistItem &item : std::as_const(m_items))
         m_evaluationRows.append(rows.value(item.key, -1));
     endResetModel();

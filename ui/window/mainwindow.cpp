@@ -181,7 +181,8 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
                 if (core::Status status = m_session.setShortlisted(key, on); !status.ok())
                     showError(tr("Shortlist"), status.error());
             });
-    connect(m_proxy, &QAbstractItemModel::layoutChanged, this, &MainWindow::updateStatus);
+    // The status counts and dates the rows shown: a sort only reorders them.
+    connect(m_proxy, &OffersProxyModel::filtered, this, &MainWindow::updateStatus);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &MainWindow::updateDetails);
@@ -513,9 +514,8 @@ void MainWindow::applyFilter()
 {
     OfferFilter filter = m_filterPanel->filter();
     filter.search = m_search->text().trimmed();
-    m_proxy->setFilter(filter);
+    m_proxy->setFilter(filter); // a change updates the status (OffersProxyModel::filtered)
     // An offer the filter hid leaves the details with it.
-    updateStatus();
     updateDetails();
     updateCharts();
 }
