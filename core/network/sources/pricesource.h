@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/catalog/catalog.h>
+#include <core/catalog/spotrisk.h>
 #include <core/common/expected.h>
 
 #include <QByteArray>
@@ -32,16 +33,6 @@ struct SourceInfo
     // The provider's own answer, current to the minute (not a third party's catalog): offered
     // on its own under File → Live provider prices and `gpuscout-cli live ID`.
     bool live = false;
-};
-
-// The interruption-frequency bucket AWS's Spot Instance Advisor gives an instance type in a
-// region (Linux): "<5%", "5-10%", … with the bucket's upper bound in percent per month.
-struct SpotRisk
-{
-    QString instanceType;
-    QString region;
-    QString label;
-    int maxPercent = 0;
 };
 
 // What one source's answer holds, ready to merge.
