@@ -67,23 +67,11 @@ bool applyConfigOptions(Context &context, core::InferenceConfig &config)
     return true;
 }
 
-// The model's own size, steps and frames, as when its options are left out.
-void useModelDefaults(const core::ModelProfile &model, core::Workload &workload)
-{
-    workload.model = model.id;
-    workload.config.width = model.defaultWidth;
-    workload.config.height = model.defaultHeight;
-    workload.config.steps = model.defaultSteps;
-    workload.config.frames = model.defaultFrames;
-}
-
 } // namespace
 
 bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config)
 {
-    core::Workload defaults;
-    useModelDefaults(model, defaults);
-    config = defaults.config;
+    config = core::Workload::forModel(model).config;
     return applyConfigOptions(context, config);
 }
 
@@ -198,13 +186,12 @@ int readLinkedWorkload(Context &context, const core::Catalog &catalog, core::Wor
             return Failed;
         // Another model brings its own size, steps and frames, as its options would.
         if (model->id != workload.model)
-            useModelDefaults(*model, workload);
+            workload.useModel(*model);
     } else {
         model = findModel(context, catalog);
         if (!model)
             return Failed;
-        workload = core::Workload();
-        useModelDefaults(*model, workload);
+        workload = core::Workload::forModel(*model);
     }
     return readWorkload(context, workload) ? Ok : Usage;
 }

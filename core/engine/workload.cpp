@@ -8,6 +8,22 @@
 #include <utility>
 
 namespace core {
+
+Workload Workload::forModel(const ModelProfile &model)
+{
+    Workload workload;
+    workload.useModel(model);
+    return workload;
+}
+
+void Workload::useModel(const ModelProfile &model)
+{
+    this->model = model.id;
+    config.width = model.defaultWidth;
+    config.height = model.defaultHeight;
+    config.steps = model.defaultSteps;
+    config.frames = model.defaultFrames;
+}
 namespace {
 
 template<typename Enum, size_t N>

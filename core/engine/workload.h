@@ -48,10 +48,19 @@ struct InferenceConfig
     QString stack = QStringLiteral("pytorch");
 };
 
+struct ModelProfile;
+
 // The user's workload: the model and quality, the task and its volume, and the training
 // options that trade speed for memory.
 struct Workload
 {
+    // A workload of `model` at the model's own size, steps and frames, the rest at its defaults:
+    // what a model chosen without those settings runs (a new workload, --model alone, a link
+    // or plan that leaves them out).
+    static Workload forModel(const ModelProfile &model);
+    // Another model, with its own size, steps and frames; the task and the rest stay.
+    void useModel(const ModelProfile &model);
+
     QString model = QStringLiteral("sdxl");
     Task task = Task::Interactive;
     InferenceConfig config;

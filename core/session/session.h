@@ -2,10 +2,10 @@
 
 #include <core/catalog/catalog.h>
 #include <core/catalog/plausibility.h>
+#include <core/catalog/spotrisk.h>
 #include <core/common/expected.h>
 #include <core/currency/currencyrate.h>
 #include <core/engine/engine.h>
-#include <core/network/sources/pricesource.h>
 #include <core/plan/measurement.h>
 #include <core/plan/plan.h>
 #include <core/session/workspace.h>

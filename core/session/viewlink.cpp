@@ -206,10 +206,7 @@ bool readWorkload(Reader &reader, const Catalog &catalog, Workload &w)
     if (!readModelAndTask(reader, catalog, w, model))
         return false;
     // What the link leaves out is what gpuscout-cli takes when its option is left out.
-    w.config.width = model->defaultWidth;
-    w.config.height = model->defaultHeight;
-    w.config.steps = model->defaultSteps;
-    w.config.frames = model->defaultFrames;
+    w.useModel(*model);
     int frames = w.config.frames.value_or(1);
     std::optional<double> deadline, trainHours, budget;
     QStringList precisions;

@@ -2,9 +2,9 @@
 
 #include <core/catalog/catalog.h>
 #include <core/catalog/resolvedoffer.h>
+#include <core/catalog/spotrisk.h>
 #include <core/common/expected.h>
 #include <core/engine/engine.h>
-#include <core/network/sources/pricesource.h>
 #include <core/plan/planoptimizer.h>
 
 #include <QHash>

@@ -3,7 +3,7 @@
 #include "database.h"
 #include "sqlutil.h"
 
-#include <core/network/sources/pricesource.h>
+#include <core/catalog/spotrisk.h>
 
 #include <QSqlQuery>
 

@@ -211,12 +211,8 @@ void PlanEditor::storeWorkload()
     w.task = core::Task(m_task->currentData().toInt());
     const QString model = m_model->currentData().toString();
     if (model != w.model) {
-        if (const core::ModelProfile *profile = m_catalog.model(model)) {
-            w.config.width = profile->defaultWidth;
-            w.config.height = profile->defaultHeight;
-            w.config.steps = profile->defaultSteps;
-            w.config.frames = profile->defaultFrames;
-        }
+        if (const core::ModelProfile *profile = m_catalog.model(model))
+            w.useModel(*profile);
         w.model = model;
     }
     w.sessionsPerMonth = m_sessions->value();

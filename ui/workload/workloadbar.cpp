@@ -325,12 +325,8 @@ void WorkloadBar::readControls()
     if (model != w.model) {
         // A new model brings its own resolution and step defaults.
         w.model = model;
-        if (const core::ModelProfile *profile = m_catalog->model(model)) {
-            w.config.width = profile->defaultWidth;
-            w.config.height = profile->defaultHeight;
-            w.config.steps = profile->defaultSteps;
-            w.config.frames = profile->defaultFrames;
-        }
+        if (const core::ModelProfile *profile = m_catalog->model(model))
+            w.useModel(*profile);
     } else {
         w.config.steps = m_steps->value();
     }

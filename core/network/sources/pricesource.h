@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/catalog/catalog.h>
+#include <core/catalog/spotrisk.h>
 #include <core/common/expected.h>
 
 #include <QByteArray>
@@ -35,16 +36,6 @@ struct SourceInfo
     // Part of an update of "every source"; false for a source with nothing at its default
     // address (the project's feed until its workflow publishes it): it runs when named.
     bool runByDefault = true;
-};
-
-// The interruption-frequency bucket AWS's Spot Instance Advisor gives an instance type in a
-// region (Linux): "<5%", "5-10%", … with the bucket's upper bound in percent per month.
-struct SpotRisk
-{
-    QString instanceType;
-    QString region;
-    QString label;
-    int maxPercent = 0;
 };
 
 // What one source's answer holds, ready to merge.
