@@ -2599,6 +2599,14 @@
         <source>your own measurement: %1</source>
         <translation>آپ کی اپنی پیمائش: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln image(s) by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>
+            <numerusform>%1 تک %Ln تصویر</numerusform>
+            <numerusform>%1 تک %Ln تصاویر</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2780,6 +2788,10 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
+        <translation>%1 کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، &quot;%2&quot; نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3167,6 +3179,10 @@
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
         <translation>یہ لنک ورژن “%1” کا ہے؛ یہ GPU Scout ورژن %2 پڑھتا ہے۔ GPU Scout کا نیا ورژن اسے کھول سکتا ہے۔</translation>
     </message>
+    <message>
+        <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
+        <translation>لنک میں deadline کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، “%1” نہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>core::WorkloadStore</name>
@@ -3274,10 +3290,6 @@
         <translation>gpu-scout-chart</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>چارٹ (&amp;H):</translation>
-    </message>
-    <message>
         <source>Cost of the task</source>
         <translation>کام کی لاگت</translation>
     </message>
@@ -3293,10 +3305,6 @@
         <source>Spot against on demand</source>
         <translation>Spot بمقابلہ آن ڈیمانڈ</translation>
     </message>
-    <message>
-        <source>&amp;Shortlist only</source>
-        <translation>صرف شارٹ لسٹ (&amp;S)</translation>
-    </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
@@ -3305,12 +3313,20 @@
         </translation>
     </message>
     <message>
-        <source>Sa&amp;ve chart…</source>
-        <translation>چارٹ محفوظ کریں (&amp;V)…</translation>
-    </message>
-    <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
         <translation>اسکرین پر موجود چارٹ کو PNG تصویر یا SVG ڈرائنگ کے طور پر محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Ch&amp;art:</source>
+        <translation>چارٹ (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Shortlist only</source>
+        <translation>صرف شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>چارٹ محفوظ کریں…</translation>
     </message>
 </context>
 <context>
@@ -4258,10 +4274,6 @@ Speed: %4</source>
         <translation>ویو کو CSV میں ایکسپورٹ کریں (&amp;E)…</translation>
     </message>
     <message>
-        <source>Export view as CSV with &amp;local number format…</source>
-        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;L)…</translation>
-    </message>
-    <message>
         <source>Export shortlist as &amp;PDF report…</source>
         <translation>شارٹ لسٹ کو PDF رپورٹ میں ایکسپورٹ کریں (&amp;P)…</translation>
     </message>
@@ -4433,6 +4445,10 @@ Replace your catalog with it anyway?</source>
             <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
             <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Export view as CSV with local &amp;number format…</source>
+        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -5114,6 +5130,10 @@ Replace your catalog with it anyway?</source>
         <source>Allow spot instances</source>
         <translation>spot انسٹینسز کی اجازت دیں</translation>
     </message>
+    <message>
+        <source> by %1</source>
+        <translation>، %1 تک</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlanPage</name>
@@ -5161,10 +5181,6 @@ Replace your catalog with it anyway?</source>
         <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
     </message>
     <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>بجٹ (USD) (&amp;B):</translation>
-    </message>
-    <message>
         <source>no budget</source>
         <translation>کوئی بجٹ نہیں</translation>
     </message>
@@ -5187,6 +5203,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>any region</source>
         <translation>کوئی بھی ریجن</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (USD):</source>
+        <translation>بجٹ (USD) (&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -5222,28 +5242,12 @@ Replace your catalog with it anyway?</source>
         <translation>حدود</translation>
     </message>
     <message>
-        <source>Seconds per &amp;step:</source>
-        <translation>فی اسٹیپ سیکنڈ (&amp;S):</translation>
-    </message>
-    <message>
-        <source>Seconds per &amp;image:</source>
-        <translation>فی تصویر سیکنڈ (&amp;I):</translation>
-    </message>
-    <message>
         <source>$ per &amp;1,000 images:</source>
         <translation>فی 1,000 تصاویر $ (&amp;1):</translation>
     </message>
     <message>
         <source>&amp;Total cost ($):</source>
         <translation>کل لاگت ($) (&amp;T):</translation>
-    </message>
-    <message>
-        <source>Data &amp;age (days):</source>
-        <translation>ڈیٹا کی عمر (دن) (&amp;A):</translation>
-    </message>
-    <message>
-        <source>&amp;VRAM (GB):</source>
-        <translation>VRAM (GB) (&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Price ($/h):</source>
@@ -5265,6 +5269,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1, to</source>
         <translation>%1، تک</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per step:</source>
+        <translation>فی اسٹیپ سیکنڈ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per image:</source>
+        <translation>فی تصویر سیکنڈ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Data age (days):</source>
+        <translation>ڈیٹا کی عمر (دن):</translation>
+    </message>
+    <message>
+        <source>VRAM (&amp;GB):</source>
+        <translation>VRAM (GB) (&amp;G):</translation>
     </message>
 </context>
 <context>
@@ -5642,6 +5662,13 @@ Spot: %3</translation>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
         <translation>مکمل فائن ٹیون: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
     </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished by %1.</source>
+        <translation>
+            <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 تک مکمل۔</numerusform>
+            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 تک مکمل۔</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -5903,10 +5930,6 @@ Spot: %3</translation>
         <translation>سیشنز کی گنتی فی</translation>
     </message>
     <message>
-        <source>&amp;Finish by:</source>
-        <translation>اس وقت تک مکمل (&amp;F):</translation>
-    </message>
-    <message>
         <source>Finish by a deadline</source>
         <translation>ڈیڈ لائن تک مکمل کریں</translation>
     </message>
@@ -5948,6 +5971,10 @@ Spot: %3</translation>
         <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
         <translation>ہر آفر پر اتنے گھنٹوں کا رن: اسٹیپس اس کی رفتار سے، لاگت اس کی قیمت سے طے ہوتی ہے۔</translation>
     </message>
+    <message>
+        <source>Finish b&amp;y:</source>
+        <translation>اس وقت تک مکمل (&amp;Y):</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -5964,10 +5991,6 @@ Spot: %3</translation>
         <translation>پریسیژن</translation>
     </message>
     <message>
-        <source>&amp;Steps:</source>
-        <translation>اسٹیپس (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Batch:</source>
         <translation>بیچ (&amp;B):</translation>
     </message>
@@ -5976,16 +5999,8 @@ Spot: %3</translation>
         <translation>تصاویر (&amp;I):</translation>
     </message>
     <message>
-        <source>Allow s&amp;pot</source>
-        <translation>spot کی اجازت (&amp;P)</translation>
-    </message>
-    <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
         <translation>بیچ اور ٹریننگ کے کام کے لیے spot قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
-    </message>
-    <message>
-        <source>&amp;Workload wizard…</source>
-        <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6157,6 +6172,23 @@ Spot: %3</translation>
             <numerusform>%Ln ٹریننگ اسٹیپ</numerusform>
             <numerusform>%Ln ٹریننگ اسٹیپس</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>اسٹیپس (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Allow sp&amp;ot</source>
+        <translation>spot کی اجازت (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Workload wi&amp;zard…</source>
+        <translation>ورک لوڈ وزرڈ (&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>%1 تک</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -347,7 +348,7 @@ void MainWindow::retranslateUi()
     a.livePrices->setTitle(tr("&Live provider prices"));
     a.updateRates->setText(tr("Update &currency rates"));
     a.exportCsv->setText(tr("&Export view as CSV…"));
-    a.exportCsvLocale->setText(tr("Export view as CSV with &local number format…"));
+    a.exportCsvLocale->setText(tr("Export view as CSV with local &number format…"));
     a.exportPdf->setText(tr("Export shortlist as &PDF report…"));
     a.quit->setText(tr("&Quit"));
     a.view->setTitle(tr("&View"));
@@ -407,8 +408,17 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::restoreState()
 {
-    if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1400, 820);
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        // First start: 1400×820 where the screen has room; on a laptop's 1366×768 the screen's
+        // available area less a window manager's frame, so that the status bar and the
+        // shortlist's buttons are on it.
+        const QRect available = screen()->availableGeometry();
+        const QMargins frame(4, 32, 4, 4);
+        const QRect room = available.marginsRemoved(frame);
+        QRect first(QPoint(), QSize(1400, 820).boundedTo(room.size()));
+        first.moveCenter(room.center());
+        setGeometry(first);
+    }
     if (!QMainWindow::restoreState(m_settings.windowState())) {
         // First start: room for the cost breakdown's notes, a compact filter column, and the
         // details above the shortlist, which starts empty.
