@@ -389,8 +389,37 @@ void MainWindow::retranslateUi()
     updateStatus();
 }
 
+void MainWindow::mirrorDocksToDirection()
+{
+    // The filters sit where a line starts (left in English, right in Urdu), the details and
+    // the shortlist where it ends. Qt's dock areas keep their sides in either direction.
+    const Qt::DockWidgetArea start = isRightToLeft() ? Qt::RightDockWidgetArea
+                                                     : Qt::LeftDockWidgetArea;
+    if (dockWidgetArea(m_docks->filters) == start
+        || (dockWidgetArea(m_docks->filters) != Qt::LeftDockWidgetArea
+            && dockWidgetArea(m_docks->filters) != Qt::RightDockWidgetArea))
+        return;
+    const auto mirrored = [](Qt::DockWidgetArea area) {
+        return area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea
+            : area == Qt::RightDockWidgetArea ? Qt::LeftDockWidgetArea
+                                              : area;
+    };
+    const int filtersWidth = m_docks->filters->width();
+    const int sideWidth = m_docks->details->width();
+    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist}) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (area != mirrored(area))
+            addDockWidget(mirrored(area), dock);
+    }
+    if (dockWidgetArea(m_docks->details) == dockWidgetArea(m_docks->shortlist))
+        splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
+    resizeDocks({m_docks->filters, m_docks->details}, {filtersWidth, sideWidth}, Qt::Horizontal);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LayoutDirectionChange)
+        mirrorDocksToDirection();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // The offers' reasons come from the engine, in the old language. A switch removes one
@@ -426,6 +455,7 @@ void MainWindow::restoreState()
         resizeDocks({m_docks->filters, m_docks->details}, {220, 400}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
+    mirrorDocksToDirection(); // saved in the other direction, or a first start in Urdu
     m_view->showTask(m_session.workload().task, m_settings);
     m_filterPanel->setState(filtertext::fromSettings(m_settings.filterState()));
 }
