@@ -20,11 +20,10 @@
 #include <QtTest>
 
 // The windows a user meets first, on the screen this test is given (ctest runs it on a
-// 1366×768 laptop screen, tests/ui/screens/; run it with 1024x700.json for a small one), in
-// every language: each fits the screen's available area, and every button, the menu bar and
-// the status bar are inside it, not cut off by the window's or a dock's edge. A button that
-// scrolls with its page is reachable and is not counted. Set GPUSCOUT_SCREENSHOT_DIR to keep
-// what was checked.
+// 1366×768 laptop screen and on a 1024×700 one, tests/ui/screens/), in every language: each fits
+// the screen's available area, and every button, the menu bar and the status bar are inside it, not
+// cut off by the window's or a dock's edge. A button that scrolls with its page is reachable and is
+// not counted. Set GPUSCOUT_SCREENSHOT_DIR to keep what was checked.
 class TestLaptopScreens final : public QObject
 {
     Q_OBJECT

@@ -126,7 +126,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(14);
+    m_model->setMinimumContentsLength(10); // "SDXL 1.0 b…": Bengali fits 1024 px
     m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
