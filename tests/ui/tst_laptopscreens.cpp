@@ -11,6 +11,7 @@
 #include <QAbstractScrollArea>
 #include <QDialogButtonBox>
 #include <QDir>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QRadioButton>
@@ -152,6 +153,15 @@ void TestLaptopScreens::windowsFitTheScreen()
         found << outside(window, m_screen);
         keep(window, code + QStringLiteral("-main-") + core::taskId(task));
     }
+
+    // The charts open below the table.
+    auto *charts = window->findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    QVERIFY(charts);
+    charts->show();
+    QCoreApplication::processEvents();
+    found << outside(window, m_screen);
+    keep(window, code + QStringLiteral("-main-charts"));
+    charts->hide();
 
     ui::WorkloadWizard wizard(workspace.session().catalog(), workspace.session().workload());
     wizard.setObjectName(QStringLiteral("wizard"));
