@@ -2772,6 +2772,14 @@
         <source>your own measurement: %1</source>
         <translation>আপনার নিজের পরিমাপ: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln image(s) by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>
+            <numerusform>%Lnটি ছবি, %1-এর মধ্যে</numerusform>
+            <numerusform>%Lnটি ছবি, %1-এর মধ্যে</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2953,6 +2961,10 @@
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
         <translation>%1 fp16, bf16, fp8, fp8-weights অথবা nf4 হতে হবে, &quot;%2&quot; নয়।</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
+        <translation>%1 অফসেটসহ একটি তারিখ ও সময় হতে হবে, যেমন 2026-12-05T17:00:00Z, &quot;%2&quot; নয়।</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3389,10 @@
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
         <translation>লিংকটি সংস্করণ “%1”-এর; এই GPU Scout সংস্করণ %2 পড়ে। নতুন কোনো GPU Scout হয়তো এটি খুলতে পারবে।</translation>
     </message>
+    <message>
+        <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
+        <translation>লিংকের deadline অফসেটসহ একটি তারিখ ও সময় হতে হবে, যেমন 2026-12-05T17:00:00Z, “%1” নয়।</translation>
+    </message>
 </context>
 <context>
     <name>core::WorkloadStore</name>
@@ -3503,10 +3519,6 @@
         <translation>gpu-scout-chart</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>চার্ট (&amp;H):</translation>
-    </message>
-    <message>
         <source>Cost of the task</source>
         <translation>কাজের ধরন অনুযায়ী খরচ</translation>
     </message>
@@ -3522,10 +3534,6 @@
         <source>Spot against on demand</source>
         <translation>স্পট বনাম অন-ডিমান্ড</translation>
     </message>
-    <message>
-        <source>&amp;Shortlist only</source>
-        <translation>শুধু বাছাই তালিকা (&amp;S)</translation>
-    </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
@@ -3534,12 +3542,20 @@
         </translation>
     </message>
     <message>
-        <source>Sa&amp;ve chart…</source>
-        <translation>চার্ট সংরক্ষণ (&amp;V)…</translation>
-    </message>
-    <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
         <translation>পর্দার চার্টটি PNG ছবি বা SVG ড্রয়িং হিসেবে সংরক্ষণ করুন</translation>
+    </message>
+    <message>
+        <source>Ch&amp;art:</source>
+        <translation>চার্ট (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Shortlist only</source>
+        <translation>শুধু বাছাই তালিকা</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>চার্ট সংরক্ষণ…</translation>
     </message>
 </context>
 <context>
@@ -4495,10 +4511,6 @@ Speed: %4</source>
         <translation>ভিউ CSV হিসেবে এক্সপোর্ট (&amp;E)…</translation>
     </message>
     <message>
-        <source>Export view as CSV with &amp;local number format…</source>
-        <translation>স্থানীয় সংখ্যা-ফরম্যাটে ভিউ CSV হিসেবে এক্সপোর্ট (&amp;L)…</translation>
-    </message>
-    <message>
         <source>Export shortlist as &amp;PDF report…</source>
         <translation>বাছাই তালিকা PDF রিপোর্ট হিসেবে এক্সপোর্ট (&amp;P)…</translation>
     </message>
@@ -4674,6 +4686,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>About &amp;Qt</source>
         <translation>Qt সম্পর্কে (&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with local &amp;number format…</source>
+        <translation>স্থানীয় সংখ্যা-ফরম্যাটে ভিউ CSV হিসেবে এক্সপোর্ট (&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -5359,6 +5375,10 @@ Replace your catalog with it anyway?</source>
         <source>Allow spot instances</source>
         <translation>স্পট ইনস্ট্যান্স চলবে</translation>
     </message>
+    <message>
+        <source> by %1</source>
+        <translation>, %1-এর মধ্যে</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlanPage</name>
@@ -5406,10 +5426,6 @@ Replace your catalog with it anyway?</source>
         <translation>স্পট দাম শুধু ব্যাচ জব ও ট্রেনিং রানে খাটে। তখন খরচে প্রত্যাশিত বাধা আর প্রতিটির পর আবার চালুর সময়ও ধরা হয়।</translation>
     </message>
     <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>বাজেট (USD) (&amp;B):</translation>
-    </message>
-    <message>
         <source>no budget</source>
         <translation>বাজেট নেই</translation>
     </message>
@@ -5432,6 +5448,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>any region</source>
         <translation>যেকোনো অঞ্চল</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (USD):</source>
+        <translation>বাজেট (USD) (&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -5467,28 +5487,12 @@ Replace your catalog with it anyway?</source>
         <translation>পরিসর</translation>
     </message>
     <message>
-        <source>Seconds per &amp;step:</source>
-        <translation>প্রতি ধাপে সেকেন্ড (&amp;S):</translation>
-    </message>
-    <message>
-        <source>Seconds per &amp;image:</source>
-        <translation>প্রতি ছবিতে সেকেন্ড (&amp;I):</translation>
-    </message>
-    <message>
         <source>$ per &amp;1,000 images:</source>
         <translation>প্রতি ১,০০০ ছবিতে $ (&amp;1):</translation>
     </message>
     <message>
         <source>&amp;Total cost ($):</source>
         <translation>মোট খরচ ($) (&amp;T):</translation>
-    </message>
-    <message>
-        <source>Data &amp;age (days):</source>
-        <translation>ডেটার বয়স (দিন) (&amp;A):</translation>
-    </message>
-    <message>
-        <source>&amp;VRAM (GB):</source>
-        <translation>VRAM (GB) (&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Price ($/h):</source>
@@ -5510,6 +5514,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1, to</source>
         <translation>%1, শেষ</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per step:</source>
+        <translation>প্রতি ধাপে সেকেন্ড (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per image:</source>
+        <translation>প্রতি ছবিতে সেকেন্ড (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Data age (days):</source>
+        <translation>ডেটার বয়স (দিন):</translation>
+    </message>
+    <message>
+        <source>VRAM (&amp;GB):</source>
+        <translation>VRAM (GB) (&amp;G):</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +5907,13 @@ Spot: %3</source>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
         <translation>পূর্ণ ফাইন-টিউন: প্রতিটি অফারে %1-এর রান, %2 দিয়ে; ধাপের সংখ্যা আসে তার গতি থেকে।</translation>
     </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished by %1.</source>
+        <translation>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1-এর মধ্যে শেষ।</numerusform>
+            <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1-এর মধ্যে শেষ।</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6148,10 +6175,6 @@ Spot: %3</source>
         <translation>সেশন গোনা হয় প্রতি</translation>
     </message>
     <message>
-        <source>&amp;Finish by:</source>
-        <translation>এর মধ্যে শেষ (&amp;F):</translation>
-    </message>
-    <message>
         <source>Finish by a deadline</source>
         <translation>সময়সীমার মধ্যে শেষ করুন</translation>
     </message>
@@ -6193,6 +6216,10 @@ Spot: %3</source>
         <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
         <translation>প্রতিটি অফারে এত ঘণ্টার রান: ধাপ আসে তার গতি থেকে, খরচ তার দাম থেকে।</translation>
     </message>
+    <message>
+        <source>Finish b&amp;y:</source>
+        <translation>এর মধ্যে শেষ (&amp;Y):</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -6209,10 +6236,6 @@ Spot: %3</source>
         <translation>প্রিসিশন</translation>
     </message>
     <message>
-        <source>&amp;Steps:</source>
-        <translation>ধাপ (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Batch:</source>
         <translation>ব্যাচ (&amp;B):</translation>
     </message>
@@ -6221,16 +6244,8 @@ Spot: %3</source>
         <translation>ছবি (&amp;I):</translation>
     </message>
     <message>
-        <source>Allow s&amp;pot</source>
-        <translation>স্পট চলবে (&amp;P)</translation>
-    </message>
-    <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
         <translation>ব্যাচ ও ট্রেনিংয়ের কাজে স্পট দাম ব্যবহার করুন, বাধার প্রত্যাশিত খরচসহ।</translation>
-    </message>
-    <message>
-        <source>&amp;Workload wizard…</source>
-        <translation>ওয়ার্কলোড উইজার্ড (&amp;W)…</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6402,6 +6417,23 @@ Spot: %3</source>
             <numerusform>%Lnটি ট্রেনিং ধাপ</numerusform>
             <numerusform>%Lnটি ট্রেনিং ধাপ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>ধাপ (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Allow sp&amp;ot</source>
+        <translation>স্পট চলবে (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Workload wi&amp;zard…</source>
+        <translation>ওয়ার্কলোড উইজার্ড (&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>%1-এর মধ্যে</translation>
     </message>
 </context>
 <context>

@@ -2772,6 +2772,14 @@
         <source>your own measurement: %1</source>
         <translation>your own measurement: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln image(s) by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>
+            <numerusform>%Ln image by %1</numerusform>
+            <numerusform>%Ln images by %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2953,6 +2961,10 @@
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
         <translation>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
+        <translation>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3389,10 @@
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
         <translation>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</translation>
     </message>
+    <message>
+        <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
+        <translation>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</translation>
+    </message>
 </context>
 <context>
     <name>core::WorkloadStore</name>
@@ -3503,10 +3519,6 @@
         <translation>gpu-scout-chart</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>C&amp;hart:</translation>
-    </message>
-    <message>
         <source>Cost of the task</source>
         <translation>Cost of the task</translation>
     </message>
@@ -3522,10 +3534,6 @@
         <source>Spot against on demand</source>
         <translation>Spot against on demand</translation>
     </message>
-    <message>
-        <source>&amp;Shortlist only</source>
-        <translation>&amp;Shortlist only</translation>
-    </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
@@ -3534,12 +3542,20 @@
         </translation>
     </message>
     <message>
-        <source>Sa&amp;ve chart…</source>
-        <translation>Sa&amp;ve chart…</translation>
-    </message>
-    <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
         <translation>Save the chart on screen as a PNG image or an SVG drawing</translation>
+    </message>
+    <message>
+        <source>Ch&amp;art:</source>
+        <translation>Ch&amp;art:</translation>
+    </message>
+    <message>
+        <source>Shortlist only</source>
+        <translation>Shortlist only</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Save chart…</translation>
     </message>
 </context>
 <context>
@@ -4495,10 +4511,6 @@ Speed: %4</translation>
         <translation>&amp;Export view as CSV…</translation>
     </message>
     <message>
-        <source>Export view as CSV with &amp;local number format…</source>
-        <translation>Export view as CSV with &amp;local number format…</translation>
-    </message>
-    <message>
         <source>Export shortlist as &amp;PDF report…</source>
         <translation>Export shortlist as &amp;PDF report…</translation>
     </message>
@@ -4674,6 +4686,10 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>About &amp;Qt</source>
         <translation>About &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Export view as CSV with local &amp;number format…</source>
+        <translation>Export view as CSV with local &amp;number format…</translation>
     </message>
 </context>
 <context>
@@ -5359,6 +5375,10 @@ Replace your catalog with it anyway?</translation>
         <source>Allow spot instances</source>
         <translation>Allow spot instances</translation>
     </message>
+    <message>
+        <source> by %1</source>
+        <translation> by %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlanPage</name>
@@ -5406,10 +5426,6 @@ Replace your catalog with it anyway?</translation>
         <translation>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</translation>
     </message>
     <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>&amp;Budget (USD):</translation>
-    </message>
-    <message>
         <source>no budget</source>
         <translation>no budget</translation>
     </message>
@@ -5432,6 +5448,10 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>any region</source>
         <translation>any region</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (USD):</source>
+        <translation>B&amp;udget (USD):</translation>
     </message>
 </context>
 <context>
@@ -5467,28 +5487,12 @@ Replace your catalog with it anyway?</translation>
         <translation>Ranges</translation>
     </message>
     <message>
-        <source>Seconds per &amp;step:</source>
-        <translation>Seconds per &amp;step:</translation>
-    </message>
-    <message>
-        <source>Seconds per &amp;image:</source>
-        <translation>Seconds per &amp;image:</translation>
-    </message>
-    <message>
         <source>$ per &amp;1,000 images:</source>
         <translation>$ per &amp;1,000 images:</translation>
     </message>
     <message>
         <source>&amp;Total cost ($):</source>
         <translation>&amp;Total cost ($):</translation>
-    </message>
-    <message>
-        <source>Data &amp;age (days):</source>
-        <translation>Data &amp;age (days):</translation>
-    </message>
-    <message>
-        <source>&amp;VRAM (GB):</source>
-        <translation>&amp;VRAM (GB):</translation>
     </message>
     <message>
         <source>&amp;Price ($/h):</source>
@@ -5510,6 +5514,22 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>%1, to</source>
         <translation>%1, to</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per step:</source>
+        <translation>Secon&amp;ds per step:</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per image:</source>
+        <translation>Secon&amp;ds per image:</translation>
+    </message>
+    <message>
+        <source>Data age (days):</source>
+        <translation>Data age (days):</translation>
+    </message>
+    <message>
+        <source>VRAM (&amp;GB):</source>
+        <translation>VRAM (&amp;GB):</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +5907,13 @@ Spot: %3</translation>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
         <translation>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</translation>
     </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished by %1.</source>
+        <translation>
+            <numerusform>Batch rendering: %Ln image, finished by %1.</numerusform>
+            <numerusform>Batch rendering: %Ln images, finished by %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6148,10 +6175,6 @@ Spot: %3</translation>
         <translation>Sessions counted per</translation>
     </message>
     <message>
-        <source>&amp;Finish by:</source>
-        <translation>&amp;Finish by:</translation>
-    </message>
-    <message>
         <source>Finish by a deadline</source>
         <translation>Finish by a deadline</translation>
     </message>
@@ -6193,6 +6216,10 @@ Spot: %3</translation>
         <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
         <translation>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</translation>
     </message>
+    <message>
+        <source>Finish b&amp;y:</source>
+        <translation>Finish b&amp;y:</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -6209,10 +6236,6 @@ Spot: %3</translation>
         <translation>Precision</translation>
     </message>
     <message>
-        <source>&amp;Steps:</source>
-        <translation>&amp;Steps:</translation>
-    </message>
-    <message>
         <source>&amp;Batch:</source>
         <translation>&amp;Batch:</translation>
     </message>
@@ -6221,16 +6244,8 @@ Spot: %3</translation>
         <translation>&amp;Images:</translation>
     </message>
     <message>
-        <source>Allow s&amp;pot</source>
-        <translation>Allow s&amp;pot</translation>
-    </message>
-    <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
         <translation>Use spot prices for batch and training work, with the expected cost of interruptions.</translation>
-    </message>
-    <message>
-        <source>&amp;Workload wizard…</source>
-        <translation>&amp;Workload wizard…</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6402,6 +6417,23 @@ Spot: %3</translation>
             <numerusform>%Ln training step</numerusform>
             <numerusform>%Ln training steps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>St&amp;eps:</translation>
+    </message>
+    <message>
+        <source>Allow sp&amp;ot</source>
+        <translation>Allow sp&amp;ot</translation>
+    </message>
+    <message>
+        <source>Workload wi&amp;zard…</source>
+        <translation>Workload wi&amp;zard…</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>by %1</translation>
     </message>
 </context>
 <context>

@@ -672,7 +672,7 @@
     </message>
     <message>
         <source>Step &amp;down</source>
-        <translation>Mi&amp;cșorează</translation>
+        <translation>Micș&amp;orează</translation>
     </message>
 </context>
 <context>
@@ -862,7 +862,7 @@
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation>&amp;Înainte &gt;</translation>
+        <translation>Î&amp;nainte &gt;</translation>
     </message>
     <message>
         <source>&amp;Finish</source>
@@ -2800,6 +2800,15 @@
         <source>your own measurement: %1</source>
         <translation>măsurătoarea proprie: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln image(s) by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>
+            <numerusform>%Ln imagine până la %1</numerusform>
+            <numerusform>%Ln imagini până la %1</numerusform>
+            <numerusform>%Ln de imagini până la %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
@@ -2981,6 +2990,10 @@
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
         <translation>%1 trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4, nu „%2”.</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
+        <translation>%1 trebuie să fie o dată și o oră cu decalajul lor, de exemplu 2026-12-05T17:00:00Z, nu „%2”.</translation>
     </message>
 </context>
 <context>
@@ -3412,6 +3425,10 @@
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
         <translation>Linkul este de versiunea „%1”; acest GPU Scout citește versiunea %2. Un GPU Scout mai nou îl poate deschide.</translation>
     </message>
+    <message>
+        <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
+        <translation>În link, deadline trebuie să fie o dată și o oră cu decalajul lor, de exemplu 2026-12-05T17:00:00Z, nu „%1”.</translation>
+    </message>
 </context>
 <context>
     <name>core::WorkloadStore</name>
@@ -3538,10 +3555,6 @@
         <translation>gpu-scout-grafic</translation>
     </message>
     <message>
-        <source>C&amp;hart:</source>
-        <translation>&amp;Grafic:</translation>
-    </message>
-    <message>
         <source>Cost of the task</source>
         <translation>Costul activității</translation>
     </message>
@@ -3557,10 +3570,6 @@
         <source>Spot against on demand</source>
         <translation>Spot față de prețul la cerere</translation>
     </message>
-    <message>
-        <source>&amp;Shortlist only</source>
-        <translation>Doar lista &amp;scurtă</translation>
-    </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
@@ -3570,12 +3579,20 @@
         </translation>
     </message>
     <message>
-        <source>Sa&amp;ve chart…</source>
-        <translation>Sal&amp;vează graficul…</translation>
-    </message>
-    <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
         <translation>Salvează graficul de pe ecran ca imagine PNG sau desen SVG</translation>
+    </message>
+    <message>
+        <source>Ch&amp;art:</source>
+        <translation>&amp;Grafic:</translation>
+    </message>
+    <message>
+        <source>Shortlist only</source>
+        <translation>Doar lista scurtă</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>Salvează graficul…</translation>
     </message>
 </context>
 <context>
@@ -4544,10 +4561,6 @@ Viteză: %4</translation>
         <translation>&amp;Exportă vizualizarea ca CSV…</translation>
     </message>
     <message>
-        <source>Export view as CSV with &amp;local number format…</source>
-        <translation>Exportă vizualizarea ca CSV cu format numeric &amp;local…</translation>
-    </message>
-    <message>
         <source>Export shortlist as &amp;PDF report…</source>
         <translation>Exportă lista scurtă ca raport &amp;PDF…</translation>
     </message>
@@ -4727,6 +4740,10 @@ Replace your catalog with it anyway?</source>
         <source>About &amp;Qt</source>
         <translation>Despre &amp;Qt</translation>
     </message>
+    <message>
+        <source>Export view as CSV with local &amp;number format…</source>
+        <translation>Exportă vizualizarea ca CSV cu format numeric &amp;local…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MeasureDialog</name>
@@ -4863,7 +4880,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>&amp;Height (pixels):</source>
-        <translation>Î&amp;nălțime (pixeli):</translation>
+        <translation>Înălțim&amp;e (pixeli):</translation>
     </message>
     <message>
         <source>F&amp;rames per video:</source>
@@ -4871,7 +4888,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>&amp;Denoising steps:</source>
-        <translation>Pași de &amp;eliminare a zgomotului:</translation>
+        <translation>Pași de eliminare a &amp;zgomotului:</translation>
     </message>
     <message>
         <source>Batch si&amp;ze:</source>
@@ -4879,7 +4896,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>&amp;Precision:</source>
-        <translation>&amp;Precizie:</translation>
+        <translation>P&amp;recizie:</translation>
     </message>
     <message>
         <source>Images generated together in one pass; larger batches need more memory.</source>
@@ -4915,7 +4932,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>&amp;Offload the text encoders after encoding the prompt</source>
-        <translation>&amp;Descarcă encoderele de text după codificarea promptului</translation>
+        <translation>&amp;Scoate encoderele de text din GPU după codificarea promptului</translation>
     </message>
     <message>
         <source>Offload the text encoders</source>
@@ -4983,7 +5000,7 @@ Replace your catalog with it anyway?</source>
     <name>ui::NetworkActions</name>
     <message>
         <source>&amp;Refresh prices on start</source>
-        <translation>&amp;Reîmprospătează prețurile la pornire</translation>
+        <translation>Reîmprospătează prețurile la p&amp;ornire</translation>
     </message>
     <message>
         <source>Never</source>
@@ -5422,6 +5439,10 @@ Replace your catalog with it anyway?</source>
         <source>Allow spot instances</source>
         <translation>Permite instanțe spot</translation>
     </message>
+    <message>
+        <source> by %1</source>
+        <translation> până la %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::PlanPage</name>
@@ -5469,10 +5490,6 @@ Replace your catalog with it anyway?</source>
         <translation>Prețurile spot se aplică doar lucrărilor în lot și rulărilor de antrenare. Costul include atunci întreruperile estimate și timpul de reluare după fiecare.</translation>
     </message>
     <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>&amp;Buget (USD):</translation>
-    </message>
-    <message>
         <source>no budget</source>
         <translation>fără buget</translation>
     </message>
@@ -5495,6 +5512,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>any region</source>
         <translation>orice regiune</translation>
+    </message>
+    <message>
+        <source>B&amp;udget (USD):</source>
+        <translation>&amp;Buget (USD):</translation>
     </message>
 </context>
 <context>
@@ -5531,14 +5552,6 @@ Replace your catalog with it anyway?</source>
         <translation>Intervale</translation>
     </message>
     <message>
-        <source>Seconds per &amp;step:</source>
-        <translation>Secunde pe &amp;pas:</translation>
-    </message>
-    <message>
-        <source>Seconds per &amp;image:</source>
-        <translation>Secunde pe &amp;imagine:</translation>
-    </message>
-    <message>
         <source>$ per &amp;1,000 images:</source>
         <translation>$ per &amp;1.000 de imagini:</translation>
     </message>
@@ -5547,16 +5560,8 @@ Replace your catalog with it anyway?</source>
         <translation>Cost &amp;total ($):</translation>
     </message>
     <message>
-        <source>Data &amp;age (days):</source>
-        <translation>Vechimea d&amp;atelor (zile):</translation>
-    </message>
-    <message>
-        <source>&amp;VRAM (GB):</source>
-        <translation>&amp;VRAM (GB):</translation>
-    </message>
-    <message>
         <source>&amp;Price ($/h):</source>
-        <translation>&amp;Preț ($/h):</translation>
+        <translation>Preț ($/&amp;h):</translation>
     </message>
     <message>
         <source>–</source>
@@ -5574,6 +5579,22 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1, to</source>
         <translation>%1, până la</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per step:</source>
+        <translation>Sec&amp;unde pe pas:</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per image:</source>
+        <translation>Sec&amp;unde pe imagine:</translation>
+    </message>
+    <message>
+        <source>Data age (days):</source>
+        <translation>Vechimea datelor (zile):</translation>
+    </message>
+    <message>
+        <source>VRAM (&amp;GB):</source>
+        <translation>VRAM (G&amp;B):</translation>
     </message>
 </context>
 <context>
@@ -5965,6 +5986,14 @@ Spot: %3</translation>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
         <translation>Ajustare fină completă: o rulare de %1 pe fiecare ofertă, cu %2; pașii rezultă din viteza ei.</translation>
     </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished by %1.</source>
+        <translation>
+            <numerusform>Randare în lot: %Ln imagine, terminată până la %1.</numerusform>
+            <numerusform>Randare în lot: %Ln imagini, terminate până la %1.</numerusform>
+            <numerusform>Randare în lot: %Ln de imagini, terminate până la %1.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6233,10 +6262,6 @@ Spot: %3</translation>
         <translation>Sesiuni numărate pe</translation>
     </message>
     <message>
-        <source>&amp;Finish by:</source>
-        <translation>&amp;Gata până la:</translation>
-    </message>
-    <message>
         <source>Finish by a deadline</source>
         <translation>Gata până la un termen-limită</translation>
     </message>
@@ -6250,7 +6275,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>&amp;Training run:</source>
-        <translation>Rulare de an&amp;trenare:</translation>
+        <translation>&amp;Rulare de antrenare:</translation>
     </message>
     <message>
         <source>steps</source>
@@ -6278,6 +6303,10 @@ Spot: %3</translation>
         <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
         <translation>O rulare de atâtea ore pe fiecare ofertă: pașii rezultă din viteza ei, costul din prețul ei.</translation>
     </message>
+    <message>
+        <source>Finish b&amp;y:</source>
+        <translation>&amp;Gata până la:</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -6294,28 +6323,16 @@ Spot: %3</translation>
         <translation>Precizie</translation>
     </message>
     <message>
-        <source>&amp;Steps:</source>
-        <translation>&amp;Pași:</translation>
-    </message>
-    <message>
         <source>&amp;Batch:</source>
-        <translation>&amp;Lot:</translation>
+        <translation>L&amp;ot:</translation>
     </message>
     <message>
         <source>&amp;Images:</source>
-        <translation>&amp;Imagini:</translation>
-    </message>
-    <message>
-        <source>Allow s&amp;pot</source>
-        <translation>Permite spo&amp;t</translation>
+        <translation>Imagi&amp;ni:</translation>
     </message>
     <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
         <translation>Folosește prețuri spot pentru loturi și antrenare, cu costul estimat al întreruperilor.</translation>
-    </message>
-    <message>
-        <source>&amp;Workload wizard…</source>
-        <translation>&amp;Asistent sarcină de lucru…</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6493,6 +6510,23 @@ Spot: %3</translation>
             <numerusform>%Ln de pași de antrenare</numerusform>
         </translation>
     </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>Paș&amp;i:</translation>
+    </message>
+    <message>
+        <source>Allow sp&amp;ot</source>
+        <translation>&amp;Permite spot</translation>
+    </message>
+    <message>
+        <source>Workload wi&amp;zard…</source>
+        <translation>Asistent sarcină &amp;de lucru…</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>până la %1</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadPresets</name>
@@ -6506,7 +6540,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>T&amp;rainer</source>
-        <translation>Antre&amp;nor</translation>
+        <translation>Antren&amp;or</translation>
     </message>
     <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>

@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>--model is required.</source>
-        <translation>--model ضروری ہے۔</translation>
+        <translation>‏--model ضروری ہے۔</translation>
     </message>
     <message>
         <source>Unknown model &quot;%1&quot;. Known model ids: %2</source>
@@ -25,7 +25,7 @@
     </message>
     <message>
         <source>import needs exactly one FILE: gpuscout-cli import FILE</source>
-        <translation>import کو صرف ایک FILE چاہیے: gpuscout-cli import FILE</translation>
+        <translation>‏import کو صرف ایک FILE چاہیے: gpuscout-cli import FILE</translation>
     </message>
     <message>
         <source>Nothing was imported. %1</source>
@@ -81,11 +81,11 @@
     </message>
     <message>
         <source>update, live, rates: fetch from URL instead of the default.</source>
-        <translation>update، live، rates: ڈیفالٹ کے بجائے URL سے حاصل کریں۔</translation>
+        <translation>‏update، live، rates: ڈیفالٹ کے بجائے URL سے حاصل کریں۔</translation>
     </message>
     <message>
         <source>rates: fetch the newest ECB reference rates first.</source>
-        <translation>rates: پہلے ECB کے تازہ ترین حوالہ جاتی ریٹس حاصل کریں۔</translation>
+        <translation>‏rates: پہلے ECB کے تازہ ترین حوالہ جاتی ریٹس حاصل کریں۔</translation>
     </message>
     <message>
         <source>Output format: table, csv or json.</source>
@@ -109,7 +109,7 @@
     </message>
     <message>
         <source>offers: only offers with a spot price, compared at it; recommend: allow spot for batch and training work.</source>
-        <translation>offers: صرف spot قیمت والی آفرز، اسی قیمت پر موازنہ؛ recommend: بیچ اور ٹریننگ کے کام کے لیے spot کی اجازت دیں۔</translation>
+        <translation>‏offers: صرف spot قیمت والی آفرز، اسی قیمت پر موازنہ؛ recommend: بیچ اور ٹریننگ کے کام کے لیے spot کی اجازت دیں۔</translation>
     </message>
     <message>
         <source>Diffusion model (id or name), e.g. sdxl, flux1-dev.</source>
@@ -117,7 +117,7 @@
     </message>
     <message>
         <source>interactive, batch, lora or finetune.</source>
-        <translation>interactive، batch، lora یا finetune۔</translation>
+        <translation>‏interactive، batch، lora یا finetune۔</translation>
     </message>
     <message>
         <source>Image width in pixels (default: the model&apos;s).</source>
@@ -141,39 +141,39 @@
     </message>
     <message>
         <source>auto (default), measured or estimated.</source>
-        <translation>auto (ڈیفالٹ)، measured یا estimated۔</translation>
+        <translation>‏auto (ڈیفالٹ)، measured یا estimated۔</translation>
     </message>
     <message>
         <source>batch: number of images (default 1000).</source>
-        <translation>batch: تصاویر کی تعداد (ڈیفالٹ 1000)۔</translation>
+        <translation>‏batch: تصاویر کی تعداد (ڈیفالٹ 1000)۔</translation>
     </message>
     <message>
         <source>batch: finish within H hours.</source>
-        <translation>batch: H گھنٹوں میں مکمل کریں۔</translation>
+        <translation>‏batch: H گھنٹوں میں مکمل کریں۔</translation>
     </message>
     <message>
         <source>interactive: sessions a month (default 12).</source>
-        <translation>interactive: ماہانہ سیشنز (ڈیفالٹ 12)۔</translation>
+        <translation>‏interactive: ماہانہ سیشنز (ڈیفالٹ 12)۔</translation>
     </message>
     <message>
         <source>interactive: minutes per session (default 60).</source>
-        <translation>interactive: فی سیشن منٹ (ڈیفالٹ 60)۔</translation>
+        <translation>‏interactive: فی سیشن منٹ (ڈیفالٹ 60)۔</translation>
     </message>
     <message>
         <source>lora/finetune: optimizer steps (default 2000).</source>
-        <translation>lora/finetune: آپٹیمائزر اسٹیپس (ڈیفالٹ 2000)۔</translation>
+        <translation>‏lora/finetune: آپٹیمائزر اسٹیپس (ڈیفالٹ 2000)۔</translation>
     </message>
     <message>
         <source>lora/finetune: trade speed for memory.</source>
-        <translation>lora/finetune: میموری بچانے کے لیے رفتار کم کریں۔</translation>
+        <translation>‏lora/finetune: میموری بچانے کے لیے رفتار کم کریں۔</translation>
     </message>
     <message>
         <source>lora/finetune: adamw (default), adamw8bit or adafactor.</source>
-        <translation>lora/finetune: adamw (ڈیفالٹ)، adamw8bit یا adafactor۔</translation>
+        <translation>‏lora/finetune: adamw (ڈیفالٹ)، adamw8bit یا adafactor۔</translation>
     </message>
     <message>
         <source>Rank offers within USD first.</source>
-        <translation>USD کے بجٹ کے اندر والی آفرز کو پہلے درجہ دیں۔</translation>
+        <translation>‏USD کے بجٹ کے اندر والی آفرز کو پہلے درجہ دیں۔</translation>
     </message>
     <message>
         <source>Only the N best-ranked offers.</source>
@@ -181,19 +181,19 @@
     </message>
     <message>
         <source>export: the offers of the saved shortlist NAME.</source>
-        <translation>export: محفوظ شدہ شارٹ لسٹ NAME کی آفرز۔</translation>
+        <translation>‏export: محفوظ شدہ شارٹ لسٹ NAME کی آفرز۔</translation>
     </message>
     <message>
         <source>export: write a CSV file (UTF-8, RFC 4180).</source>
-        <translation>export: CSV فائل لکھیں (UTF-8، RFC 4180)۔</translation>
+        <translation>‏export: CSV فائل لکھیں (UTF-8، RFC 4180)۔</translation>
     </message>
     <message>
         <source>export: write a PDF report.</source>
-        <translation>export: PDF رپورٹ لکھیں۔</translation>
+        <translation>‏export: PDF رپورٹ لکھیں۔</translation>
     </message>
     <message>
         <source>export: numbers in the CSV as the locale writes them, not machine-readable.</source>
-        <translation>export: CSV میں نمبرز لوکیل کے انداز میں، مشین کے پڑھنے کے قابل انداز میں نہیں۔</translation>
+        <translation>‏export: CSV میں نمبرز لوکیل کے انداز میں، مشین کے پڑھنے کے قابل انداز میں نہیں۔</translation>
     </message>
     <message>
         <source>Commands:</source>
@@ -205,15 +205,15 @@
     </message>
     <message>
         <source>--%1 needs a number of at least %2, not &quot;%3&quot;.</source>
-        <translation>--%1 کو کم از کم %2 کا نمبر چاہیے، &quot;%3&quot; نہیں۔</translation>
+        <translation>‏--%1 کو کم از کم %2 کا نمبر چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
     <message>
         <source>--%1 needs a whole number of at least %2, not &quot;%3&quot;.</source>
-        <translation>--%1 کو کم از کم %2 کا مکمل عدد چاہیے، &quot;%3&quot; نہیں۔</translation>
+        <translation>‏--%1 کو کم از کم %2 کا مکمل عدد چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
     <message>
         <source>GPU Scout: compare rented cloud GPUs for diffusion image generation.</source>
-        <translation>GPU Scout: ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
+        <translation>‏GPU Scout: ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں۔</translation>
     </message>
     <message>
         <source>What to do; see Commands below.</source>
@@ -241,7 +241,7 @@
     </message>
     <message>
         <source>--gpu is required.</source>
-        <translation>--gpu ضروری ہے۔</translation>
+        <translation>‏--gpu ضروری ہے۔</translation>
     </message>
     <message>
         <source>The catalog holds no benchmark of %1 with %2.</source>
@@ -249,69 +249,69 @@
     </message>
     <message>
         <source>No estimate for %1: the catalog lacks its FP16 throughput or memory bandwidth, and holds no benchmark of it with %2.</source>
-        <translation>%1 کا کوئی تخمینہ نہیں: کیٹلاگ میں اس کا FP16 تھرو پٹ یا میموری بینڈوڈتھ نہیں، اور نہ ہی %2 کے ساتھ اس کا کوئی بینچ مارک ہے۔</translation>
+        <translation>‏%1 کا کوئی تخمینہ نہیں: کیٹلاگ میں اس کا FP16 تھرو پٹ یا میموری بینڈوڈتھ نہیں، اور نہ ہی %2 کے ساتھ اس کا کوئی بینچ مارک ہے۔</translation>
     </message>
     <message>
         <source>--task is required: interactive, batch, lora or finetune.</source>
-        <translation>--task ضروری ہے: interactive، batch، lora یا finetune۔</translation>
+        <translation>‏--task ضروری ہے: interactive، batch، lora یا finetune۔</translation>
     </message>
     <message>
         <source>export needs --csv FILE or --pdf FILE (or both).</source>
-        <translation>export کو --csv FILE یا --pdf FILE (یا دونوں) چاہییں۔</translation>
+        <translation>‏export کو --csv FILE یا --pdf FILE (یا دونوں) چاہییں۔</translation>
     </message>
     <message>
         <source>export takes no FILE argument: name the file with --csv or --pdf.</source>
-        <translation>export کوئی FILE آرگیومنٹ نہیں لیتا: فائل کا نام --csv یا --pdf سے دیں۔</translation>
+        <translation>‏export کوئی FILE آرگیومنٹ نہیں لیتا: فائل کا نام --csv یا --pdf سے دیں۔</translation>
     </message>
     <message>
         <source>Use either --top or --shortlist, not both.</source>
-        <translation>--top یا --shortlist میں سے ایک استعمال کریں، دونوں نہیں۔</translation>
+        <translation>‏--top یا --shortlist میں سے ایک استعمال کریں، دونوں نہیں۔</translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n offer(s).</source>
         <translation>
-            <numerusform>%1 لکھ دی گئی: %n آفر۔</numerusform>
-            <numerusform>%1 لکھ دی گئی: %n آفرز۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %n آفر۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %n آفرز۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
         <translation>
-            <numerusform>%1 لکھ دی گئی: %n صفحہ۔</numerusform>
-            <numerusform>%1 لکھ دی گئی: %n صفحات۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %n صفحہ۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %n صفحات۔</numerusform>
         </translation>
     </message>
     <message>
         <source>--url needs an address such as https://…, not &quot;%1&quot;.</source>
-        <translation>--url کو https://… جیسا پتا چاہیے، &quot;%1&quot; نہیں۔</translation>
+        <translation>‏--url کو https://… جیسا پتا چاہیے، &quot;%1&quot; نہیں۔</translation>
     </message>
     <message>
         <source>--url applies to rates --update only.</source>
-        <translation>--url صرف rates --update پر لاگو ہوتا ہے۔</translation>
+        <translation>‏--url صرف rates --update پر لاگو ہوتا ہے۔</translation>
     </message>
     <message>
         <source>history needs --gpu GPU and --provider PROVIDER.</source>
-        <translation>history کو --gpu GPU اور --provider PROVIDER چاہییں۔</translation>
+        <translation>‏history کو --gpu GPU اور --provider PROVIDER چاہییں۔</translation>
     </message>
     <message>
         <source>No prices are recorded for %1 on %2.</source>
-        <translation>%2 پر %1 کی کوئی قیمتیں ریکارڈ نہیں۔</translation>
+        <translation>‏%2 پر %1 کی کوئی قیمتیں ریکارڈ نہیں۔</translation>
     </message>
     <message>
         <source>--basis must be auto, measured or estimated.</source>
-        <translation>--basis کو auto، measured یا estimated ہونا چاہیے۔</translation>
+        <translation>‏--basis کو auto، measured یا estimated ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>--task must be interactive, batch, lora or finetune.</source>
-        <translation>--task کو interactive، batch، lora یا finetune ہونا چاہیے۔</translation>
+        <translation>‏--task کو interactive، batch، lora یا finetune ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-        <translation>--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
+        <translation>‏--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>generate-catalog needs --count N and --out FILE.</source>
-        <translation>generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
+        <translation>‏generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
     </message>
     <message>
         <source>Write a synthetic catalog of N offers for scale tests (--count N --out FILE [--seed S]).</source>
@@ -319,15 +319,15 @@
     </message>
     <message>
         <source>generate-catalog: number of offers.</source>
-        <translation>generate-catalog: آفرز کی تعداد۔</translation>
+        <translation>‏generate-catalog: آفرز کی تعداد۔</translation>
     </message>
     <message>
         <source>generate-catalog: the file to write.</source>
-        <translation>generate-catalog: لکھی جانے والی فائل۔</translation>
+        <translation>‏generate-catalog: لکھی جانے والی فائل۔</translation>
     </message>
     <message>
         <source>generate-catalog: seed of the price variation (default 1).</source>
-        <translation>generate-catalog: قیمتوں کے فرق کا سیڈ (ڈیفالٹ 1)۔</translation>
+        <translation>‏generate-catalog: قیمتوں کے فرق کا سیڈ (ڈیفالٹ 1)۔</translation>
     </message>
     <message>
         <source>Messages in CODE: en, ur, bn or ro (default: the system&apos;s language).</source>
@@ -351,36 +351,36 @@
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n فراہم کنندہ</numerusform>
-            <numerusform>%n فراہم کنندگان</numerusform>
+            <numerusform>‏%n فراہم کنندہ</numerusform>
+            <numerusform>‏%n فراہم کنندگان</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n آفر</numerusform>
-            <numerusform>%n آفرز</numerusform>
+            <numerusform>‏%n آفر</numerusform>
+            <numerusform>‏%n آفرز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n benchmark(s)</source>
         <translation>
-            <numerusform>%n بینچ مارک</numerusform>
-            <numerusform>%n بینچ مارکس</numerusform>
+            <numerusform>‏%n بینچ مارک</numerusform>
+            <numerusform>‏%n بینچ مارکس</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
         <translation>
-            <numerusform>%n آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
-            <numerusform>%n آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+            <numerusform>‏%n آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+            <numerusform>‏%n آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n reference rate(s) of %1.</source>
         <translation>
-            <numerusform>%1 کا %n حوالہ جاتی ریٹ محفوظ کر دیا گیا۔</numerusform>
-            <numerusform>%1 کے %n حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
+            <numerusform>‏%1 کا %n حوالہ جاتی ریٹ محفوظ کر دیا گیا۔</numerusform>
+            <numerusform>‏%1 کے %n حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -397,15 +397,15 @@
     </message>
     <message>
         <source>update: only the source ID (see gpuscout-cli sources).</source>
-        <translation>update: صرف ماخذ ID (دیکھیں gpuscout-cli sources)۔</translation>
+        <translation>‏update: صرف ماخذ ID (دیکھیں gpuscout-cli sources)۔</translation>
     </message>
     <message>
         <source>update: give up on a request after SECONDS in all (default 120).</source>
-        <translation>update: کسی درخواست کو کل SECONDS کے بعد چھوڑ دیں (طے شدہ 120)۔</translation>
+        <translation>‏update: کسی درخواست کو کل SECONDS کے بعد چھوڑ دیں (طے شدہ 120)۔</translation>
     </message>
     <message>
         <source>update takes no arguments; use --source ID for one source and --url URL for another address.</source>
-        <translation>update کوئی دلائل نہیں لیتا؛ ایک ماخذ کے لیے --source ID اور دوسرے پتے کے لیے --url URL استعمال کریں۔</translation>
+        <translation>‏update کوئی دلائل نہیں لیتا؛ ایک ماخذ کے لیے --source ID اور دوسرے پتے کے لیے --url URL استعمال کریں۔</translation>
     </message>
     <message>
         <source>No source &quot;%1&quot;; gpuscout-cli sources lists them: %2</source>
@@ -413,7 +413,7 @@
     </message>
     <message>
         <source>publish-catalog needs --out FILE.</source>
-        <translation>publish-catalog کو --out FILE درکار ہے۔</translation>
+        <translation>‏publish-catalog کو --out FILE درکار ہے۔</translation>
     </message>
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
@@ -424,7 +424,7 @@
     </message>
     <message>
         <source>interactive: acceptable wait per image in seconds (default 10); slower offers rank after every offer within it.</source>
-        <translation>interactive: فی تصویر قابل قبول انتظار سیکنڈز میں (ڈیفالٹ 10)؛ اس سے سست آفرز اس کے اندر والی ہر آفر کے بعد درجہ پاتی ہیں۔</translation>
+        <translation>‏interactive: فی تصویر قابل قبول انتظار سیکنڈز میں (ڈیفالٹ 10)؛ اس سے سست آفرز اس کے اندر والی ہر آفر کے بعد درجہ پاتی ہیں۔</translation>
     </message>
     <message>
         <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
@@ -432,7 +432,7 @@
     </message>
     <message>
         <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-        <translation>--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
+        <translation>‏--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
@@ -460,11 +460,11 @@
     </message>
     <message>
         <source>measure add needs --gpu.</source>
-        <translation>measure add کو --gpu درکار ہے۔</translation>
+        <translation>‏measure add کو --gpu درکار ہے۔</translation>
     </message>
     <message>
         <source>measure add needs exactly one of --seconds-per-image S or --its N.</source>
-        <translation>measure add کو --seconds-per-image S یا --its N میں سے ٹھیک ایک درکار ہے۔</translation>
+        <translation>‏measure add کو --seconds-per-image S یا --its N میں سے ٹھیک ایک درکار ہے۔</translation>
     </message>
     <message>
         <source>Recorded measurement %1: it is now the basis for %2 with %3.</source>
@@ -472,7 +472,7 @@
     </message>
     <message>
         <source>measure remove needs the ID of one measurement (see measure list).</source>
-        <translation>measure remove کو ایک پیمائش کی ID درکار ہے (دیکھیں measure list)۔</translation>
+        <translation>‏measure remove کو ایک پیمائش کی ID درکار ہے (دیکھیں measure list)۔</translation>
     </message>
     <message>
         <source>Removed measurement %1.</source>
@@ -480,59 +480,59 @@
     </message>
     <message>
         <source>measure needs add, list or remove.</source>
-        <translation>measure کو add، list یا remove درکار ہے۔</translation>
+        <translation>‏measure کو add، list یا remove درکار ہے۔</translation>
     </message>
     <message>
         <source>measure %1 takes no further arguments.</source>
-        <translation>measure %1 مزید کوئی آرگیومنٹ نہیں لیتا۔</translation>
+        <translation>‏measure %1 مزید کوئی آرگیومنٹ نہیں لیتا۔</translation>
     </message>
     <message>
         <source>rent-or-buy needs --%1.</source>
-        <translation>rent-or-buy کو --%1 درکار ہے۔</translation>
+        <translation>‏rent-or-buy کو --%1 درکار ہے۔</translation>
     </message>
     <message>
         <source>rent-or-buy: the plan FILE (JSON, see docs/plans.md).</source>
-        <translation>rent-or-buy: پلان FILE (JSON، دیکھیں docs/plans.md)۔</translation>
+        <translation>‏rent-or-buy: پلان FILE (JSON، دیکھیں docs/plans.md)۔</translation>
     </message>
     <message>
         <source>rent-or-buy: what the card costs to buy.</source>
-        <translation>rent-or-buy: کارڈ خریدنے کی قیمت۔</translation>
+        <translation>‏rent-or-buy: کارڈ خریدنے کی قیمت۔</translation>
     </message>
     <message>
         <source>rent-or-buy: what it fetches when sold after --months (default 0).</source>
-        <translation>rent-or-buy: --months کے بعد بیچنے پر ملنے والی رقم (ڈیفالٹ 0)۔</translation>
+        <translation>‏rent-or-buy: --months کے بعد بیچنے پر ملنے والی رقم (ڈیفالٹ 0)۔</translation>
     </message>
     <message>
         <source>rent-or-buy: months before the card is sold (default 24).</source>
-        <translation>rent-or-buy: کارڈ بیچنے سے پہلے کے مہینے (ڈیفالٹ 24)۔</translation>
+        <translation>‏rent-or-buy: کارڈ بیچنے سے پہلے کے مہینے (ڈیفالٹ 24)۔</translation>
     </message>
     <message>
         <source>rent-or-buy: the card&apos;s power draw while working.</source>
-        <translation>rent-or-buy: کام کے دوران کارڈ کی بجلی کی کھپت۔</translation>
+        <translation>‏rent-or-buy: کام کے دوران کارڈ کی بجلی کی کھپت۔</translation>
     </message>
     <message>
         <source>rent-or-buy: the electricity price.</source>
-        <translation>rent-or-buy: بجلی کی قیمت۔</translation>
+        <translation>‏rent-or-buy: بجلی کی قیمت۔</translation>
     </message>
     <message>
         <source>measure add: the seconds per image you measured.</source>
-        <translation>measure add: آپ کے ناپے ہوئے فی تصویر سیکنڈ۔</translation>
+        <translation>‏measure add: آپ کے ناپے ہوئے فی تصویر سیکنڈ۔</translation>
     </message>
     <message>
         <source>measure add: the iterations (denoising steps of the batch) per second you measured.</source>
-        <translation>measure add: آپ کی ناپی ہوئی فی سیکنڈ اٹریشنز (بیچ کے ڈی نوائزنگ اسٹیپس)۔</translation>
+        <translation>‏measure add: آپ کی ناپی ہوئی فی سیکنڈ اٹریشنز (بیچ کے ڈی نوائزنگ اسٹیپس)۔</translation>
     </message>
     <message>
         <source>plan needs one plan FILE (JSON, see docs/plans.md), and optionally a second one to compare it with.</source>
-        <translation>plan کو ایک پلان FILE درکار ہے (JSON، دیکھیں docs/plans.md)، اور موازنے کے لیے اختیاری طور پر دوسری۔</translation>
+        <translation>‏plan کو ایک پلان FILE درکار ہے (JSON، دیکھیں docs/plans.md)، اور موازنے کے لیے اختیاری طور پر دوسری۔</translation>
     </message>
     <message>
         <source>rent-or-buy takes no arguments; give the plan with --plan FILE.</source>
-        <translation>rent-or-buy کوئی آرگیومنٹ نہیں لیتا؛ پلان --plan FILE سے دیں۔</translation>
+        <translation>‏rent-or-buy کوئی آرگیومنٹ نہیں لیتا؛ پلان --plan FILE سے دیں۔</translation>
     </message>
     <message>
         <source>rent-or-buy needs --purchase-usd and --watts for %1: the bundled table of consumer GPU prices does not list it.</source>
-        <translation>%1 کے لیے rent-or-buy کو --purchase-usd اور --watts درکار ہیں: صارف GPU قیمتوں کی شامل جدول میں یہ موجود نہیں۔</translation>
+        <translation>‏%1 کے لیے rent-or-buy کو --purchase-usd اور --watts درکار ہیں: صارف GPU قیمتوں کی شامل جدول میں یہ موجود نہیں۔</translation>
     </message>
     <message>
         <source>Purchase price %1 USD: the launch price (MSRP) published %2, %3; not a street price.</source>
@@ -544,11 +544,11 @@
     </message>
     <message>
         <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
-        <translation>lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
+        <translation>‏lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
     </message>
     <message>
         <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
-        <translation>offloaded (ڈیفالٹ: prompt انکوڈ ہونے کے بعد GPU سے ہٹا دیے جاتے ہیں) یا resident۔</translation>
+        <translation>‏offloaded (ڈیفالٹ: prompt انکوڈ ہونے کے بعد GPU سے ہٹا دیے جاتے ہیں) یا resident۔</translation>
     </message>
     <message>
         <source>Text encoders stored in FP8 (as ComfyUI&apos;s t5xxl_fp8) instead of 16 bits.</source>
@@ -556,11 +556,11 @@
     </message>
     <message>
         <source>Give either --train-steps or --training-hours, not both.</source>
-        <translation>--train-steps یا --training-hours میں سے ایک دیں، دونوں نہیں۔</translation>
+        <translation>‏--train-steps یا --training-hours میں سے ایک دیں، دونوں نہیں۔</translation>
     </message>
     <message>
         <source>--text-encoders must be offloaded or resident.</source>
-        <translation>--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
+        <translation>‏--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
@@ -568,7 +568,7 @@
     </message>
     <message>
         <source>recommend, export, link: the workload of a gpuscout:view link (as the GUI&apos;s Copy link to this view gives); workload options given as well override the link&apos;s values.</source>
-        <translation>recommend، export، link: کسی gpuscout:view لنک کا ورک لوڈ (جیسا GUI کا «اس ویو کا لنک کاپی کریں» دیتا ہے)؛ ساتھ دیے گئے ورک لوڈ آپشنز لنک کی قدروں کی جگہ لیتے ہیں۔</translation>
+        <translation>‏recommend، export، link: کسی gpuscout:view لنک کا ورک لوڈ (جیسا GUI کا «اس ویو کا لنک کاپی کریں» دیتا ہے)؛ ساتھ دیے گئے ورک لوڈ آپشنز لنک کی قدروں کی جگہ لیتے ہیں۔</translation>
     </message>
     <message>
         <source>options</source>
@@ -790,7 +790,7 @@
     </message>
     <message>
         <source>About Qt</source>
-        <translation>Qt کے بارے میں</translation>
+        <translation>‏Qt کے بارے میں</translation>
     </message>
 </context>
 <context>
@@ -871,30 +871,30 @@
     <name>core::AwsSpotAdvisorSource</name>
     <message>
         <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
-        <translation>Spot Advisor کا ڈیٹا درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏Spot Advisor کا ڈیٹا درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
-        <translation>Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: اسے &quot;ranges&quot; (ایک array) اور &quot;spot_advisor&quot; (ایک object) درکار ہیں۔</translation>
+        <translation>‏Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: اسے &quot;ranges&quot; (ایک array) اور &quot;spot_advisor&quot; (ایک object) درکار ہیں۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
-        <translation>Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: کسی range میں قابل استعمال &quot;index&quot; اور &quot;max&quot; نہیں۔</translation>
+        <translation>‏Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: کسی range میں قابل استعمال &quot;index&quot; اور &quot;max&quot; نہیں۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
-        <translation>Spot Advisor کا ڈیٹا کسی ایسی instance type کی فہرست نہیں دیتا جس کی interruption range معلوم ہو۔</translation>
+        <translation>‏Spot Advisor کا ڈیٹا کسی ایسی instance type کی فہرست نہیں دیتا جس کی interruption range معلوم ہو۔</translation>
     </message>
 </context>
 <context>
     <name>core::CatalogFeed</name>
     <message>
         <source>%1; the catalog is unchanged.</source>
-        <translation>%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+        <translation>‏%1؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
     </message>
     <message>
         <source>The catalog from %1 was refused: %2; the catalog is unchanged.</source>
-        <translation>%1 سے آیا کیٹلاگ مسترد کر دیا گیا: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
+        <translation>‏%1 سے آیا کیٹلاگ مسترد کر دیا گیا: %2؛ کیٹلاگ میں کوئی تبدیلی نہیں ہوئی۔</translation>
     </message>
     <message>
         <source>The catalog is already up to date with %1.</source>
@@ -909,7 +909,7 @@
     </message>
     <message>
         <source>The catalog from %1 was not applied: it differs from the stored one more than an update usually does.</source>
-        <translation>%1 سے آیا کیٹلاگ لاگو نہیں کیا گیا: یہ محفوظ شدہ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کوئی اپ ڈیٹ ہوتی ہے۔</translation>
+        <translation>‏%1 سے آیا کیٹلاگ لاگو نہیں کیا گیا: یہ محفوظ شدہ کیٹلاگ سے اس سے زیادہ مختلف ہے جتنا عام طور پر کوئی اپ ڈیٹ ہوتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -928,11 +928,11 @@
     </message>
     <message>
         <source>%1: each entry must be a JSON object</source>
-        <translation>%1: ہر اندراج کو JSON object ہونا چاہیے</translation>
+        <translation>‏%1: ہر اندراج کو JSON object ہونا چاہیے</translation>
     </message>
     <message>
         <source>the GPU id &quot;%1&quot; appears twice</source>
-        <translation>GPU آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
+        <translation>‏GPU آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
     </message>
     <message>
         <source>the provider id &quot;%1&quot; appears twice</source>
@@ -968,15 +968,15 @@
     </message>
     <message>
         <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
-        <translation>&quot;refiner&quot; سیٹ ہے لیکن &quot;refiner_fraction&quot; موجود نہیں</translation>
+        <translation>‏&quot;refiner&quot; سیٹ ہے لیکن &quot;refiner_fraction&quot; موجود نہیں</translation>
     </message>
     <message>
         <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
-        <translation>models[%1] (%2): نامعلوم ریفائنر ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
+        <translation>‏models[%1] (%2): نامعلوم ریفائنر ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
-        <translation>&quot;%1&quot; کوئی ISO 4217 کرنسی کوڈ نہیں</translation>
+        <translation>‏&quot;%1&quot; کوئی ISO 4217 کرنسی کوڈ نہیں</translation>
     </message>
     <message>
         <source>the currency %1 is listed twice or is USD</source>
@@ -1016,39 +1016,39 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot; (use lowercase letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;+&apos; and &apos;-&apos;)</source>
-        <translation>&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
+        <translation>‏&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot; (چھوٹے انگریزی حروف، ہندسے، &apos;.&apos;، &apos;_&apos;، &apos;+&apos; اور &apos;-&apos; استعمال کریں)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid id: &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot;</translation>
+        <translation>‏&quot;%1&quot; درست آئی ڈی نہیں: &quot;%2&quot;</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is &quot;%2&quot; but must be one of: %3</source>
-        <translation>&quot;%1&quot; کی قدر &quot;%2&quot; ہے لیکن اسے ان میں سے ایک ہونا چاہیے: %3</translation>
+        <translation>‏&quot;%1&quot; کی قدر &quot;%2&quot; ہے لیکن اسے ان میں سے ایک ہونا چاہیے: %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a finite number</source>
-        <translation>&quot;%1&quot; کو محدود عدد ہونا چاہیے</translation>
+        <translation>‏&quot;%1&quot; کو محدود عدد ہونا چاہیے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must not be negative (it is %2)</source>
-        <translation>&quot;%1&quot; منفی نہیں ہو سکتا (یہ %2 ہے)</translation>
+        <translation>‏&quot;%1&quot; منفی نہیں ہو سکتا (یہ %2 ہے)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be greater than zero (it is %2)</source>
-        <translation>&quot;%1&quot; کو صفر سے زیادہ ہونا چاہیے (یہ %2 ہے)</translation>
+        <translation>‏&quot;%1&quot; کو صفر سے زیادہ ہونا چاہیے (یہ %2 ہے)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must lie between 0 and 1 (it is %2)</source>
-        <translation>&quot;%1&quot; کو 0 اور 1 کے درمیان ہونا چاہیے (یہ %2 ہے)</translation>
+        <translation>‏&quot;%1&quot; کو 0 اور 1 کے درمیان ہونا چاہیے (یہ %2 ہے)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a whole number (it is %2)</source>
-        <translation>&quot;%1&quot; کو مکمل عدد ہونا چاہیے (یہ %2 ہے)</translation>
+        <translation>‏&quot;%1&quot; کو مکمل عدد ہونا چاہیے (یہ %2 ہے)</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
-        <translation>&quot;%1&quot; تاریخ نہیں (YYYY-MM-DD، YYYY-MM یا YYYY): &quot;%2&quot;</translation>
+        <translation>‏&quot;%1&quot; تاریخ نہیں (YYYY-MM-DD، YYYY-MM یا YYYY): &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
@@ -1056,7 +1056,7 @@
     </message>
     <message>
         <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
-        <translation>&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+        <translation>‏&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
     </message>
     <message>
         <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
@@ -1120,27 +1120,27 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be text, not %2</source>
-        <translation>&quot;%1&quot; کو متن ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو متن ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text or null, not %2</source>
-        <translation>&quot;%1&quot; کو متن یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو متن یا null ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number, not %2</source>
-        <translation>&quot;%1&quot; کو عدد ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو عدد ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number or null, not %2</source>
-        <translation>&quot;%1&quot; کو عدد یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو عدد یا null ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
-        <translation>&quot;%1&quot; کی قدر %2 ہے، جو کیٹلاگ میں رکھے جا سکنے والے سب سے بڑے مکمل عدد (%3) سے زیادہ ہے</translation>
+        <translation>‏&quot;%1&quot; کی قدر %2 ہے، جو کیٹلاگ میں رکھے جا سکنے والے سب سے بڑے مکمل عدد (%3) سے زیادہ ہے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be true, false or null, not %2</source>
-        <translation>&quot;%1&quot; کو true، false یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو true، false یا null ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
@@ -1259,7 +1259,7 @@
     </message>
     <message>
         <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
-        <translation>%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا update چلائیں۔</translation>
+        <translation>‏%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا update چلائیں۔</translation>
     </message>
 </context>
 <context>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>GPU id</source>
-        <translation>GPU آئی ڈی</translation>
+        <translation>‏GPU آئی ڈی</translation>
     </message>
     <message>
         <source>The GPU&apos;s id in the catalog.</source>
@@ -1302,7 +1302,7 @@
     </message>
     <message>
         <source>GPU model.</source>
-        <translation>GPU ماڈل۔</translation>
+        <translation>‏GPU ماڈل۔</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1338,7 +1338,7 @@
     </message>
     <message>
         <source>Spot used</source>
-        <translation>Spot استعمال</translation>
+        <translation>‏Spot استعمال</translation>
     </message>
     <message>
         <source>Whether the costs use the spot price.</source>
@@ -1354,7 +1354,7 @@
     </message>
     <message>
         <source>Spot /h</source>
-        <translation>Spot /گھنٹہ</translation>
+        <translation>‏Spot /گھنٹہ</translation>
     </message>
     <message>
         <source>Spot (interruptible) price of the whole instance per hour.</source>
@@ -1450,7 +1450,7 @@
     </message>
     <message>
         <source>Jupyter access.</source>
-        <translation>Jupyter تک رسائی۔</translation>
+        <translation>‏Jupyter تک رسائی۔</translation>
     </message>
     <message>
         <source>SSH</source>
@@ -1458,7 +1458,7 @@
     </message>
     <message>
         <source>SSH access.</source>
-        <translation>SSH تک رسائی۔</translation>
+        <translation>‏SSH تک رسائی۔</translation>
     </message>
     <message>
         <source>Basis</source>
@@ -1558,11 +1558,11 @@
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>Spot رکاوٹیں</translation>
+        <translation>‏Spot رکاوٹیں</translation>
     </message>
     <message>
         <source>Work redone after spot interruptions.</source>
-        <translation>spot رکاوٹوں کے بعد دوبارہ کیا گیا کام۔</translation>
+        <translation>‏spot رکاوٹوں کے بعد دوبارہ کیا گیا کام۔</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1726,11 +1726,11 @@
     </message>
     <message>
         <source>No rate for %1 is available: the European Central Bank publishes none and the catalog lists none. Prices are shown in US dollars.</source>
-        <translation>%1 کا کوئی ریٹ دستیاب نہیں: نہ یورپی مرکزی بینک اسے شائع کرتا ہے اور نہ کیٹلاگ میں درج ہے۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
+        <translation>‏%1 کا کوئی ریٹ دستیاب نہیں: نہ یورپی مرکزی بینک اسے شائع کرتا ہے اور نہ کیٹلاگ میں درج ہے۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
     </message>
     <message>
         <source>No rate for %1 is available. Prices are shown in US dollars.</source>
-        <translation>%1 کا کوئی ریٹ دستیاب نہیں۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
+        <translation>‏%1 کا کوئی ریٹ دستیاب نہیں۔ قیمتیں امریکی ڈالر میں دکھائی جا رہی ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -1777,11 +1777,11 @@
     </message>
     <message>
         <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
-        <translation>%1 کو GPU Scout کے ڈیٹا بیس کے طور پر استعمال نہیں کیا جا سکتا: %2۔</translation>
+        <translation>‏%1 کو GPU Scout کے ڈیٹا بیس کے طور پر استعمال نہیں کیا جا سکتا: %2۔</translation>
     </message>
     <message>
         <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
-        <translation>%1 کسی دوسرے پروگرام کا SQLite ڈیٹا بیس ہے (اس میں ٹیبلز %2 ہیں اور GPU Scout کا کوئی اسکیما ورژن نہیں)؛ GPU Scout اس میں کچھ نہیں لکھتا۔ --database سے کوئی دوسری فائل چنیں۔</translation>
+        <translation>‏%1 کسی دوسرے پروگرام کا SQLite ڈیٹا بیس ہے (اس میں ٹیبلز %2 ہیں اور GPU Scout کا کوئی اسکیما ورژن نہیں)؛ GPU Scout اس میں کچھ نہیں لکھتا۔ --database سے کوئی دوسری فائل چنیں۔</translation>
     </message>
     <message>
         <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
@@ -1852,7 +1852,7 @@
     <name>core::Download</name>
     <message>
         <source>&quot;%1&quot; is not a usable address</source>
-        <translation>&quot;%1&quot; قابلِ استعمال پتا نہیں</translation>
+        <translation>‏&quot;%1&quot; قابلِ استعمال پتا نہیں</translation>
     </message>
     <message>
         <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
@@ -1864,11 +1864,11 @@
     </message>
     <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-        <translation>%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
+        <translation>‏%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
-        <translation>%1 سے ڈاؤن لوڈ منسوخ کر دیا گیا</translation>
+        <translation>‏%1 سے ڈاؤن لوڈ منسوخ کر دیا گیا</translation>
     </message>
     <message>
         <source>The server answered %1 %2 for %3</source>
@@ -1876,7 +1876,7 @@
     </message>
     <message>
         <source>Cannot fetch %1: %2</source>
-        <translation>%1 حاصل نہیں کیا جا سکتا: %2</translation>
+        <translation>‏%1 حاصل نہیں کیا جا سکتا: %2</translation>
     </message>
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
@@ -1885,54 +1885,54 @@
     <message numerus="yes">
         <source>%1 redirected more than %Ln time(s)</source>
         <translation>
-            <numerusform>%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
-            <numerusform>%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
+            <numerusform>‏%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
+            <numerusform>‏%1 نے %Ln سے زیادہ بار ری ڈائریکٹ کیا</numerusform>
         </translation>
     </message>
     <message>
         <source>The answer from %1 announces %2, more than the limit of %3</source>
-        <translation>%1 کا جواب %2 کا سائز بتاتا ہے، جو %3 کی حد سے زیادہ ہے</translation>
+        <translation>‏%1 کا جواب %2 کا سائز بتاتا ہے، جو %3 کی حد سے زیادہ ہے</translation>
     </message>
     <message>
         <source>The answer from %1 is larger than the limit of %2</source>
-        <translation>%1 کا جواب %2 کی حد سے بڑا ہے</translation>
+        <translation>‏%1 کا جواب %2 کی حد سے بڑا ہے</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s</source>
-        <translation>%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
+        <translation>‏%1 نے %2 سیکنڈ میں جواب نہیں دیا</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n بائٹ</numerusform>
-            <numerusform>%n بائٹس</numerusform>
+            <numerusform>‏%n بائٹ</numerusform>
+            <numerusform>‏%n بائٹس</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The download from %1 was cut off after %2 of %n byte(s)</source>
         <translation>
-            <numerusform>%1 سے ڈاؤن لوڈ %n بائٹ میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
-            <numerusform>%1 سے ڈاؤن لوڈ %n بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+            <numerusform>‏%1 سے ڈاؤن لوڈ %n بائٹ میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+            <numerusform>‏%1 سے ڈاؤن لوڈ %n بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 refused: too many requests, try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
-            <numerusform>%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
-        <translation>%1 نے 304 Not Modified جواب دیا حالانکہ GPU Scout نے موازنے کے لیے کوئی ETag یا تاریخ نہیں بھیجی</translation>
+        <translation>‏%1 نے 304 Not Modified جواب دیا حالانکہ GPU Scout نے موازنے کے لیے کوئی ETag یا تاریخ نہیں بھیجی</translation>
     </message>
     <message>
         <source>Cannot reach %1: you appear to be offline (%2)</source>
-        <translation>%1 تک نہیں پہنچا جا سکا: لگتا ہے آپ آف لائن ہیں (%2)</translation>
+        <translation>‏%1 تک نہیں پہنچا جا سکا: لگتا ہے آپ آف لائن ہیں (%2)</translation>
     </message>
     <message>
         <source>%1 did not finish sending within %2 s</source>
-        <translation>%1 نے %2 سیکنڈ کے اندر بھیجنا مکمل نہیں کیا</translation>
+        <translation>‏%1 نے %2 سیکنڈ کے اندر بھیجنا مکمل نہیں کیا</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -1951,19 +1951,19 @@
     <name>core::EcbRates</name>
     <message>
         <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
-        <translation>ECB ریٹس میں تاریخ &quot;%1&quot; دی گئی ہے، جو تاریخ نہیں۔</translation>
+        <translation>‏ECB ریٹس میں تاریخ &quot;%1&quot; دی گئی ہے، جو تاریخ نہیں۔</translation>
     </message>
     <message>
         <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
-        <translation>%1 کا ECB ریٹ &quot;%2&quot; ہے، جو مثبت عدد نہیں۔</translation>
+        <translation>‏%1 کا ECB ریٹ &quot;%2&quot; ہے، جو مثبت عدد نہیں۔</translation>
     </message>
     <message>
         <source>The ECB rates list %1 before giving their date.</source>
-        <translation>ECB ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
+        <translation>‏ECB ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
     </message>
     <message>
         <source>The ECB rates are not valid XML: %1 (line %2).</source>
-        <translation>ECB ریٹس درست XML نہیں: %1 (لائن %2)۔</translation>
+        <translation>‏ECB ریٹس درست XML نہیں: %1 (لائن %2)۔</translation>
     </message>
     <message>
         <source>The document holds no ECB reference rates.</source>
@@ -1971,7 +1971,7 @@
     </message>
     <message>
         <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-        <translation>%1 کے ECB ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
+        <translation>‏%1 کے ECB ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
     </message>
     <message>
         <source>The bundled currency rates cannot be read: %1</source>
@@ -2002,7 +2002,7 @@
     </message>
     <message>
         <source>no BF16 support</source>
-        <translation>BF16 سپورٹ نہیں</translation>
+        <translation>‏BF16 سپورٹ نہیں</translation>
     </message>
     <message>
         <source>no on-demand price</source>
@@ -2038,7 +2038,7 @@
     </message>
     <message>
         <source>tight VRAM fit</source>
-        <translation>VRAM میں تنگ فٹ</translation>
+        <translation>‏VRAM میں تنگ فٹ</translation>
     </message>
     <message>
         <source>billing increment unknown</source>
@@ -2058,7 +2058,7 @@
     </message>
     <message>
         <source>spot, interruptions included</source>
-        <translation>spot، رکاوٹوں سمیت</translation>
+        <translation>‏spot، رکاوٹوں سمیت</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2083,8 +2083,8 @@
     <message numerus="yes">
         <source>%n instance(s) in parallel</source>
         <translation>
-            <numerusform>%n انسٹینس متوازی</numerusform>
-            <numerusform>%n انسٹینسز متوازی</numerusform>
+            <numerusform>‏%n انسٹینس متوازی</numerusform>
+            <numerusform>‏%n انسٹینسز متوازی</numerusform>
         </translation>
     </message>
     <message>
@@ -2108,7 +2108,7 @@
     <name>core::ExportFile</name>
     <message>
         <source>%1 is a file, not a folder</source>
-        <translation>%1 فائل ہے، فولڈر نہیں</translation>
+        <translation>‏%1 فائل ہے، فولڈر نہیں</translation>
     </message>
     <message>
         <source>the folder %1 does not exist</source>
@@ -2120,7 +2120,7 @@
     </message>
     <message>
         <source>Cannot write &quot;%1&quot;: %2.</source>
-        <translation>&quot;%1&quot; لکھی نہیں جا سکتی: %2۔</translation>
+        <translation>‏&quot;%1&quot; لکھی نہیں جا سکتی: %2۔</translation>
     </message>
     <message>
         <source>No file name was given for the export.</source>
@@ -2132,19 +2132,19 @@
     </message>
     <message>
         <source>a CSV export</source>
-        <translation>CSV ایکسپورٹ</translation>
+        <translation>‏CSV ایکسپورٹ</translation>
     </message>
     <message>
         <source>a PDF report</source>
-        <translation>PDF رپورٹ</translation>
+        <translation>‏PDF رپورٹ</translation>
     </message>
     <message>
         <source>a PNG image</source>
-        <translation>PNG تصویر</translation>
+        <translation>‏PNG تصویر</translation>
     </message>
     <message>
         <source>an SVG image</source>
-        <translation>SVG تصویر</translation>
+        <translation>‏SVG تصویر</translation>
     </message>
     <message>
         <source>it is a link to %1, which does not exist</source>
@@ -2195,27 +2195,27 @@
     </message>
     <message>
         <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
-        <translation>zip کا اندراج %1 کھولا نہیں جا سکا (QuaZip خرابی %2)</translation>
+        <translation>‏zip کا اندراج %1 کھولا نہیں جا سکا (QuaZip خرابی %2)</translation>
     </message>
     <message>
         <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
-        <translation>zip کا اندراج %1 خراب ہے (QuaZip خرابی %2)</translation>
+        <translation>‏zip کا اندراج %1 خراب ہے (QuaZip خرابی %2)</translation>
     </message>
     <message>
         <source>the zip holds no CSV file</source>
-        <translation>zip میں کوئی CSV فائل نہیں</translation>
+        <translation>‏zip میں کوئی CSV فائل نہیں</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2.</source>
-        <translation>%1 پڑھا نہیں جا سکا: %2۔</translation>
+        <translation>‏%1 پڑھا نہیں جا سکا: %2۔</translation>
     </message>
     <message>
         <source>%1 has changed shape: the header lacks the column(s) %2.</source>
-        <translation>%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
+        <translation>‏%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
-        <translation>%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+        <translation>‏%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
     </message>
     <message>
         <source>the entry %1 would inflate to more than %2</source>
@@ -2264,11 +2264,11 @@
     <name>core::Measurements</name>
     <message>
         <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
-        <translation>gpu: کیٹلاگ میں &quot;%1&quot; نامی کوئی GPU نہیں۔</translation>
+        <translation>‏gpu: کیٹلاگ میں &quot;%1&quot; نامی کوئی GPU نہیں۔</translation>
     </message>
     <message>
         <source>model: the catalog has no model &quot;%1&quot;.</source>
-        <translation>model: کیٹلاگ میں &quot;%1&quot; نامی کوئی ماڈل نہیں۔</translation>
+        <translation>‏model: کیٹلاگ میں &quot;%1&quot; نامی کوئی ماڈل نہیں۔</translation>
     </message>
     <message>
         <source>Give either seconds per image or iterations per second, not both or neither.</source>
@@ -2284,11 +2284,11 @@
     </message>
     <message>
         <source>width, height, steps and batch must be positive.</source>
-        <translation>width، height، steps اور batch مثبت ہونے چاہییں۔</translation>
+        <translation>‏width، height، steps اور batch مثبت ہونے چاہییں۔</translation>
     </message>
     <message>
         <source>software: unknown stack &quot;%1&quot;.</source>
-        <translation>software: نامعلوم اسٹیک &quot;%1&quot;۔</translation>
+        <translation>‏software: نامعلوم اسٹیک &quot;%1&quot;۔</translation>
     </message>
 </context>
 <context>
@@ -2309,15 +2309,15 @@
     <name>core::PdfReport</name>
     <message>
         <source>%1 s</source>
-        <translation>%1 سیکنڈ</translation>
+        <translation>‏%1 سیکنڈ</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 منٹ</translation>
+        <translation>‏%1 منٹ</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation>%1 گھنٹے</translation>
+        <translation>‏%1 گھنٹے</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -2341,7 +2341,7 @@
     </message>
     <message>
         <source>%1, minimum %2</source>
-        <translation>%1، کم از کم %2</translation>
+        <translation>‏%1، کم از کم %2</translation>
     </message>
     <message>
         <source>Cost a month</source>
@@ -2357,7 +2357,7 @@
     </message>
     <message>
         <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-        <translation>GPU Scout %2 سے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیار کردہ %4۔</translation>
+        <translation>‏GPU Scout %2 سے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیار کردہ %4۔</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -2377,7 +2377,7 @@
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>LoRA ٹریننگ</translation>
+        <translation>‏LoRA ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -2397,7 +2397,7 @@
     </message>
     <message>
         <source>%1 × %2 pixels</source>
-        <translation>%1 × %2 پکسلز</translation>
+        <translation>‏%1 × %2 پکسلز</translation>
     </message>
     <message>
         <source>Resolution</source>
@@ -2413,7 +2413,7 @@
     </message>
     <message>
         <source>Spot instances</source>
-        <translation>Spot انسٹینسز</translation>
+        <translation>‏Spot انسٹینسز</translation>
     </message>
     <message>
         <source>allowed for batch and training work, where offered</source>
@@ -2473,7 +2473,7 @@
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>Spot رکاوٹیں</translation>
+        <translation>‏Spot رکاوٹیں</translation>
     </message>
     <message>
         <source>Scale-out</source>
@@ -2481,11 +2481,11 @@
     </message>
     <message>
         <source>VRAM headroom</source>
-        <translation>VRAM کی گنجائش</translation>
+        <translation>‏VRAM کی گنجائش</translation>
     </message>
     <message>
         <source>a fit with less than %1 % spare memory is tight</source>
-        <translation>%1 % سے کم فالتو میموری والا فٹ تنگ شمار ہوتا ہے</translation>
+        <translation>‏%1 % سے کم فالتو میموری والا فٹ تنگ شمار ہوتا ہے</translation>
     </message>
     <message>
         <source>Offers</source>
@@ -2589,7 +2589,7 @@
     </message>
     <message>
         <source>%1, in US dollars. Rounding waste is time billed but not used: billing increments and minimum charges.</source>
-        <translation>%1، امریکی ڈالر میں۔ راؤنڈنگ کا ضیاع وہ وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا: بلنگ کے وقفے اور کم از کم چارجز۔</translation>
+        <translation>‏%1، امریکی ڈالر میں۔ راؤنڈنگ کا ضیاع وہ وقت ہے جس کا بل بنا مگر استعمال نہیں ہوا: بلنگ کے وقفے اور کم از کم چارجز۔</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -2601,7 +2601,7 @@
     </message>
     <message>
         <source>Spot risk</source>
-        <translation>Spot کا خطرہ</translation>
+        <translation>‏Spot کا خطرہ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2630,8 +2630,8 @@
     <message numerus="yes">
         <source>%1 (old: %n days)</source>
         <translation>
-            <numerusform>%1 (پرانی: %n دن)</numerusform>
-            <numerusform>%1 (پرانی: %n دن)</numerusform>
+            <numerusform>‏%1 (پرانی: %n دن)</numerusform>
+            <numerusform>‏%1 (پرانی: %n دن)</numerusform>
         </translation>
     </message>
     <message>
@@ -2640,7 +2640,7 @@
     </message>
     <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
-        <translation>GPU کے اسپیکس سے تخمینہ: %1</translation>
+        <translation>‏GPU کے اسپیکس سے تخمینہ: %1</translation>
     </message>
     <message>
         <source>not recorded</source>
@@ -2660,7 +2660,7 @@
     </message>
     <message>
         <source>The PDF report needs a QGuiApplication to paint text.</source>
-        <translation>PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+        <translation>‏PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
     </message>
     <message>
         <source>Cloud GPUs for your workload</source>
@@ -2668,7 +2668,7 @@
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
+        <translation>‏PDF رائٹر شروع نہیں ہو سکا</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -2704,50 +2704,50 @@
     <message numerus="yes">
         <source>%Ln minute(s)</source>
         <translation>
-            <numerusform>%Ln منٹ</numerusform>
-            <numerusform>%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s) within %1</source>
         <translation>
-            <numerusform>%1 میں %Ln تصویر</numerusform>
-            <numerusform>%1 میں %Ln تصاویر</numerusform>
+            <numerusform>‏%1 میں %Ln تصویر</numerusform>
+            <numerusform>‏%1 میں %Ln تصاویر</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln hour(s)</source>
         <translation>
-            <numerusform>%Ln گھنٹہ</numerusform>
-            <numerusform>%Ln گھنٹے</numerusform>
+            <numerusform>‏%Ln گھنٹہ</numerusform>
+            <numerusform>‏%Ln گھنٹے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln image(s), no deadline</source>
         <translation>
-            <numerusform>%Ln تصویر، کوئی ڈیڈ لائن نہیں</numerusform>
-            <numerusform>%Ln تصاویر، کوئی ڈیڈ لائن نہیں</numerusform>
+            <numerusform>‏%Ln تصویر، کوئی ڈیڈ لائن نہیں</numerusform>
+            <numerusform>‏%Ln تصاویر، کوئی ڈیڈ لائن نہیں</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln optimizer step(s), %1%2</source>
         <translation>
-            <numerusform>%Ln آپٹیمائزر اسٹیپ، %1%2</numerusform>
-            <numerusform>%Ln آپٹیمائزر اسٹیپس، %1%2</numerusform>
+            <numerusform>‏%Ln آپٹیمائزر اسٹیپ، %1%2</numerusform>
+            <numerusform>‏%Ln آپٹیمائزر اسٹیپس، %1%2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %Ln frame(s)</source>
         <translation>
-            <numerusform>%1، %Ln فریم</numerusform>
-            <numerusform>%1، %Ln فریمز</numerusform>
+            <numerusform>‏%1، %Ln فریم</numerusform>
+            <numerusform>‏%1، %Ln فریمز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln denoising step(s), batch of %1</source>
         <translation>
-            <numerusform>%Ln ڈی نوائزنگ اسٹیپ، %1 کا بیچ</numerusform>
-            <numerusform>%Ln ڈی نوائزنگ اسٹیپس، %1 کا بیچ</numerusform>
+            <numerusform>‏%Ln ڈی نوائزنگ اسٹیپ، %1 کا بیچ</numerusform>
+            <numerusform>‏%Ln ڈی نوائزنگ اسٹیپس، %1 کا بیچ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2772,12 +2772,20 @@
         <source>your own measurement: %1</source>
         <translation>آپ کی اپنی پیمائش: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln image(s) by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>
+            <numerusform>‏%1 تک %Ln تصویر</numerusform>
+            <numerusform>‏%1 تک %Ln تصاویر</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>core::PlanExport</name>
     <message>
         <source>The PDF report needs a QGuiApplication to paint text.</source>
-        <translation>PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+        <translation>‏PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
     </message>
     <message>
         <source>Plan: %1</source>
@@ -2849,7 +2857,7 @@
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation>PDF رائٹر شروع نہیں ہو سکا</translation>
+        <translation>‏PDF رائٹر شروع نہیں ہو سکا</translation>
     </message>
     <message>
         <source>Interactive sessions</source>
@@ -2861,7 +2869,7 @@
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>LoRA ٹریننگ</translation>
+        <translation>‏LoRA ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -2872,79 +2880,79 @@
     <name>core::PlanFormat</name>
     <message>
         <source>%1: the plan format has no such field (known: %2).</source>
-        <translation>%1: پلان فارمیٹ میں ایسا کوئی فیلڈ نہیں (معلوم: %2)۔</translation>
+        <translation>‏%1: پلان فارمیٹ میں ایسا کوئی فیلڈ نہیں (معلوم: %2)۔</translation>
     </message>
     <message>
         <source>%1 must be a number of at least %2, not %3.</source>
-        <translation>%1 کم از کم %2 کا عدد ہونا چاہیے، %3 نہیں۔</translation>
+        <translation>‏%1 کم از کم %2 کا عدد ہونا چاہیے، %3 نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be a whole number, not %2.</source>
-        <translation>%1 ایک پورا عدد ہونا چاہیے، %2 نہیں۔</translation>
+        <translation>‏%1 ایک پورا عدد ہونا چاہیے، %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be true or false, not %2.</source>
-        <translation>%1 کو true یا false ہونا چاہیے، %2 نہیں۔</translation>
+        <translation>‏%1 کو true یا false ہونا چاہیے، %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 is required.</source>
-        <translation>%1 درکار ہے۔</translation>
+        <translation>‏%1 درکار ہے۔</translation>
     </message>
     <message>
         <source>%1 must be a non-empty text, not %2.</source>
-        <translation>%1 ایک غیر خالی متن ہونا چاہیے، %2 نہیں۔</translation>
+        <translation>‏%1 ایک غیر خالی متن ہونا چاہیے، %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
-        <translation>%1 کو interactive، batch، lora یا finetune ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو interactive، batch، lora یا finetune ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
-        <translation>%1: کیٹلاگ میں &quot;%2&quot; نامی کوئی ماڈل نہیں (معلوم: %3)۔</translation>
+        <translation>‏%1: کیٹلاگ میں &quot;%2&quot; نامی کوئی ماڈل نہیں (معلوم: %3)۔</translation>
     </message>
     <message>
         <source>%1 must be one of %2, not &quot;%3&quot;.</source>
-        <translation>%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
+        <translation>‏%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>%1 کو adamw، adamw8bit یا adafactor ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو adamw، adamw8bit یا adafactor ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
-        <translation>%1: لائیو سیشن کبھی spot پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
+        <translation>‏%1: لائیو سیشن کبھی spot پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
     </message>
     <message>
         <source>provider: the catalog has no provider &quot;%1&quot;.</source>
-        <translation>provider: کیٹلاگ میں &quot;%1&quot; نامی کوئی فراہم کنندہ نہیں۔</translation>
+        <translation>‏provider: کیٹلاگ میں &quot;%1&quot; نامی کوئی فراہم کنندہ نہیں۔</translation>
     </message>
     <message>
         <source>workloads must be a non-empty list of workload objects (at most %1).</source>
-        <translation>workloads کو ورک لوڈ objects کی غیر خالی فہرست ہونا چاہیے (زیادہ سے زیادہ %1)۔</translation>
+        <translation>‏workloads کو ورک لوڈ objects کی غیر خالی فہرست ہونا چاہیے (زیادہ سے زیادہ %1)۔</translation>
     </message>
     <message>
         <source>%1 must be an object of workload fields.</source>
-        <translation>%1 کو ورک لوڈ فیلڈز کا object ہونا چاہیے۔</translation>
+        <translation>‏%1 کو ورک لوڈ فیلڈز کا object ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
-        <translation>%1 پلان فائل نہیں: یہ موجود نہیں یا عام فائل نہیں۔</translation>
+        <translation>‏%1 پلان فائل نہیں: یہ موجود نہیں یا عام فائل نہیں۔</translation>
     </message>
     <message>
         <source>%1 is too large for a plan (at most 1 MiB).</source>
-        <translation>%1 پلان کے لیے بہت بڑی ہے (زیادہ سے زیادہ 1 MiB)۔</translation>
+        <translation>‏%1 پلان کے لیے بہت بڑی ہے (زیادہ سے زیادہ 1 MiB)۔</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>%1 نہیں پڑھی جا سکی: %2</translation>
+        <translation>‏%1 نہیں پڑھی جا سکی: %2</translation>
     </message>
     <message>
         <source>%1 is not valid JSON: %2 at byte %3.</source>
-        <translation>%1 درست JSON نہیں: بائٹ %3 پر %2۔</translation>
+        <translation>‏%1 درست JSON نہیں: بائٹ %3 پر %2۔</translation>
     </message>
     <message>
         <source>%1 must hold one JSON object with name and workloads.</source>
-        <translation>%1 میں name اور workloads کے ساتھ ایک JSON object ہونا چاہیے۔</translation>
+        <translation>‏%1 میں name اور workloads کے ساتھ ایک JSON object ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>Explore on demand, render on spot</source>
@@ -2953,6 +2961,10 @@
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
         <translation>%1 کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
+        <translation>‏%1 کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، &quot;%2&quot; نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -2971,7 +2983,7 @@
     </message>
     <message>
         <source>No offer at %1 can carry %2.</source>
-        <translation>%1 پر کوئی آفر %2 نہیں اٹھا سکتی۔</translation>
+        <translation>‏%1 پر کوئی آفر %2 نہیں اٹھا سکتی۔</translation>
     </message>
     <message>
         <source>No single provider can carry every workload of the plan &quot;%1&quot;.</source>
@@ -2986,7 +2998,7 @@
     </message>
     <message>
         <source>There is no saved plan called &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; نامی کوئی محفوظ پلان نہیں۔</translation>
+        <translation>‏&quot;%1&quot; نامی کوئی محفوظ پلان نہیں۔</translation>
     </message>
     <message>
         <source>The saved plan &quot;%1&quot; no longer reads against this catalog: %2</source>
@@ -3018,19 +3030,19 @@
     <message numerus="yes">
         <source>%n stored offer(s)</source>
         <translation>
-            <numerusform>%n محفوظ آفر</numerusform>
-            <numerusform>%n محفوظ آفرز</numerusform>
+            <numerusform>‏%n محفوظ آفر</numerusform>
+            <numerusform>‏%n محفوظ آفرز</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 no longer lists %2 of the %3 it listed last time (%4%; more than %5% needs confirming).</source>
-        <translation>%1 اب ان %3 میں سے %2 کی فہرست نہیں دیتا جو اس نے پچھلی بار دی تھیں (%4%؛ %5% سے زیادہ کی تصدیق ضروری ہے)۔</translation>
+        <translation>‏%1 اب ان %3 میں سے %2 کی فہرست نہیں دیتا جو اس نے پچھلی بار دی تھیں (%4%؛ %5% سے زیادہ کی تصدیق ضروری ہے)۔</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n آفر</numerusform>
-            <numerusform>%n آفرز</numerusform>
+            <numerusform>‏%n آفر</numerusform>
+            <numerusform>‏%n آفرز</numerusform>
         </translation>
     </message>
     <message>
@@ -3067,7 +3079,7 @@
     <name>core::RatesFeed</name>
     <message>
         <source>%1; the stored currency rates are unchanged.</source>
-        <translation>%1؛ محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+        <translation>‏%1؛ محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
     </message>
     <message>
         <source>European Central Bank euro reference rates, %1</source>
@@ -3075,7 +3087,7 @@
     </message>
     <message>
         <source>%1 The stored currency rates are unchanged.</source>
-        <translation>%1 محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
+        <translation>‏%1 محفوظ کرنسی ریٹس میں کوئی تبدیلی نہیں ہوئی۔</translation>
     </message>
 </context>
 <context>
@@ -3101,19 +3113,19 @@
     <name>core::RunPodSource</name>
     <message>
         <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
-        <translation>RunPod کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏RunPod کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>RunPod refused the price query: %1.</source>
-        <translation>RunPod نے قیمتوں کی درخواست رد کر دی: %1۔</translation>
+        <translation>‏RunPod نے قیمتوں کی درخواست رد کر دی: %1۔</translation>
     </message>
     <message>
         <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
-        <translation>RunPod کے جواب کی شکل بدل گئی ہے: data.gpuTypes ایک array نہیں۔</translation>
+        <translation>‏RunPod کے جواب کی شکل بدل گئی ہے: data.gpuTypes ایک array نہیں۔</translation>
     </message>
     <message>
         <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
-        <translation>RunPod کے جواب کی شکل بدل گئی ہے: gpuTypes[%1] کا فیلڈ &quot;displayName&quot; متن نہیں۔</translation>
+        <translation>‏RunPod کے جواب کی شکل بدل گئی ہے: gpuTypes[%1] کا فیلڈ &quot;displayName&quot; متن نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3131,7 +3143,7 @@
     </message>
     <message>
         <source>There is no shortlist called &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; نام کی کوئی شارٹ لسٹ نہیں۔</translation>
+        <translation>‏&quot;%1&quot; نام کی کوئی شارٹ لسٹ نہیں۔</translation>
     </message>
     <message>
         <source>A shortlist needs a name.</source>
@@ -3154,15 +3166,15 @@
     <name>core::SkyPilotSource</name>
     <message>
         <source>%1 is empty or not CSV.</source>
-        <translation>%1 خالی ہے یا CSV نہیں۔</translation>
+        <translation>‏%1 خالی ہے یا CSV نہیں۔</translation>
     </message>
     <message>
         <source>%1 has changed shape: the header lacks the column(s) %2.</source>
-        <translation>%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
+        <translation>‏%1 کی شکل بدل گئی ہے: ہیڈر میں کالم %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
-        <translation>%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+        <translation>‏%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
@@ -3176,11 +3188,11 @@
     <name>core::SourceMerge</name>
     <message>
         <source>%1 listed no offer for a GPU the catalog knows.</source>
-        <translation>%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی پیشکش نہیں دی۔</translation>
+        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی پیشکش نہیں دی۔</translation>
     </message>
     <message>
         <source>The offers of %1 were refused: %2.</source>
-        <translation>%1 کی پیشکشیں رد کر دی گئیں: %2۔</translation>
+        <translation>‏%1 کی پیشکشیں رد کر دی گئیں: %2۔</translation>
     </message>
 </context>
 <context>
@@ -3195,7 +3207,7 @@
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
-        <translation>spot interruption کا ڈیٹا پڑھا نہیں جا سکا: %1</translation>
+        <translation>‏spot interruption کا ڈیٹا پڑھا نہیں جا سکا: %1</translation>
     </message>
 </context>
 <context>
@@ -3203,39 +3215,39 @@
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
-            <numerusform>%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
         </translation>
     </message>
     <message>
         <source>%1; nothing was changed.</source>
-        <translation>%1؛ کچھ نہیں بدلا گیا۔</translation>
+        <translation>‏%1؛ کچھ نہیں بدلا گیا۔</translation>
     </message>
     <message numerus="yes">
         <source>Stored %n currency rate(s).</source>
         <translation>
-            <numerusform>%n کرنسی ریٹ محفوظ کیا گیا۔</numerusform>
-            <numerusform>%n کرنسی ریٹ محفوظ کیے گئے۔</numerusform>
+            <numerusform>‏%n کرنسی ریٹ محفوظ کیا گیا۔</numerusform>
+            <numerusform>‏%n کرنسی ریٹ محفوظ کیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 has not changed since the last update.</source>
-        <translation>%1 پچھلی اپ ڈیٹ کے بعد سے نہیں بدلا۔</translation>
+        <translation>‏%1 پچھلی اپ ڈیٹ کے بعد سے نہیں بدلا۔</translation>
     </message>
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>%1: %n instance type اور علاقے کی interruption ranges۔</numerusform>
-            <numerusform>%1: %n instance types اور علاقوں کی interruption ranges۔</numerusform>
+            <numerusform>‏%1: %n instance type اور علاقے کی interruption ranges۔</numerusform>
+            <numerusform>‏%1: %n instance types اور علاقوں کی interruption ranges۔</numerusform>
         </translation>
     </message>
     <message>
         <source>%1: %2 updated, %3 unchanged, %4 new, %5 no longer listed.</source>
-        <translation>%1: %2 اپ ڈیٹ، %3 بغیر تبدیلی، %4 نئی، %5 اب فہرست میں نہیں۔</translation>
+        <translation>‏%1: %2 اپ ڈیٹ، %3 بغیر تبدیلی، %4 نئی، %5 اب فہرست میں نہیں۔</translation>
     </message>
     <message>
         <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
-        <translation>%1 لاگو نہیں کیا گیا: اس کا جواب کیٹلاگ کو اس سے زیادہ بدلتا ہے جتنا عام طور پر کوئی اپ ڈیٹ بدلتی ہے۔</translation>
+        <translation>‏%1 لاگو نہیں کیا گیا: اس کا جواب کیٹلاگ کو اس سے زیادہ بدلتا ہے جتنا عام طور پر کوئی اپ ڈیٹ بدلتی ہے۔</translation>
     </message>
 </context>
 <context>
@@ -3249,11 +3261,11 @@
     <name>core::ValueBounds</name>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (more than %4, at most %5)</source>
-        <translation>%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے زیادہ، زیادہ سے زیادہ %5)</translation>
+        <translation>‏%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے زیادہ، زیادہ سے زیادہ %5)</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is %3, outside the plausible range (%4 to %5)</source>
-        <translation>%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے %5 تک)</translation>
+        <translation>‏%1: &quot;%2&quot; کی قدر %3 ہے، جو قابلِ یقین حد سے باہر ہے (%4 سے %5 تک)</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -3261,7 +3273,7 @@
     </message>
     <message>
         <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
-        <translation>&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+        <translation>‏&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
@@ -3284,27 +3296,27 @@
     <name>core::VastAiAdapter</name>
     <message>
         <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
-        <translation>Vast.ai کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏Vast.ai کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
-        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: &quot;offers&quot; %1 ہے، array نہیں۔</translation>
+        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: &quot;offers&quot; %1 ہے، array نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
-        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: یہ نہ object ہے نہ array۔</translation>
+        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: یہ نہ object ہے نہ array۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
-        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] %2 ہے، object نہیں۔</translation>
+        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] %2 ہے، object نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
-        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;%2&quot; %3 ہے، %4 نہیں۔</translation>
+        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;%2&quot; %3 ہے، %4 نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
-        <translation>Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;min_bid&quot; %2 ہے، عدد نہیں۔</translation>
+        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;min_bid&quot; %2 ہے، عدد نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3363,7 +3375,7 @@
     </message>
     <message>
         <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
-        <translation>“%1” GPU Scout کا لنک نہیں ہے: اسے gpuscout:view? سے شروع ہونا چاہیے۔</translation>
+        <translation>‏“%1” GPU Scout کا لنک نہیں ہے: اسے gpuscout:view? سے شروع ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>The link gives %1 more than once.</source>
@@ -3377,6 +3389,10 @@
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
         <translation>یہ لنک ورژن “%1” کا ہے؛ یہ GPU Scout ورژن %2 پڑھتا ہے۔ GPU Scout کا نیا ورژن اسے کھول سکتا ہے۔</translation>
     </message>
+    <message>
+        <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
+        <translation>لنک میں deadline کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، “%1” نہیں۔</translation>
+    </message>
 </context>
 <context>
     <name>core::WorkloadStore</name>
@@ -3386,7 +3402,7 @@
     </message>
     <message>
         <source>There is no saved workload called &quot;%1&quot;.</source>
-        <translation>&quot;%1&quot; نام کا کوئی محفوظ ورک لوڈ نہیں۔</translation>
+        <translation>‏&quot;%1&quot; نام کا کوئی محفوظ ورک لوڈ نہیں۔</translation>
     </message>
     <message>
         <source>The saved workload &quot;%1&quot; is damaged and cannot be used.</source>
@@ -3405,7 +3421,7 @@
     </message>
     <message>
         <source>Use the database at PATH.</source>
-        <translation>PATH والا ڈیٹا بیس استعمال کریں۔</translation>
+        <translation>‏PATH والا ڈیٹا بیس استعمال کریں۔</translation>
     </message>
     <message>
         <source>Show the interface in CODE: en, ur, bn or ro.</source>
@@ -3459,7 +3475,7 @@
     </message>
     <message>
         <source>A chart made by GPU Scout</source>
-        <translation>GPU Scout کا بنایا ہوا چارٹ</translation>
+        <translation>‏GPU Scout کا بنایا ہوا چارٹ</translation>
     </message>
     <message>
         <source>the chart could not be drawn</source>
@@ -3481,18 +3497,18 @@
     <message>
         <source>%1, %2</source>
         <comment>offer name, region</comment>
-        <translation>%1، %2</translation>
+        <translation>‏%1، %2</translation>
     </message>
 </context>
 <context>
     <name>ui::ChartsPanel</name>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>PNG تصویر (*.png)</translation>
+        <translation>‏PNG تصویر (*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation>SVG ڈرائنگ (*.svg)</translation>
+        <translation>‏SVG ڈرائنگ (*.svg)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -3501,10 +3517,6 @@
     <message>
         <source>gpu-scout-chart</source>
         <translation>gpu-scout-chart</translation>
-    </message>
-    <message>
-        <source>C&amp;hart:</source>
-        <translation>چارٹ (&amp;H):</translation>
     </message>
     <message>
         <source>Cost of the task</source>
@@ -3520,11 +3532,7 @@
     </message>
     <message>
         <source>Spot against on demand</source>
-        <translation>Spot بمقابلہ آن ڈیمانڈ</translation>
-    </message>
-    <message>
-        <source>&amp;Shortlist only</source>
-        <translation>صرف شارٹ لسٹ (&amp;S)</translation>
+        <translation>‏Spot بمقابلہ آن ڈیمانڈ</translation>
     </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
@@ -3534,12 +3542,20 @@
         </translation>
     </message>
     <message>
-        <source>Sa&amp;ve chart…</source>
-        <translation>چارٹ محفوظ کریں (&amp;V)…</translation>
-    </message>
-    <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
         <translation>اسکرین پر موجود چارٹ کو PNG تصویر یا SVG ڈرائنگ کے طور پر محفوظ کریں</translation>
+    </message>
+    <message>
+        <source>Ch&amp;art:</source>
+        <translation>چارٹ (&amp;A):</translation>
+    </message>
+    <message>
+        <source>Shortlist only</source>
+        <translation>صرف شارٹ لسٹ</translation>
+    </message>
+    <message>
+        <source>Save chart…</source>
+        <translation>چارٹ محفوظ کریں…</translation>
     </message>
 </context>
 <context>
@@ -3571,13 +3587,13 @@
     </message>
     <message>
         <source>%1, the best of these offers</source>
-        <translation>%1، ان آفرز میں سب سے بہتر</translation>
+        <translation>‏%1، ان آفرز میں سب سے بہتر</translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s) side by side: scroll sideways to see them all.</source>
         <translation>
-            <numerusform>%n آفر ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
-            <numerusform>%n آفرز ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+            <numerusform>‏%n آفر ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+            <numerusform>‏%n آفرز ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
         </translation>
     </message>
 </context>
@@ -3614,13 +3630,13 @@
     <message>
         <source>%1. %2</source>
         <comment>rank. offer</comment>
-        <translation>%1۔ %2</translation>
+        <translation>‏%1۔ %2</translation>
     </message>
     <message>
         <source>%1
 %2: %3
 Speed: %4</source>
-        <translation>%1
+        <translation>‏%1
 %2: %3
 رفتار: %4</translation>
     </message>
@@ -3666,7 +3682,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>1 USD = %1 %2 (%3، %4)</translation>
+        <translation>‏1 USD = %1 %2 (%3، %4)</translation>
     </message>
 </context>
 <context>
@@ -3682,7 +3698,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>FP16 tensor:</source>
-        <translation>FP16 ٹینسر:</translation>
+        <translation>‏FP16 ٹینسر:</translation>
     </message>
     <message>
         <source>Memory bandwidth:</source>
@@ -3690,7 +3706,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>BF16 support:</source>
-        <translation>BF16 سپورٹ:</translation>
+        <translation>‏BF16 سپورٹ:</translation>
     </message>
     <message>
         <source>Region:</source>
@@ -3702,7 +3718,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Spot price:</source>
-        <translation>Spot قیمت:</translation>
+        <translation>‏Spot قیمت:</translation>
     </message>
     <message>
         <source>Price source:</source>
@@ -3718,7 +3734,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Spot instances:</source>
-        <translation>Spot انسٹینسز:</translation>
+        <translation>‏Spot انسٹینسز:</translation>
     </message>
     <message>
         <source>Persistent storage:</source>
@@ -3809,7 +3825,7 @@ Speed: %4</source>
     <message>
         <source>Spot risk:</source>
         <comment>expected cost of re-work after interruptions</comment>
-        <translation>Spot کا خطرہ:</translation>
+        <translation>‏Spot کا خطرہ:</translation>
     </message>
     <message>
         <source>Total:</source>
@@ -3848,7 +3864,7 @@ Speed: %4</source>
     <message>
         <source>%1 at %2</source>
         <comment>GPU at provider</comment>
-        <translation>%2 پر %1</translation>
+        <translation>‏%2 پر %1</translation>
     </message>
     <message>
         <source>Rank %1 for: %2</source>
@@ -3872,7 +3888,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1, observed %2 (%3)</source>
-        <translation>%1، %2 کو دیکھی گئی (%3)</translation>
+        <translation>‏%1، %2 کو دیکھی گئی (%3)</translation>
     </message>
     <message>
         <source>Open the provider&apos;s page in your browser: %1</source>
@@ -3880,11 +3896,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1 needed, %2 available per GPU</source>
-        <translation>%1 درکار، فی GPU %2 دستیاب</translation>
+        <translation>‏%1 درکار، فی GPU %2 دستیاب</translation>
     </message>
     <message>
         <source>%1: the GPU lacks BF16 support</source>
-        <translation>%1: اس GPU میں BF16 سپورٹ نہیں</translation>
+        <translation>‏%1: اس GPU میں BF16 سپورٹ نہیں</translation>
     </message>
     <message>
         <source>%1 s per training step</source>
@@ -3932,7 +3948,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>spot price, observed %1</source>
-        <translation>spot قیمت، %1 کو دیکھی گئی</translation>
+        <translation>‏spot قیمت، %1 کو دیکھی گئی</translation>
     </message>
     <message>
         <source>on-demand price, observed %1</source>
@@ -4001,8 +4017,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%Ln instance(s) in parallel, %1 from start to finish</source>
         <translation>
-            <numerusform>%Ln انسٹینس متوازی، شروع سے آخر تک %1</numerusform>
-            <numerusform>%Ln انسٹینسز متوازی، شروع سے آخر تک %1</numerusform>
+            <numerusform>‏%Ln انسٹینس متوازی، شروع سے آخر تک %1</numerusform>
+            <numerusform>‏%Ln انسٹینسز متوازی، شروع سے آخر تک %1</numerusform>
         </translation>
     </message>
     <message>
@@ -4046,7 +4062,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV فائلیں (*.csv)</translation>
+        <translation>‏CSV فائلیں (*.csv)</translation>
     </message>
     <message>
         <source>Export shortlist as PDF</source>
@@ -4062,7 +4078,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF فائلیں (*.pdf)</translation>
+        <translation>‏PDF فائلیں (*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4108,7 +4124,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>With a spot price</source>
-        <translation>Spot قیمت والی</translation>
+        <translation>‏Spot قیمت والی</translation>
     </message>
     <message>
         <source>Persistent storage</source>
@@ -4194,7 +4210,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1 s</source>
-        <translation>%1 سیکنڈ</translation>
+        <translation>‏%1 سیکنڈ</translation>
     </message>
     <message>
         <source>s/image %1</source>
@@ -4215,8 +4231,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%Ln دن</numerusform>
-            <numerusform>%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
         </translation>
     </message>
     <message>
@@ -4234,7 +4250,7 @@ Speed: %4</source>
     <message>
         <source>%1/h</source>
         <comment>money per hour</comment>
-        <translation>%1/گھنٹہ</translation>
+        <translation>‏%1/گھنٹہ</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -4244,15 +4260,15 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n فراہم کنندہ</numerusform>
-            <numerusform>%n فراہم کنندگان</numerusform>
+            <numerusform>‏%n فراہم کنندہ</numerusform>
+            <numerusform>‏%n فراہم کنندگان</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s)</source>
         <translation>
-            <numerusform>%n GPU ماڈل</numerusform>
-            <numerusform>%n GPU ماڈلز</numerusform>
+            <numerusform>‏%n GPU ماڈل</numerusform>
+            <numerusform>‏%n GPU ماڈلز</numerusform>
         </translation>
     </message>
     <message>
@@ -4268,15 +4284,15 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 منٹ</translation>
+        <translation>‏%1 منٹ</translation>
     </message>
     <message>
         <source>%1 (assumed)</source>
-        <translation>%1 (فرض شدہ)</translation>
+        <translation>‏%1 (فرض شدہ)</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation>%1 گھنٹے</translation>
+        <translation>‏%1 گھنٹے</translation>
     </message>
     <message>
         <source>per second</source>
@@ -4307,24 +4323,24 @@ Speed: %4</source>
         <source>%n h</source>
         <comment>minimum charge in hours</comment>
         <translation>
-            <numerusform>%n گھنٹہ</numerusform>
-            <numerusform>%n گھنٹے</numerusform>
+            <numerusform>‏%n گھنٹہ</numerusform>
+            <numerusform>‏%n گھنٹے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
         <comment>minimum charge in minutes</comment>
         <translation>
-            <numerusform>%n منٹ</numerusform>
-            <numerusform>%n منٹ</numerusform>
+            <numerusform>‏%n منٹ</numerusform>
+            <numerusform>‏%n منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>minimum charge in seconds</comment>
         <translation>
-            <numerusform>%n سیکنڈ</numerusform>
-            <numerusform>%n سیکنڈ</numerusform>
+            <numerusform>‏%n سیکنڈ</numerusform>
+            <numerusform>‏%n سیکنڈ</numerusform>
         </translation>
     </message>
     <message>
@@ -4350,7 +4366,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1 (stale)</source>
-        <translation>%1 (پرانا ڈیٹا)</translation>
+        <translation>‏%1 (پرانا ڈیٹا)</translation>
     </message>
     <message>
         <source>Interactive sessions</source>
@@ -4362,7 +4378,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>LoRA ٹریننگ</translation>
+        <translation>‏LoRA ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -4391,18 +4407,18 @@ Speed: %4</source>
     <message>
         <source>%1/h</source>
         <comment>money per hour</comment>
-        <translation>%1/گھنٹہ</translation>
+        <translation>‏%1/گھنٹہ</translation>
     </message>
     <message>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
-        <translation>%1/GB-ماہ</translation>
+        <translation>‏%1/GB-ماہ</translation>
     </message>
     <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%Ln دن</numerusform>
-            <numerusform>%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
         </translation>
     </message>
     <message>
@@ -4457,7 +4473,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPU Scout cannot open this link; the view stays as it was.</source>
-        <translation>GPU Scout یہ لنک نہیں کھول سکتا؛ ویو جیسا تھا ویسا ہی رہتا ہے۔</translation>
+        <translation>‏GPU Scout یہ لنک نہیں کھول سکتا؛ ویو جیسا تھا ویسا ہی رہتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -4493,10 +4509,6 @@ Speed: %4</source>
     <message>
         <source>&amp;Export view as CSV…</source>
         <translation>ویو کو CSV میں ایکسپورٹ کریں (&amp;E)…</translation>
-    </message>
-    <message>
-        <source>Export view as CSV with &amp;local number format…</source>
-        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;L)…</translation>
     </message>
     <message>
         <source>Export shortlist as &amp;PDF report…</source>
@@ -4552,7 +4564,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;About GPU Scout</source>
-        <translation>GPU Scout کے بارے میں (&amp;A)</translation>
+        <translation>‏GPU Scout کے بارے میں (&amp;A)</translation>
     </message>
     <message>
         <source>Filters</source>
@@ -4593,8 +4605,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
         <translation>
-            <numerusform>%n میں سے %1 آفر دکھائی گئی</numerusform>
-            <numerusform>%n میں سے %1 آفرز دکھائی گئیں</numerusform>
+            <numerusform>‏%n میں سے %1 آفر دکھائی گئی</numerusform>
+            <numerusform>‏%n میں سے %1 آفرز دکھائی گئیں</numerusform>
         </translation>
     </message>
     <message>
@@ -4618,7 +4630,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPU Scout catalog (*.json);;All files (*)</source>
-        <translation>GPU Scout کیٹلاگ (*.json);;تمام فائلیں (*)</translation>
+        <translation>‏GPU Scout کیٹلاگ (*.json);;تمام فائلیں (*)</translation>
     </message>
     <message>
         <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
@@ -4642,11 +4654,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>About GPU Scout</source>
-        <translation>GPU Scout کے بارے میں</translation>
+        <translation>‏GPU Scout کے بارے میں</translation>
     </message>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
+        <translation>‏&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Read-only database · %1</source>
@@ -4675,6 +4687,10 @@ Replace your catalog with it anyway?</source>
         <source>About &amp;Qt</source>
         <translation>Qt کے بارے میں (&amp;Q)</translation>
     </message>
+    <message>
+        <source>Export view as CSV with local &amp;number format…</source>
+        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;N)…</translation>
+    </message>
 </context>
 <context>
     <name>ui::MeasureDialog</name>
@@ -4693,8 +4709,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n اسٹیپ</numerusform>
-            <numerusform>%n اسٹیپس</numerusform>
+            <numerusform>‏%n اسٹیپ</numerusform>
+            <numerusform>‏%n اسٹیپس</numerusform>
         </translation>
     </message>
     <message>
@@ -4839,22 +4855,22 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>An image model with %1 billion parameters. Usual settings: %2 × %3 pixels, %Ln step(s).</source>
         <translation>
-            <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپ۔</numerusform>
-            <numerusform>%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپس۔</numerusform>
+            <numerusform>‏%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپ۔</numerusform>
+            <numerusform>‏%1 ارب پیرامیٹرز والا امیج ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %Ln اسٹیپس۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>A video model with %1 billion parameters. Usual settings: %2 × %3 pixels, %4, %Ln step(s).</source>
         <translation>
-            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپ۔</numerusform>
-            <numerusform>%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپس۔</numerusform>
+            <numerusform>‏%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپ۔</numerusform>
+            <numerusform>‏%1 ارب پیرامیٹرز والا ویڈیو ماڈل۔ معمول کی سیٹنگز: %2 × %3 پکسلز، %4، %Ln اسٹیپس۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln frame(s)</source>
         <translation>
-            <numerusform>%Ln فریم</numerusform>
-            <numerusform>%Ln فریمز</numerusform>
+            <numerusform>‏%Ln فریم</numerusform>
+            <numerusform>‏%Ln فریمز</numerusform>
         </translation>
     </message>
     <message>
@@ -4875,7 +4891,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
-        <translation>T5-XXL ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 GB لیتا ہے۔ ہٹا دیا جائے (ComfyUI، diffusers کا model offload) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ FP8 میں آدھی جگہ لیتا ہے۔</translation>
+        <translation>‏T5-XXL ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 GB لیتا ہے۔ ہٹا دیا جائے (ComfyUI، diffusers کا model offload) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ FP8 میں آدھی جگہ لیتا ہے۔</translation>
     </message>
     <message>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
@@ -4919,7 +4935,7 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>%1
 %2 a month: %3</source>
-        <translation>%1
+        <translation>‏%1
 ماہانہ %2: %3</translation>
     </message>
 </context>
@@ -4954,8 +4970,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
-            <numerusform>%Ln دن</numerusform>
-            <numerusform>%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
         </translation>
     </message>
 </context>
@@ -4971,7 +4987,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Jupyter and SSH access.</source>
-        <translation>Jupyter اور SSH رسائی۔</translation>
+        <translation>‏Jupyter اور SSH رسائی۔</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -5000,7 +5016,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Observed %1 · %2</source>
-        <translation>%1 کو دیکھی گئی · %2</translation>
+        <translation>‏%1 کو دیکھی گئی · %2</translation>
     </message>
     <message>
         <source>The provider publishes no cold-start figure; an assumption is used.</source>
@@ -5029,7 +5045,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>No longer listed by %1 since %2: the offer may be gone.</source>
-        <translation>%1 نے %2 سے یہ آفر فہرست میں نہیں دی: ہو سکتا ہے یہ اب موجود نہ ہو۔</translation>
+        <translation>‏%1 نے %2 سے یہ آفر فہرست میں نہیں دی: ہو سکتا ہے یہ اب موجود نہ ہو۔</translation>
     </message>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
@@ -5082,13 +5098,13 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1, spot</source>
-        <translation>%1، spot</translation>
+        <translation>‏%1، spot</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
         <translation>
-            <numerusform>%1، %n انسٹینس</numerusform>
-            <numerusform>%1، %n انسٹینسز</numerusform>
+            <numerusform>‏%1، %n انسٹینس</numerusform>
+            <numerusform>‏%1، %n انسٹینسز</numerusform>
         </translation>
     </message>
     <message>
@@ -5141,11 +5157,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Over the monthly budget of %1 by %2.</source>
-        <translation>%1 کے ماہانہ بجٹ سے %2 زیادہ۔</translation>
+        <translation>‏%1 کے ماہانہ بجٹ سے %2 زیادہ۔</translation>
     </message>
     <message>
         <source>Within the monthly budget of %1.</source>
-        <translation>%1 کے ماہانہ بجٹ کے اندر۔</translation>
+        <translation>‏%1 کے ماہانہ بجٹ کے اندر۔</translation>
     </message>
     <message>
         <source>Saved plans…</source>
@@ -5173,7 +5189,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV فائلیں (*.csv)</translation>
+        <translation>‏CSV فائلیں (*.csv)</translation>
     </message>
     <message>
         <source>Export plan as PDF</source>
@@ -5181,7 +5197,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>PDF فائلیں (*.pdf)</translation>
+        <translation>‏PDF فائلیں (*.pdf)</translation>
     </message>
     <message>
         <source>Plan the month</source>
@@ -5253,11 +5269,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation>CSV ایکسپورٹ کریں…</translation>
+        <translation>‏CSV ایکسپورٹ کریں…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation>PDF ایکسپورٹ کریں…</translation>
+        <translation>‏PDF ایکسپورٹ کریں…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5269,30 +5285,30 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %2: %n session(s) a month, %3 min each</source>
         <translation>
-            <numerusform>%1، %2: ماہانہ %n سیشن، ہر ایک %3 منٹ</numerusform>
-            <numerusform>%1، %2: ماہانہ %n سیشنز، ہر ایک %3 منٹ</numerusform>
+            <numerusform>‏%1، %2: ماہانہ %n سیشن، ہر ایک %3 منٹ</numerusform>
+            <numerusform>‏%1، %2: ماہانہ %n سیشنز، ہر ایک %3 منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, %2: %Ln image(s)</source>
         <translation>
-            <numerusform>%1، %2: %Ln تصویر</numerusform>
-            <numerusform>%1، %2: %Ln تصاویر</numerusform>
+            <numerusform>‏%1، %2: %Ln تصویر</numerusform>
+            <numerusform>‏%1، %2: %Ln تصاویر</numerusform>
         </translation>
     </message>
     <message>
         <source> within %1 h</source>
-        <translation>، %1 گھنٹے کے اندر</translation>
+        <translation>‏، %1 گھنٹے کے اندر</translation>
     </message>
     <message>
         <source>%1, on spot</source>
-        <translation>%1، spot پر</translation>
+        <translation>‏%1، spot پر</translation>
     </message>
     <message numerus="yes">
         <source>%1, %2: %Ln step(s)</source>
         <translation>
-            <numerusform>%1، %2: %Ln اسٹیپ</numerusform>
-            <numerusform>%1، %2: %Ln اسٹیپس</numerusform>
+            <numerusform>‏%1، %2: %Ln اسٹیپ</numerusform>
+            <numerusform>‏%1، %2: %Ln اسٹیپس</numerusform>
         </translation>
     </message>
     <message>
@@ -5357,7 +5373,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Allow spot instances</source>
-        <translation>spot انسٹینسز کی اجازت دیں</translation>
+        <translation>‏spot انسٹینسز کی اجازت دیں</translation>
+    </message>
+    <message>
+        <source> by %1</source>
+        <translation>‏، %1 تک</translation>
     </message>
 </context>
 <context>
@@ -5391,23 +5411,19 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Allow &amp;spot (interruptible) instances</source>
-        <translation>spot (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
+        <translation>‏spot (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
     </message>
     <message>
         <source>Allow spot instances</source>
-        <translation>spot انسٹینسز کی اجازت دیں</translation>
+        <translation>‏spot انسٹینسز کی اجازت دیں</translation>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-        <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+        <translation>‏Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-        <translation>Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
-    </message>
-    <message>
-        <source>&amp;Budget (USD):</source>
-        <translation>بجٹ (USD) (&amp;B):</translation>
+        <translation>‏Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
     </message>
     <message>
         <source>no budget</source>
@@ -5433,6 +5449,10 @@ Replace your catalog with it anyway?</source>
         <source>any region</source>
         <translation>کوئی بھی ریجن</translation>
     </message>
+    <message>
+        <source>B&amp;udget (USD):</source>
+        <translation>بجٹ (USD) (&amp;U):</translation>
+    </message>
 </context>
 <context>
     <name>ui::PriceHistoryView</name>
@@ -5457,7 +5477,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1 per hour</source>
-        <translation>%1 فی گھنٹہ</translation>
+        <translation>‏%1 فی گھنٹہ</translation>
     </message>
 </context>
 <context>
@@ -5467,28 +5487,12 @@ Replace your catalog with it anyway?</source>
         <translation>حدود</translation>
     </message>
     <message>
-        <source>Seconds per &amp;step:</source>
-        <translation>فی اسٹیپ سیکنڈ (&amp;S):</translation>
-    </message>
-    <message>
-        <source>Seconds per &amp;image:</source>
-        <translation>فی تصویر سیکنڈ (&amp;I):</translation>
-    </message>
-    <message>
         <source>$ per &amp;1,000 images:</source>
         <translation>فی 1,000 تصاویر $ (&amp;1):</translation>
     </message>
     <message>
         <source>&amp;Total cost ($):</source>
         <translation>کل لاگت ($) (&amp;T):</translation>
-    </message>
-    <message>
-        <source>Data &amp;age (days):</source>
-        <translation>ڈیٹا کی عمر (دن) (&amp;A):</translation>
-    </message>
-    <message>
-        <source>&amp;VRAM (GB):</source>
-        <translation>VRAM (GB) (&amp;V):</translation>
     </message>
     <message>
         <source>&amp;Price ($/h):</source>
@@ -5505,11 +5509,27 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1, from</source>
-        <translation>%1، سے</translation>
+        <translation>‏%1، سے</translation>
     </message>
     <message>
         <source>%1, to</source>
-        <translation>%1، تک</translation>
+        <translation>‏%1، تک</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per step:</source>
+        <translation>فی اسٹیپ سیکنڈ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Secon&amp;ds per image:</source>
+        <translation>فی تصویر سیکنڈ (&amp;D):</translation>
+    </message>
+    <message>
+        <source>Data age (days):</source>
+        <translation>ڈیٹا کی عمر (دن):</translation>
+    </message>
+    <message>
+        <source>VRAM (&amp;GB):</source>
+        <translation>VRAM (GB) (&amp;G):</translation>
     </message>
 </context>
 <context>
@@ -5566,12 +5586,12 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1 (no longer offered)</source>
-        <translation>%1 (اب دستیاب نہیں)</translation>
+        <translation>‏%1 (اب دستیاب نہیں)</translation>
     </message>
     <message>
         <source>%1 (does not fit)</source>
         <comment>offer name</comment>
-        <translation>%1 (فٹ نہیں)</translation>
+        <translation>‏%1 (فٹ نہیں)</translation>
     </message>
 </context>
 <context>
@@ -5687,13 +5707,13 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Spot, expected interruptions included</source>
-        <translation>Spot، متوقع رکاوٹوں سمیت</translation>
+        <translation>‏Spot، متوقع رکاوٹوں سمیت</translation>
     </message>
     <message>
         <source>%1
 On demand: %2
 Spot: %3</source>
-        <translation>%1
+        <translation>‏%1
 آن ڈیمانڈ: %2
 Spot: %3</translation>
     </message>
@@ -5704,8 +5724,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>A batch of %Ln image(s): on demand against spot</source>
         <translation>
-            <numerusform>%Ln تصویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
-            <numerusform>%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
+            <numerusform>‏%Ln تصویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
+            <numerusform>‏%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
         </translation>
     </message>
     <message>
@@ -5736,7 +5756,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
-        <translation>GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
+        <translation>‏GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -5747,17 +5767,17 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-        <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
+        <translation>‏GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-        <translation>GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
+        <translation>‏GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
     </message>
     <message numerus="yes">
         <source>LoRA training: %Ln optimizer step(s) with %1.</source>
         <translation>
-            <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
-            <numerusform>LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
+            <numerusform>‏LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
+            <numerusform>‏LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5777,11 +5797,11 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
-        <translation>GPU Scout ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک GPU کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
+        <translation>‏GPU Scout ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک GPU کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
     </message>
     <message>
         <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-        <translation>Spot کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+        <translation>‏Spot کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
     </message>
     <message>
         <source>Only on-demand prices are used.</source>
@@ -5793,7 +5813,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Offers costing more than %1 are marked over budget.</source>
-        <translation>%1 سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
+        <translation>‏%1 سے مہنگی آفرز پر “بجٹ سے زیادہ” کا نشان لگتا ہے۔</translation>
     </message>
     <message>
         <source>No budget limit.</source>
@@ -5817,8 +5837,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%Ln frame(s)</source>
         <translation>
-            <numerusform>%Ln فریم</numerusform>
-            <numerusform>%Ln فریمز</numerusform>
+            <numerusform>‏%Ln فریم</numerusform>
+            <numerusform>‏%Ln فریمز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5831,8 +5851,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%Ln minute(s)</source>
         <translation>
-            <numerusform>%Ln منٹ</numerusform>
-            <numerusform>%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5845,13 +5865,13 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%Ln hour(s)</source>
         <translation>
-            <numerusform>%Ln گھنٹہ</numerusform>
-            <numerusform>%Ln گھنٹے</numerusform>
+            <numerusform>‏%Ln گھنٹہ</numerusform>
+            <numerusform>‏%Ln گھنٹے</numerusform>
         </translation>
     </message>
     <message>
         <source>in FP8</source>
-        <translation>FP8 میں</translation>
+        <translation>‏FP8 میں</translation>
     </message>
     <message>
         <source>in 16 bits</source>
@@ -5881,11 +5901,18 @@ Spot: %3</translation>
     </message>
     <message>
         <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
-        <translation>LoRA ٹریننگ: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
+        <translation>‏LoRA ٹریننگ: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
     </message>
     <message>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
         <translation>مکمل فائن ٹیون: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>Batch rendering: %Ln image(s), finished by %1.</source>
+        <translation>
+            <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 تک مکمل۔</numerusform>
+            <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 تک مکمل۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5916,7 +5943,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>&amp;LoRA training</source>
-        <translation>LoRA ٹریننگ (&amp;L)</translation>
+        <translation>‏LoRA ٹریننگ (&amp;L)</translation>
     </message>
     <message>
         <source>Train a small adapter on top of the model; needs more memory than generating.</source>
@@ -5967,11 +5994,11 @@ Spot: %3</translation>
     </message>
     <message>
         <source>%1 refused: too many requests, try again in a minute.</source>
-        <translation>%1 نے انکار کیا: بہت زیادہ درخواستیں، ایک منٹ بعد دوبارہ کوشش کریں۔</translation>
+        <translation>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، ایک منٹ بعد دوبارہ کوشش کریں۔</translation>
     </message>
     <message>
         <source>%1 took too long to answer.</source>
-        <translation>%1 نے جواب دینے میں بہت دیر لگائی۔</translation>
+        <translation>‏%1 نے جواب دینے میں بہت دیر لگائی۔</translation>
     </message>
     <message>
         <source>Update prices</source>
@@ -5992,47 +6019,47 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>Fetching %n source(s)…</source>
         <translation>
-            <numerusform>%n ماخذ لایا جا رہا ہے…</numerusform>
-            <numerusform>%n ماخذ لائے جا رہے ہیں…</numerusform>
+            <numerusform>‏%n ماخذ لایا جا رہا ہے…</numerusform>
+            <numerusform>‏%n ماخذ لائے جا رہے ہیں…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) had not changed.</source>
         <translation>
-            <numerusform>%n ماخذ نہیں بدلا۔</numerusform>
-            <numerusform>%n ماخذ نہیں بدلے۔</numerusform>
+            <numerusform>‏%n ماخذ نہیں بدلا۔</numerusform>
+            <numerusform>‏%n ماخذ نہیں بدلے۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) failed and changed nothing; the others were applied.</source>
         <translation>
-            <numerusform>%n ماخذ ناکام رہا اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
-            <numerusform>%n ماخذ ناکام رہے اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+            <numerusform>‏%n ماخذ ناکام رہا اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+            <numerusform>‏%n ماخذ ناکام رہے اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
         <source>%1, %2, %3.</source>
-        <translation>%1، %2، %3۔</translation>
+        <translation>‏%1، %2، %3۔</translation>
     </message>
     <message numerus="yes">
         <source>%Ln price(s) changed</source>
         <translation>
-            <numerusform>%Ln قیمت بدلی</numerusform>
-            <numerusform>%Ln قیمتیں بدلیں</numerusform>
+            <numerusform>‏%Ln قیمت بدلی</numerusform>
+            <numerusform>‏%Ln قیمتیں بدلیں</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln new offer(s)</source>
         <translation>
-            <numerusform>%Ln نئی آفر</numerusform>
-            <numerusform>%Ln نئی آفرز</numerusform>
+            <numerusform>‏%Ln نئی آفر</numerusform>
+            <numerusform>‏%Ln نئی آفرز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln no longer listed</source>
         <translation>
-            <numerusform>%Ln اب فہرست میں نہیں</numerusform>
-            <numerusform>%Ln اب فہرست میں نہیں</numerusform>
+            <numerusform>‏%Ln اب فہرست میں نہیں</numerusform>
+            <numerusform>‏%Ln اب فہرست میں نہیں</numerusform>
         </translation>
     </message>
     <message>
@@ -6050,8 +6077,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
         <translation>
-            <numerusform>%n ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
-            <numerusform>%n ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
+            <numerusform>‏%n ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
+            <numerusform>‏%n ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
         </translation>
     </message>
 </context>
@@ -6148,10 +6175,6 @@ Spot: %3</translation>
         <translation>سیشنز کی گنتی فی</translation>
     </message>
     <message>
-        <source>&amp;Finish by:</source>
-        <translation>اس وقت تک مکمل (&amp;F):</translation>
-    </message>
-    <message>
         <source>Finish by a deadline</source>
         <translation>ڈیڈ لائن تک مکمل کریں</translation>
     </message>
@@ -6193,6 +6216,10 @@ Spot: %3</translation>
         <source>A run of this many hours on each offer: the steps follow from its speed, the cost from its price.</source>
         <translation>ہر آفر پر اتنے گھنٹوں کا رن: اسٹیپس اس کی رفتار سے، لاگت اس کی قیمت سے طے ہوتی ہے۔</translation>
     </message>
+    <message>
+        <source>Finish b&amp;y:</source>
+        <translation>اس وقت تک مکمل (&amp;Y):</translation>
+    </message>
 </context>
 <context>
     <name>ui::WorkloadBar</name>
@@ -6209,10 +6236,6 @@ Spot: %3</translation>
         <translation>پریسیژن</translation>
     </message>
     <message>
-        <source>&amp;Steps:</source>
-        <translation>اسٹیپس (&amp;S):</translation>
-    </message>
-    <message>
         <source>&amp;Batch:</source>
         <translation>بیچ (&amp;B):</translation>
     </message>
@@ -6221,16 +6244,8 @@ Spot: %3</translation>
         <translation>تصاویر (&amp;I):</translation>
     </message>
     <message>
-        <source>Allow s&amp;pot</source>
-        <translation>spot کی اجازت (&amp;P)</translation>
-    </message>
-    <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
         <translation>بیچ اور ٹریننگ کے کام کے لیے spot قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
-    </message>
-    <message>
-        <source>&amp;Workload wizard…</source>
-        <translation>ورک لوڈ وزرڈ (&amp;W)…</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6244,8 +6259,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%Ln image(s)</source>
         <translation>
-            <numerusform>%Ln تصویر</numerusform>
-            <numerusform>%Ln تصاویر</numerusform>
+            <numerusform>‏%Ln تصویر</numerusform>
+            <numerusform>‏%Ln تصاویر</numerusform>
         </translation>
     </message>
     <message>
@@ -6341,11 +6356,11 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Stored in &amp;FP8</source>
-        <translation>FP8 میں محفوظ (&amp;F)</translation>
+        <translation>‏FP8 میں محفوظ (&amp;F)</translation>
     </message>
     <message>
         <source>%1 min</source>
-        <translation>%1 منٹ</translation>
+        <translation>‏%1 منٹ</translation>
     </message>
     <message>
         <source>%1×%2</source>
@@ -6355,8 +6370,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%Ln step(s)</source>
         <translation>
-            <numerusform>%Ln اسٹیپ</numerusform>
-            <numerusform>%Ln اسٹیپس</numerusform>
+            <numerusform>‏%Ln اسٹیپ</numerusform>
+            <numerusform>‏%Ln اسٹیپس</numerusform>
         </translation>
     </message>
     <message>
@@ -6385,23 +6400,40 @@ Spot: %3</translation>
     <message>
         <source>within %1</source>
         <comment>a batch job&apos;s deadline</comment>
-        <translation>%1 کے اندر</translation>
+        <translation>‏%1 کے اندر</translation>
     </message>
     <message>
         <source>%1 h</source>
-        <translation>%1 گھنٹے</translation>
+        <translation>‏%1 گھنٹے</translation>
     </message>
     <message>
         <source>a run of %1</source>
         <comment>training run length</comment>
-        <translation>%1 کا رن</translation>
+        <translation>‏%1 کا رن</translation>
     </message>
     <message numerus="yes">
         <source>%Ln training step(s)</source>
         <translation>
-            <numerusform>%Ln ٹریننگ اسٹیپ</numerusform>
-            <numerusform>%Ln ٹریننگ اسٹیپس</numerusform>
+            <numerusform>‏%Ln ٹریننگ اسٹیپ</numerusform>
+            <numerusform>‏%Ln ٹریننگ اسٹیپس</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>St&amp;eps:</source>
+        <translation>اسٹیپس (&amp;E):</translation>
+    </message>
+    <message>
+        <source>Allow sp&amp;ot</source>
+        <translation>‏spot کی اجازت (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Workload wi&amp;zard…</source>
+        <translation>ورک لوڈ وزرڈ (&amp;Z)…</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <comment>a batch job&apos;s deadline</comment>
+        <translation>‏%1 تک</translation>
     </message>
 </context>
 <context>
@@ -6420,15 +6452,15 @@ Spot: %3</translation>
     </message>
     <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
+        <translation>‏SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-        <translation>SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ AdamW کے ساتھ۔</translation>
+        <translation>‏SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ AdamW کے ساتھ۔</translation>
     </message>
     <message>
         <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
-        <translation>SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ہفتے میں تین شامیں، ہر ایک ایک گھنٹے کی (مہینے میں 13 سیشنز)۔</translation>
+        <translation>‏SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ہفتے میں تین شامیں، ہر ایک ایک گھنٹے کی (مہینے میں 13 سیشنز)۔</translation>
     </message>
 </context>
 <context>

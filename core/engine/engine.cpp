@@ -61,6 +61,9 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
         std::optional<double> trainingStep;
     };
     QHash<const Gpu *, GpuSpeed> speeds;
+    // A deadline at a date and time leaves the hours from now, when the job would start.
+    Workload timed = workload;
+    timed.setDeadlineHours(workload.hoursToDeadline(QDateTime::currentDateTimeUtc()));
     for (const ResolvedOffer &offer : offers) {
         auto it = speeds.find(offer.gpu);
         if (it == speeds.end()) {
@@ -74,7 +77,7 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
         }
         OfferEvaluation row;
         row.offer = offer;
-        evaluateOffer(row, workload, *model, evaluation.vram.totalGb, it->speed, it->trainingStep);
+        evaluateOffer(row, timed, *model, evaluation.vram.totalGb, it->speed, it->trainingStep);
         evaluation.rows.append(std::move(row));
     }
     rank(evaluation);

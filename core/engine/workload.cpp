@@ -4,6 +4,7 @@
 
 #include <QJsonValue>
 
+#include <algorithm>
 #include <array>
 #include <utility>
 
@@ -140,13 +141,49 @@ QJsonObject Workload::toJson() const
     };
     if (config.frames)
         json.insert(QStringLiteral("frames"), *config.frames);
-    if (deadlineHours)
+    if (deadlineAt)
+        json.insert(QStringLiteral("deadline_at"), deadlineAtText(*deadlineAt));
+    else if (deadlineHours)
         json.insert(QStringLiteral("deadline_hours"), *deadlineHours);
     if (trainHours)
         json.insert(QStringLiteral("train_hours"), *trainHours);
     if (budgetUsd)
         json.insert(QStringLiteral("budget_usd"), *budgetUsd);
     return json;
+}
+
+std::optional<double> Workload::hoursToDeadline(const QDateTime &now) const
+{
+    if (deadlineAt)
+        return std::max(0.0, double(now.secsTo(*deadlineAt)) / 3600.0);
+    return deadlineHours;
+}
+
+void Workload::setDeadlineAt(const QDateTime &at)
+{
+    QDateTime utc = at.toUTC();
+    utc.setTime(QTime(utc.time().hour(), utc.time().minute()));
+    deadlineAt = utc;
+    deadlineHours.reset();
+}
+
+void Workload::setDeadlineHours(std::optional<double> hours)
+{
+    deadlineHours = hours;
+    deadlineAt.reset();
+}
+
+QString deadlineAtText(const QDateTime &at)
+{
+    return at.toUTC().toString(Qt::ISODate);
+}
+
+std::optional<QDateTime> deadlineAtFromText(const QString &text)
+{
+    const QDateTime at = QDateTime::fromString(text, Qt::ISODate);
+    if (!at.isValid() || at.timeSpec() == Qt::LocalTime)
+        return std::nullopt; // a moment names its offset: "Z" or "+05:00"
+    return at.toUTC();
 }
 
 std::optional<Workload> Workload::fromJson(const QJsonObject &json)
@@ -176,6 +213,12 @@ std::optional<Workload> Workload::fromJson(const QJsonObject &json)
     w.images = json.value(QStringLiteral("images")).toInteger(w.images);
     if (json.contains(QStringLiteral("deadline_hours")))
         w.deadlineHours = json.value(QStringLiteral("deadline_hours")).toDouble();
+    if (json.contains(QStringLiteral("deadline_at"))) {
+        w.deadlineAt = deadlineAtFromText(json.value(QStringLiteral("deadline_at")).toString());
+        if (!w.deadlineAt)
+            return std::nullopt;
+        w.deadlineHours.reset();
+    }
     w.trainSteps = json.value(QStringLiteral("train_steps")).toInt(w.trainSteps);
     w.gradientCheckpointing = json.value(QStringLiteral("gradient_checkpointing")).toBool();
     if (json.contains(QStringLiteral("train_hours")))

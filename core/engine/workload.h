@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QHash>
 #include <QJsonObject>
 #include <QList>
@@ -33,6 +34,10 @@ double bytesPerWeight(Precision precision);
 QString optimizerId(Optimizer optimizer);
 std::optional<Optimizer> optimizerFromId(const QString &id);
 QString basisId(Basis basis);
+// A deadline's moment in links, plans and saved workloads: ISO 8601 in UTC
+// ("2026-12-05T17:00:00Z"); read back only with its offset.
+QString deadlineAtText(const QDateTime &at);
+std::optional<QDateTime> deadlineAtFromText(const QString &text);
 
 // What one generation (or one training step) looks like.
 struct InferenceConfig
@@ -73,9 +78,17 @@ struct Workload
     // every offer within it.
     double maxWaitS = DefaultMaxWaitS;
     static constexpr double DefaultMaxWaitS = 10;
-    // batch: images, optionally by a deadline
+    // batch: images, optionally by a deadline: a date and time the user chose (UTC, to the
+    // minute), which links and saved workloads keep as that moment; or a span of hours from
+    // whenever the job starts (a plan's recurring "within N hours", the CLI's option). The
+    // date and time wins when both are set.
     qint64 images = 1000;
+    std::optional<QDateTime> deadlineAt;
     std::optional<double> deadlineHours;
+    // The hours left at `now` to the deadline (0 once it has passed), or none without one.
+    std::optional<double> hoursToDeadline(const QDateTime &now) const;
+    void setDeadlineAt(const QDateTime &at); // to the minute, in UTC; clears deadlineHours
+    void setDeadlineHours(std::optional<double> hours); // clears deadlineAt
     // training (lora, finetune): optimizer steps, or a run of this many hours on each offer
     // (then the steps follow from the offer's speed)
     int trainSteps = 2000;

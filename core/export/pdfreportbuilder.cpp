@@ -109,15 +109,23 @@ void PdfReportBuilder::workload()
         volume = tr("%Ln session(s) a month of %1 each", nullptr, w.sessionsPerMonth)
                      .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)));
         break;
-    case Task::Batch:
+    case Task::Batch: {
         task = tr("Batch job");
-        volume = w.deadlineHours
-            ? tr("%Ln image(s) within %1", nullptr, int(std::min<qint64>(w.images, INT_MAX)))
-                  .arg(std::floor(*w.deadlineHours) == *w.deadlineHours
-                           ? tr("%Ln hour(s)", nullptr, int(*w.deadlineHours))
-                           : duration(*w.deadlineHours * 3600))
-            : tr("%Ln image(s), no deadline", nullptr, int(std::min<qint64>(w.images, INT_MAX)));
+        const int images = int(std::min<qint64>(w.images, INT_MAX));
+        volume = w.deadlineAt
+            ? tr("%Ln image(s) by %1", "a batch job's deadline", images)
+                  .arg(isolated(
+                      m_locale.toString(w.deadlineAt->toLocalTime().date(), QLocale::LongFormat)
+                      + QStringLiteral(", ")
+                      + m_locale.toString(w.deadlineAt->toLocalTime().time(),
+                                          QLocale::ShortFormat)))
+            : w.deadlineHours ? tr("%Ln image(s) within %1", nullptr, images)
+                                    .arg(std::floor(*w.deadlineHours) == *w.deadlineHours
+                                             ? tr("%Ln hour(s)", nullptr, int(*w.deadlineHours))
+                                             : duration(*w.deadlineHours * 3600))
+                              : tr("%Ln image(s), no deadline", nullptr, images);
         break;
+    }
     case Task::Lora:
     case Task::Finetune:
         task = w.task == Task::Lora ? tr("LoRA training") : tr("Full fine-tune");

@@ -133,6 +133,7 @@ const QStringList &workloadFields()
                                     QStringLiteral("max_wait"),
                                     QStringLiteral("images"),
                                     QStringLiteral("deadline_hours"),
+                                    QStringLiteral("deadline_at"),
                                     QStringLiteral("train_steps"),
                                     QStringLiteral("gradient_checkpointing"),
                                     QStringLiteral("optimizer"),
@@ -203,6 +204,14 @@ std::optional<Workload> readWorkload(FieldReader &r, const Catalog &catalog)
     if (const auto images = r.number(QStringLiteral("images"), 1))
         w.images = qint64(std::llround(std::min(*images, 1e12)));
     w.deadlineHours = r.number(QStringLiteral("deadline_hours"), 0.01);
+    if (const auto at = r.text(QStringLiteral("deadline_at"), false)) {
+        if (const std::optional<QDateTime> moment = deadlineAtFromText(*at))
+            w.setDeadlineAt(*moment);
+        else
+            r.fail(PlanFormat::tr("%1 must be a date and time with its offset, such as "
+                                  "2026-12-05T17:00:00Z, not \"%2\".")
+                       .arg(r.path(QStringLiteral("deadline_at")), *at));
+    }
     w.trainSteps = r.integer(QStringLiteral("train_steps"), 1).value_or(w.trainSteps);
     w.gradientCheckpointing = r.flag(QStringLiteral("gradient_checkpointing")).value_or(false);
     if (const auto optimizer = r.text(QStringLiteral("optimizer"), false)) {
@@ -309,7 +318,9 @@ QJsonObject PlanFormat::toJson(const Plan &plan)
             json.insert(QStringLiteral("max_wait"), w.maxWaitS);
         } else if (w.task == Task::Batch) {
             json.insert(QStringLiteral("images"), double(w.images));
-            if (w.deadlineHours)
+            if (w.deadlineAt)
+                json.insert(QStringLiteral("deadline_at"), deadlineAtText(*w.deadlineAt));
+            else if (w.deadlineHours)
                 json.insert(QStringLiteral("deadline_hours"), *w.deadlineHours);
         } else {
             json.insert(QStringLiteral("train_steps"), w.trainSteps);

@@ -242,6 +242,14 @@ bool readWorkload(Reader &reader, const Catalog &catalog, Workload &w)
     if (reader.text(QStringLiteral("frames")) || w.config.frames)
         w.config.frames = frames;
     w.deadlineHours = deadline;
+    if (const std::optional<QString> at = reader.text(QStringLiteral("deadline"))) {
+        const std::optional<QDateTime> moment = deadlineAtFromText(*at);
+        if (!moment)
+            return reader.fail(ViewLink::tr("The link's deadline must be a date and time with "
+                                            "its offset, such as 2026-12-05T17:00:00Z, not “%1”.")
+                                   .arg(*at));
+        w.setDeadlineAt(*moment);
+    }
     w.trainHours = trainHours;
     w.budgetUsd = budget;
     w.region = reader.text(QStringLiteral("region")).value_or(QString());
@@ -373,7 +381,9 @@ QString ViewLink::toString() const
     add(QStringLiteral("session-minutes"), number(w.sessionMinutes));
     add(QStringLiteral("max-wait"), number(w.maxWaitS));
     add(QStringLiteral("images"), QString::number(w.images));
-    if (w.deadlineHours)
+    if (w.deadlineAt)
+        add(QStringLiteral("deadline"), deadlineAtText(*w.deadlineAt));
+    else if (w.deadlineHours)
         add(QStringLiteral("deadline-hours"), number(*w.deadlineHours));
     add(QStringLiteral("train-steps"), QString::number(w.trainSteps));
     if (w.trainHours)

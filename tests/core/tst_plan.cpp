@@ -208,6 +208,18 @@ void TestPlan::roundTripsThroughJson()
     const auto back = PlanFormat::fromJson(PlanFormat::toJson(plan), m_catalog);
     QVERIFY(back);
     QCOMPARE(PlanFormat::toJson(*back), PlanFormat::toJson(plan));
+
+    // A batch by a date and time keeps its moment; one within hours keeps its span.
+    plan.workloads[1].setDeadlineAt(QDateTime(QDate(2026, 12, 4), QTime(17, 0), Qt::UTC));
+    const QJsonObject json = PlanFormat::toJson(plan);
+    const QJsonObject batch = json.value(QStringLiteral("workloads")).toArray().at(1).toObject();
+    QCOMPARE(batch.value(QStringLiteral("deadline_at")).toString(),
+             QStringLiteral("2026-12-04T17:00:00Z"));
+    QVERIFY(!batch.contains(QStringLiteral("deadline_hours")));
+    const auto dated = PlanFormat::fromJson(json, m_catalog);
+    QVERIFY(dated);
+    QCOMPARE(dated->workloads.at(1).deadlineAt, plan.workloads.at(1).deadlineAt);
+    QVERIFY(!dated->workloads.at(1).deadlineHours);
 }
 
 void TestPlan::refusesInvalidPlans_data()
@@ -240,6 +252,9 @@ void TestPlan::refusesInvalidPlans_data()
     QTest::newRow("spot for a live session") << QByteArray(
         R"({"name": "x", "workloads": [{"task": "interactive", "model": "sdxl", "spot": true}]})")
                                              << QStringLiteral("workloads[0].spot");
+    QTest::newRow("deadline without its offset") << QByteArray(
+        R"({"name": "x", "workloads": [{"task": "batch", "model": "sdxl", "deadline_at": "2026-12-04 17:00"}]})")
+                                                 << QStringLiteral("workloads[0].deadline_at");
     QTest::newRow("unknown provider") << QByteArray(
         R"({"name": "x", "provider": "nowhere", "workloads": [{"task": "batch", "model": "sdxl"}]})")
                                       << QStringLiteral("provider");

@@ -16,6 +16,7 @@ private slots:
     void roundTripIsStable_data();
     void roundTripIsStable();
     void aShortLinkTakesTheModelsDefaults();
+    void aDeadlineAtADateStaysThatMoment();
     void delimitersAndScriptsSurviveInValues();
     void unknownKeysAreIgnored();
     void acceptsTheAuthorityForm();
@@ -124,6 +125,24 @@ void TestViewLink::roundTripIsStable()
     QCOMPARE(second.filters, first.filters);
 }
 
+void TestViewLink::aDeadlineAtADateStaysThatMoment()
+{
+    // Friday 17:00 in Karachi (UTC+5) is 12:00 UTC, whenever and wherever the link is opened.
+    const ViewLink link = parsed(QStringLiteral("gpuscout:view?v=1&task=batch&model=sdxl&images="
+                                                "50000&deadline=2026-12-04T17:00:00%2B05:00"));
+    const QDateTime friday(QDate(2026, 12, 4), QTime(12, 0), Qt::UTC);
+    QCOMPARE(link.workload.deadlineAt, std::optional<QDateTime>(friday));
+    QVERIFY(!link.workload.deadlineHours);
+    QVERIFY(link.toString().contains(QLatin1String("&deadline=2026-12-04T12%3A00%3A00Z")));
+    QVERIFY(!link.toString().contains(QLatin1String("deadline-hours")));
+    QCOMPARE(parsed(link.toString()).workload.deadlineAt, std::optional<QDateTime>(friday));
+    // A span stays a span: "within 72 hours" of whenever the job starts.
+    const ViewLink span = parsed(
+        QStringLiteral("gpuscout:view?v=1&task=batch&model=sdxl&deadline-hours=72"));
+    QVERIFY(!span.workload.deadlineAt);
+    QCOMPARE(span.workload.deadlineHours, std::optional<double>(72));
+}
+
 void TestViewLink::aShortLinkTakesTheModelsDefaults()
 {
     const ViewLink link = parsed(QStringLiteral("gpuscout:view?v=1&task=batch&model=sd15"));
@@ -229,6 +248,10 @@ void TestViewLink::refusesBadLinks_data()
     QTest::newRow("text for a number")
         << ok("&deadline-hours=friday")
         << "The link's deadline-hours must be a number of at least 0.01, not “friday”.";
+    QTest::newRow("deadline without its offset")
+        << ok("&deadline=2026-12-04T17:00:00")
+        << "The link's deadline must be a date and time with its offset, such as "
+           "2026-12-05T17:00:00Z, not “2026-12-04T17:00:00”.";
     QTest::newRow("infinite") << ok("&session-minutes=inf")
                               << "The link's session-minutes must be a number of at least 0, not "
                                  "“inf”.";

@@ -50,6 +50,14 @@ class Mnemonics(unittest.TestCase):
         self.assertTrue(ts.mnemonic_problems('ro', 'Copy', ['&Copiază']))
         self.assertEqual(ts.mnemonic_problems('ro', '&Copy', ['&Copiază']), [])
 
+    def test_urdu_that_starts_with_latin_or_a_placeholder_needs_a_right_to_left_mark(self):
+        self.assertTrue(ts.rtl_problems('ur', ['Spot کا خطرہ']))
+        self.assertTrue(ts.rtl_problems('ur', ['%1 پر %2']))
+        self.assertEqual(ts.rtl_problems('ur', ['\u200fSpot کا خطرہ', 'کل لاگت: %1']), [])
+        # Latin only (a model's name, "VRAM") reads the same either way; other languages too.
+        self.assertEqual(ts.rtl_problems('ur', ['VRAM (GB)', '%1 (%2)']), [])
+        self.assertEqual(ts.rtl_problems('bn', ['GPU মডেল']), [])
+
     def test_ampersands_that_are_not_mnemonics_are_ignored(self):
         self.assertEqual(ts.mnemonic_problems('ur', 'R&&D', ['R&&D']), [])
         # Romanian may put its mnemonic on any of its letters

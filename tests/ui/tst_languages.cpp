@@ -10,6 +10,7 @@
 
 #include <QDateTimeEdit>
 #include <QDir>
+#include <QDockWidget>
 #include <QHeaderView>
 #include <QMenu>
 #include <QMenuBar>
@@ -163,9 +164,24 @@ void TestLanguages::urduIsRightToLeft()
     QVERIFY(!dates.isEmpty());
     for (const QDateTimeEdit *date : dates)
         QCOMPARE(date->layoutDirection(), Qt::LeftToRight);
+    // The filters where a line starts (the right), the details and the shortlist at its end.
+    const auto area = [this](const char *name) {
+        return m_window->dockWidgetArea(m_window->findChild<QDockWidget *>(QLatin1String(name)));
+    };
+    QCOMPARE(area("filtersDock"), Qt::RightDockWidgetArea);
+    QCOMPARE(area("detailsDock"), Qt::LeftDockWidgetArea);
+    QCOMPARE(area("shortlistDock"), Qt::LeftDockWidgetArea);
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("filtersDock"))->x()
+            > m_window->width() / 2);
+    // Urdu text that starts with a Latin word or a name still reads right to left.
+    const QString title = QCoreApplication::translate("ui::DetailPane", "%1 at %2",
+                                                      "GPU at provider");
+    QVERIFY2(title.startsWith(QChar(0x200F)), qPrintable(title));
     QVERIFY(m_languages->setLanguage(QStringLiteral("ro")));
     QCoreApplication::processEvents();
     QCOMPARE(QGuiApplication::layoutDirection(), Qt::LeftToRight);
+    QCOMPARE(area("filtersDock"), Qt::LeftDockWidgetArea);
+    QCOMPARE(area("detailsDock"), Qt::RightDockWidgetArea);
 }
 
 void TestLanguages::choicePersists()

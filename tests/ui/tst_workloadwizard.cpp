@@ -41,6 +41,7 @@ private slots:
     void summaryDescribesTheWorkload();
     void retranslatesOnLanguageChange();
     void barTakesPeoplesUnits();
+    void barKeepsTheDeadline();
     void sessionsCountHonestly();
     void trainingRunInStepsOrHours();
     void textEncoderOptionsOnlyWhereTheyApply();
@@ -192,7 +193,8 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     QVERIFY(!deadline->isEnabled());
     field<QCheckBox>(wizard, "hasDeadline")->setChecked(true);
     QVERIFY(deadline->isEnabled());
-    deadline->setDateTime(QDateTime::currentDateTime().addDays(1));
+    const QDateTime tomorrow = QDateTime::currentDateTime().addDays(1);
+    deadline->setDateTime(tomorrow);
     wizard.next();
     QCOMPARE(wizard.currentId(), int(WorkloadWizard::PreferencesPageId));
     field<QCheckBox>(wizard, "allowSpot")->setChecked(true);
@@ -211,7 +213,10 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     QCOMPARE(w.config.precision, core::Precision::Fp16);
     QVERIFY(!w.config.frames);
     QCOMPARE(w.images, 20000);
-    QVERIFY(w.deadlineHours && std::abs(*w.deadlineHours - 24) < 0.1);
+    // The moment chosen, to the minute, whenever the workload is read.
+    QVERIFY(!w.deadlineHours);
+    QCOMPARE(w.deadlineAt->toLocalTime(),
+             QDateTime(tomorrow.date(), QTime(tomorrow.time().hour(), tomorrow.time().minute())));
     QVERIFY(w.allowSpot);
     QCOMPARE(w.budgetUsd, std::optional<double>(250));
     QCOMPARE(w.region, QStringLiteral("EU"));
@@ -222,6 +227,7 @@ void TestWorkloadWizard::walkingThePagesYieldsTheWorkload()
     wizard.back();
     field<QCheckBox>(wizard, "hasDeadline")->setChecked(false);
     QVERIFY(!wizard.workload().deadlineHours);
+    QVERIFY(!wizard.workload().deadlineAt);
     QVERIFY(!wizard.workload().budgetUsd);
 
     // Training: the volume page shows the training fields.
@@ -397,7 +403,7 @@ void TestWorkloadWizard::barTakesPeoplesUnits()
     wait->setValue(15);
     QCOMPARE(bar.workload().maxWaitS, 15.0);
 
-    // By Friday: a date and time, kept as hours from now.
+    // By Friday: a date and time, kept as that moment.
     core::Workload batch;
     batch.task = core::Task::Batch;
     bar.setWorkload(batch);
@@ -409,12 +415,14 @@ void TestWorkloadWizard::barTakesPeoplesUnits()
     const QDateTime friday = QDateTime::currentDateTime().addDays(3);
     deadline->setDateTime(friday);
     hasDeadline->setChecked(true);
-    QVERIFY(bar.workload().deadlineHours);
-    QVERIFY(std::abs(*bar.workload().deadlineHours - 72.0) < 0.1);
+    QVERIFY(!bar.workload().deadlineHours);
+    QCOMPARE(bar.workload().deadlineAt->toLocalTime(),
+             QDateTime(friday.date(), QTime(friday.time().hour(), friday.time().minute())));
     QVERIFY(deadline->isEnabled());
     QCOMPARE(deadline->displayFormat(), QStringLiteral("yyyy-MM-dd HH:mm"));
     hasDeadline->setChecked(false);
     QVERIFY(!bar.workload().deadlineHours);
+    QVERIFY(!bar.workload().deadlineAt);
     QVERIFY(edited.count() >= 4);
 
     // The wizard asks the wait too.
@@ -423,6 +431,50 @@ void TestWorkloadWizard::barTakesPeoplesUnits()
     QCOMPARE(wizardWait->value(), core::Workload::DefaultMaxWaitS);
     wizardWait->setValue(15);
     QCOMPARE(wizard.workload().maxWaitS, 15.0);
+}
+
+void TestWorkloadWizard::barKeepsTheDeadline()
+{
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    core::Workload batch;
+    batch.task = core::Task::Batch;
+    const QDateTime friday(QDate::currentDate().addDays(3), QTime(17, 0));
+    batch.setDeadlineAt(friday);
+    bar.setWorkload(batch);
+    auto *deadline = field<QDateTimeEdit>(bar, "deadlineAt");
+    QCOMPARE(deadline->dateTime(), friday); // 17:00, not 16:59
+
+    // An unrelated edit leaves the moment where it is.
+    field<QSpinBox>(bar, "images")->setValue(5000);
+    QCOMPARE(bar.workload().deadlineAt, batch.deadlineAt);
+    QCOMPARE(deadline->dateTime(), friday);
+    // A span from the job's start (a preset's three days) stays a span.
+    core::Workload span = batch;
+    span.setDeadlineHours(72);
+    bar.setWorkload(span);
+    field<QSpinBox>(bar, "images")->setValue(6000);
+    QCOMPARE(bar.workload().deadlineHours, std::optional<double>(72));
+    QVERIFY(!bar.workload().deadlineAt);
+
+    // After a restart (the workload saved and read back), still Friday 17:00.
+    bar.setWorkload(batch);
+    ui::WorkloadBar restarted;
+    restarted.setCatalog(m_catalog);
+    restarted.setWorkload(*core::Workload::fromJson(bar.workload().toJson()));
+    QCOMPARE(field<QDateTimeEdit>(restarted, "deadlineAt")->dateTime(), friday);
+    QCOMPARE(restarted.workload().deadlineAt, batch.deadlineAt);
+
+    // Digits typed into the hour show as typed, and are taken on Enter.
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowActive(&bar));
+    deadline->setFocus();
+    deadline->setSelectedSection(QDateTimeEdit::HourSection);
+    QTest::keyClicks(deadline, QStringLiteral("09"));
+    QVERIFY2(deadline->text().endsWith(QLatin1String(" 09:00")), qPrintable(deadline->text()));
+    QTest::keyClick(deadline, Qt::Key_Return);
+    QVERIFY2(deadline->text().endsWith(QLatin1String(" 09:00")), qPrintable(deadline->text()));
+    QCOMPARE(bar.workload().deadlineAt->toLocalTime(), QDateTime(friday.date(), QTime(9, 0)));
 }
 
 void TestWorkloadWizard::sessionsCountHonestly()

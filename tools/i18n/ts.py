@@ -159,6 +159,7 @@ def check(ts):
                 print(f'{ident}: placeholders {expected} became {got}: {text!r}')
                 problems += 1
         problems += report(ident, mnemonic_problems(root.get('language', ''), source, texts))
+        problems += report(ident, rtl_problems(root.get('language', ''), texts))
         if root.get('language', '').startswith('ro'):
             problems += report(ident, romanian_problems(message.get('numerus') == 'yes', texts))
     print(json.dumps(counts), f'suspect={problems}')
@@ -197,6 +198,29 @@ def mnemonic_problems(language, source, texts):
                 elif f'(&{letter})' not in text:
                     problems.append(f'the & mnemonic belongs in parentheses after the text, '
                                     f'"… (&{letter})": {text!r}')
+    return problems
+
+
+# Right-to-left languages: a paragraph takes the direction of its first strong letter, so a
+# translation that starts with a Latin word or a placeholder ("%1 پر %2", "Spot کا خطرہ")
+# would be laid out left to right. It starts with U+200F RIGHT-TO-LEFT MARK instead.
+RTL = ('ur',)
+RLM = '\u200f'
+ARABIC_LETTER = re.compile('[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]')
+FIRST_STRONG = re.compile(r'%L?\d+|%L?n|[^\W\d_]')
+
+
+def rtl_problems(language, texts):
+    if language.split('_')[0] not in RTL:
+        return []
+    problems = []
+    for text in texts:
+        if not text or not ARABIC_LETTER.search(text) or text.startswith(RLM):
+            continue
+        first = FIRST_STRONG.search(text.replace('&&', ''))
+        if first and not ARABIC_LETTER.match(first.group(0)):
+            problems.append(f'starts with {first.group(0)!r} and would read left to right: '
+                            f'begin it with U+200F: {text!r}')
     return problems
 
 

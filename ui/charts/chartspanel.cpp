@@ -221,16 +221,16 @@ void ChartsPanel::changeEvent(QEvent *event)
 
 void ChartsPanel::retranslateUi()
 {
-    m_chartLabel->setText(tr("C&hart:"));
+    m_chartLabel->setText(tr("Ch&art:"));
     m_chart->setItemText(int(Chart::TaskCost), tr("Cost of the task"));
     m_chart->setItemText(int(Chart::SpeedCost), tr("Speed against cost"));
     m_chart->setItemText(int(Chart::MonthlyCost), tr("Monthly cost against hours of use"));
     m_chart->setItemText(int(Chart::SpotCost), tr("Spot against on demand"));
-    m_shortlistOnly->setText(tr("&Shortlist only"));
+    m_shortlistOnly->setText(tr("Shortlist only"));
     m_shortlistOnly->setToolTip(
         tr("Chart the shortlisted offers instead of the best %n offer(s) shown in the table",
            nullptr, CostBarsChart::topCount));
-    m_save->setText(tr("Sa&ve chart…"));
+    m_save->setText(tr("Save chart…"));
     m_save->setToolTip(tr("Save the chart on screen as a PNG image or an SVG drawing"));
 }
 

@@ -9,6 +9,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -98,10 +99,13 @@ CompareDialog::CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QLi
     const int width = std::min(
         metrics.averageCharWidth() * (24 + 22 * std::min(offerCount(), int(offersAtOnce))), 1400);
     // One row of slack: the two-line column headers grow once the style has polished them.
-    resize(width,
-           std::min(layout->totalHeightForWidth(width)
-                        + m_table->verticalHeader()->defaultSectionSize(),
-                    1000));
+    // Never more than the screen's available area less a window manager's frame: on a laptop
+    // the table scrolls and Close stays on the screen.
+    const QSize room = screen()->availableGeometry().size() - QSize(8, 40);
+    resize(
+        QSize(width,
+              layout->totalHeightForWidth(width) + m_table->verticalHeader()->defaultSectionSize())
+            .boundedTo(room));
 }
 
 CompareDialog::~CompareDialog() = default;

@@ -95,7 +95,7 @@ void RangeFilters::retranslateUi()
         QString name;
         switch (it.key()) {
         case Range::Seconds:
-            name = training ? tr("Seconds per &step:") : tr("Seconds per &image:");
+            name = training ? tr("Secon&ds per step:") : tr("Secon&ds per image:");
             break;
         case Range::UsdPer1000:
             name = tr("$ per &1,000 images:");
@@ -104,10 +104,10 @@ void RangeFilters::retranslateUi()
             name = tr("&Total cost ($):");
             break;
         case Range::DataAge:
-            name = tr("Data &age (days):");
+            name = tr("Data age (days):");
             break;
         case Range::VramGb:
-            name = tr("&VRAM (GB):");
+            name = tr("VRAM (&GB):");
             break;
         case Range::UsdPerHour:
             name = tr("&Price ($/h):");

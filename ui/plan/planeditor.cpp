@@ -11,9 +11,12 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <cmath>
 
 namespace ui {
 namespace {
@@ -161,7 +164,10 @@ QString PlanEditor::summary(const core::Workload &w) const
     case core::Task::Batch: {
         const int images = int(std::min<qint64>(w.images, 2000000000));
         QString text = tr("%1, %2: %Ln image(s)", nullptr, images).arg(taskText(w.task), name);
-        if (w.deadlineHours)
+        if (w.deadlineAt)
+            text += tr(" by %1").arg(QLocale().toString(w.deadlineAt->toLocalTime(),
+                                                        QStringLiteral("yyyy-MM-dd HH:mm")));
+        else if (w.deadlineHours)
             text += tr(" within %1 h").arg(*w.deadlineHours);
         return w.allowSpot ? tr("%1, on spot").arg(text) : text;
     }
@@ -195,7 +201,8 @@ void PlanEditor::showWorkload(int index)
     m_sessions->setValue(w.sessionsPerMonth);
     m_minutes->setValue(w.sessionMinutes);
     m_images->setValue(int(std::min<qint64>(w.images, m_images->maximum())));
-    m_deadline->setValue(w.deadlineHours.value_or(0));
+    m_deadline->setValue(std::ceil(w.hoursToDeadline(QDateTime::currentDateTimeUtc()).value_or(0)));
+    m_shownDeadlineHours = m_deadline->value();
     m_trainSteps->setValue(w.trainSteps);
     m_spot->setChecked(w.allowSpot);
     m_loading = false;
@@ -218,8 +225,11 @@ void PlanEditor::storeWorkload()
     w.sessionsPerMonth = m_sessions->value();
     w.sessionMinutes = m_minutes->value();
     w.images = m_images->value();
-    w.deadlineHours = m_deadline->value() > 0 ? std::optional<double>(m_deadline->value())
-                                              : std::nullopt;
+    // A plan's deadline is hours from each job's start; a moment (from the workload bar) is
+    // kept until the hours are changed here.
+    if (m_deadline->value() != m_shownDeadlineHours)
+        w.setDeadlineHours(m_deadline->value() > 0 ? std::optional<double>(m_deadline->value())
+                                                   : std::nullopt);
     w.trainSteps = m_trainSteps->value();
     w.allowSpot = w.task != core::Task::Interactive && m_spot->isChecked();
     updateVisibility();

@@ -65,6 +65,7 @@ private:
     QDoubleSpinBox *m_minutes = nullptr;
     QSpinBox *m_images = nullptr;
     QDoubleSpinBox *m_deadline = nullptr;
+    double m_shownDeadlineHours = 0; // unchanged, the workload's deadline stays as it was
     QSpinBox *m_trainSteps = nullptr;
     QCheckBox *m_spot = nullptr;
 };

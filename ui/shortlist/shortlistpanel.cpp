@@ -41,7 +41,9 @@ ShortlistPanel::ShortlistPanel(QWidget *parent)
     m_nameEdit->installEventFilter(this); // Escape cancels
     m_nameStack->addWidget(m_nameLabel);
     m_nameStack->addWidget(m_nameEdit);
-    m_nameStack->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // The name takes the room beside Rename and no more: a long name (or a long language)
+    // must not widen the dock past a 1024 px screen; the tooltip has it whole.
+    m_nameStack->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
     m_renameError->setWordWrap(true);
     m_renameError->setForegroundRole(QPalette::Highlight);
     m_renameError->hide();

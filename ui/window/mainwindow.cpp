@@ -42,6 +42,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QScopedValueRollback>
+#include <QScreen>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTimer>
@@ -356,7 +357,7 @@ void MainWindow::retranslateUi()
     a.livePrices->setTitle(tr("&Live provider prices"));
     a.updateRates->setText(tr("Update &currency rates"));
     a.exportCsv->setText(tr("&Export view as CSV…"));
-    a.exportCsvLocale->setText(tr("Export view as CSV with &local number format…"));
+    a.exportCsvLocale->setText(tr("Export view as CSV with local &number format…"));
     a.exportPdf->setText(tr("Export shortlist as &PDF report…"));
     a.quit->setText(tr("&Quit"));
     a.view->setTitle(tr("&View"));
@@ -398,8 +399,37 @@ void MainWindow::retranslateUi()
     updateStatus();
 }
 
+void MainWindow::mirrorDocksToDirection()
+{
+    // The filters sit where a line starts (left in English, right in Urdu), the details and
+    // the shortlist where it ends. Qt's dock areas keep their sides in either direction.
+    const Qt::DockWidgetArea start = isRightToLeft() ? Qt::RightDockWidgetArea
+                                                     : Qt::LeftDockWidgetArea;
+    if (dockWidgetArea(m_docks->filters) == start
+        || (dockWidgetArea(m_docks->filters) != Qt::LeftDockWidgetArea
+            && dockWidgetArea(m_docks->filters) != Qt::RightDockWidgetArea))
+        return;
+    const auto mirrored = [](Qt::DockWidgetArea area) {
+        return area == Qt::LeftDockWidgetArea ? Qt::RightDockWidgetArea
+            : area == Qt::RightDockWidgetArea ? Qt::LeftDockWidgetArea
+                                              : area;
+    };
+    const int filtersWidth = m_docks->filters->width();
+    const int sideWidth = m_docks->details->width();
+    for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist}) {
+        const Qt::DockWidgetArea area = dockWidgetArea(dock);
+        if (area != mirrored(area))
+            addDockWidget(mirrored(area), dock);
+    }
+    if (dockWidgetArea(m_docks->details) == dockWidgetArea(m_docks->shortlist))
+        splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
+    resizeDocks({m_docks->filters, m_docks->details}, {filtersWidth, sideWidth}, Qt::Horizontal);
+}
+
 void MainWindow::changeEvent(QEvent *event)
 {
+    if (event->type() == QEvent::LayoutDirectionChange)
+        mirrorDocksToDirection();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
         // The offers' reasons come from the engine, in the old language. A switch removes one
@@ -417,8 +447,17 @@ void MainWindow::changeEvent(QEvent *event)
 
 void MainWindow::restoreState()
 {
-    if (!restoreGeometry(m_settings.windowGeometry()))
-        resize(1400, 820);
+    if (!restoreGeometry(m_settings.windowGeometry())) {
+        // First start: 1400×820 where the screen has room; on a laptop's 1366×768 the screen's
+        // available area less a window manager's frame, so that the status bar and the
+        // shortlist's buttons are on it.
+        const QRect available = screen()->availableGeometry();
+        const QMargins frame(4, 32, 4, 4);
+        const QRect room = available.marginsRemoved(frame);
+        QRect first(QPoint(), QSize(1400, 820).boundedTo(room.size()));
+        first.moveCenter(room.center());
+        setGeometry(first);
+    }
     if (!QMainWindow::restoreState(m_settings.windowState())) {
         // First start: room for the cost breakdown's notes, a compact filter column, and the
         // details above the shortlist, which starts empty.
@@ -426,6 +465,7 @@ void MainWindow::restoreState()
         resizeDocks({m_docks->filters, m_docks->details}, {220, 400}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
+    mirrorDocksToDirection(); // saved in the other direction, or a first start in Urdu
     m_view->showTask(m_session.workload().task, m_settings);
     m_filterPanel->setState(filtertext::fromSettings(m_settings.filterState()));
 }

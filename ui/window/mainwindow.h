@@ -67,6 +67,7 @@ private:
     void createActions();
     void retranslateUi();
     void restoreState();
+    void mirrorDocksToDirection();
     void onEvaluationChanged();
     void onShortlistChanged();
     void applyFilter();

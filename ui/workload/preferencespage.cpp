@@ -55,7 +55,7 @@ void PreferencesPage::retranslateUi()
              "interruptions and the time to resume after each.");
     m_spotNote->setText(spotNote);
     m_spot->setAccessibleDescription(spotNote);
-    setFieldLabel(m_budgetLabel, tr("&Budget (USD):"));
+    setFieldLabel(m_budgetLabel, tr("B&udget (USD):"));
     m_budget->setSpecialValueText(tr("no budget"));
     m_budgetNote->setText(
         m_task == core::Task::Interactive

@@ -94,17 +94,22 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
         break;
     case core::Task::Batch: {
         const int images = int(std::min<qint64>(w.images, std::numeric_limits<int>::max()));
-        out << (w.deadlineHours
+        const bool deadline = w.deadlineAt || w.deadlineHours;
+        out << (w.deadlineAt
+                    ? tr("Batch rendering: %Ln image(s), finished by %1.", nullptr, images)
+                          .arg(isolated(QLocale().toString(w.deadlineAt->toLocalTime(),
+                                                           QStringLiteral("yyyy-MM-dd HH:mm"))))
+                    : w.deadlineHours
                     ? tr("Batch rendering: %Ln image(s), finished within %1.", nullptr, images)
                           .arg(tr("%Ln hour(s)", nullptr, qRound(*w.deadlineHours)))
                     : tr("Batch rendering: %Ln image(s), with no deadline.", nullptr, images));
-        out << (w.deadlineHours ? tr("For each offer GPU Scout computes the images per hour and "
-                                     "the cost of the whole job, "
-                                     "spread over as many instances as the deadline needs, each "
-                                     "with its own cold start.")
-                                : tr("For each offer GPU Scout computes the images per hour and "
-                                     "the cost of the whole job "
-                                     "on one instance, cold start included."));
+        out << (deadline ? tr("For each offer GPU Scout computes the images per hour and "
+                              "the cost of the whole job, "
+                              "spread over as many instances as the deadline needs, each "
+                              "with its own cold start.")
+                         : tr("For each offer GPU Scout computes the images per hour and "
+                              "the cost of the whole job "
+                              "on one instance, cold start included."));
         break;
     }
     case core::Task::Lora:

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollArea>
 #include <QStyle>
 #include <QVBoxLayout>
 
@@ -24,7 +25,19 @@ TaskPage::TaskPage(QWidget *parent)
     , m_presetBox(new QGroupBox(this))
 {
     setObjectName(QStringLiteral("taskPage"));
-    auto *layout = new QVBoxLayout(this);
+    // The choices and the presets scroll when the screen is low (1024×700, Urdu's tall lines):
+    // squeezed, the presets' buttons and texts were cut.
+    auto *scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("taskScroll"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto *content = new QWidget(scroll);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(scroll);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     for (core::Task task :
          {core::Task::Interactive, core::Task::Batch, core::Task::Lora, core::Task::Finetune}) {
         Choice choice{task, new QRadioButton(this), createNote()};
@@ -72,6 +85,7 @@ TaskPage::TaskPage(QWidget *parent)
     presets->setColumnStretch(1, 1);
     layout->addWidget(m_presetBox);
     layout->addStretch(1);
+    scroll->setWidget(content);
     retranslateUi();
 }
 

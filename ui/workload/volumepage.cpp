@@ -109,6 +109,7 @@ QWidget *VolumePage::createBatch()
     m_deadline = new QDateTimeEdit(page);
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
+    m_deadline->setKeyboardTracking(false);
     // A date and time reads left to right in every language: in a right-to-left window the
     // edit would otherwise lay its sections out mirrored ("41:03 05-12-2026").
     m_deadline->setLayoutDirection(Qt::LeftToRight);
@@ -194,7 +195,7 @@ void VolumePage::retranslateUi()
     m_wait->setToolTip(tr("The longest you accept to wait for one image: slower offers rank "
                           "after every offer within it."));
     setFieldLabel(m_imagesLabel, tr("&Images to render:"));
-    m_hasDeadline->setText(tr("&Finish by:"));
+    m_hasDeadline->setText(tr("Finish b&y:"));
     m_hasDeadline->setAccessibleName(tr("Finish by a deadline"));
     m_deadline->setAccessibleName(tr("Deadline, date and time"));
     // ISO 8601 in every language: a date no reader misreads, digits through the locale.
@@ -296,12 +297,11 @@ void VolumePage::load(const core::Workload &workload)
     m_wait->setValue(workload.maxWaitS);
     m_images->setValue(
         int(std::clamp<qint64>(workload.images, m_images->minimum(), m_images->maximum())));
-    const QDateTime now = QDateTime::currentDateTime();
-    m_hasDeadline->setChecked(workload.deadlineHours.has_value());
-    m_deadline->setMinimumDateTime(now);
-    m_deadline->setDateTime(units::deadlineAfter(workload.deadlineHours.value_or(72), now));
-    m_loadedDeadline = m_deadline->dateTime();
-    m_loadedDeadlineHours = workload.deadlineHours.value_or(72);
+    m_hasDeadline->setChecked(workload.deadlineAt || workload.deadlineHours);
+    m_deadline->setDateTime(units::deadlineShown(workload, QDateTime::currentDateTime()));
+    m_shownDeadline = m_deadline->dateTime();
+    m_loadedDeadlineAt = workload.deadlineAt;
+    m_loadedDeadlineHours = workload.deadlineHours;
     m_trainSteps->setValue(workload.trainSteps);
     m_trainHours->setValue(workload.trainHours.value_or(2));
     m_trainBy->setCurrentIndex(workload.trainHours ? 1 : 0);
@@ -319,12 +319,13 @@ void VolumePage::apply(core::Workload &workload) const
     workload.maxWaitS = m_wait->value();
     workload.images = m_images->value();
     if (!m_hasDeadline->isChecked())
-        workload.deadlineHours.reset();
-    else if (m_deadline->dateTime() == m_loadedDeadline)
-        workload.deadlineHours = m_loadedDeadlineHours;
+        workload.setDeadlineHours(std::nullopt);
+    else if (m_deadline->dateTime() == m_shownDeadline && m_loadedDeadlineAt)
+        workload.setDeadlineAt(*m_loadedDeadlineAt);
+    else if (m_deadline->dateTime() == m_shownDeadline && m_loadedDeadlineHours)
+        workload.setDeadlineHours(m_loadedDeadlineHours);
     else
-        workload.deadlineHours = units::hoursUntil(m_deadline->dateTime(),
-                                                   QDateTime::currentDateTime());
+        workload.setDeadlineAt(m_deadline->dateTime());
     workload.trainSteps = m_trainSteps->value();
     workload.trainHours = m_trainBy->currentIndex() == 1 ? std::optional(m_trainHours->value())
                                                          : std::nullopt;

@@ -55,9 +55,11 @@ private:
     QCheckBox *m_hasDeadline = nullptr;
     QDateTimeEdit *m_deadline = nullptr;
     QLabel *m_deadlineNote = nullptr;
-    // The deadline as loaded: unchanged, it stays the hours it was, not hours from a later now.
-    QDateTime m_loadedDeadline;
-    double m_loadedDeadlineHours = 0;
+    // The deadline as loaded and as first shown: unchanged, it stays what it was (a moment, or
+    // hours from the job's start), not hours from a later now.
+    QDateTime m_shownDeadline;
+    std::optional<QDateTime> m_loadedDeadlineAt;
+    std::optional<double> m_loadedDeadlineHours;
     QLabel *m_trainByLabel = nullptr;
     QComboBox *m_trainBy = nullptr; // steps or hours
     QSpinBox *m_trainSteps = nullptr;

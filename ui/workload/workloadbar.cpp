@@ -90,6 +90,8 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_hasDeadline->setObjectName(QStringLiteral("hasDeadline"));
     m_deadline->setObjectName(QStringLiteral("deadlineAt"));
     m_deadline->setCalendarPopup(true);
+    // Typed digits stay as typed; the moment is taken on Enter, on leaving or on a step.
+    m_deadline->setKeyboardTracking(false);
     // A date and time reads left to right in every language: in a right-to-left window the
     // edit would otherwise lay its sections out mirrored ("41:03 05-12-2026").
     m_deadline->setLayoutDirection(Qt::LeftToRight);
@@ -124,7 +126,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(14);
+    m_model->setMinimumContentsLength(10); // "SDXL 1.0 b…": Bengali fits 1024 px
     m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
@@ -163,7 +165,11 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     connect(m_hasDeadline, &QCheckBox::toggled, this, &WorkloadBar::readControls);
     for (auto *spin : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
         connect(spin, &QSpinBox::valueChanged, this, &WorkloadBar::readControls);
-    connect(m_deadline, &QDateTimeEdit::dateTimeChanged, this, &WorkloadBar::readControls);
+    connect(m_deadline, &QDateTimeEdit::dateTimeChanged, this, [this] {
+        m_deadlineEdited = true;
+        readControls();
+        m_deadlineEdited = false;
+    });
     connect(m_spot, &QCheckBox::toggled, this, &WorkloadBar::readControls);
     connect(m_wizard, &QToolButton::clicked, this, &WorkloadBar::wizardRequested);
     retranslateUi();
@@ -198,7 +204,7 @@ void WorkloadBar::retranslateUi()
     m_task->setAccessibleName(tr("Task"));
     m_model->setAccessibleName(tr("Model"));
     m_precision->setAccessibleName(tr("Precision"));
-    m_stepsLabel->setText(tr("&Steps:"));
+    m_stepsLabel->setText(tr("St&eps:"));
     m_batchLabel->setText(tr("&Batch:"));
     m_sessionsLabel->setText(tr("Sessions:"));
     m_sessionsPer->setAccessibleName(tr("Sessions counted per"));
@@ -225,10 +231,10 @@ void WorkloadBar::retranslateUi()
                                   "images are made: it decides whether the model fits."));
     m_offloadTextEncoders->setText(tr("&Offloaded after encoding the prompt"));
     m_fp8TextEncoders->setText(tr("Stored in &FP8"));
-    m_spot->setText(tr("Allow s&pot"));
+    m_spot->setText(tr("Allow sp&ot"));
     m_spot->setToolTip(tr(
         "Use spot prices for batch and training work, with the expected cost of interruptions."));
-    m_wizard->setText(tr("&Workload wizard…"));
+    m_wizard->setText(tr("Workload wi&zard…"));
     m_saved->setText(tr("Saved workloads"));
     if (m_catalog)
         m_summary->setText(summary(m_workload, *m_catalog));
@@ -291,11 +297,15 @@ void WorkloadBar::showControls()
                                              double(m_minutes->maximum())))
                             : m_minutes->minimum());
     m_images->setValue(int(std::min<qint64>(w.images, m_images->maximum())));
-    const QDateTime now = QDateTime::currentDateTime();
-    m_hasDeadline->setChecked(w.deadlineHours.has_value());
-    m_deadline->setMinimumDateTime(now);
-    m_deadline->setDateTime(units::deadlineAfter(w.deadlineHours.value_or(72), now));
-    m_deadline->setEnabled(w.deadlineHours.has_value());
+    // Only a different moment is written back: the edit keeps what is being typed in it.
+    const bool deadline = w.deadlineAt || w.deadlineHours;
+    m_hasDeadline->setChecked(deadline);
+    if (!m_deadline->hasFocus() || !deadline) {
+        const QDateTime shown = units::deadlineShown(w, QDateTime::currentDateTime());
+        if (m_deadline->dateTime() != shown)
+            m_deadline->setDateTime(shown);
+    }
+    m_deadline->setEnabled(deadline);
     m_trainSteps->setValue(w.trainSteps);
     m_trainBy->setCurrentIndex(w.trainHours ? 1 : 0);
     m_trainHours->setValue(w.trainHours.value_or(m_trainHours->value()));
@@ -338,9 +348,12 @@ void WorkloadBar::readControls()
     w.sessionMinutes = m_minutes->value();
     w.maxWaitS = m_wait->value();
     w.images = m_images->value();
-    w.deadlineHours = m_hasDeadline->isChecked() ? std::optional<double>(
-                          units::hoursUntil(m_deadline->dateTime(), QDateTime::currentDateTime()))
-                                                 : std::nullopt;
+    // The deadline is read from the edit only when it was edited or just ticked: another
+    // edit keeps it as it is, a moment or a span from the job's start.
+    if (!m_hasDeadline->isChecked())
+        w.setDeadlineHours(std::nullopt);
+    else if (m_deadlineEdited || (!w.deadlineAt && !w.deadlineHours))
+        w.setDeadlineAt(m_deadline->dateTime());
     w.trainSteps = m_trainSteps->value();
     w.trainHours = m_trainBy->currentIndex() == 1 ? std::optional(m_trainHours->value())
                                                   : std::nullopt;
@@ -401,7 +414,11 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         break;
     case core::Task::Batch:
         volume << tr("%Ln image(s)", nullptr, images);
-        if (w.deadlineHours)
+        if (w.deadlineAt)
+            volume << tr("by %1", "a batch job's deadline")
+                          .arg(isolated(locale.toString(w.deadlineAt->toLocalTime(),
+                                                        QStringLiteral("yyyy-MM-dd HH:mm"))));
+        else if (w.deadlineHours)
             volume << tr("within %1", "a batch job's deadline")
                           .arg(isolated(tr("%1 h").arg(locale.toString(*w.deadlineHours, 'f', 0))));
         break;

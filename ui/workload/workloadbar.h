@@ -70,6 +70,7 @@ private:
     QSpinBox *m_images = nullptr;
     QCheckBox *m_hasDeadline = nullptr;
     QDateTimeEdit *m_deadline = nullptr;
+    bool m_deadlineEdited = false; // while the edit's own change is read
     QComboBox *m_trainBy = nullptr; // a run of steps, or of hours
     QSpinBox *m_trainSteps = nullptr;
     QDoubleSpinBox *m_trainHours = nullptr;

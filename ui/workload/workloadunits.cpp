@@ -40,16 +40,17 @@ QString sessionsNote(int perMonth, bool perWeek)
         .arg(QLocale().toString(perMonth / weeksPerMonth, 'f', 1));
 }
 
-double hoursUntil(const QDateTime &deadline, const QDateTime &now)
-{
-    const double minutes = std::round(double(now.secsTo(deadline)) / 60.0);
-    return std::max(1.0, minutes) / 60.0;
-}
-
 QDateTime deadlineAfter(double hours, const QDateTime &now)
 {
     const QDateTime at = now.addSecs(qint64(std::llround(hours * 3600.0)));
     return at.addSecs(-at.time().second()); // to the minute
+}
+
+QDateTime deadlineShown(const core::Workload &w, const QDateTime &now)
+{
+    if (w.deadlineAt)
+        return w.deadlineAt->toLocalTime();
+    return deadlineAfter(w.deadlineHours.value_or(72), now);
 }
 
 QDoubleSpinBox *trainHoursBox(QWidget *parent)

@@ -27,10 +27,11 @@ bool isWholeWeeks(int perMonth);
 // Beside the count: "= 13 sessions a month" when counted a week, "≈ 2.8 a week" when a month.
 QString sessionsNote(int perMonth, bool perWeek);
 
-// Hours from `now` until `deadline`, to the minute; at least one minute ahead.
-double hoursUntil(const QDateTime &deadline, const QDateTime &now);
 // The moment `hours` after `now`, to the minute.
 QDateTime deadlineAfter(double hours, const QDateTime &now);
+// The deadline a date-time edit shows for `w`, in local time: its moment, or `now` plus its
+// hours (three days without a deadline, what ticking the box proposes).
+QDateTime deadlineShown(const core::Workload &w, const QDateTime &now);
 
 // The box of a training run given in hours, as the wizard and the workload bar show it: a tenth
 // of an hour to a year, in half hours. Its texts stay with each owner's retranslation.

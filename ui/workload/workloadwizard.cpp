@@ -8,6 +8,7 @@
 #include "volumepage.h"
 
 #include <QEvent>
+#include <QScreen>
 
 namespace ui {
 
@@ -38,8 +39,11 @@ WorkloadWizard::WorkloadWizard(const core::Catalog &catalog, const core::Workloa
         page(id)->setFinalPage(true);
     // Room for the explanations without wrapping every line; the pages' wrapped labels do
     // not enter the wizard's size hint.
+    // On a laptop's screen (1366×768, Urdu's tall Nastaliq lines) no more than the screen's
+    // available area less a window manager's frame: the buttons stay on the screen.
     const QFontMetrics metrics(font());
-    setMinimumSize(metrics.averageCharWidth() * 90, metrics.height() * 32);
+    const QSize room = screen()->availableGeometry().size() - QSize(8, 40);
+    setMinimumSize(QSize(metrics.averageCharWidth() * 90, metrics.height() * 32).boundedTo(room));
 
     connect(m_taskPage, &TaskPage::taskChanged, this, [this](core::Task task) {
         m_volumePage->setTask(task);

@@ -1,0 +1,17 @@
+# The desktop entry and the AppStream metadata speak every language the application does:
+# cmake -DDESKTOP=... -DMETAINFO=... -DLANGUAGES=ur,bn,ro -P translated.cmake
+string(REPLACE "," ";" LANGUAGES "${LANGUAGES}")
+file(READ "${DESKTOP}" desktop)
+file(READ "${METAINFO}" metainfo)
+foreach(language IN LISTS LANGUAGES)
+    foreach(key GenericName Comment Keywords)
+        if(NOT desktop MATCHES "\n${key}\\[${language}\\]=")
+            message(FATAL_ERROR "${DESKTOP}: no ${key}[${language}]")
+        endif()
+    endforeach()
+    foreach(element summary p li caption)
+        if(NOT metainfo MATCHES "<${element} xml:lang=\"${language}\">")
+            message(FATAL_ERROR "${METAINFO}: no <${element} xml:lang=\"${language}\">")
+        endif()
+    endforeach()
+endforeach()

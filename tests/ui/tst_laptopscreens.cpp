@@ -1,0 +1,193 @@
+#include "uitestworkspace.h"
+
+#include <ui/compare/comparedialog.h>
+#include <ui/i18n/languagemanager.h>
+#include <ui/offers/offersmodel.h>
+#include <ui/offers/offersview.h>
+#include <ui/window/mainwindow.h>
+#include <ui/workload/workloadwizard.h>
+
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QLabel>
+#include <QMenuBar>
+#include <QRadioButton>
+#include <QScreen>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QtTest>
+
+// The windows a user meets first, on the screen this test is given (ctest runs it on a
+// 1366×768 laptop screen and on a 1024×700 one, tests/ui/screens/), in every language: each fits
+// the screen's available area, and every button, the menu bar and the status bar are inside it, not
+// cut off by the window's or a dock's edge. A button that scrolls with its page is reachable and is
+// not counted. Set GPUSCOUT_SCREENSHOT_DIR to keep what was checked.
+class TestLaptopScreens final : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void windowsFitTheScreen_data();
+    void windowsFitTheScreen();
+
+private:
+    static QStringList outside(QWidget *window, const QRect &screen);
+    void keep(QWidget *window, const QString &name) const;
+
+    QTemporaryDir m_dir;
+    QRect m_screen;
+};
+
+void TestLaptopScreens::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    m_screen = QGuiApplication::primaryScreen()->availableGeometry();
+    qInfo() << "screen" << m_screen;
+}
+
+bool scrolls(QWidget *widget, QWidget *window)
+{
+    for (QWidget *w = widget->parentWidget(); w && w != window; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w->parentWidget());
+            area && area->viewport() == w)
+            return true;
+    }
+    return false;
+}
+
+// What of `widget` is on screen: its rectangle cut by each parent's, in global coordinates.
+QRect shownPart(QWidget *widget, QWidget *window)
+{
+    QRect shown(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+    for (QWidget *w = widget->parentWidget(); w; w = w->parentWidget()) {
+        shown &= QRect(w->mapToGlobal(QPoint(0, 0)), w->size());
+        if (w == window)
+            break;
+    }
+    return shown;
+}
+
+QStringList TestLaptopScreens::outside(QWidget *window, const QRect &screen)
+{
+    QStringList out;
+    const QRect frame = window->frameGeometry();
+    if (!screen.contains(frame))
+        out << QStringLiteral("%1 is %2×%3 at %4,%5")
+                   .arg(window->objectName())
+                   .arg(frame.width())
+                   .arg(frame.height())
+                   .arg(frame.x())
+                   .arg(frame.y());
+    QList<QWidget *> checked;
+    for (auto *button : window->findChildren<QAbstractButton *>())
+        checked << button;
+    for (auto *bar : window->findChildren<QMenuBar *>())
+        checked << bar;
+    for (auto *bar : window->findChildren<QStatusBar *>())
+        checked << bar;
+    for (QWidget *widget : std::as_const(checked)) {
+        if (!widget->isVisibleTo(window) || scrolls(widget, window))
+            continue;
+        const QRect whole(widget->mapToGlobal(QPoint(0, 0)), widget->size());
+        const QRect shown = shownPart(widget, window) & screen;
+        if (shown != whole || whole.isEmpty()) {
+            QString text;
+            if (auto *button = qobject_cast<QAbstractButton *>(widget))
+                text = button->text();
+            out << QStringLiteral("%1 “%2” (%3): %4 of %5 px shown")
+                       .arg(QString::fromLatin1(widget->metaObject()->className()), text,
+                            widget->objectName())
+                       .arg(shown.isEmpty() ? 0 : shown.width() * shown.height())
+                       .arg(std::max(0, whole.width()) * std::max(0, whole.height()));
+        }
+    }
+    // A label cut at its start reads "…ord" for "word": the end is what is cut, if anything.
+    for (auto *label : window->findChildren<QLabel *>()) {
+        if (label->isVisibleTo(window) && label->text().startsWith(QChar(0x2026)))
+            out << QStringLiteral("label cut at its start: %1").arg(label->text());
+    }
+    return out;
+}
+
+void TestLaptopScreens::keep(QWidget *window, const QString &name) const
+{
+    const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR");
+    if (folder.isEmpty())
+        return;
+    QDir().mkpath(folder);
+    window->grab().save(QDir(folder).filePath(
+        QStringLiteral("%1x%2-%3.png").arg(m_screen.width()).arg(m_screen.height()).arg(name)));
+}
+
+void TestLaptopScreens::windowsFitTheScreen_data()
+{
+    QTest::addColumn<QString>("code");
+    for (const ui::Language &language : ui::LanguageManager::languages())
+        QTest::newRow(qPrintable(language.code)) << language.code;
+}
+
+void TestLaptopScreens::windowsFitTheScreen()
+{
+    QFETCH(QString, code);
+    QVERIFY(QDir().mkpath(m_dir.filePath(code)));
+    uitest::Workspace workspace(m_dir.filePath(code));
+    workspace.open(); // a first start on this screen
+    QVERIFY(workspace.languages().setLanguage(code));
+    QCoreApplication::processEvents();
+    ui::MainWindow *window = workspace.window();
+    QStringList found;
+    for (core::Task task : {core::Task::Interactive, core::Task::Batch}) {
+        workspace.setTask(task);
+        // Two offers on the shortlist and the first chosen: the details and the shortlist's
+        // buttons show.
+        for (int row : {0, 1}) {
+            const core::OfferKey key = window->offersModel()->row(row).offer.offer->key;
+            QVERIFY(workspace.session().setShortlisted(key, true).ok());
+        }
+        window->offersView()->setCurrentIndex(window->offersView()->model()->index(0, 0));
+        QCoreApplication::processEvents();
+        found << outside(window, m_screen);
+        keep(window, code + QStringLiteral("-main-") + core::taskId(task));
+    }
+
+    // The charts open below the table.
+    auto *charts = window->findChild<QDockWidget *>(QStringLiteral("chartsDock"));
+    QVERIFY(charts);
+    charts->show();
+    QCoreApplication::processEvents();
+    found << outside(window, m_screen);
+    keep(window, code + QStringLiteral("-main-charts"));
+    charts->hide();
+
+    ui::WorkloadWizard wizard(workspace.session().catalog(), workspace.session().workload());
+    wizard.setObjectName(QStringLiteral("wizard"));
+    wizard.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&wizard));
+    found << outside(&wizard, m_screen);
+    keep(&wizard, code + QStringLiteral("-wizard"));
+    wizard.close();
+
+    ui::CompareDialog compare(workspace.session().snapshot(), {0, 1, 2, 3});
+    compare.setObjectName(QStringLiteral("compare"));
+    compare.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&compare));
+    found << outside(&compare, m_screen);
+    keep(&compare, code + QStringLiteral("-compare"));
+    compare.close();
+
+    found.removeDuplicates();
+    for (const QString &problem : std::as_const(found))
+        qWarning().noquote() << code << problem;
+    QVERIFY2(found.isEmpty(),
+             qPrintable(QStringLiteral("%1 windows or widgets off the screen, "
+                                       "listed above")
+                            .arg(found.size())));
+    workspace.removeFiles();
+}
+
+QTEST_MAIN(TestLaptopScreens)
+#include "tst_laptopscreens.moc"
