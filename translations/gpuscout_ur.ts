@@ -620,27 +620,27 @@
     </message>
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
-        <translation>gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
+        <translation>‏gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
     </message>
     <message>
         <source>live needs one or more sources of live prices: %1</source>
-        <translation>live کو لائیو قیمتوں کے ایک یا زیادہ ماخذ درکار ہیں: %1</translation>
+        <translation>‏live کو لائیو قیمتوں کے ایک یا زیادہ ماخذ درکار ہیں: %1</translation>
     </message>
     <message>
         <source>--url needs a single source.</source>
-        <translation>--url کو ایک ہی ماخذ درکار ہے۔</translation>
+        <translation>‏--url کو ایک ہی ماخذ درکار ہے۔</translation>
     </message>
     <message>
         <source>import, update, live: apply the new catalog or prices even when they look implausible; export, publish-catalog, generate-catalog: replace an existing file that is not an earlier export.</source>
-        <translation>import، update، live: نیا کیٹلاگ یا قیمتیں ناقابلِ یقین لگیں تب بھی لاگو کریں؛ export، publish-catalog، generate-catalog: ایسی موجودہ فائل بھی بدل دیں جو پچھلی ایکسپورٹ نہیں ہے۔</translation>
+        <translation>‏import، update، live: نیا کیٹلاگ یا قیمتیں ناقابلِ یقین لگیں تب بھی لاگو کریں؛ export، publish-catalog، generate-catalog: ایسی موجودہ فائل بھی بدل دیں جو پچھلی ایکسپورٹ نہیں ہے۔</translation>
     </message>
     <message>
         <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
-        <translation>fp16 (ڈیفالٹ)، bf16، fp8 (FP8 کمپیوٹ: TensorRT، torchao)، fp8-weights (FP8 ویٹس، BF16 کمپیوٹ: ComfyUI، Forge) یا nf4 (4-bit ویٹس: NF4، GGUF)۔</translation>
+        <translation>‏fp16 (ڈیفالٹ)، bf16، fp8 (FP8 کمپیوٹ: TensorRT، torchao)، fp8-weights (FP8 ویٹس، BF16 کمپیوٹ: ComfyUI، Forge) یا nf4 (4-bit ویٹس: NF4، GGUF)۔</translation>
     </message>
     <message>
         <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
-        <translation>--precision کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے۔</translation>
+        <translation>‏--precision کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے۔</translation>
     </message>
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
@@ -1829,11 +1829,11 @@
     </message>
     <message>
         <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
-        <translation>%1 کا اسکیما ورژن %2 ہے، جو کوئی GPU Scout نہیں لکھتا: یہ کسی اور پروگرام کا SQLite ڈیٹابیس ہے یا خراب ڈیٹابیس۔ GPU Scout اسے نہیں چھیڑتا؛ --database سے کوئی اور فائل منتخب کریں۔</translation>
+        <translation>‏%1 کا اسکیما ورژن %2 ہے، جو کوئی GPU Scout نہیں لکھتا: یہ کسی اور پروگرام کا SQLite ڈیٹابیس ہے یا خراب ڈیٹابیس۔ GPU Scout اسے نہیں چھیڑتا؛ --database سے کوئی اور فائل منتخب کریں۔</translation>
     </message>
     <message>
         <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
-        <translation>%1 کسی اور پروگرام کا SQLite ڈیٹابیس ہے (اسکیما ورژن %2، %3)؛ GPU Scout اس میں نہیں لکھتا۔ --database سے کوئی اور فائل منتخب کریں۔</translation>
+        <translation>‏%1 کسی اور پروگرام کا SQLite ڈیٹابیس ہے (اسکیما ورژن %2، %3)؛ GPU Scout اس میں نہیں لکھتا۔ --database سے کوئی اور فائل منتخب کریں۔</translation>
     </message>
     <message>
         <source>no tables</source>
@@ -1936,15 +1936,15 @@
     </message>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation>%1 پڑھا نہیں جا سکتا: %2</translation>
+        <translation>‏%1 پڑھا نہیں جا سکتا: %2</translation>
     </message>
     <message>
         <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
-        <translation>%1 پڑھا نہیں جا سکتا: یہ %2 ہے، جو اس %3 سے زیادہ ہے جو GPU Scout ایک پتے سے پڑھتا ہے</translation>
+        <translation>‏%1 پڑھا نہیں جا سکتا: یہ %2 ہے، جو اس %3 سے زیادہ ہے جو GPU Scout ایک پتے سے پڑھتا ہے</translation>
     </message>
     <message>
         <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
-        <translation>%1 نے ایک کمپریس شدہ جواب (%2) بھیجا جو کھولا نہیں جا سکتا: یہ خراب ہے، یا کھلنے پر اس سے بڑا ہو جاتا ہے جتنا GPU Scout قبول کرتا ہے</translation>
+        <translation>‏%1 نے ایک کمپریس شدہ جواب (%2) بھیجا جو کھولا نہیں جا سکتا: یہ خراب ہے، یا کھلنے پر اس سے بڑا ہو جاتا ہے جتنا GPU Scout قبول کرتا ہے</translation>
     </message>
 </context>
 <context>
@@ -1983,15 +1983,15 @@
     </message>
     <message>
         <source>The ECB rates give the date %1, which is in the future.</source>
-        <translation>ECB کی شرحیں تاریخ %1 دیتی ہیں، جو مستقبل میں ہے۔</translation>
+        <translation>‏ECB کی شرحیں تاریخ %1 دیتی ہیں، جو مستقبل میں ہے۔</translation>
     </message>
     <message>
         <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
-        <translation>ECB کی شرحوں میں &quot;%1&quot; درج ہے، جو کرنسی کوڈ نہیں ہے۔</translation>
+        <translation>‏ECB کی شرحوں میں &quot;%1&quot; درج ہے، جو کرنسی کوڈ نہیں ہے۔</translation>
     </message>
     <message>
         <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
-        <translation>%1 کی ECB شرح فی یورو %2 ہے، جو قابلِ یقین حد (%3 سے %4) سے باہر ہے۔</translation>
+        <translation>‏%1 کی ECB شرح فی یورو %2 ہے، جو قابلِ یقین حد (%3 سے %4) سے باہر ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2180,7 +2180,7 @@
     </message>
     <message>
         <source>a catalog written by GPU Scout</source>
-        <translation>GPU Scout کا لکھا ہوا کیٹلاگ</translation>
+        <translation>‏GPU Scout کا لکھا ہوا کیٹلاگ</translation>
     </message>
     <message>
         <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
@@ -2295,13 +2295,13 @@
     <name>core::OfferBuilder</name>
     <message>
         <source>%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h</source>
-        <translation>%1 × %2 %3، %4 میں: spot %5، آن ڈیمانڈ %6 USD/h</translation>
+        <translation>‏%1 × %2 %3، %4 میں: spot %5، آن ڈیمانڈ %6 USD/h</translation>
     </message>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>%n spot قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
-            <numerusform>%n spot قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
+            <numerusform>‏%n spot قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>‏%n spot قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
     </message>
 </context>
@@ -2960,7 +2960,7 @@
     </message>
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>%1 کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
@@ -3052,8 +3052,8 @@
     <message numerus="yes">
         <source>%n known price(s)</source>
         <translation>
-            <numerusform>%n معلوم قیمت</numerusform>
-            <numerusform>%n معلوم قیمتوں</numerusform>
+            <numerusform>‏%n معلوم قیمت</numerusform>
+            <numerusform>‏%n معلوم قیمتوں</numerusform>
         </translation>
     </message>
 </context>
@@ -3277,19 +3277,19 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
-        <translation>%1: &quot;%2&quot; بہت لمبا ہے (لمبائی %3؛ حد %4)</translation>
+        <translation>‏%1: &quot;%2&quot; بہت لمبا ہے (لمبائی %3؛ حد %4)</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is empty; say where the values come from</source>
-        <translation>%1: &quot;%2&quot; خالی ہے؛ بتائیں کہ قدریں کہاں سے آئی ہیں</translation>
+        <translation>‏%1: &quot;%2&quot; خالی ہے؛ بتائیں کہ قدریں کہاں سے آئی ہیں</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is %3, a date in the future</source>
-        <translation>%1: &quot;%2&quot; %3 ہے، مستقبل کی ایک تاریخ</translation>
+        <translation>‏%1: &quot;%2&quot; %3 ہے، مستقبل کی ایک تاریخ</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>%1: &quot;%2&quot; فی گھنٹہ %3 %4 ہے، یعنی فی GPU فی گھنٹہ %5 USD؛ قابلِ یقین قیمت فی GPU فی گھنٹہ کم از کم %6 اور زیادہ سے زیادہ %7 USD ہے (اکائی جانچیں: قیمتیں پورے انسٹینس کی فی گھنٹہ ہوتی ہیں)</translation>
+        <translation>‏%1: &quot;%2&quot; فی گھنٹہ %3 %4 ہے، یعنی فی GPU فی گھنٹہ %5 USD؛ قابلِ یقین قیمت فی GPU فی گھنٹہ کم از کم %6 اور زیادہ سے زیادہ %7 USD ہے (اکائی جانچیں: قیمتیں پورے انسٹینس کی فی گھنٹہ ہوتی ہیں)</translation>
     </message>
 </context>
 <context>
@@ -3449,14 +3449,14 @@
     </message>
     <message>
         <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
-        <translation>GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU پیشکش کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
+        <translation>‏GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU پیشکش کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
     </message>
 </context>
 <context>
     <name>ui::AboutBox</name>
     <message>
         <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;GPU Scout، MIT لائسنس کے تحت آزاد سافٹ ویئر ہے۔&lt;/p&gt;&lt;p&gt;یہ &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) پر بنا ہے اور zip شدہ قیمتوں کی فہرستیں &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1، static linking کی استثنا کے ساتھ) اور zlib (zlib لائسنس) سے پڑھتا ہے؛ Windows اور macOS کے پیکیج انہیں ساتھ رکھتے ہیں، Linux ڈسٹری بیوشنز انہیں فراہم کرتی ہیں۔ PDF رپورٹ میں Noto Nastaliq Urdu اور Noto Sans Bengali فونٹس شامل ہیں (SIL Open Font License 1.1)۔&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏GPU Scout، MIT لائسنس کے تحت آزاد سافٹ ویئر ہے۔&lt;/p&gt;&lt;p&gt;یہ &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) پر بنا ہے اور zip شدہ قیمتوں کی فہرستیں &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1، static linking کی استثنا کے ساتھ) اور zlib (zlib لائسنس) سے پڑھتا ہے؛ Windows اور macOS کے پیکیج انہیں ساتھ رکھتے ہیں، Linux ڈسٹری بیوشنز انہیں فراہم کرتی ہیں۔ PDF رپورٹ میں Noto Nastaliq Urdu اور Noto Sans Bengali فونٹس شامل ہیں (SIL Open Font License 1.1)۔&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
@@ -4442,15 +4442,15 @@ Speed: %4</source>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
-        <translation>FP8 کمپیوٹ (TensorRT، torchao)</translation>
+        <translation>‏FP8 کمپیوٹ (TensorRT، torchao)</translation>
     </message>
     <message>
         <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
-        <translation>FP8 ویٹس، BF16 کمپیوٹ (ComfyUI، Forge)</translation>
+        <translation>‏FP8 ویٹس، BF16 کمپیوٹ (ComfyUI، Forge)</translation>
     </message>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
-        <translation>4-bit ویٹس (NF4، GGUF Q4)</translation>
+        <translation>‏4-bit ویٹس (NF4، GGUF Q4)</translation>
     </message>
 </context>
 <context>
@@ -4685,7 +4685,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>Qt کے بارے میں (&amp;Q)</translation>
+        <translation>‏Qt کے بارے میں (&amp;Q)</translation>
     </message>
     <message>
         <source>Export view as CSV with local &amp;number format…</source>

@@ -58,6 +58,11 @@ class Mnemonics(unittest.TestCase):
         self.assertEqual(ts.rtl_problems('ur', ['VRAM (GB)', '%1 (%2)']), [])
         self.assertEqual(ts.rtl_problems('bn', ['GPU মডেল']), [])
 
+    def test_rich_text_is_judged_after_its_opening_tags(self):
+        self.assertTrue(ts.rtl_problems('ur', ['<p>GPU Scout، MIT لائسنس</p>']))
+        self.assertEqual(ts.rtl_problems('ur', ['<p>\u200fGPU Scout، MIT لائسنس</p>']), [])
+        self.assertEqual(ts.rtl_problems('ur', ['<p>لائسنسوں کے متن: %1</p>']), [])
+
     def test_ampersands_that_are_not_mnemonics_are_ignored(self):
         self.assertEqual(ts.mnemonic_problems('ur', 'R&&D', ['R&&D']), [])
         # Romanian may put its mnemonic on any of its letters

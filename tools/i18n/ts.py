@@ -208,6 +208,7 @@ RTL = ('ur',)
 RLM = '\u200f'
 ARABIC_LETTER = re.compile('[\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff]')
 FIRST_STRONG = re.compile(r'%L?\d+|%L?n|[^\W\d_]')
+LEADING_TAGS = re.compile(r'^(?:<[^>]+>)+')
 
 
 def rtl_problems(language, texts):
@@ -215,6 +216,8 @@ def rtl_problems(language, texts):
         return []
     problems = []
     for text in texts:
+        # Rich text: the paragraph begins after its opening tags ("<p>…").
+        text = LEADING_TAGS.sub('', text or '')
         if not text or not ARABIC_LETTER.search(text) or text.startswith(RLM):
             continue
         first = FIRST_STRONG.search(text.replace('&&', ''))
