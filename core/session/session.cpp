@@ -27,8 +27,12 @@ T orEmpty(Expected<T> value)
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
     , m_database(database)
-    , m_snapshot(std::make_shared<Snapshot>())
 {
+    // Before load(): an empty catalog, never none.
+    auto empty = std::make_shared<Snapshot>();
+    empty->catalog = empty->workspace.sharedCatalog();
+    empty->today = QDate::currentDate();
+    m_snapshot = std::move(empty);
 }
 
 Session::~Session() = default;

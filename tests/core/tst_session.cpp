@@ -24,6 +24,7 @@ class TestSession final : public QObject
 
 private slots:
     void init();
+    void beforeLoadTheCatalogIsEmpty();
     void aStartWritesNothing();
     void theFirstStarCreatesTheShortlist();
     void aReadOnlyDatabaseBrowsesAndRefusesEdits();
@@ -180,6 +181,16 @@ QString TestSession::prepared()
     if (!database || !CatalogStore(**database).replace(m_small, QStringLiteral("test")).ok())
         qFatal("cannot prepare the database");
     return path;
+}
+
+void TestSession::beforeLoadTheCatalogIsEmpty()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    const Session session(**database);
+    QVERIFY(session.catalog().offers.isEmpty());
+    QVERIFY(session.snapshot()->evaluation.rows.isEmpty());
+    QVERIFY(!session.evaluate(Workload()));
 }
 
 void TestSession::aStartWritesNothing()
