@@ -299,10 +299,18 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
                           .arg(tensor)
                           .arg(*gpu.memoryBandwidthGbs)
                           .arg(stackName(config.stack));
-    if (speedphysics::hardwareOf(gpu)->rocm)
-        estimate.source += QStringLiteral(" on ROCm (AMD): times %1, the ROCm rule fitted on the "
-                                          "catalog's AMD measurements")
+    const Hardware hardware = *speedphysics::hardwareOf(gpu);
+    if (hardware.rocm)
+        estimate.source += QStringLiteral(" on ROCm (AMD Radeon): times %1, the ROCm rule fitted "
+                                          "on the catalog's Radeon measurements")
                                .arg(m_parameters.rocmFactor, 0, 'f', 2);
+    else if (hardware.cdna)
+        estimate.source += QStringLiteral(" on ROCm (AMD Instinct): tensor work at %1 % of an "
+                                          "NVIDIA data-centre GPU's rate (measured matmul "
+                                          "ceilings, ml-engineering), other kernels times %2 "
+                                          "(MLPerf v5.0 SDXL, MI325X against H200)")
+                               .arg(std::lround(m_parameters.cdnaMatmulShare * 100))
+                               .arg(m_parameters.cdnaKernelFactor, 0, 'f', 2);
     return estimate;
 }
 

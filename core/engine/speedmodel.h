@@ -45,11 +45,23 @@ struct SpeedParameters
     // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
     // 3090 Ti takes 1.12 s/it = 8.35 × this model's forward. Gradient checkpointing adds one.
     double trainingForwards = 8.35;
-    // Time multiplier of every step and decode on an AMD GPU (ROCm's build of the same
+    // Time multiplier of every step and decode on an AMD Radeon GPU (ROCm's build of the same
     // software: MIOpen convolutions, attention without CUDA's FlashAttention kernels), the
-    // median of the catalog's AMD measurements against the model and their series' NVIDIA rows
-    // (fitSpeedParameters). The estimate says so.
+    // median of the catalog's Radeon measurements against the model and their series' NVIDIA
+    // rows (fitSpeedParameters). The estimate says so.
     double rocmFactor = 2.191;
+    // The share of an NVIDIA data-centre part's matmul rate that an AMD Instinct (CDNA) GPU of
+    // the same listed rate and sustained clock reaches: the measured matmul ceilings (MAMF ÷
+    // datasheet dense BF16) of the CDNA parts over those of NVIDIA's data-centre parts, each
+    // divided by this model's sustained clock (stas00/ml-engineering, docs/engine-speed.md,
+    // "The CDNA rule"). It scales their tensor work; rocmFactor does not apply. Not fitted.
+    double cdnaMatmulShare = 0.686;
+    // Time multiplier of the non-tensor work (FP32 kernels and memory traffic) on an Instinct
+    // (CDNA) GPU, whose listed packed-FP32 rate and Infinity Cache overstate what ROCm's
+    // normalisation and elementwise kernels get: what the MLPerf Inference v5.0 SDXL ratio
+    // MI325X / H200 (the one like-for-like CDNA diffusion measurement) leaves after the matmul
+    // share (docs/engine-speed.md, "The CDNA rule"). Not fitted on the catalog.
+    double cdnaKernelFactor = 2.85;
     // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
     double vaeTflopPerMegapixel = 7.5;
     // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),

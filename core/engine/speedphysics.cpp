@@ -146,7 +146,13 @@ std::optional<Hardware> hardwareOf(const Gpu &gpu)
     hardware.tdpW = gpu.tdpW.value_or(0);
     hardware.processNm = gpu.processNm.value_or(0);
     hardware.fp8 = gpu.fp8.value_or(false);
-    hardware.rocm = gpu.vendor == QLatin1String("AMD");
+    // AMD's data-centre Instinct parts (CDNA) and its Radeon cards (RDNA) follow different
+    // rules: the consumer ROCm rule is fitted on Radeon measurements only.
+    const bool amd = gpu.vendor == QLatin1String("AMD");
+    hardware.cdna = amd
+        && (gpu.architecture.startsWith(QLatin1String("CDNA"))
+            || gpu.segment == QLatin1String("datacenter"));
+    hardware.rocm = amd && !hardware.cdna;
     return hardware;
 }
 
@@ -231,6 +237,11 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
     case Math::Half:
         break;
     }
+    // On an Instinct (CDNA) GPU the GEMMs reach a smaller share of the listed rate than on
+    // NVIDIA's data-centre parts (measured matmul ceilings, cdnaMatmulShare).
+    const double cdna = hardware.cdna ? parameters.cdnaMatmulShare : 1.0;
+    rate *= cdna;
+    denseRate *= cdna;
     const double clock = sustainedClockFraction(parameters, hardware);
     // Utilisation: small GEMMs leave part of a big GPU idle. Rows = latent positions of the
     // whole batch; a GPU needs rows in proportion to its size (its tensor rate) to fill.
@@ -247,7 +258,10 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
     const double bytes = params * weightBytes
         + (1 - l2Hit) * items * activationTokens * parameters.activationBytes * sqrtParams;
     const double memorySeconds = bytes / (parameters.memoryEfficiency * hardware.bandwidth);
-    return tensorSeconds + vectorSeconds + memorySeconds;
+    // On an Instinct GPU the non-tensor kernels take cdnaKernelFactor longer than its listed
+    // FP32 rate, bandwidth and cache say (MLPerf's SDXL results, docs/engine-speed.md).
+    const double kernels = hardware.cdna ? parameters.cdnaKernelFactor : 1.0;
+    return tensorSeconds + kernels * (vectorSeconds + memorySeconds);
 }
 
 std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardware &hardware,
@@ -269,9 +283,10 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
                                      settings, forwards)
             + parameters.stepOverheadS;
     }
-    // AMD GPUs run the ROCm build of the same software: its kernels (MIOpen's convolutions,
+    // Radeon GPUs run the ROCm build of the same software: its kernels (MIOpen's convolutions,
     // attention without the CUDA FlashAttention kernels, hipBLASLt's GEMMs) take longer for the
-    // same specs, by the factor the catalog's AMD measurements give (rocmFactor).
+    // same specs, by the factor the catalog's Radeon measurements give (rocmFactor). Instinct
+    // GPUs take their measured matmul share and kernel factor in forwardSeconds instead.
     const double rocm = hardware.rocm ? parameters.rocmFactor : 1.0;
     baseStep *= rocm;
     refinerStep *= rocm;
@@ -280,7 +295,7 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
     const double vae = rocm * parameters.vaeTflopPerMegapixel * 1e12 * megapixels
         * pixelFrames(model, settings) * settings.batch
         / (parameters.computeEfficiency * sustainedClockFraction(parameters, hardware)
-           * hardware.tensorRate);
+           * hardware.tensorRate * (hardware.cdna ? parameters.cdnaMatmulShare : 1.0));
     return ModelTime{steps / settings.steps, steps + vae};
 }
 

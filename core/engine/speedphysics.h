@@ -21,7 +21,11 @@ struct Hardware
     double tdpW = 0; // 0 when unknown: no power limit
     double processNm = 0; // 0 when unknown: the reference node
     bool fp8 = false;
-    bool rocm = false; // an AMD GPU: the software is ROCm's (SpeedParameters::rocmFactor)
+    // An AMD Radeon (RDNA) GPU: the software is ROCm's consumer build (rocmFactor).
+    bool rocm = false;
+    // An AMD Instinct (CDNA) GPU: tensor work at SpeedParameters::cdnaMatmulShare of the rate
+    // an NVIDIA data-centre part of the same specs reaches (measured matmul ceilings).
+    bool cdna = false;
 };
 
 // Nothing when the GPU lacks a tensor rate or memory bandwidth. A GPU without an FP32 figure

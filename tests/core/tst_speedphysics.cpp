@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
 
 using namespace core;
 
@@ -22,6 +23,8 @@ private slots:
     void attentionRunsAtTheKernelsHeadSize();
     void adaWorkstationBoardsRunAtHalfRate();
     void noTensorCoresIsNoHalfRate();
+    void instinctShareFromMeasuredMatmulCeilings();
+    void instinctAgainstHopperAsMlperfMeasured();
 
 private:
     // SDXL 1024², 30 steps, batch 1, fp16, with the default parameters; 0 when the model gives
@@ -206,6 +209,122 @@ void TestSpeedPhysics::noTensorCoresIsNoHalfRate()
     QVERIFY(hardware);
     QCOMPARE(hardware->fullTensorRate, hardware->tensorRate);
     QVERIFY(sdxlSeconds(p4000) > sdxlSeconds(*m_bundled.gpu(QStringLiteral("t4"))));
+}
+
+namespace {
+
+// Maximum Achievable Matmul FLOPS (BF16, no sparsity) against the datasheet dense BF16 rate:
+// stas00/ml-engineering compute/accelerator/README.md, "Maximum Achievable Matmul FLOPS
+// comparison table", commit 744d01e18b79512572f64a6bbd8b5f4a725203a7. The board power a row
+// was measured at where its note gives one (else the catalog's TDP). Left out: the rows whose
+// board power neither gives (B200, B300: the sustained clock needs it), those not in the
+// catalog (Gaudi, MI355X). "A100 PCIe" is taken as the 80 GB board.
+struct MatmulCeiling
+{
+    const char *gpuId;
+    double mamfTflops;
+    double theoryTflops;
+    double boardWatts; // 0: the catalog's TDP
+};
+
+constexpr MatmulCeiling MeasuredCeilings[] = {
+    {"a100-80gb-sxm4", 271.2, 312, 0}, {"gh200-144gb", 828.6, 989, 900},
+    {"a100-80gb-pcie", 252.9, 312, 0}, {"h100-sxm", 794.5, 989, 0},
+    {"gb200", 1822.0, 2500, 0},        {"mi325x", 784.9, 1300, 1000},
+    {"mi300x", 668.4, 1300, 0},
+};
+
+double median(QList<double> values)
+{
+    std::sort(values.begin(), values.end());
+    const qsizetype n = values.size();
+    return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
+}
+
+} // namespace
+
+// The CDNA rule (docs/engine-speed.md): an Instinct GPU's tensor work runs at cdnaMatmulShare of
+// the rate the model gives an NVIDIA data-centre part of the same specs. The share is the
+// measured matmul efficiency (MAMF / datasheet) of the catalog's CDNA parts over that of NVIDIA's
+// data-centre parts, each divided by the model's own sustained clock so that power is not counted
+// twice; the medians of the two classes. The default must be what the table gives.
+void TestSpeedPhysics::instinctShareFromMeasuredMatmulCeilings()
+{
+    const SpeedParameters parameters;
+    QList<double> cdna;
+    QList<double> nvidia;
+    for (const MatmulCeiling &row : MeasuredCeilings) {
+        const Gpu *gpu = m_bundled.gpu(QLatin1String(row.gpuId));
+        QVERIFY2(gpu, row.gpuId);
+        std::optional<speedphysics::Hardware> hardware = speedphysics::hardwareOf(*gpu);
+        QVERIFY2(hardware, row.gpuId);
+        QCOMPARE(hardware->tensorRate / 1e12, row.theoryTflops);
+        if (row.boardWatts > 0)
+            hardware->tdpW = row.boardWatts;
+        QVERIFY2(hardware->tdpW > 0, row.gpuId);
+        const double clock = speedphysics::sustainedClockFraction(parameters, *hardware);
+        const double share = row.mamfTflops / row.theoryTflops / clock;
+        qInfo("%s: MAMF %.1f of %.0f TFLOPS (%.1f %%), model clock %.3f, share at that clock %.3f",
+              row.gpuId, row.mamfTflops, row.theoryTflops, 100 * row.mamfTflops / row.theoryTflops,
+              clock, share);
+        (hardware->cdna ? cdna : nvidia).append(share);
+    }
+    QCOMPARE(cdna.size(), 2);
+    const double measured = median(cdna) / median(nvidia);
+    qInfo("CDNA share %.4f (default %.4f)", measured, parameters.cdnaMatmulShare);
+    QVERIFY(std::abs(parameters.cdnaMatmulShare / measured - 1) < 0.02);
+}
+
+// MLPerf Inference v5.0, closed division, SDXL Offline (1024², 20 steps, FP8 UNet, a tuned stack
+// on each side: IREE/shortfin on ROCm, TensorRT on CUDA), eight GPUs each:
+// AMD 8xMI325x_2xEPYC-9655 17.0963 samples/s, NVIDIA H200-SXM-141GBx8_TRT 18.989 samples/s
+// (mlcommons/inference_results_v5.0 closed/{AMD,NVIDIA}/results/.../stable-diffusion-xl/Offline/
+// performance/run_1/mlperf_log_summary.txt, read from the ntuhpc/mlperf_inference_results_v5.0
+// copy, commit cf354115915ea369f05db424b051da8c5bf957dc). The MI325X takes 1.111× the H200's
+// time per image. The model's ratio at those settings must lie within 20 % of it, and the Radeon
+// ROCm rule must not touch an Instinct GPU.
+void TestSpeedPhysics::instinctAgainstHopperAsMlperfMeasured()
+{
+    constexpr double Mi325xSamplesPerSecond = 17.0963;
+    constexpr double H200SamplesPerSecond = 18.989;
+    const double measured = H200SamplesPerSecond / Mi325xSamplesPerSecond;
+
+    SpeedSettings mlperf;
+    mlperf.steps = 20;
+    mlperf.batch = 16;
+    mlperf.precision = QStringLiteral("fp8");
+    const ModelProfile &sdxl = *m_bundled.model(QStringLiteral("sdxl"));
+    auto ratio = [&](const SpeedParameters &parameters) {
+        const auto instinct = SpeedModel::modelTime(
+            parameters, *m_bundled.gpu(QStringLiteral("mi325x")), sdxl, nullptr, mlperf);
+        const auto hopper = SpeedModel::modelTime(
+            parameters, *m_bundled.gpu(QStringLiteral("h200")), sdxl, nullptr, mlperf);
+        return instinct && hopper ? instinct->secondsPerBatch / hopper->secondsPerBatch : 0.0;
+    };
+    // The kernel factor is what the measurement leaves after the matmul share: the factor on
+    // the non-tensor work that brings the model's ratio to the measured one (bisection; the
+    // ratio grows with it).
+    SpeedParameters parameters;
+    double low = 0.5;
+    double high = 10;
+    for (int i = 0; i < 60; ++i) {
+        parameters.cdnaKernelFactor = (low + high) / 2;
+        (ratio(parameters) < measured ? low : high) = parameters.cdnaKernelFactor;
+    }
+    parameters.cdnaKernelFactor = 1;
+    const double modelled = ratio(SpeedParameters());
+    qInfo("SDXL at MLPerf's settings, MI325X / H200 time: model %.3f (matmul share alone %.3f), "
+          "MLPerf v5.0 %.3f; kernel factor %.3f (default %.3f)",
+          modelled, ratio(parameters), measured, low, SpeedParameters().cdnaKernelFactor);
+    QVERIFY(std::abs(SpeedParameters().cdnaKernelFactor / low - 1) < 0.02);
+    QVERIFY(modelled > measured / 1.2 && modelled < measured * 1.2);
+
+    for (const char *id : {"mi300x", "mi325x", "mi250"}) {
+        const auto hardware = speedphysics::hardwareOf(*m_bundled.gpu(QLatin1String(id)));
+        QVERIFY2(hardware && hardware->cdna && !hardware->rocm, id);
+    }
+    const auto radeon = speedphysics::hardwareOf(*m_bundled.gpu(QStringLiteral("rx-7900-xtx")));
+    QVERIFY(radeon && radeon->rocm && !radeon->cdna);
 }
 
 QTEST_GUILESS_MAIN(TestSpeedPhysics)
