@@ -125,6 +125,7 @@ void TestTableWriter::leavesOutUnknownColumnsFirst()
     const QString header = write(table, TableFormat::Text).section(u'\n', 0, 0);
     QVERIFY2(header.contains(QStringLiteral("training_step_s")), qPrintable(header));
     QVERIFY2(!header.contains(QStringLiteral("seconds_per_image")), qPrintable(header));
+}
 
 // The probe: a provider name of 1 MB padded every line of `offers` to 1 MB (255 MB of output).
 void TestTableWriter::cutsALongCellInsteadOfPaddingEveryRow()
