@@ -3,6 +3,7 @@
 #include "ui/common/format.h"
 #include "workloadunits.h"
 
+#include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDateTimeEdit>
@@ -126,7 +127,13 @@ WorkloadBar::WorkloadBar(QWidget *parent)
 
     // Two rows, so the window stays usable at 1024 px wide: what is made, then how much.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_model->setMinimumContentsLength(10); // "SDXL 1.0 b…": Bengali fits 1024 px
+    m_model->setMinimumContentsLength(8); // "SDXL 1.0…": Bengali fits 1024 px
+    // "FP8 weights, BF16 compute (ComfyUI, Forge)" would set the window's minimum width: the
+    // box shows its start, the list and the tooltip the whole label.
+    m_precision->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_precision->setMinimumContentsLength(5); // "BF16", "FP8 w…"
+    connect(m_precision, &QComboBox::currentIndexChanged, this,
+            [this] { m_precision->setToolTip(m_precision->currentText()); });
     m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
@@ -188,7 +195,9 @@ void WorkloadBar::retranslateUi()
     m_precision->clear();
     for (core::Precision p : core::allPrecisions())
         m_precision->addItem(precisionText(p), QVariant::fromValue(int(p)));
+    m_precision->view()->setMinimumWidth(m_precision->view()->sizeHintForColumn(0));
     m_precision->setCurrentIndex(std::max(0, precision));
+    m_precision->setToolTip(m_precision->currentText());
     const int per = m_sessionsPer->currentIndex();
     m_sessionsPer->clear();
     m_sessionsPer->addItem(tr("a week", "sessions a week"));

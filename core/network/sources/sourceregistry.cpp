@@ -25,7 +25,8 @@ QList<SourceInfo> allSources()
                     {},
                     CatalogFeed::defaultUrl(),
                     16 * 1024 * 1024,
-                    false});
+                    /*live=*/false,
+                    /*runByDefault=*/false});
     for (const SkyPilotCloud &cloud : SkyPilotSource::clouds())
         sources.append(SkyPilotSource(cloud).info());
     for (const GpuHuntProvider &provider : GpuHuntSource::providers())
@@ -39,8 +40,7 @@ QList<SourceInfo> allSources()
                     {},
                     {},
                     EcbRates::defaultUrl(),
-                    1024 * 1024,
-                    true});
+                    1024 * 1024});
     return sources;
 }
 
