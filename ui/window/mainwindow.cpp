@@ -526,7 +526,7 @@ void MainWindow::onEvaluationChanged()
         m_view->scrollToTop();
     }
     m_shortlistPanel->setContents(snapshot, m_session.shortlist());
-    updateStatus();
+    // The status bar followed the model's reset (connected to the proxy's modelReset).
     updateDetails();
     updateCharts();
 }

@@ -196,8 +196,7 @@ void WorkloadBar::retranslateUi()
     for (core::Precision p : core::allPrecisions())
         m_precision->addItem(precisionText(p), QVariant::fromValue(int(p)));
     m_precision->view()->setMinimumWidth(m_precision->view()->sizeHintForColumn(0));
-    m_precision->setCurrentIndex(std::max(0, precision));
-    m_precision->setToolTip(m_precision->currentText());
+    m_precision->setCurrentIndex(std::max(0, precision)); // its tooltip follows the index
     const int per = m_sessionsPer->currentIndex();
     m_sessionsPer->clear();
     m_sessionsPer->addItem(tr("a week", "sessions a week"));
