@@ -159,14 +159,19 @@ void SourceUpdate::markFetched()
     emit fetched();
 }
 
-void SourceUpdate::fail(const QString &reason, DownloadFailure failure)
+void SourceUpdate::setFailed(Database &database, const QString &reason, DownloadFailure failure)
 {
     m_outcome.result = failure == DownloadFailure::Cancelled ? SourceOutcome::Result::Cancelled
                                                              : SourceOutcome::Result::Failed;
     m_outcome.failure = failure;
     m_outcome.message = tr("%1; nothing was changed.").arg(withoutFullStop(reason));
     if (m_info.kind == SourceKind::Offers || m_info.kind == SourceKind::SpotRisk)
-        recordState(SourceState::Status::Failed, m_outcome.message, nullptr);
+        recordState(database, SourceState::Status::Failed, m_outcome.message, nullptr);
+}
+
+void SourceUpdate::fail(const QString &reason, DownloadFailure failure)
+{
+    setFailed(m_database, reason, failure);
     m_stage = Stage::Done;
     emit fetched();
     emit finished();
@@ -230,27 +235,57 @@ void SourceUpdate::apply()
 {
     if (m_stage != Stage::Fetched)
         return;
+    beginApply();
+    if (m_answer)
+        applyOffers(m_database, *m_answer);
+    endApply();
+}
+
+void SourceUpdate::beginApply()
+{
+    m_stage = Stage::Applying;
     if (m_download && m_download->result())
-        applyOffers(m_download->result().value());
+        m_answer = m_download->result().value();
+}
+
+void SourceUpdate::applyInThisThread()
+{
+    if (!m_answer)
+        return;
+    // A connection of this thread's own, closed before the thread moves on. The file is the
+    // one the update's database has open, so it is GPU Scout's and at the latest schema.
+    Expected<std::unique_ptr<Database>> database = Database::open(m_database.path());
+    if (!database) {
+        m_outcome.result = SourceOutcome::Result::Failed;
+        m_outcome.message = tr("%1; nothing was changed.").arg(withoutFullStop(database.error()));
+        return;
+    }
+    applyOffers(**database, *m_answer);
+}
+
+void SourceUpdate::endApply()
+{
+    m_answer.reset();
     m_stage = Stage::Done;
     emit finished();
 }
 
 // Nothing is stored but the outcome; the validators stay as they were, so the next update
 // fetches the same answer again and can apply it when confirmed.
-void SourceUpdate::needConfirmation(const QString &message, const QStringList &changes)
+void SourceUpdate::needConfirmation(Database &database, const QString &message,
+                                    const QStringList &changes)
 {
     m_outcome.result = SourceOutcome::Result::NeedsConfirmation;
     m_outcome.message = message;
     m_outcome.changes = changes;
-    recordState(SourceState::Status::Failed, message + QLatin1Char(' ') + changes.join(u' '),
-                nullptr);
+    recordState(database, SourceState::Status::Failed,
+                message + QLatin1Char(' ') + changes.join(u' '), nullptr);
 }
 
-void SourceUpdate::recordState(SourceState::Status status, const QString &message,
-                               const DownloadResult *download)
+void SourceUpdate::recordState(Database &database, SourceState::Status status,
+                               const QString &message, const DownloadResult *download)
 {
-    SourceState state = SourceStateStore(m_database).state(m_info.id).value_or(SourceState());
+    SourceState state = SourceStateStore(database).state(m_info.id).value_or(SourceState());
     state.id = m_info.id;
     state.url = Download::safeUrl(m_url);
     state.status = status;
@@ -262,15 +297,15 @@ void SourceUpdate::recordState(SourceState::Status status, const QString &messag
         state.lastModified = download->lastModified;
     }
     // Failing to note a failure changes nothing that matters.
-    (void)SourceStateStore(m_database).record(state);
+    (void)SourceStateStore(database).record(state);
 }
 
-void SourceUpdate::applyOffers(const DownloadResult &download)
+void SourceUpdate::applyOffers(Database &database, const DownloadResult &download)
 {
     if (download.httpStatus == 304) {
         m_outcome.result = SourceOutcome::Result::UpToDate;
         m_outcome.message = tr("%1 has not changed since the last update.").arg(m_info.name);
-        SourceState state = SourceStateStore(m_database).state(m_info.id).value_or(SourceState());
+        SourceState state = SourceStateStore(database).state(m_info.id).value_or(SourceState());
         state.id = m_info.id;
         state.url = Download::safeUrl(m_url);
         state.status = SourceState::Status::UpToDate;
@@ -281,19 +316,19 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         }
         state.checkedAt = QDateTime::currentDateTimeUtc();
         state.retryAfter = QDateTime();
-        (void)SourceStateStore(m_database).record(state);
+        (void)SourceStateStore(database).record(state);
         return;
     }
-    CatalogStore store(m_database);
+    CatalogStore store(database);
     Expected<Catalog> current = store.loadOrSeed();
     if (!current) {
-        fail(current.error(), DownloadFailure::None);
+        setFailed(database, current.error(), DownloadFailure::None);
         return;
     }
     Expected<SourceOffers> parsed = m_source->parse(download.body, *current, download.fetchedAt,
                                                     m_url, m_version);
     if (!parsed) {
-        fail(parsed.error(), DownloadFailure::None);
+        setFailed(database, parsed.error(), DownloadFailure::None);
         return;
     }
     m_outcome.offers = parsed->offers.size() + parsed->spotRisks.size();
@@ -312,7 +347,7 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
     const QStringList notices = parsed->notices;
 
     if (m_info.kind == SourceKind::SpotRisk) {
-        QSqlDatabase db = m_database.connection();
+        QSqlDatabase db = database.connection();
         sql::Transaction transaction(db);
         Status status = transaction.started() ? Status() : Status(Error{transaction.error()});
         if (status.ok())
@@ -326,7 +361,7 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
         if (status.ok())
             status = transaction.commit();
         if (!status.ok()) {
-            fail(status.error(), DownloadFailure::None);
+            setFailed(database, status.error(), DownloadFailure::None);
             return;
         }
         m_outcome.result = SourceOutcome::Result::Updated;
@@ -337,11 +372,12 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
     Expected<MergeResult> merged = mergeSourceOffers(*current, m_info, std::move(parsed).value(),
                                                      download.fetchedAt);
     if (!merged) {
-        fail(merged.error(), DownloadFailure::None);
+        setFailed(database, merged.error(), DownloadFailure::None);
         return;
     }
     if (!m_confirmed && merged->changes.suspicious()) {
-        needConfirmation(tr("%1 was not applied: its answer changes the catalog more than an "
+        needConfirmation(database,
+                         tr("%1 was not applied: its answer changes the catalog more than an "
                             "update usually does.")
                              .arg(m_info.name),
                          merged->changes.descriptions());
@@ -359,11 +395,11 @@ void SourceUpdate::applyOffers(const DownloadResult &download)
     const std::optional<StoredCatalogInfo> stored = store.storedInfo();
     const Status status = store.replace(
         merged->catalog, stored ? stored->origin : CatalogStore::bundledOrigin(), [&] {
-            QSqlDatabase db = m_database.connection();
+            QSqlDatabase db = database.connection();
             return SourceStateStore::save(db, state);
         });
     if (!status.ok()) {
-        fail(status.error(), DownloadFailure::None);
+        setFailed(database, status.error(), DownloadFailure::None);
         return;
     }
     m_outcome.result = SourceOutcome::Result::Updated;

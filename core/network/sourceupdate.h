@@ -9,6 +9,7 @@
 #include <QObject>
 
 #include <memory>
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -36,16 +37,18 @@ struct SourceOutcome
     QStringList changes; // NeedsConfirmation: one sentence per change to confirm
 };
 
-// One source, fetched then applied. Fetching runs on the event loop; apply() is separate so
+// One source, fetched then applied. Fetching runs on the event loop; applying is separate so
 // that an update of several sources fetches them all at once but applies them one after the
 // other in registry order (UpdateRun). Applying is one transaction: the offers, their origins
-// and the source's state; any failure leaves every table as it was.
+// and the source's state; any failure leaves every table as it was. It can run on a worker
+// thread: beginApply() here, applyInThisThread() there (over a connection of its own), then
+// endApply() here again.
 class SourceUpdate final : public QObject
 {
     Q_OBJECT
 
 public:
-    enum class Stage { Idle, Fetching, Fetched, Done };
+    enum class Stage { Idle, Fetching, Fetched, Applying, Done };
 
     SourceUpdate(Database &database, QNetworkAccessManager &manager, SourceInfo info,
                  QObject *parent = nullptr);
@@ -63,8 +66,16 @@ public:
 
     void start();
     void cancel();
-    // After fetched(): merge and store. Emits finished().
+    // After fetched(): merge and store, on this thread and this connection. Emits finished().
     void apply();
+    // The same in three steps for a worker thread. beginApply() takes the answer (stage
+    // Applying); applyInThisThread() parses, merges and stores it over a database connection
+    // it opens on the calling thread (Qt SQL connections belong to one thread), touches
+    // nothing else of this object's thread and emits nothing; endApply(), back on this
+    // object's thread, emits finished().
+    void beginApply();
+    void applyInThisThread();
+    void endApply();
 
 signals:
     void progress(qint64 received, qint64 total);
@@ -78,11 +89,13 @@ private:
     void onFeedFinished();
     void onRatesFinished();
     void fail(const QString &reason, DownloadFailure failure);
-    void applyOffers(const DownloadResult &download);
-    void recordState(SourceState::Status status, const QString &message,
+    // fail() without its signals or its change of stage, over `database`.
+    void setFailed(Database &database, const QString &reason, DownloadFailure failure);
+    void applyOffers(Database &database, const DownloadResult &download);
+    void recordState(Database &database, SourceState::Status status, const QString &message,
                      const DownloadResult *download);
     void markFetched();
-    void needConfirmation(const QString &message, const QStringList &changes);
+    void needConfirmation(Database &database, const QString &message, const QStringList &changes);
 
     Database &m_database;
     QNetworkAccessManager &m_manager;
@@ -91,6 +104,7 @@ private:
     DownloadLimits m_limits;
     std::unique_ptr<PriceSource> m_source;
     Download *m_download = nullptr;
+    std::optional<DownloadResult> m_answer; // what the apply reads, taken by beginApply()
     Download *m_versionDownload = nullptr;
     CatalogFeed *m_feed = nullptr;
     RatesFeed *m_rates = nullptr;

@@ -11,6 +11,7 @@ UpdateRun::UpdateRun(Database &database, const QStringList &sourceIds, QObject *
     , m_database(database)
     , m_manager(new QNetworkAccessManager(this))
 {
+    m_worker.setMaxThreadCount(1);
     for (const QString &id : sourceIds) {
         if (!sourceInfo(id))
             m_unknown.append(id);
@@ -47,7 +48,11 @@ void UpdateRun::add(const SourceInfo &info)
     m_updates.insert(at, update);
 }
 
-UpdateRun::~UpdateRun() = default;
+UpdateRun::~UpdateRun()
+{
+    // A source still applying finishes its transaction first; what it reports is dropped.
+    m_worker.waitForDone();
+}
 
 void UpdateRun::setUrl(const QString &sourceId, const QUrl &url)
 {
@@ -110,24 +115,47 @@ void UpdateRun::cancel()
 
 void UpdateRun::applyReady()
 {
-    if (!m_running)
-        return;
+    if (!m_running || m_applying >= 0)
+        return; // the source on the worker calls again when it is done
     for (int i = 0; i < m_updates.size(); ++i) {
         SourceUpdate *update = m_updates.at(i);
         if (update->stage() == SourceUpdate::Stage::Fetched) {
-            update->apply();
-        } else if (update->stage() != SourceUpdate::Stage::Done) {
-            return; // an earlier source is still on its way: later ones wait for it
+            applyOnWorker(i);
+            return;
         }
+        if (update->stage() != SourceUpdate::Stage::Done)
+            return; // an earlier source is still on its way: later ones wait for it
         if (!m_reported.contains(i)) {
             m_reported.insert(i);
-            if (update->outcome().result == SourceOutcome::Result::Updated)
+            if (update->outcome().result == SourceOutcome::Result::Updated) {
+                m_changedAnything = true;
                 emit applied(i);
+            }
             emit sourceFinished(i);
         }
     }
     m_running = false;
     emit finished();
+}
+
+void UpdateRun::applyOnWorker(int index)
+{
+    SourceUpdate *update = m_updates.at(index);
+    m_applying = index;
+    update->beginApply();
+    m_worker.start([this, update, index] {
+        emit sourceApplying(index);
+        update->applyInThisThread();
+        // Back on this object's thread; dropped if the run is deleted first.
+        QMetaObject::invokeMethod(
+            this,
+            [this, update] {
+                m_applying = -1;
+                update->endApply();
+                applyReady();
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 } // namespace core

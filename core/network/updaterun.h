@@ -6,6 +6,7 @@
 #include <QList>
 #include <QObject>
 #include <QSet>
+#include <QThreadPool>
 
 class QNetworkAccessManager;
 
@@ -16,6 +17,9 @@ class Database;
 // An update of several sources: all are fetched at once, each is applied when it and every
 // source before it in registry order have arrived (the project's feed replaces the catalog
 // as a whole, so it goes first). A failing source changes nothing and the others still apply.
+// Applying (parse, merge with the catalog, one SQL transaction) runs on a worker thread over a
+// connection of its own, one source after the other, so the window keeps answering; each
+// source's result is reported on this object's thread as it arrives.
 class UpdateRun final : public QObject
 {
     Q_OBJECT
@@ -37,6 +41,8 @@ public:
     const QList<SourceUpdate *> &sources() const { return m_updates; }
     QList<SourceOutcome> outcomes() const;
     bool isRunning() const { return m_running; }
+    // Whether any source of this run changed the database (an Updated outcome).
+    bool changedAnything() const { return m_changedAnything; }
 
 public slots:
     void start();
@@ -44,13 +50,17 @@ public slots:
 
 signals:
     void sourceProgress(int index, qint64 received, qint64 total);
+    // Emitted from the worker thread as it starts to apply the source (a queued connection
+    // brings it to a window).
+    void sourceApplying(int index);
     void sourceFinished(int index);
-    // A source changed the database: the session should swap in a new snapshot.
+    // A source changed the database; the session swaps in a new snapshot once, after finished().
     void applied(int index);
     void finished();
 
 private:
     void applyReady();
+    void applyOnWorker(int index);
     void add(const SourceInfo &info);
 
     Database &m_database;
@@ -59,6 +69,9 @@ private:
     QStringList m_unknown;
     QSet<int> m_reported;
     bool m_running = false;
+    bool m_changedAnything = false;
+    int m_applying = -1; // the source on the worker thread, if any
+    QThreadPool m_worker; // one thread: sources apply one after the other, in order
 };
 
 } // namespace core

@@ -72,7 +72,11 @@ void Session::reloadCatalog()
 UpdateRun *Session::startUpdate(const QStringList &sourceIds)
 {
     auto *run = new UpdateRun(m_database, sourceIds, this);
-    connect(run, &UpdateRun::applied, this, &Session::reloadCatalog);
+    // Each source is stored as it arrives; the screen takes them all in one new snapshot.
+    connect(run, &UpdateRun::finished, this, [this, run] {
+        if (run->changedAnything())
+            reloadCatalog();
+    });
     connect(run, &UpdateRun::finished, run, &QObject::deleteLater);
     return run;
 }

@@ -82,9 +82,9 @@ public:
     Status replaceCatalog(Catalog catalog, const QString &origin, bool confirmed = false);
     ReplaceChanges changesTo(const Catalog &catalog) const;
 
-    // Fetches fresh prices from `sourceIds` (all when empty). Each source that changes the
-    // database makes the session swap in a new snapshot; the run belongs to the session and
-    // deletes itself after finished().
+    // Fetches fresh prices from `sourceIds` (all when empty). A run that changed the database
+    // makes the session swap in one new snapshot when it has finished; the run belongs to the
+    // session and deletes itself after finished().
     UpdateRun *startUpdate(const QStringList &sourceIds = {});
 
     // The user's other data, through the session (ui reaches no store directly).
