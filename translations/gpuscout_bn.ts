@@ -5734,6 +5734,39 @@ Spot: %3</source>
     </message>
 </context>
 <context>
+    <name>ui::StalePricesBar</name>
+    <message>
+        <source>&amp;Update prices now</source>
+        <translation>এখনই দাম হালনাগাদ (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fetch the current prices from every public source (File → Update prices).</source>
+        <translation>প্রতিটি সর্বজনীন উৎস থেকে বর্তমান দাম আনুন (ফাইল → দাম হালনাগাদ)।</translation>
+    </message>
+    <message>
+        <source>Hide this message until the next start</source>
+        <translation>পরের বার চালু হওয়া পর্যন্ত এই বার্তা লুকান</translation>
+    </message>
+    <message>
+        <source>None of these prices carries a date: they may not be what the providers charge today.</source>
+        <translation>এই দামগুলোর কোনোটিতে তারিখ নেই: প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
+        <translation>
+            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো। প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</numerusform>
+            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো। প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln দিন</numerusform>
+            <numerusform>%Ln দিন</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::SummaryPage</name>
     <message>
         <source>Summary</source>
@@ -6080,6 +6113,10 @@ Spot: %3</source>
             <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরটি ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
             <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরগুলো ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merging and storing the prices…</source>
+        <translation>দাম মিলিয়ে সংরক্ষণ করা হচ্ছে…</translation>
     </message>
 </context>
 <context>

@@ -5734,6 +5734,39 @@ Spot: %3</translation>
     </message>
 </context>
 <context>
+    <name>ui::StalePricesBar</name>
+    <message>
+        <source>&amp;Update prices now</source>
+        <translation>&amp;Update prices now</translation>
+    </message>
+    <message>
+        <source>Fetch the current prices from every public source (File → Update prices).</source>
+        <translation>Fetch the current prices from every public source (File → Update prices).</translation>
+    </message>
+    <message>
+        <source>Hide this message until the next start</source>
+        <translation>Hide this message until the next start</translation>
+    </message>
+    <message>
+        <source>None of these prices carries a date: they may not be what the providers charge today.</source>
+        <translation>None of these prices carries a date: they may not be what the providers charge today.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
+        <translation>
+            <numerusform>These prices are old: half of them are at least %Ln day old, and %1 % are older than %2. They may not be what the providers charge today.</numerusform>
+            <numerusform>These prices are old: half of them are at least %Ln days old, and %1 % are older than %2. They may not be what the providers charge today.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln day</numerusform>
+            <numerusform>%Ln days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::SummaryPage</name>
     <message>
         <source>Summary</source>
@@ -6080,6 +6113,10 @@ Spot: %3</translation>
             <numerusform>%n source held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
             <numerusform>%n sources held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merging and storing the prices…</source>
+        <translation>Merging and storing the prices…</translation>
     </message>
 </context>
 <context>

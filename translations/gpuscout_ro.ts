@@ -5801,6 +5801,41 @@ Spot: %3</translation>
     </message>
 </context>
 <context>
+    <name>ui::StalePricesBar</name>
+    <message>
+        <source>&amp;Update prices now</source>
+        <translation>Actuali&amp;zează prețurile acum</translation>
+    </message>
+    <message>
+        <source>Fetch the current prices from every public source (File → Update prices).</source>
+        <translation>Aduce prețurile curente de la fiecare sursă publică (Fișier → Actualizează prețurile).</translation>
+    </message>
+    <message>
+        <source>Hide this message until the next start</source>
+        <translation>Ascunde acest mesaj până la următoarea pornire</translation>
+    </message>
+    <message>
+        <source>None of these prices carries a date: they may not be what the providers charge today.</source>
+        <translation>Niciunul dintre aceste prețuri nu are o dată: este posibil să nu fie ce cer furnizorii astăzi.</translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
+        <translation>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zi, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zile, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln de zile, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>%Ln zi</numerusform>
+            <numerusform>%Ln zile</numerusform>
+            <numerusform>%Ln de zile</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::SummaryPage</name>
     <message>
         <source>Summary</source>
@@ -6167,6 +6202,10 @@ Spot: %3</translation>
             <numerusform>%n surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
             <numerusform>%n de surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merging and storing the prices…</source>
+        <translation>Se combină și se salvează prețurile…</translation>
     </message>
 </context>
 <context>

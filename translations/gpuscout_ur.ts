@@ -5734,6 +5734,39 @@ Spot: %3</translation>
     </message>
 </context>
 <context>
+    <name>ui::StalePricesBar</name>
+    <message>
+        <source>&amp;Update prices now</source>
+        <translation>قیمتیں ابھی اپ ڈیٹ کریں (&amp;U)</translation>
+    </message>
+    <message>
+        <source>Fetch the current prices from every public source (File → Update prices).</source>
+        <translation>ہر عوامی ماخذ سے موجودہ قیمتیں لائیں (فائل ← قیمتیں اپ ڈیٹ کریں)۔</translation>
+    </message>
+    <message>
+        <source>Hide this message until the next start</source>
+        <translation>یہ پیغام اگلی بار شروع ہونے تک چھپائیں</translation>
+    </message>
+    <message>
+        <source>None of these prices carries a date: they may not be what the providers charge today.</source>
+        <translation>ان میں سے کسی قیمت پر تاریخ نہیں: ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
+        <translation>
+            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔ ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</numerusform>
+            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔ ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln day(s)</source>
+        <translation>
+            <numerusform>‏%Ln دن</numerusform>
+            <numerusform>‏%Ln دن</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::SummaryPage</name>
     <message>
         <source>Summary</source>
@@ -6080,6 +6113,10 @@ Spot: %3</translation>
             <numerusform>‏%n ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
             <numerusform>‏%n ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Merging and storing the prices…</source>
+        <translation>قیمتیں ملائی اور محفوظ کی جا رہی ہیں…</translation>
     </message>
 </context>
 <context>

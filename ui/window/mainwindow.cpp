@@ -20,6 +20,7 @@
 #include "ui/window/exportactions.h"
 #include "ui/window/linkactions.h"
 #include "ui/window/networkactions.h"
+#include "ui/window/stalepricesbar.h"
 #include "ui/window/taborder.h"
 #include "ui/workload/savedworkloadsmenu.h"
 #include "ui/workload/workloadbar.h"
@@ -105,6 +106,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_clearFilters(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new QLabel(this))
+    , m_stalePrices(new StalePricesBar(this))
     , m_catalogStatus(new QLabel(this))
     , m_countStatus(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
@@ -130,6 +132,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     auto *central = new QWidget(this);
     auto *layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stalePrices);
     layout->addWidget(m_workloadBar);
     layout->addLayout(filterRow);
     layout->addWidget(m_stack, 1);
@@ -154,7 +157,11 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     connect(&m_session, &core::Session::catalogChanged, this, [this] {
         m_workloadBar->setCatalog(m_session.catalog());
         m_filterPanel->setCatalog(m_session.catalog());
+        updateStalePrices();
     });
+    // One click updates the prices: the update dialog shows its progress, asks nothing first.
+    connect(m_stalePrices, &StalePricesBar::updateRequested, this,
+            [this] { m_actions->updatePrices->trigger(); });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
     connect(&m_session, &core::Session::workloadChanged, this, [this] {
@@ -219,6 +226,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     m_filterPanel->setCatalog(m_session.catalog());
     m_filterPanel->setTask(m_session.workload().task);
     m_workloadBar->setWorkload(m_session.workload());
+    updateStalePrices();
     retranslateUi();
     m_currency->apply(m_settings.currency());
     onEvaluationChanged();

@@ -30,6 +30,7 @@ class OffersProxyModel;
 class OffersView;
 class Settings;
 class ShortlistPanel;
+class StalePricesBar;
 class WorkloadBar;
 
 // Assembles the workspace and wires it to the session; it computes nothing itself.
@@ -72,6 +73,7 @@ private:
     void onShortlistChanged();
     void applyFilter();
     void updateStatus();
+    void updateStalePrices();
     void updateDetails();
     void showDetails(int row); // the model's row, or -1 for none
     void showTopOffer(); // the first row in the details, as nobody's choice
@@ -104,6 +106,7 @@ private:
     QToolButton *m_clearFilters = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_emptyState = nullptr;
+    StalePricesBar *m_stalePrices = nullptr;
     QLabel *m_catalogStatus = nullptr;
     QLabel *m_countStatus = nullptr;
     struct Actions;

@@ -8,6 +8,7 @@
 #include "ui/offers/offersproxymodel.h"
 #include "ui/offers/offersview.h"
 #include "ui/window/networkactions.h"
+#include "ui/window/stalepricesbar.h"
 #include "ui/workload/workloadbar.h"
 
 #include <core/session/session.h>
@@ -64,6 +65,17 @@ void MainWindow::updateStatus()
                nullptr, total));
     }
     m_stack->setCurrentWidget(m_emptyState);
+}
+
+void MainWindow::updateStalePrices()
+{
+    const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
+    QList<const core::Offer *> offers;
+    offers.reserve(snapshot->catalog->offers.size());
+    for (const core::Offer &offer : snapshot->catalog->offers)
+        offers.append(&offer);
+    m_stalePrices->setFreshness(core::priceFreshness(offers, snapshot->today),
+                                m_session.isReadOnly());
 }
 
 void MainWindow::updateDetails()

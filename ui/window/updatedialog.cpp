@@ -126,6 +126,11 @@ void UpdateDialog::start()
     for (const core::SourceUpdate *update : m_run->sources())
         addRow(update->info().name);
     connect(m_run, &core::UpdateRun::sourceProgress, this, &UpdateDialog::onProgress);
+    // Emitted from the worker thread: queued to this one.
+    connect(m_run, &core::UpdateRun::sourceApplying, this, [this](int index) {
+        if (QTreeWidgetItem *item = m_list->topLevelItem(index))
+            item->setText(DetailColumn, tr("Merging and storing the prices…"));
+    });
     connect(m_run, &core::UpdateRun::sourceFinished, this, &UpdateDialog::onSourceFinished);
     connect(m_run, &core::UpdateRun::finished, this, &UpdateDialog::onFinished);
     m_summary->setText(tr("Fetching %n source(s)…", nullptr, int(m_run->sources().size())));
