@@ -120,6 +120,7 @@ void TestLinkActions::copiedLinkOpensTheSameViewInAFreshWindow()
     batch.deadlineHours = 96;
     batch.allowSpot = true;
     source.session->setWorkload(batch);
+    QTRY_VERIFY(!source.session->isEvaluating()); // evaluated on a worker, shown after
     OfferFilter filter;
     filter.setRange(OfferFilter::Range::VramGb, {16, std::nullopt});
     filter.setRange(OfferFilter::Range::UsdPerHour, {std::nullopt, 2.5});
@@ -151,6 +152,7 @@ void TestLinkActions::copiedLinkOpensTheSameViewInAFreshWindow()
     QVERIFY(target.rows() != source.rows());
     const core::Status opened = target.window->linkActions()->open(link);
     QVERIFY2(opened.ok(), qPrintable(opened.error()));
+    QTRY_VERIFY(!target.session->isEvaluating());
     QCOMPARE(target.session->workload().toJson(), source.session->workload().toJson());
     QCOMPARE(target.window->filterPanel()->filter(), source.window->filterPanel()->filter());
     QCOMPARE(target.window->searchBox()->text(), QStringLiteral("rtx"));

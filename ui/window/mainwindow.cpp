@@ -156,6 +156,9 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
         m_filterPanel->setCatalog(m_session.catalog());
     });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
+    // The evaluation on its worker reads the default locale, which a switch changes.
+    connect(&m_languages, &LanguageManager::aboutToChangeLanguage, &m_session,
+            &core::Session::waitForEvaluation);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
     connect(&m_session, &core::Session::workloadChanged, this, [this] {
         m_showTopPending = true;
