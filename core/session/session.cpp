@@ -11,6 +11,12 @@
 #include <core/store/workloadstore.h>
 
 #include <QDir>
+#include <QFutureWatcher>
+#include <QPromise>
+#include <QThreadPool>
+
+#include <optional>
+#include <utility>
 
 namespace core {
 namespace {
@@ -22,12 +28,55 @@ T orEmpty(Expected<T> value)
     return value ? std::move(value).value() : T();
 }
 
+// The rows of `workload`; a workload whose model this catalog lacks shows the offers without
+// metrics. Reads only the workspace (immutable) and translations: safe on any thread.
+Evaluation evaluationOf(const Workspace &workspace, const Workload &workload)
+{
+    Expected<Evaluation> evaluation = workspace.evaluate(workload);
+    if (evaluation)
+        return std::move(evaluation).value();
+    Evaluation shown;
+    shown.workload = workload;
+    shown.assumptions = workspace.assumptions();
+    shown.rows.reserve(workspace.offers().size());
+    for (const ResolvedOffer &offer : workspace.offers()) {
+        OfferEvaluation row;
+        row.offer = offer;
+        row.usdPerHour = offer.onDemandUsdPerHour;
+        row.reason = evaluation.error();
+        shown.rows.append(row);
+    }
+    return shown;
+}
+
 } // namespace
+
+// What a worker computed for one generation of changes.
+struct Session::Evaluated
+{
+    quint64 generation = 0;
+    Workspace workspace;
+    Evaluation evaluation;
+};
+
+// One worker thread: a newer change waits for the evaluation running (it cannot be stopped
+// midway) and only the latest waiting one runs after it, so changes never pile up.
+struct Session::Evaluator
+{
+    QFutureWatcher<std::shared_ptr<Evaluated>> watcher;
+    QThreadPool pool;
+    bool running = false;
+    bool pending = false; // a change came while running
+};
 
 Session::Session(Database &database, QObject *parent)
     : QObject(parent)
     , m_database(database)
+    , m_evaluator(std::make_unique<Evaluator>())
 {
+    m_evaluator->pool.setMaxThreadCount(1);
+    m_evaluator->pool.setObjectName(QStringLiteral("evaluation"));
+    connect(&m_evaluator->watcher, &QFutureWatcherBase::finished, this, &Session::takeEvaluation);
     // Before load(): an empty catalog, never none.
     auto empty = std::make_shared<Snapshot>();
     empty->catalog = empty->workspace.sharedCatalog();
@@ -35,7 +84,11 @@ Session::Session(Database &database, QObject *parent)
     m_snapshot = std::move(empty);
 }
 
-Session::~Session() = default;
+Session::~Session()
+{
+    // The worker holds copies of what it reads; its result goes nowhere.
+    m_evaluator->pool.waitForDone();
+}
 
 Status Session::load()
 {
@@ -57,7 +110,8 @@ void Session::show(Workspace workspace)
     next->priceChanges = loadPriceChanges();
     next->origins = orEmpty(SourceStateStore(m_database).origins());
     next->spotRisks = workspace.spotRisks();
-    next->workspace = std::move(workspace);
+    next->workspace = std::move(workspace); // with m_assumptions
+    m_assumptionsPending = false;
     m_snapshot = std::move(next);
     emit catalogChanged();
     recompute();
@@ -165,49 +219,102 @@ Expected<Evaluation> Session::evaluate(const Workload &workload) const
     return m_snapshot->workspace.evaluate(workload);
 }
 
+// A new catalog is evaluated at once: the snapshot never shows rows of another catalog.
 void Session::recompute()
 {
+    ++m_generation; // what a worker is evaluating now is older
+    m_evaluator->pending = false;
     auto next = std::make_shared<Snapshot>(*m_snapshot);
     next->today = QDate::currentDate();
-    Expected<Evaluation> evaluation = next->workspace.evaluate(m_workload);
-    if (evaluation) {
-        next->evaluation = std::move(evaluation).value();
-    } else {
-        // The workload names a model this catalog lacks: show the offers without metrics.
-        next->evaluation = Evaluation();
-        next->evaluation.workload = m_workload;
-        next->evaluation.assumptions = next->workspace.assumptions();
-        for (const ResolvedOffer &offer : next->workspace.offers()) {
-            OfferEvaluation row;
-            row.offer = offer;
-            row.usdPerHour = offer.onDemandUsdPerHour;
-            row.reason = evaluation.error();
-            next->evaluation.rows.append(row);
-        }
-    }
+    next->evaluation = evaluationOf(next->workspace, m_workload);
     m_snapshot = std::move(next);
     emit evaluationChanged();
+}
+
+void Session::startEvaluation()
+{
+    Evaluator &evaluator = *m_evaluator;
+    if (evaluator.running) {
+        evaluator.pending = true;
+        return;
+    }
+    evaluator.running = true;
+    auto promise = std::make_shared<QPromise<std::shared_ptr<Evaluated>>>();
+    evaluator.watcher.setFuture(promise->future());
+    // Copies: the worker shares nothing the GUI thread changes.
+    const Workspace base = m_snapshot->workspace;
+    const std::optional<Assumptions> assumptions = m_assumptionsPending
+        ? std::optional(m_assumptions)
+        : std::nullopt;
+    const Workload workload = m_workload;
+    const quint64 generation = m_generation;
+    evaluator.pool.start([promise, base, assumptions, workload, generation] {
+        promise->start();
+        auto result = std::make_shared<Evaluated>();
+        result->generation = generation;
+        result->workspace = assumptions ? base.withAssumptions(*assumptions) : base;
+        result->evaluation = evaluationOf(result->workspace, workload);
+        promise->addResult(std::move(result));
+        promise->finish();
+    });
+}
+
+// On the GUI thread: the latest change's evaluation becomes the snapshot; an older one is
+// dropped and the latest waiting change starts.
+void Session::takeEvaluation()
+{
+    Evaluator &evaluator = *m_evaluator;
+    if (!evaluator.running || !evaluator.watcher.isFinished())
+        return; // already taken by waitForEvaluation()
+    evaluator.running = false;
+    std::shared_ptr<Evaluated> result = evaluator.watcher.result();
+    if (result->generation != m_generation) {
+        if (std::exchange(evaluator.pending, false))
+            startEvaluation();
+        return;
+    }
+    auto next = std::make_shared<Snapshot>(*m_snapshot);
+    next->today = QDate::currentDate();
+    next->workspace = std::move(result->workspace);
+    next->evaluation = std::move(result->evaluation);
+    m_assumptionsPending = false;
+    m_snapshot = std::move(next);
+    emit evaluationChanged();
+}
+
+void Session::waitForEvaluation()
+{
+    while (m_evaluator->running) {
+        m_evaluator->watcher.waitForFinished();
+        takeEvaluation();
+    }
+}
+
+bool Session::isEvaluating() const
+{
+    return m_evaluator->running;
 }
 
 void Session::setWorkload(const Workload &workload)
 {
     m_workload = workload;
     emit workloadChanged();
-    recompute();
+    ++m_generation;
+    startEvaluation();
 }
 
 void Session::retranslate()
 {
-    recompute();
+    ++m_generation;
+    startEvaluation();
 }
 
 void Session::setAssumptions(const Assumptions &assumptions)
 {
     m_assumptions = assumptions;
-    auto next = std::make_shared<Snapshot>(*m_snapshot);
-    next->workspace = m_snapshot->workspace.withAssumptions(assumptions);
-    m_snapshot = std::move(next);
-    recompute();
+    m_assumptionsPending = true;
+    ++m_generation;
+    startEvaluation();
 }
 
 bool Session::isReadOnly() const

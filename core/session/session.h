@@ -62,13 +62,22 @@ public:
     const Assumptions &assumptions() const { return m_assumptions; }
     const Workspace &workspace() const { return m_snapshot->workspace; }
     // Any workload evaluated as the table's is: the same catalog, measurements and assumptions.
+    // It evaluates at once, on the calling thread.
     Expected<Evaluation> evaluate(const Workload &workload) const;
 
+    // A new workload, assumptions or language is evaluated off the GUI thread: the snapshot
+    // keeps the previous evaluation until the new one is swapped in (evaluationChanged). A
+    // newer change supersedes an older one that is still being evaluated: only the latest
+    // reaches the snapshot. workload() and assumptions() are the new ones at once.
     void setWorkload(const Workload &workload);
     void setAssumptions(const Assumptions &assumptions);
     // Evaluates again so the texts the evaluation carries (each offer's reason, an error in
     // place of metrics) are in the language now installed.
     void retranslate();
+    // Blocks until the latest change is in the snapshot (for the CLI, tests and a language
+    // switch, which must not change the default locale while an evaluation reads it).
+    void waitForEvaluation();
+    bool isEvaluating() const;
 
     // A database the user cannot write: everything reads, nothing writes (readOnlyReason()
     // says why, for the status bar and the tooltips of disabled edits).
@@ -120,7 +129,11 @@ signals:
     void shortlistChanged();
 
 private:
+    struct Evaluator;
+    struct Evaluated;
     void recompute();
+    void startEvaluation();
+    void takeEvaluation();
     void show(Workspace workspace);
     QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
@@ -135,6 +148,11 @@ private:
     QString m_shortlistName; // the user's; empty shows the default name
     QList<ShortlistItem> m_shortlist;
     QSet<OfferKey> m_shortlistedKeys;
+    // Each change of the workload, assumptions, language or catalog is a new generation; an
+    // evaluation of an older one is dropped.
+    quint64 m_generation = 0;
+    bool m_assumptionsPending = false; // the snapshot's workspace has other assumptions
+    std::unique_ptr<Evaluator> m_evaluator;
 };
 
 } // namespace core

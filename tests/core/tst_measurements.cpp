@@ -66,6 +66,7 @@ void TestMeasurements::aMeasurementOverridesAndIsRemoved()
     Session session(*m_database);
     QVERIFY(session.load().ok());
     session.setWorkload(batchJob());
+    session.waitForEvaluation();
     const OfferEvaluation *before = best(session.snapshot()->evaluation);
     QVERIFY(before);
     const QString winner = before->offer.gpu->id;

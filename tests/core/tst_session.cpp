@@ -31,6 +31,8 @@ private slots:
     void theSnapshotHoldsTheEnginesRows();
     void everyEvaluationAppliesTheSpotAdvisor();
     void aReplacedCatalogKeepsYourMeasurements();
+    void aWorkloadIsEvaluatedOffTheCallersThread();
+    void theLatestChangeWins();
 
 private:
     static QByteArray contents(const QString &path);
@@ -53,10 +55,12 @@ void TestSession::theSnapshotHoldsTheEnginesRows()
     w.task = Task::Batch;
     w.images = 500;
     session.setWorkload(w);
+    session.waitForEvaluation();
     QVERIFY(changed.count() >= 1);
     Assumptions a;
     a.unknownColdStartS = 123;
     session.setAssumptions(a);
+    session.waitForEvaluation();
     const auto snapshot = session.snapshot();
     QCOMPARE(snapshot->evaluation.workload.images, qint64(500));
     const Engine engine(*snapshot->catalog, a);
@@ -94,6 +98,7 @@ void TestSession::everyEvaluationAppliesTheSpotAdvisor()
     w.images = 5000;
     w.allowSpot = true;
     session.setWorkload(w);
+    session.waitForEvaluation();
     const auto spotRow = [](const Evaluation &evaluation) -> const OfferEvaluation * {
         for (const OfferEvaluation &row : evaluation.rows) {
             if (row.spot)
@@ -125,6 +130,7 @@ void TestSession::everyEvaluationAppliesTheSpotAdvisor()
     Assumptions a;
     a.spotResumeMinutes = 30;
     session.setAssumptions(a);
+    session.waitForEvaluation();
     const OfferEvaluation *after = spotRow(session.snapshot()->evaluation);
     QVERIFY(after);
     QVERIFY(after->spotRateFromAdvisor);
@@ -157,6 +163,69 @@ void TestSession::aReplacedCatalogKeepsYourMeasurements()
     QVERIFY(measured());
     QVERIFY(session.replaceCatalog(m_small, QStringLiteral("again"), true).ok());
     QVERIFY(measured());
+}
+
+// A change returns at once: the snapshot on screen stays whole (the previous workload's rows)
+// until the new evaluation is swapped in, through the event loop, on the caller's thread.
+void TestSession::aWorkloadIsEvaluatedOffTheCallersThread()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    const auto before = session.snapshot();
+    QSignalSpy changed(&session, &Session::evaluationChanged);
+    Workload w = session.workload();
+    w.task = Task::Batch;
+    w.images = 777;
+    session.setWorkload(w);
+    QCOMPARE(session.workload().images, qint64(777)); // the session's workload at once
+    QVERIFY(session.isEvaluating());
+    QCOMPARE(changed.count(), 0);
+    QCOMPARE(session.snapshot(), before);
+    QTRY_COMPARE(changed.count(), 1);
+    QVERIFY(!session.isEvaluating());
+    QCOMPARE(session.snapshot()->evaluation.workload.images, qint64(777));
+    QCOMPARE(session.snapshot()->evaluation.rows.size(), before->evaluation.rows.size());
+    QCOMPARE(session.snapshot()->catalog, before->catalog);
+}
+
+// Changes made while one is evaluated supersede it: only the latest reaches the snapshot,
+// once, with every change made (the workload and the assumptions).
+void TestSession::theLatestChangeWins()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    QSignalSpy changed(&session, &Session::evaluationChanged);
+    Workload w = session.workload();
+    w.task = Task::Batch;
+    for (qint64 images : {100, 200, 300}) {
+        w.images = images;
+        session.setWorkload(w);
+    }
+    Assumptions a;
+    a.unknownColdStartS = 321;
+    session.setAssumptions(a);
+    session.retranslate();
+    QTRY_VERIFY(!session.isEvaluating());
+    QTest::qWait(20); // nothing more arrives
+    QCOMPARE(changed.count(), 1);
+    const Evaluation &shown = session.snapshot()->evaluation;
+    QCOMPARE(shown.workload.images, qint64(300));
+    QCOMPARE(shown.assumptions.unknownColdStartS, 321.0);
+    QCOMPARE(session.workspace().userAssumptions().unknownColdStartS, 321.0);
+
+    // A new catalog drops an evaluation still running: its rows would be of the old one.
+    w.images = 400;
+    session.setWorkload(w);
+    QVERIFY(session.load().ok());
+    QCOMPARE(session.snapshot()->evaluation.workload.images, qint64(400));
+    const auto loaded = session.snapshot();
+    QTRY_VERIFY(!session.isEvaluating());
+    QTest::qWait(20);
+    QCOMPARE(session.snapshot(), loaded);
 }
 
 QByteArray TestSession::contents(const QString &path)

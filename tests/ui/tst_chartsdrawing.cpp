@@ -256,6 +256,7 @@ void TestChartsDrawing::namesAreWholeAtTheDefaultWindowSize()
         core::Workload workload = session.workload();
         workload.task = task;
         session.setWorkload(workload);
+        QVERIFY(uitest::evaluated(session));
         for (const Chart chart :
              {Chart::TaskCost, Chart::SpeedCost, Chart::MonthlyCost, Chart::SpotCost}) {
             if (!panel->isChartAvailable(chart))

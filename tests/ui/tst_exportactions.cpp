@@ -124,6 +124,7 @@ void TestExportActions::theViewsCsvIsTheRecommendation()
         link, workspace.session().catalog());
     QVERIFY(view);
     emit workspace.window()->workloadBar()->workloadEdited(view->workload);
+    QVERIFY(uitest::evaluated(workspace.session()));
     bool advised = false;
     for (const core::OfferEvaluation &row : workspace.session().snapshot()->evaluation.rows)
         advised = advised || (row.spot && row.spotRateFromAdvisor);

@@ -120,6 +120,7 @@ void TestLinkActions::copiedLinkOpensTheSameViewInAFreshWindow()
     batch.deadlineHours = 96;
     batch.allowSpot = true;
     source.session->setWorkload(batch);
+    QTRY_VERIFY(!source.session->isEvaluating()); // evaluated on a worker, shown after
     OfferFilter filter;
     filter.setRange(OfferFilter::Range::VramGb, {16, std::nullopt});
     filter.setRange(OfferFilter::Range::UsdPerHour, {std::nullopt, 2.5});

@@ -98,6 +98,7 @@ void TestMainWindow::workloadChangesTheWorkloadColumns()
     m_workspace.window()->workloadBar()->setWorkload(batch);
     emit m_workspace.window()->workloadBar()->workloadEdited(batch);
     QCOMPARE(m_workspace.session().workload().task, core::Task::Batch);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QVERIFY(totals() != before);
     QVERIFY(m_workspace.window()
                 ->findChild<QLabel *>(QStringLiteral("workloadSummary"))
@@ -115,9 +116,11 @@ void TestMainWindow::detailsKeepTheirOfferAcrossAWorkloadChange()
     core::Workload workload = m_workspace.session().workload();
     workload.config.steps = 50;
     m_workspace.session().setWorkload(workload);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QVERIFY(details->hasOffer());
     QCOMPARE(details->title(), title);
     m_workspace.session().retranslate(); // as a language switch does
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QCOMPARE(details->title(), title);
 }
 
@@ -136,6 +139,7 @@ void TestMainWindow::aNewWorkloadOpensOnItsBestOffers()
     core::Workload workload = m_workspace.session().workload();
     workload.task = core::Task::Lora;
     m_workspace.session().setWorkload(workload);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QCoreApplication::processEvents();
     // The details keep the offer, but the table shows the answer: its first rows.
     QCOMPARE(details->title(), title);
@@ -147,6 +151,7 @@ void TestMainWindow::aNewWorkloadOpensOnItsBestOffers()
     QCoreApplication::processEvents();
     const int place = view->verticalScrollBar()->value();
     m_workspace.session().retranslate();
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QCoreApplication::processEvents();
     QCOMPARE(view->verticalScrollBar()->value(), place);
 }
@@ -172,6 +177,7 @@ void TestMainWindow::detailsNobodyChoseFollowANewWorkloadsTopOffer()
     core::Workload workload = m_workspace.session().workload();
     workload.task = core::Task::Lora;
     m_workspace.session().setWorkload(workload);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QCoreApplication::processEvents();
     QCOMPARE(other.offersView()->currentIndex().row(), 0);
     QVERIFY(details->hasOffer());
@@ -181,6 +187,7 @@ void TestMainWindow::detailsNobodyChoseFollowANewWorkloadsTopOffer()
     const QString chosen = details->title();
     workload.task = core::Task::Interactive;
     m_workspace.session().setWorkload(workload);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QCoreApplication::processEvents();
     QCOMPARE(details->title(), chosen);
 }
@@ -352,6 +359,7 @@ void TestMainWindow::shortlistNamesTheTierAndMarksWhatDoesNotFit()
     core::Workload finetune = m_workspace.session().workload();
     finetune.task = core::Task::Finetune;
     emit m_workspace.window()->workloadBar()->workloadEdited(finetune);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     const auto &rows = m_workspace.session().snapshot()->evaluation.rows;
     std::optional<core::OfferKey> fits;
     std::optional<core::OfferKey> doesNot;

@@ -42,6 +42,7 @@ private slots:
     void retranslatesOnLanguageChange();
     void barTakesPeoplesUnits();
     void barKeepsTheDeadline();
+    void barTakesATypedNumberOnceOnAPause();
     void sessionsCountHonestly();
     void trainingRunInStepsOrHours();
     void textEncoderOptionsOnlyWhereTheyApply();
@@ -475,6 +476,54 @@ void TestWorkloadWizard::barKeepsTheDeadline()
     QTest::keyClick(deadline, Qt::Key_Return);
     QVERIFY2(deadline->text().endsWith(QLatin1String(" 09:00")), qPrintable(deadline->text()));
     QCOMPARE(bar.workload().deadlineAt->toLocalTime(), QDateTime(friday.date(), QTime(9, 0)));
+}
+
+// Typing "24" is one change, not "2" and then "24": a typed number is taken after a short
+// pause, or at once on Enter or on leaving the box.
+void TestWorkloadWizard::barTakesATypedNumberOnceOnAPause()
+{
+    ui::WorkloadBar bar;
+    bar.setCatalog(m_catalog);
+    bar.setWorkload(core::Workload{});
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowActive(&bar));
+    QSignalSpy edited(&bar, &ui::WorkloadBar::workloadEdited);
+    auto *steps = field<QSpinBox>(bar, "steps");
+    steps->setFocus();
+    QVERIFY(steps->hasFocus());
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("24"));
+    QCOMPARE(steps->value(), 24);
+    QCOMPARE(edited.count(), 0);
+    QTRY_COMPARE(edited.count(), 1);
+    QCOMPARE(bar.workload().config.steps, 24);
+    QTest::qWait(400);
+    QCOMPARE(edited.count(), 1);
+
+    // Enter takes it at once, and once.
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("12"));
+    QCOMPARE(edited.count(), 1);
+    QTest::keyClick(steps, Qt::Key_Return);
+    QCOMPARE(edited.count(), 2);
+    QCOMPARE(bar.workload().config.steps, 12);
+    QTest::qWait(400);
+    QCOMPARE(edited.count(), 2);
+
+    // So does leaving the box.
+    steps->selectAll();
+    QTest::keyClicks(steps, QStringLiteral("33"));
+    auto *batch = field<QSpinBox>(bar, "batch");
+    batch->setFocus();
+    QVERIFY(batch->hasFocus());
+    QCOMPARE(edited.count(), 3);
+    QCOMPARE(bar.workload().config.steps, 33);
+
+    // A value set from outside the box counts at once.
+    batch->clearFocus();
+    field<QSpinBox>(bar, "steps")->setValue(40);
+    QCOMPARE(edited.count(), 4);
+    QCOMPARE(bar.workload().config.steps, 40);
 }
 
 void TestWorkloadWizard::sessionsCountHonestly()

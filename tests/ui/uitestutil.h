@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QDate>
 #include <QKeyEvent>
+#include <QTest>
 #include <QWidget>
 
 #include <algorithm>
@@ -23,6 +24,14 @@ inline std::shared_ptr<const core::Snapshot> snapshot(std::shared_ptr<const core
         qFatal("evaluation failed");
     return std::make_shared<const core::Snapshot>(
         core::Snapshot{std::move(catalog), evaluation.value(), QDate::currentDate(), {}});
+}
+
+// Until the session's latest change (a workload, assumptions, a language) is evaluated and
+// shown: the evaluation runs on a worker and is swapped in through the event loop, as in the
+// application.
+[[nodiscard]] inline bool evaluated(core::Session &session)
+{
+    return QTest::qWaitFor([&session] { return !session.isEvaluating(); }, 30000);
 }
 
 // The same of the bundled catalog.

@@ -96,6 +96,7 @@ public:
         }
         emit m_window->workloadBar()->workloadEdited(workload);
         QCOMPARE(m_session->workload().task, task);
+        QVERIFY(evaluated(*m_session));
     }
 
 private:

@@ -82,6 +82,7 @@ bool LanguageManager::setLanguage(const QString &code)
         return false;
     if (code == m_current)
         return true;
+    emit aboutToChangeLanguage();
     if (m_translator) {
         QCoreApplication::removeTranslator(m_translator);
         delete m_translator;

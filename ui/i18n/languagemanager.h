@@ -36,6 +36,9 @@ public:
     bool setLanguage(const QString &code);
 
 signals:
+    // Before the translators and the default locale change: nothing may read the default
+    // locale on another thread while it changes (QLocale::setDefault is not thread-safe).
+    void aboutToChangeLanguage();
     void languageChanged(const QString &code);
 
 private:

@@ -20,7 +20,17 @@ OffersModel::OffersModel(QObject *parent)
 void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
 {
     beginResetModel();
+    // A new workload's rows are the same offers in the same order: their search text and age
+    // stay (rebuilding them for 100,000 rows would stall the window after every change).
+    const bool sameOffers = m_snapshot && snapshot && m_snapshot->catalog == snapshot->catalog
+        && m_snapshot->today == snapshot->today
+        && m_snapshot->evaluation.rows.size() == snapshot->evaluation.rows.size()
+        && m_searchText.size() == snapshot->evaluation.rows.size();
     m_snapshot = std::move(snapshot);
+    if (sameOffers) {
+        endResetModel();
+        return;
+    }
     m_searchText.clear();
     m_ageDays.clear();
     if (m_snapshot) {

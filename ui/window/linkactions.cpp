@@ -181,7 +181,10 @@ core::Status LinkActions::open(const QString &text)
     if (!link)
         return core::Error{link.error()};
     // The workload first: it brings the task's own columns and sort, which the link's replace.
+    // Its rows are waited for (a rare, deliberate step), so the link's sort orders them as it
+    // ordered them where the link was copied: rows of equal value keep the rank order.
     m_session.setWorkload(link->workload);
+    m_session.waitForEvaluation();
     OfferFilter filter = offerFilter(link->filters);
     m_search.setText(filter.search);
     filter.search.clear();

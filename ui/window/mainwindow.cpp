@@ -163,6 +163,9 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     connect(m_stalePrices, &StalePricesBar::updateRequested, this,
             [this] { m_actions->updatePrices->trigger(); });
     connect(&m_session, &core::Session::evaluationChanged, this, &MainWindow::onEvaluationChanged);
+    // The evaluation on its worker reads the default locale, which a switch changes.
+    connect(&m_languages, &LanguageManager::aboutToChangeLanguage, &m_session,
+            &core::Session::waitForEvaluation);
     connect(&m_session, &core::Session::shortlistChanged, this, &MainWindow::onShortlistChanged);
     connect(&m_session, &core::Session::workloadChanged, this, [this] {
         m_showTopPending = true;

@@ -15,6 +15,7 @@
 #include <QMenu>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -23,6 +24,9 @@
 
 namespace ui {
 namespace {
+
+// Long enough for the next digit of a number being typed, short enough to feel immediate.
+constexpr int CommitPauseMs = 300;
 
 QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
 {
@@ -66,6 +70,10 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     , m_wizard(new QToolButton(this))
     , m_saved(new QToolButton(this))
 {
+    m_commit = new QTimer(this);
+    m_commit->setSingleShot(true);
+    m_commit->setInterval(CommitPauseMs);
+    connect(m_commit, &QTimer::timeout, this, &WorkloadBar::readControls);
     setObjectName(QStringLiteral("workloadBar"));
     m_summary->setObjectName(QStringLiteral("workloadSummary"));
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -165,13 +173,16 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     // A week or a month: counted a week, the month follows from a whole number a week.
     connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &WorkloadBar::sessionsUnitChosen);
     connect(m_trainBy, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
-    connect(m_trainHours, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    for (QDoubleSpinBox *box : {m_trainHours, m_wait})
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { numberEdited(box); });
     for (QAction *option : {m_offloadTextEncoders, m_fp8TextEncoders})
         connect(option, &QAction::toggled, this, &WorkloadBar::readControls);
-    connect(m_wait, &QDoubleSpinBox::valueChanged, this, &WorkloadBar::readControls);
     connect(m_hasDeadline, &QCheckBox::toggled, this, &WorkloadBar::readControls);
-    for (auto *spin : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
-        connect(spin, &QSpinBox::valueChanged, this, &WorkloadBar::readControls);
+    for (QSpinBox *box : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
+        connect(box, &QSpinBox::valueChanged, this, [this, box] { numberEdited(box); });
+    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
+             m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps, m_trainHours, m_wait})
+        connect(box, &QAbstractSpinBox::editingFinished, this, &WorkloadBar::commitTyped);
     connect(m_deadline, &QDateTimeEdit::dateTimeChanged, this, [this] {
         m_deadlineEdited = true;
         readControls();
@@ -277,6 +288,7 @@ void WorkloadBar::setWorkload(const core::Workload &workload)
         m_sessionsPer->setCurrentIndex(units::isWholeWeeks(count) ? 0 : 1);
         m_updating = false;
     }
+    m_commit->stop(); // a workload from elsewhere replaces a number being typed
     m_workload = workload;
     showControls();
 }
@@ -333,10 +345,29 @@ void WorkloadBar::showControls()
     m_updating = false;
 }
 
+// A change the user makes in the box (typing, its arrows, a held key) waits for a pause; one
+// made from outside it (a value set by a program, the wheel over an unfocused box) counts at once.
+void WorkloadBar::numberEdited(QAbstractSpinBox *box)
+{
+    if (m_updating)
+        return;
+    if (box->hasFocus())
+        m_commit->start();
+    else
+        readControls();
+}
+
+void WorkloadBar::commitTyped()
+{
+    if (m_commit->isActive())
+        readControls();
+}
+
 void WorkloadBar::readControls()
 {
     if (m_updating || !m_catalog)
         return;
+    m_commit->stop(); // every control is read now
     core::Workload w = m_workload;
     w.task = core::Task(m_task->currentData().toInt());
     const QString model = m_model->currentData().toString();

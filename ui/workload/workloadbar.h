@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QAbstractSpinBox;
 class QCheckBox;
 class QComboBox;
 class QDateTimeEdit;
@@ -13,6 +14,7 @@ class QAction;
 class QLabel;
 class QSpinBox;
 class QStackedWidget;
+class QTimer;
 class QToolButton;
 
 namespace ui {
@@ -43,6 +45,8 @@ protected:
 private:
     void retranslateUi();
     void readControls();
+    void numberEdited(QAbstractSpinBox *box);
+    void commitTyped();
     void showControls();
     void sessionsUnitChosen();
     bool perWeek() const;
@@ -50,6 +54,9 @@ private:
     const core::Catalog *m_catalog = nullptr;
     core::Workload m_workload;
     bool m_updating = false;
+    // A number being typed is taken after a pause, on Enter or on leaving its box: typing
+    // "24" evaluates once, not for "2" and again for "24".
+    QTimer *m_commit = nullptr;
     QLabel *m_summary = nullptr;
     QComboBox *m_task = nullptr;
     QComboBox *m_model = nullptr;
