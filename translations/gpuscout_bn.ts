@@ -1717,6 +1717,115 @@
         <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
         <translation>আপনার পরিমাপ: যা আপনি নিজে মেপেছেন; পরিমাপিত: এই GPU-র প্রকাশিত বেঞ্চমার্ক থেকে; আনুমানিক: থ্রুপুট মডেল দিয়ে GPU-র স্পেসিফিকেশন থেকে। টুলটিপে উৎসের নাম দেওয়া থাকে।</translation>
     </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU সংখ্যা:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>অঞ্চল:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>ব্যবহৃত দর:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>অন-ডিমান্ড দাম:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>স্পট দাম:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>বিলিং একক:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>ন্যূনতম চার্জ:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <translation>আঁটে কি না:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>প্রয়োজনীয় VRAM:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>প্রতি GPU-তে VRAM:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>FP16 টেনসর:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>মেমরি ব্যান্ডউইথ:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>স্টোরেজের দাম:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>ডিফিউশন UI ইমেজ:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>গতির ভিত্তি:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>ঘণ্টায় ছবি:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>প্রতি ১,০০০ ছবিতে:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation>কম্পিউট:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <translation>বিলিং রাউন্ডিং:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <translation>কোল্ড স্টার্ট:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <translation>স্টোরেজ:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <translation>স্পট ঝুঁকি:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>মোট:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>দামের উৎস:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>label</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -2303,6 +2412,29 @@
             <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
             <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>core::OfferName</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3485,16 +3617,6 @@
 <context>
     <name>ui::ChartText</name>
     <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>offer name (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>offer name, region</comment>
         <translation>%1, %2</translation>
@@ -3688,49 +3810,8 @@ Speed: %4</source>
 <context>
     <name>ui::DetailPane</name>
     <message>
-        <source>GPUs:</source>
-        <comment>number of GPUs in the instance</comment>
-        <translation>GPU সংখ্যা:</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU:</source>
-        <translation>প্রতি GPU-তে VRAM:</translation>
-    </message>
-    <message>
-        <source>FP16 tensor:</source>
-        <translation>FP16 টেনসর:</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth:</source>
-        <translation>মেমরি ব্যান্ডউইথ:</translation>
-    </message>
-    <message>
         <source>BF16 support:</source>
         <translation>BF16 সাপোর্ট:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>অঞ্চল:</translation>
-    </message>
-    <message>
-        <source>On-demand price:</source>
-        <translation>অন-ডিমান্ড দাম:</translation>
-    </message>
-    <message>
-        <source>Spot price:</source>
-        <translation>স্পট দাম:</translation>
-    </message>
-    <message>
-        <source>Price source:</source>
-        <translation>দামের উৎস:</translation>
-    </message>
-    <message>
-        <source>Billing increment:</source>
-        <translation>বিলিং একক:</translation>
-    </message>
-    <message>
-        <source>Minimum charge:</source>
-        <translation>ন্যূনতম চার্জ:</translation>
     </message>
     <message>
         <source>Spot instances:</source>
@@ -3741,24 +3822,8 @@ Speed: %4</source>
         <translation>স্থায়ী স্টোরেজ:</translation>
     </message>
     <message>
-        <source>Storage price:</source>
-        <translation>স্টোরেজের দাম:</translation>
-    </message>
-    <message>
         <source>Pre-built images:</source>
         <translation>তৈরি ইমেজ:</translation>
-    </message>
-    <message>
-        <source>Diffusion UI image:</source>
-        <translation>ডিফিউশন UI ইমেজ:</translation>
-    </message>
-    <message>
-        <source>Jupyter:</source>
-        <translation>Jupyter:</translation>
-    </message>
-    <message>
-        <source>SSH:</source>
-        <translation>SSH:</translation>
     </message>
     <message>
         <source>API:</source>
@@ -3774,62 +3839,8 @@ Speed: %4</source>
         <translation>ওয়েবসাইট:</translation>
     </message>
     <message>
-        <source>VRAM needed:</source>
-        <translation>প্রয়োজনীয় VRAM:</translation>
-    </message>
-    <message>
-        <source>Fits:</source>
-        <comment>whether the workload fits in the GPU&apos;s memory</comment>
-        <translation>আঁটে কি না:</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>গতি:</translation>
-    </message>
-    <message>
-        <source>Images per hour:</source>
-        <translation>ঘণ্টায় ছবি:</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images:</source>
-        <translation>প্রতি ১,০০০ ছবিতে:</translation>
-    </message>
-    <message>
-        <source>Speed basis:</source>
-        <translation>গতির ভিত্তি:</translation>
-    </message>
-    <message>
-        <source>Rate used:</source>
-        <translation>ব্যবহৃত দর:</translation>
-    </message>
-    <message>
-        <source>Compute:</source>
-        <comment>cost of the work itself</comment>
-        <translation>কম্পিউট:</translation>
-    </message>
-    <message>
-        <source>Billing rounding:</source>
-        <comment>cost of billed but unused time</comment>
-        <translation>বিলিং রাউন্ডিং:</translation>
-    </message>
-    <message>
-        <source>Cold starts:</source>
-        <comment>cost of booting and loading the model</comment>
-        <translation>কোল্ড স্টার্ট:</translation>
-    </message>
-    <message>
-        <source>Storage:</source>
-        <comment>cost of the persistent volume</comment>
-        <translation>স্টোরেজ:</translation>
-    </message>
-    <message>
-        <source>Spot risk:</source>
-        <comment>expected cost of re-work after interruptions</comment>
-        <translation>স্পট ঝুঁকি:</translation>
-    </message>
-    <message>
-        <source>Total:</source>
-        <translation>মোট:</translation>
     </message>
     <message>
         <source>Select an offer to see its costs and features.</source>
@@ -3850,16 +3861,6 @@ Speed: %4</source>
     <message>
         <source>Why it ranks here</source>
         <translation>কেন এই ক্রমে</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -4048,6 +4049,10 @@ Speed: %4</source>
     <message>
         <source>from your measurement</source>
         <translation>আপনার পরিমাপ থেকে</translation>
+    </message>
+    <message>
+        <source>More figures</source>
+        <translation>আরও সংখ্যা</translation>
     </message>
 </context>
 <context>
@@ -4420,21 +4425,6 @@ Speed: %4</source>
             <numerusform>%Ln দিন</numerusform>
             <numerusform>%Ln দিন</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>provider · GPU</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>offer name · tier</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>your measurement</source>
@@ -4997,11 +4987,6 @@ Replace your catalog with it anyway?</source>
 </context>
 <context>
     <name>ui::OffersModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
         <translation>গতি নেই: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই।</translation>

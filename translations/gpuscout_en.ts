@@ -1717,6 +1717,115 @@
         <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
         <translation>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</translation>
     </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Region:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>Rate used:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>On-demand price:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>Spot price:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>Billing increment:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>Minimum charge:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <translation>Fits:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>VRAM needed:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>VRAM per GPU:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>FP16 tensor:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>Memory bandwidth:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>Storage price:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>Diffusion UI image:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>Speed basis:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>Images per hour:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>Per 1,000 images:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation>Compute:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <translation>Billing rounding:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <translation>Cold starts:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <translation>Storage:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <translation>Spot risk:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>Price source:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>label</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -2303,6 +2412,29 @@
             <numerusform>%n spot price above the on-demand price was refused (for example %1).</numerusform>
             <numerusform>%n spot prices above the on-demand price were refused (for example %1).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>core::OfferName</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3485,16 +3617,6 @@
 <context>
     <name>ui::ChartText</name>
     <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>offer name (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>offer name, region</comment>
         <translation>%1, %2</translation>
@@ -3688,49 +3810,8 @@ Speed: %4</translation>
 <context>
     <name>ui::DetailPane</name>
     <message>
-        <source>GPUs:</source>
-        <comment>number of GPUs in the instance</comment>
-        <translation>GPUs:</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU:</source>
-        <translation>VRAM per GPU:</translation>
-    </message>
-    <message>
-        <source>FP16 tensor:</source>
-        <translation>FP16 tensor:</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth:</source>
-        <translation>Memory bandwidth:</translation>
-    </message>
-    <message>
         <source>BF16 support:</source>
         <translation>BF16 support:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>Region:</translation>
-    </message>
-    <message>
-        <source>On-demand price:</source>
-        <translation>On-demand price:</translation>
-    </message>
-    <message>
-        <source>Spot price:</source>
-        <translation>Spot price:</translation>
-    </message>
-    <message>
-        <source>Price source:</source>
-        <translation>Price source:</translation>
-    </message>
-    <message>
-        <source>Billing increment:</source>
-        <translation>Billing increment:</translation>
-    </message>
-    <message>
-        <source>Minimum charge:</source>
-        <translation>Minimum charge:</translation>
     </message>
     <message>
         <source>Spot instances:</source>
@@ -3741,24 +3822,8 @@ Speed: %4</translation>
         <translation>Persistent storage:</translation>
     </message>
     <message>
-        <source>Storage price:</source>
-        <translation>Storage price:</translation>
-    </message>
-    <message>
         <source>Pre-built images:</source>
         <translation>Pre-built images:</translation>
-    </message>
-    <message>
-        <source>Diffusion UI image:</source>
-        <translation>Diffusion UI image:</translation>
-    </message>
-    <message>
-        <source>Jupyter:</source>
-        <translation>Jupyter:</translation>
-    </message>
-    <message>
-        <source>SSH:</source>
-        <translation>SSH:</translation>
     </message>
     <message>
         <source>API:</source>
@@ -3774,62 +3839,8 @@ Speed: %4</translation>
         <translation>Website:</translation>
     </message>
     <message>
-        <source>VRAM needed:</source>
-        <translation>VRAM needed:</translation>
-    </message>
-    <message>
-        <source>Fits:</source>
-        <comment>whether the workload fits in the GPU&apos;s memory</comment>
-        <translation>Fits:</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>Speed:</translation>
-    </message>
-    <message>
-        <source>Images per hour:</source>
-        <translation>Images per hour:</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images:</source>
-        <translation>Per 1,000 images:</translation>
-    </message>
-    <message>
-        <source>Speed basis:</source>
-        <translation>Speed basis:</translation>
-    </message>
-    <message>
-        <source>Rate used:</source>
-        <translation>Rate used:</translation>
-    </message>
-    <message>
-        <source>Compute:</source>
-        <comment>cost of the work itself</comment>
-        <translation>Compute:</translation>
-    </message>
-    <message>
-        <source>Billing rounding:</source>
-        <comment>cost of billed but unused time</comment>
-        <translation>Billing rounding:</translation>
-    </message>
-    <message>
-        <source>Cold starts:</source>
-        <comment>cost of booting and loading the model</comment>
-        <translation>Cold starts:</translation>
-    </message>
-    <message>
-        <source>Storage:</source>
-        <comment>cost of the persistent volume</comment>
-        <translation>Storage:</translation>
-    </message>
-    <message>
-        <source>Spot risk:</source>
-        <comment>expected cost of re-work after interruptions</comment>
-        <translation>Spot risk:</translation>
-    </message>
-    <message>
-        <source>Total:</source>
-        <translation>Total:</translation>
     </message>
     <message>
         <source>Select an offer to see its costs and features.</source>
@@ -3850,16 +3861,6 @@ Speed: %4</translation>
     <message>
         <source>Why it ranks here</source>
         <translation>Why it ranks here</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -4048,6 +4049,10 @@ Speed: %4</translation>
     <message>
         <source>from your measurement</source>
         <translation>from your measurement</translation>
+    </message>
+    <message>
+        <source>More figures</source>
+        <translation>More figures</translation>
     </message>
 </context>
 <context>
@@ -4420,21 +4425,6 @@ Speed: %4</translation>
             <numerusform>%Ln day</numerusform>
             <numerusform>%Ln days</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>provider · GPU</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>offer name · tier</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>your measurement</source>
@@ -4997,11 +4987,6 @@ Replace your catalog with it anyway?</translation>
 </context>
 <context>
     <name>ui::OffersModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
         <translation>No speed: the catalog has neither a benchmark nor the specs of this GPU.</translation>

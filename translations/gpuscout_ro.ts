@@ -1728,6 +1728,115 @@
         <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
         <translation>măsurătoarea dvs.: ce ați măsurat chiar dvs.; măsurat: dintr-un benchmark publicat al acestui GPU; estimat: din specificațiile GPU-ului, cu modelul de performanță. Indicația afișată la trecerea cursorului arată sursa.</translation>
     </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPU-uri:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Regiune:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>Tarif aplicat:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>Preț la cerere:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>Preț spot:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>Pas de facturare:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>Taxă minimă:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <translation>Încape:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>VRAM necesară:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>VRAM per GPU:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>Tensor FP16:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>Lățime de bandă a memoriei:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>Preț stocare:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>Imagine cu UI de difuzie:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>Baza vitezei:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>Imagini pe oră:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>La 1.000 de imagini:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation>Calcul:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <translation>Rotunjirea facturării:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <translation>Porniri la rece:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <translation>Stocare:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <translation>Risc spot:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>Total:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>Sursa prețului:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>label</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -2320,6 +2429,29 @@
             <numerusform>%n prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
             <numerusform>%n de prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>core::OfferName</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3521,16 +3653,6 @@
 <context>
     <name>ui::ChartText</name>
     <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>offer name (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>offer name, region</comment>
         <translation>%1, %2</translation>
@@ -3729,49 +3851,8 @@ Viteză: %4</translation>
 <context>
     <name>ui::DetailPane</name>
     <message>
-        <source>GPUs:</source>
-        <comment>number of GPUs in the instance</comment>
-        <translation>GPU-uri:</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU:</source>
-        <translation>VRAM per GPU:</translation>
-    </message>
-    <message>
-        <source>FP16 tensor:</source>
-        <translation>Tensor FP16:</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth:</source>
-        <translation>Lățime de bandă a memoriei:</translation>
-    </message>
-    <message>
         <source>BF16 support:</source>
         <translation>Suport BF16:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>Regiune:</translation>
-    </message>
-    <message>
-        <source>On-demand price:</source>
-        <translation>Preț la cerere:</translation>
-    </message>
-    <message>
-        <source>Spot price:</source>
-        <translation>Preț spot:</translation>
-    </message>
-    <message>
-        <source>Price source:</source>
-        <translation>Sursa prețului:</translation>
-    </message>
-    <message>
-        <source>Billing increment:</source>
-        <translation>Pas de facturare:</translation>
-    </message>
-    <message>
-        <source>Minimum charge:</source>
-        <translation>Taxă minimă:</translation>
     </message>
     <message>
         <source>Spot instances:</source>
@@ -3782,24 +3863,8 @@ Viteză: %4</translation>
         <translation>Stocare persistentă:</translation>
     </message>
     <message>
-        <source>Storage price:</source>
-        <translation>Preț stocare:</translation>
-    </message>
-    <message>
         <source>Pre-built images:</source>
         <translation>Imagini preconstruite:</translation>
-    </message>
-    <message>
-        <source>Diffusion UI image:</source>
-        <translation>Imagine cu UI de difuzie:</translation>
-    </message>
-    <message>
-        <source>Jupyter:</source>
-        <translation>Jupyter:</translation>
-    </message>
-    <message>
-        <source>SSH:</source>
-        <translation>SSH:</translation>
     </message>
     <message>
         <source>API:</source>
@@ -3815,62 +3880,8 @@ Viteză: %4</translation>
         <translation>Site web:</translation>
     </message>
     <message>
-        <source>VRAM needed:</source>
-        <translation>VRAM necesară:</translation>
-    </message>
-    <message>
-        <source>Fits:</source>
-        <comment>whether the workload fits in the GPU&apos;s memory</comment>
-        <translation>Încape:</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>Viteză:</translation>
-    </message>
-    <message>
-        <source>Images per hour:</source>
-        <translation>Imagini pe oră:</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images:</source>
-        <translation>La 1.000 de imagini:</translation>
-    </message>
-    <message>
-        <source>Speed basis:</source>
-        <translation>Baza vitezei:</translation>
-    </message>
-    <message>
-        <source>Rate used:</source>
-        <translation>Tarif aplicat:</translation>
-    </message>
-    <message>
-        <source>Compute:</source>
-        <comment>cost of the work itself</comment>
-        <translation>Calcul:</translation>
-    </message>
-    <message>
-        <source>Billing rounding:</source>
-        <comment>cost of billed but unused time</comment>
-        <translation>Rotunjirea facturării:</translation>
-    </message>
-    <message>
-        <source>Cold starts:</source>
-        <comment>cost of booting and loading the model</comment>
-        <translation>Porniri la rece:</translation>
-    </message>
-    <message>
-        <source>Storage:</source>
-        <comment>cost of the persistent volume</comment>
-        <translation>Stocare:</translation>
-    </message>
-    <message>
-        <source>Spot risk:</source>
-        <comment>expected cost of re-work after interruptions</comment>
-        <translation>Risc spot:</translation>
-    </message>
-    <message>
-        <source>Total:</source>
-        <translation>Total:</translation>
     </message>
     <message>
         <source>Select an offer to see its costs and features.</source>
@@ -3891,16 +3902,6 @@ Viteză: %4</translation>
     <message>
         <source>Why it ranks here</source>
         <translation>De ce ocupă acest loc</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -4090,6 +4091,10 @@ Viteză: %4</translation>
     <message>
         <source>from your measurement</source>
         <translation>pe baza măsurătorii dvs.</translation>
+    </message>
+    <message>
+        <source>More figures</source>
+        <translation>Mai multe cifre</translation>
     </message>
 </context>
 <context>
@@ -4470,21 +4475,6 @@ Viteză: %4</translation>
             <numerusform>%Ln zile</numerusform>
             <numerusform>%Ln de zile</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>provider · GPU</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>offer name · tier</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>your measurement</source>
@@ -5057,11 +5047,6 @@ Replace your catalog with it anyway?</source>
 </context>
 <context>
     <name>ui::OffersModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
         <translation>Fără viteză: catalogul nu are nici un benchmark, nici specificațiile acestui GPU.</translation>

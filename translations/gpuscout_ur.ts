@@ -1717,6 +1717,115 @@
         <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
         <translation>آپ کی پیمائش: جو آپ نے خود ناپا؛ پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
     </message>
+    <message>
+        <source>GPUs:</source>
+        <translation>GPUs:</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>ریجن:</translation>
+    </message>
+    <message>
+        <source>Rate used:</source>
+        <translation>استعمال شدہ ریٹ:</translation>
+    </message>
+    <message>
+        <source>On-demand price:</source>
+        <translation>آن ڈیمانڈ قیمت:</translation>
+    </message>
+    <message>
+        <source>Spot price:</source>
+        <translation>‏Spot قیمت:</translation>
+    </message>
+    <message>
+        <source>Billing increment:</source>
+        <translation>بلنگ کا وقفہ:</translation>
+    </message>
+    <message>
+        <source>Minimum charge:</source>
+        <translation>کم از کم چارج:</translation>
+    </message>
+    <message>
+        <source>Fits:</source>
+        <translation>فٹ:</translation>
+    </message>
+    <message>
+        <source>VRAM needed:</source>
+        <translation>درکار VRAM:</translation>
+    </message>
+    <message>
+        <source>VRAM per GPU:</source>
+        <translation>فی GPU VRAM:</translation>
+    </message>
+    <message>
+        <source>FP16 tensor:</source>
+        <translation>‏FP16 ٹینسر:</translation>
+    </message>
+    <message>
+        <source>Memory bandwidth:</source>
+        <translation>میموری بینڈوڈتھ:</translation>
+    </message>
+    <message>
+        <source>Storage price:</source>
+        <translation>اسٹوریج کی قیمت:</translation>
+    </message>
+    <message>
+        <source>Diffusion UI image:</source>
+        <translation>ڈفیوژن UI امیج:</translation>
+    </message>
+    <message>
+        <source>Jupyter:</source>
+        <translation>Jupyter:</translation>
+    </message>
+    <message>
+        <source>SSH:</source>
+        <translation>SSH:</translation>
+    </message>
+    <message>
+        <source>Speed basis:</source>
+        <translation>رفتار کی بنیاد:</translation>
+    </message>
+    <message>
+        <source>Images per hour:</source>
+        <translation>فی گھنٹہ تصاویر:</translation>
+    </message>
+    <message>
+        <source>Per 1,000 images:</source>
+        <translation>فی 1,000 تصاویر:</translation>
+    </message>
+    <message>
+        <source>Compute:</source>
+        <translation>کمپیوٹ:</translation>
+    </message>
+    <message>
+        <source>Billing rounding:</source>
+        <translation>بلنگ راؤنڈنگ:</translation>
+    </message>
+    <message>
+        <source>Cold starts:</source>
+        <translation>کولڈ اسٹارٹس:</translation>
+    </message>
+    <message>
+        <source>Storage:</source>
+        <translation>اسٹوریج:</translation>
+    </message>
+    <message>
+        <source>Spot risk:</source>
+        <translation>‏Spot کا خطرہ:</translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation>کل:</translation>
+    </message>
+    <message>
+        <source>Price source:</source>
+        <translation>قیمت کا ماخذ:</translation>
+    </message>
+    <message>
+        <source>%1:</source>
+        <comment>label</comment>
+        <translation>%1:</translation>
+    </message>
 </context>
 <context>
     <name>core::CurrencyConverter</name>
@@ -2303,6 +2412,29 @@
             <numerusform>‏%n spot قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
             <numerusform>‏%n spot قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>core::OfferName</name>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>offer name, GPU count</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>provider · GPU</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>offer name · tier</comment>
+        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -3485,16 +3617,6 @@
 <context>
     <name>ui::ChartText</name>
     <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>offer name (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
         <source>%1, %2</source>
         <comment>offer name, region</comment>
         <translation>‏%1، %2</translation>
@@ -3688,49 +3810,8 @@ Speed: %4</source>
 <context>
     <name>ui::DetailPane</name>
     <message>
-        <source>GPUs:</source>
-        <comment>number of GPUs in the instance</comment>
-        <translation>GPUs:</translation>
-    </message>
-    <message>
-        <source>VRAM per GPU:</source>
-        <translation>فی GPU VRAM:</translation>
-    </message>
-    <message>
-        <source>FP16 tensor:</source>
-        <translation>‏FP16 ٹینسر:</translation>
-    </message>
-    <message>
-        <source>Memory bandwidth:</source>
-        <translation>میموری بینڈوڈتھ:</translation>
-    </message>
-    <message>
         <source>BF16 support:</source>
         <translation>‏BF16 سپورٹ:</translation>
-    </message>
-    <message>
-        <source>Region:</source>
-        <translation>ریجن:</translation>
-    </message>
-    <message>
-        <source>On-demand price:</source>
-        <translation>آن ڈیمانڈ قیمت:</translation>
-    </message>
-    <message>
-        <source>Spot price:</source>
-        <translation>‏Spot قیمت:</translation>
-    </message>
-    <message>
-        <source>Price source:</source>
-        <translation>قیمت کا ماخذ:</translation>
-    </message>
-    <message>
-        <source>Billing increment:</source>
-        <translation>بلنگ کا وقفہ:</translation>
-    </message>
-    <message>
-        <source>Minimum charge:</source>
-        <translation>کم از کم چارج:</translation>
     </message>
     <message>
         <source>Spot instances:</source>
@@ -3741,24 +3822,8 @@ Speed: %4</source>
         <translation>مستقل اسٹوریج:</translation>
     </message>
     <message>
-        <source>Storage price:</source>
-        <translation>اسٹوریج کی قیمت:</translation>
-    </message>
-    <message>
         <source>Pre-built images:</source>
         <translation>پہلے سے تیار امیجز:</translation>
-    </message>
-    <message>
-        <source>Diffusion UI image:</source>
-        <translation>ڈفیوژن UI امیج:</translation>
-    </message>
-    <message>
-        <source>Jupyter:</source>
-        <translation>Jupyter:</translation>
-    </message>
-    <message>
-        <source>SSH:</source>
-        <translation>SSH:</translation>
     </message>
     <message>
         <source>API:</source>
@@ -3774,62 +3839,8 @@ Speed: %4</source>
         <translation>ویب سائٹ:</translation>
     </message>
     <message>
-        <source>VRAM needed:</source>
-        <translation>درکار VRAM:</translation>
-    </message>
-    <message>
-        <source>Fits:</source>
-        <comment>whether the workload fits in the GPU&apos;s memory</comment>
-        <translation>فٹ:</translation>
-    </message>
-    <message>
         <source>Speed:</source>
         <translation>رفتار:</translation>
-    </message>
-    <message>
-        <source>Images per hour:</source>
-        <translation>فی گھنٹہ تصاویر:</translation>
-    </message>
-    <message>
-        <source>Per 1,000 images:</source>
-        <translation>فی 1,000 تصاویر:</translation>
-    </message>
-    <message>
-        <source>Speed basis:</source>
-        <translation>رفتار کی بنیاد:</translation>
-    </message>
-    <message>
-        <source>Rate used:</source>
-        <translation>استعمال شدہ ریٹ:</translation>
-    </message>
-    <message>
-        <source>Compute:</source>
-        <comment>cost of the work itself</comment>
-        <translation>کمپیوٹ:</translation>
-    </message>
-    <message>
-        <source>Billing rounding:</source>
-        <comment>cost of billed but unused time</comment>
-        <translation>بلنگ راؤنڈنگ:</translation>
-    </message>
-    <message>
-        <source>Cold starts:</source>
-        <comment>cost of booting and loading the model</comment>
-        <translation>کولڈ اسٹارٹس:</translation>
-    </message>
-    <message>
-        <source>Storage:</source>
-        <comment>cost of the persistent volume</comment>
-        <translation>اسٹوریج:</translation>
-    </message>
-    <message>
-        <source>Spot risk:</source>
-        <comment>expected cost of re-work after interruptions</comment>
-        <translation>‏Spot کا خطرہ:</translation>
-    </message>
-    <message>
-        <source>Total:</source>
-        <translation>کل:</translation>
     </message>
     <message>
         <source>Select an offer to see its costs and features.</source>
@@ -3850,16 +3861,6 @@ Speed: %4</source>
     <message>
         <source>Why it ranks here</source>
         <translation>یہ درجہ کیوں</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1 × %2</source>
-        <comment>GPU count × GPU name</comment>
-        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 at %2</source>
@@ -4048,6 +4049,10 @@ Speed: %4</source>
     <message>
         <source>from your measurement</source>
         <translation>آپ کی پیمائش سے</translation>
+    </message>
+    <message>
+        <source>More figures</source>
+        <translation>مزید اعداد</translation>
     </message>
 </context>
 <context>
@@ -4420,21 +4425,6 @@ Speed: %4</source>
             <numerusform>‏%Ln دن</numerusform>
             <numerusform>‏%Ln دن</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>provider · GPU</comment>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>%1 ×%2</source>
-        <comment>offer name, GPU count</comment>
-        <translation>%1 ×%2</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>offer name · tier</comment>
-        <translation>%1 · %2</translation>
     </message>
     <message>
         <source>your measurement</source>
@@ -4997,11 +4987,6 @@ Replace your catalog with it anyway?</source>
 </context>
 <context>
     <name>ui::OffersModel</name>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
-    </message>
     <message>
         <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
         <translation>رفتار نہیں: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس۔</translation>

@@ -4,8 +4,8 @@
 #include "workloadoptions.h"
 
 #include <core/engine/engine.h>
-#include <core/export/columns.h>
 #include <core/export/reporttable.h>
+#include <core/figures/columns.h>
 
 #include <QCoreApplication>
 

@@ -2,7 +2,7 @@
 
 #include "workloadoptions.h"
 
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 #include <core/plan/measurement.h>
 #include <core/store/measurementstore.h>
 

@@ -2,7 +2,7 @@
 
 #include "catalogcommands.h"
 
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 #include <core/plan/consumerprices.h>
 #include <core/plan/planoptimizer.h>
 #include <core/plan/plantable.h>

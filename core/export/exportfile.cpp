@@ -1,9 +1,9 @@
 #include "exportfile.h"
 
-#include "columns.h"
 #include "reporttable.h"
 
 #include <core/common/localfile.h>
+#include <core/figures/columns.h>
 #include <core/plan/plantable.h>
 #include <core/store/database.h>
 

@@ -1,47 +1,29 @@
 #include "pdfpage.h"
 
-#include <QFontDatabase>
+#include <core/i18n/translations.h>
+
 #include <QPageLayout>
 #include <QPdfWriter>
 
 namespace core {
-namespace {
-
-// The family names the bundled files register under (their own names once registered).
-QString urduFamily = QStringLiteral("Noto Nastaliq Urdu");
-QString bengaliFamily = QStringLiteral("Noto Sans Bengali");
-
-} // namespace
 
 void registerPdfFonts()
 {
-    static const bool registered = [] {
-        for (const auto &[file, family] :
-             {std::pair{QStringLiteral(":/fonts/NotoNastaliqUrdu-Regular.ttf"), &urduFamily},
-              std::pair{QStringLiteral(":/fonts/NotoSansBengali-Regular.ttf"), &bengaliFamily}}) {
-            const int id = QFontDatabase::addApplicationFont(file);
-            const QStringList families = QFontDatabase::applicationFontFamilies(id);
-            if (!families.isEmpty())
-                *family = families.constFirst();
-            else
-                qWarning("Cannot load the bundled font %s", qPrintable(file));
-        }
-        return true;
-    }();
-    Q_UNUSED(registered);
+    for (const Language &language : languages())
+        scriptFontFamily(language.code);
 }
 
 QFont pdfFont(const QLocale &locale)
 {
-    registerPdfFonts();
-    QStringList families;
-    if (locale.language() == QLocale::Urdu)
-        families << urduFamily;
-    else if (locale.language() == QLocale::Bengali)
-        families << bengaliFamily;
+    // The report's own script first, then common sans fonts, then every bundled script font as
+    // a fallback for names in another script (core::languages()).
+    QStringList families{scriptFontFamily(QLocale::languageToCode(locale.language()))};
     families << QStringLiteral("Noto Sans") << QStringLiteral("DejaVu Sans")
              << QStringLiteral("Segoe UI") << QStringLiteral("Helvetica Neue")
-             << QStringLiteral("Arial") << bengaliFamily << urduFamily;
+             << QStringLiteral("Arial");
+    for (const Language &language : languages())
+        families << scriptFontFamily(language.code);
+    families.removeAll(QString());
     families.removeDuplicates();
     QFont font;
     font.setFamilies(families);

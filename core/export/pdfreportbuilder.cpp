@@ -2,6 +2,8 @@
 
 #include "pdfpage.h"
 
+#include <core/text/offername.h>
+
 #include <climits>
 #include <cmath>
 
@@ -10,20 +12,12 @@ namespace core {
 QString PdfReportBuilder::offerName(const QString &provider, const QString &gpu,
                                     const OfferKey &key) const
 {
-    QString name = provider + u' ' + gpu;
-    if (key.gpuCount > 1)
-        name += QStringLiteral(" ×") + m_locale.toString(key.gpuCount);
-    return name;
+    return OfferName::full(provider, gpu, key, m_locale);
 }
 
 QString PdfReportBuilder::offerDetails(const OfferKey &key)
 {
-    QStringList details;
-    if (!key.tier.isEmpty())
-        details << key.tier;
-    if (!key.region.isEmpty())
-        details << key.region;
-    return details.join(QStringLiteral(", "));
+    return key.region; // the tier is in the name
 }
 
 QString PdfReportBuilder::offerName(const OfferEvaluation &row) const

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "columns.h"
 #include "pdflayout.h"
 
 #include <core/catalog/catalog.h>
 #include <core/engine/engine.h>
+#include <core/figures/columns.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -64,8 +64,13 @@ public:
     {
         return m_locale.textDirection() == Qt::RightToLeft ? Columns::isolated(text) : text;
     }
-    // Hourly prices below a dollar keep a tenth of a cent: 0.069 and 0.07 differ over a month.
-    QString price(double usd) const { return money(usd, usd < 1 ? 3 : 2); }
+    // A figure of `row` as the column registry declares it: its rounding, money in US dollars,
+    // "—" for unknown. The report's tables read figures through this and nothing else.
+    QString figure(const ColumnSpec &spec, const OfferEvaluation &row) const;
+    QString figure(QStringView key, const OfferEvaluation &row) const
+    {
+        return figure(Columns::get(key), row);
+    }
     QString number(double value, int decimals) const
     {
         return m_locale.toString(value, 'f', decimals);
@@ -78,17 +83,14 @@ private:
         return m_evaluation.workload.task == Task::Lora
             || m_evaluation.workload.task == Task::Finetune;
     }
-    // "Provider GPU ×count (tier, region)"; offers no longer in the catalog have only their key.
+    // OfferName::full with the region: "Provider · GPU ×count · tier (region)"; offers no longer
+    // in the catalog have only their key.
     QString offerName(const OfferEvaluation &row) const;
     QString offerName(const QString &provider, const QString &gpu, const OfferKey &key) const;
     static QString offerDetails(const OfferKey &key);
     QString billing(const ResolvedOffer &offer) const;
     QString duration(double seconds) const;
     QString measureTitle() const;
-    QString optionalMoney(const std::optional<double> &usd, int decimals = 2) const
-    {
-        return usd ? money(*usd, decimals) : QStringLiteral("—");
-    }
 
     const Catalog &m_catalog;
     const Evaluation &m_evaluation;

@@ -1,7 +1,8 @@
-#include "chartitem.h"
 #include "pdfpage.h"
 #include "pdfreportbuilder.h"
-#include "reportcharts.h"
+
+#include <core/figures/chartitem.h>
+#include <core/figures/reportcharts.h>
 
 #include <QPainter>
 

@@ -3,11 +3,31 @@
 
 namespace core {
 
+QString PdfReportBuilder::figure(const ColumnSpec &spec, const OfferEvaluation &row) const
+{
+    const QVariant value = Columns::value(spec, {m_evaluation, row});
+    if (value.isNull())
+        return Columns::unknownText();
+    switch (spec.kind) {
+    case ColumnKind::Money:
+        return money(value.toDouble(), spec.decimals);
+    case ColumnKind::Number:
+        return number(value.toDouble(), spec.decimals);
+    case ColumnKind::Integer:
+        return m_locale.toString(value.toLongLong());
+    case ColumnKind::Text:
+    case ColumnKind::Fit:
+    case ColumnKind::Flag:
+        break;
+    }
+    return Columns::text(spec, value, m_locale);
+}
+
 void PdfReportBuilder::offers()
 {
     m_layout.heading(tr("Offers"));
     const bool train = training();
-    const QList<PdfLayout::Column> columns{
+    QList<PdfLayout::Column> columns{
         {tr("#"), 0.35, false},
         {tr("Offer"), 2.6, false},
         {tr("Price an hour"), 1.05, true},
@@ -23,22 +43,35 @@ void PdfReportBuilder::offers()
                                           : u"time_to_finish_hours")),
          0.7, true},
     };
+    const QList<const ColumnSpec *> appended = Columns::appended();
+    for (const ColumnSpec *spec : appended)
+        columns.append({Columns::header(*spec), 0.8, Columns::isNumeric(*spec)});
+    const QStringView hours = m_evaluation.workload.task == Task::Interactive
+        ? u"total_hours"
+        : u"time_to_finish_hours";
     QList<QStringList> cells;
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const OfferEvaluation &r = row(m_rows.at(i));
-        QString hourly = r.usdPerHour ? price(*r.usdPerHour) : QStringLiteral("—");
+        QString hourly = figure(u"usd_per_hour", r);
         if (r.spot)
             hourly = tr("%1 spot").arg(hourly);
-        const QString fit = Columns::fitText(r.fit);
         const QString basis = !r.speed                   ? QStringLiteral("—")
             : r.speed->series == userMeasurementSeries() ? tr("your measurement")
             : r.speed->basis == Basis::Measured          ? tr("measured")
                                                          : tr("estimated");
-        const std::optional<double> speed = train ? r.trainingStepS : r.secondsPerImage;
-        cells.append({m_marks.at(i), offerName(r), hourly, billing(r.offer), fit, basis,
-                      speed ? number(*speed, 2) : QStringLiteral("—"),
-                      optionalMoney(r.usdPer1000Images, 3), optionalMoney(r.totalCostUsd),
-                      r.totalHours ? number(*r.totalHours, 1) : QStringLiteral("—")});
+        QStringList line{m_marks.at(i),
+                         offerName(r),
+                         hourly,
+                         billing(r.offer),
+                         figure(u"fits", r),
+                         basis,
+                         figure(train ? u"training_step_s" : u"seconds_per_image", r),
+                         figure(u"usd_per_1000_images", r),
+                         figure(u"total_cost_usd", r),
+                         figure(hours, r)};
+        for (const ColumnSpec *spec : appended)
+            line.append(figure(*spec, r));
+        cells.append(line);
     }
     m_layout.table(columns, cells, 7.5);
     if (m_rows.isEmpty())
@@ -95,10 +128,11 @@ void PdfReportBuilder::breakdown()
                           QStringLiteral("—")});
             continue;
         }
-        const cost::Breakdown &b = *r.cost;
-        cells.append({m_marks.at(i), offerName(r), money(b.computeUsd), money(b.roundingUsd),
-                      money(b.coldStartUsd), money(b.storageUsd), money(b.spotRiskUsd),
-                      money(b.total())});
+        QStringList line{m_marks.at(i), offerName(r)};
+        for (const QStringView key : {u"compute_usd", u"rounding_usd", u"cold_start_usd",
+                                      u"storage_usd", u"spot_risk_usd", u"total_cost_usd"})
+            line.append(figure(key, r));
+        cells.append(line);
     }
     m_layout.table(columns, cells, 7.5);
 }

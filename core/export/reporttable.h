@@ -21,7 +21,7 @@ QStringList recommendationColumns();
 // prices and where each number comes from.
 QStringList exportColumns();
 
-// A table of `columns` (keys of the column registry, core/export/columns.h, each carrying its
+// A table of `columns` (keys of the column registry, core/figures/columns.h, each carrying its
 // unit) for the evaluation rows at `rows`, in that order. Figures are rounded by the registry's
 // one rule; unknown values are null; data ages need `today`. Every number of the table, the
 // charts and the exports comes from these rows: one source of numbers.

@@ -2,10 +2,10 @@
 
 #include "rentorbuy.h"
 
-#include <core/export/columns.h>
 #include <core/export/exportfile.h>
 #include <core/export/pdflayout.h>
 #include <core/export/pdfpage.h>
+#include <core/figures/columns.h>
 
 #include <QGuiApplication>
 #include <QPainter>

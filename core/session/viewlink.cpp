@@ -1,7 +1,7 @@
 #include "viewlink.h"
 
 #include <core/catalog/catalog.h>
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 
 #include <QHash>
 #include <QRegularExpression>

@@ -14,7 +14,7 @@ namespace core {
 struct Catalog;
 
 // The filters of a shared view, by the names a link gives them after "f." (docs/links.md).
-// Ranges name a numeric figure of the column registry (core/export/columns.h): f.<key>.min and
+// Ranges name a numeric figure of the column registry (core/figures/columns.h): f.<key>.min and
 // f.<key>.max, so a range filter on any column needs nothing new here. Flags and lists are
 // named in viewlink.cpp. A filter this version does not know is left out, as any unknown key.
 struct ViewFilters

@@ -1,8 +1,8 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/engine/engine.h>
-#include <core/export/columns.h>
 #include <core/export/reporttable.h>
+#include <core/figures/columns.h>
 
 #include <QRegularExpression>
 #include <QSet>

@@ -2,6 +2,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/engine/engine.h>
+#include <core/text/offername.h>
 #include <ui/common/format.h>
 #include <ui/compare/comparedialog.h>
 
@@ -82,7 +83,8 @@ void TestCompareDialog::comparesTwoOffers()
     for (int offer = 0; offer < 2; ++offer) {
         const core::OfferEvaluation &r = snap->evaluation.rows.at(rows.at(offer));
         QCOMPARE(dialog.cellText(total, offer), ui::formatMoney(r.totalCostUsd));
-        QCOMPARE(dialog.cellText(gpu, offer), r.offer.gpu->name);
+        QCOMPARE(dialog.cellText(gpu, offer),
+                 core::OfferName::gpu(r.offer.gpu->name, r.offer.offer->key.gpuCount));
         QCOMPARE(dialog.cellText(vram, offer), ui::formatGb(r.offer.gpu->vramGb));
         QCOMPARE(dialog.cellText(billing, offer), ui::billingText(r.offer.billingIncrementS));
         QVERIFY(dialog.table()->item(total, offer)->text().endsWith(dialog.cellText(total, offer)));

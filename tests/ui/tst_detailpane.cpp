@@ -4,6 +4,7 @@
 #include <core/engine/engine.h>
 #include <ui/common/format.h>
 #include <ui/details/detailpane.h>
+#include <ui/offers/offersmodel.h>
 
 #include <QAction>
 #include <QClipboard>
@@ -26,6 +27,7 @@ private slots:
     void trainingShowsStepsAndRun();
     void rebuildsOnLanguageChange();
     void copiesTheWholePane();
+    void roundsAsTheTable();
 
 private:
     std::shared_ptr<const core::Snapshot> snapshot(const core::Workload &workload) const;
@@ -262,6 +264,27 @@ void TestDetailPane::copiesTheWholePane()
     QCOMPARE(pane.contextMenuPolicy(), Qt::ActionsContextMenu);
     QCOMPARE(pane.actions().size(), 1);
     QCOMPARE(pane.actions().first()->text(), QStringLiteral("&Copy details"));
+}
+
+void TestDetailPane::roundsAsTheTable()
+{
+    // One rounding per figure (the column registry's): the cost of 1,000 images once had 2
+    // decimals here and 3 in the table.
+    const auto snap = snapshot(core::Workload{});
+    const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) {
+        return r.usdPer1000Images
+            && std::round(*r.usdPer1000Images * 100) * 10 != std::round(*r.usdPer1000Images * 1000);
+    });
+    QVERIFY(row >= 0);
+    ui::OffersModel model;
+    model.setSnapshot(snap);
+    DetailPane pane;
+    pane.setOffer(snap, row);
+    for (const auto &[field, column] :
+         {std::pair{Field::UsdPer1000, ui::OfferColumn::UsdPer1000},
+          std::pair{Field::ImagesPerHour, ui::OfferColumn::ImagesPerHour},
+          std::pair{Field::Total, ui::OfferColumn::TotalCost}})
+        QCOMPARE(pane.valueText(field), model.index(row, int(column)).data().toString());
 }
 
 QTEST_MAIN(TestDetailPane)

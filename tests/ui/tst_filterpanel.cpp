@@ -1,6 +1,6 @@
 #include "uitestutil.h"
 
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 #include <ui/filters/filterchips.h>
 #include <ui/filters/filterpanel.h>
 #include <ui/filters/filtertext.h>

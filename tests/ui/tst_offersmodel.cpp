@@ -1,7 +1,7 @@
 #include "uitestutil.h"
 
-#include <core/export/columns.h>
 #include <core/export/reporttable.h>
+#include <core/figures/columns.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
 
@@ -34,6 +34,7 @@ private slots:
     void moneyColumnsShowMoney();
     void shortlistHeaderIsADrawnStar();
     void columnsReadTheRegistry();
+    void marksSeveralGpus();
 
 private:
     std::shared_ptr<const core::Snapshot> m_snapshot;
@@ -337,3 +338,21 @@ void TestOffersModel::columnsReadTheRegistry()
 
 QTEST_MAIN(TestOffersModel)
 #include "tst_offersmodel.moc"
+
+void TestOffersModel::marksSeveralGpus()
+{
+    // An instance of two RTX 3090 at $0.33/h is not one card at that price: the GPU column
+    // says how many (core::OfferName, the name the charts, compare and the PDF use too).
+    OffersModel model;
+    model.setSnapshot(m_snapshot);
+    int several = -1;
+    int one = -1;
+    for (int row = 0; row < model.rowCount() && (several < 0 || one < 0); ++row)
+        (model.row(row).offer.offer->key.gpuCount > 1 ? several : one) = row;
+    QVERIFY(several >= 0 && one >= 0);
+    const core::ResolvedOffer &multi = model.row(several).offer;
+    QCOMPARE(model.index(several, int(OfferColumn::Gpu)).data().toString(),
+             QStringLiteral("%1 ×%2").arg(multi.gpu->name).arg(multi.offer->key.gpuCount));
+    QCOMPARE(model.index(one, int(OfferColumn::Gpu)).data().toString(),
+             model.row(one).offer.gpu->name);
+}

@@ -1,6 +1,6 @@
-#include <core/export/columns.h>
 #include <core/export/csvexport.h>
 #include <core/export/reporttable.h>
+#include <core/figures/columns.h>
 #include <core/plan/plantable.h>
 #include <core/store/database.h>
 #include <ui/charts/rentorbuychart.h>

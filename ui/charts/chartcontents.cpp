@@ -76,18 +76,6 @@ QList<int> ChartContents::shortlistedRows() const
     return rows;
 }
 
-QString offerLabel(const core::ResolvedOffer &offer)
-{
-    QString label = offer.provider->name + u' ' + offer.gpu->name;
-    const core::OfferKey &key = offer.offer->key;
-    if (key.gpuCount > 1)
-        label = ChartText::tr("%1 ×%2", "offer name, GPU count")
-                    .arg(label, QLocale().toString(key.gpuCount));
-    if (!key.tier.isEmpty())
-        label = ChartText::tr("%1 (%2)", "offer name (tier)").arg(label, key.tier);
-    return label;
-}
-
 QStringList uniqueLabels(const QStringList &labels, const QList<core::OfferKey> &keys)
 {
     QStringList unique;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <core/session/session.h>
+#include <core/text/offername.h>
 
 #include <QList>
 #include <QSet>
@@ -37,8 +38,6 @@ struct ChartContents
     QList<int> shortlistedRows() const;
 };
 
-// "RunPod RTX 4090 ×2 (secure)": how the charts name an offer.
-QString offerLabel(const core::ResolvedOffer &offer);
 // Category axes merge equal names: make each unique (the region, then an invisible mark).
 QStringList uniqueLabels(const QStringList &labels, const QList<core::OfferKey> &keys);
 // Money as the table shows it: in the display currency (format.h).

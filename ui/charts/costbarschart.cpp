@@ -98,14 +98,14 @@ QString CostBarsChart::build(const ChartContents &contents)
             continue;
         values.append(displayMoney(*usd));
         measured.append(row.speed && row.speed->basis == core::Basis::Measured);
-        names.append(
-            row.rank > 0
-                ? tr("%1. %2", "rank. offer").arg(locale.toString(row.rank), offerLabel(row.offer))
-                : offerLabel(row.offer));
+        names.append(row.rank > 0
+                         ? tr("%1. %2", "rank. offer")
+                               .arg(locale.toString(row.rank), core::OfferName::full(row.offer))
+                         : core::OfferName::full(row.offer));
         m_keys.append(row.offer.offer->key);
         m_tips.append(tr("%1\n%2: %3\nSpeed: %4")
-                          .arg(offerLabel(row.offer), axisTitle(contents), formatMoney(usd),
-                               speedBasisText(row)));
+                          .arg(core::OfferName::full(row.offer), axisTitle(contents),
+                               formatMoney(usd), speedBasisText(row)));
     }
     if (values.isEmpty()) {
         return contents.shortlistOnly

@@ -73,7 +73,7 @@ QString MonthlyCostChart::build(const ChartContents &contents)
         m_series.append(series);
         m_keys.append(row.offer.offer->key);
         m_usd.append(usd);
-        names.append(offerLabel(row.offer));
+        names.append(core::OfferName::full(row.offer));
     }
     if (m_series.isEmpty())
         return tr("None of the shortlisted offers shown in the table has an on-demand price for "

@@ -1,6 +1,6 @@
 #include "speedcostchart.h"
 
-#include <core/export/chartitem.h>
+#include <core/figures/chartitem.h>
 #include <ui/common/format.h>
 
 #include <QChart>
@@ -148,7 +148,7 @@ QString SpeedCostChart::build(const ChartContents &contents)
         if (!cost || !seconds)
             continue;
         core::ChartItem item;
-        item.label = offerLabel(row.offer);
+        item.label = core::OfferName::full(row.offer);
         item.x = displayMoney(*cost);
         item.y = *seconds;
         item.measured = row.speed && row.speed->basis == core::Basis::Measured;

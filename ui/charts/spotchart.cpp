@@ -71,7 +71,7 @@ QString SpotChart::build(const ChartContents &contents)
         max = std::max(
             {max, displayMoney(comparison.onDemandUsd), displayMoney(comparison.spotUsd)});
         const core::ResolvedOffer &offer = contents.row(comparison.row).offer;
-        names.append(offerLabel(offer));
+        names.append(core::OfferName::full(offer));
         m_keys.append(offer.offer->key);
         m_tips.append(tr("%1\nOn demand: %2\nSpot: %3")
                           .arg(names.last(), formatMoney(comparison.onDemandUsd),

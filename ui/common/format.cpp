@@ -1,6 +1,6 @@
 #include "format.h"
 
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -196,22 +196,6 @@ QString optimizerText(core::Optimizer optimizer)
         return Format::tr("Adafactor");
     }
     return {};
-}
-
-QString offerName(const QString &provider, const QString &gpu, const core::OfferKey &key)
-{
-    QString name = Format::tr("%1 · %2", "provider · GPU").arg(provider, gpu);
-    if (key.gpuCount > 1)
-        name = Format::tr("%1 ×%2", "offer name, GPU count")
-                   .arg(name, QLocale().toString(key.gpuCount));
-    if (!key.tier.isEmpty())
-        name = Format::tr("%1 · %2", "offer name · tier").arg(name, key.tier);
-    return name;
-}
-
-QString offerName(const core::OfferEvaluation &row)
-{
-    return offerName(row.offer.provider->name, row.offer.gpu->name, row.offer.offer->key);
 }
 
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour)

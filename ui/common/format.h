@@ -35,10 +35,6 @@ QString ageText(qint64 days, int staleAfterDays);
 QString taskText(core::Task task);
 QString precisionText(core::Precision precision);
 QString optimizerText(core::Optimizer optimizer);
-// "RunPod · H100 SXM ×2 · secure": provider, GPU, count when more than one, and tier, so that
-// two tiers of one GPU never read alike.
-QString offerName(const QString &provider, const QString &gpu, const core::OfferKey &key);
-QString offerName(const core::OfferEvaluation &row);
 QString formatMoneyPerHour(const std::optional<double> &usdPerHour); // "$0.69/h"
 QString formatMoneyPerGbMonth(const std::optional<double> &usd); // "$0.070/GB-month"
 

@@ -1,5 +1,6 @@
 #include "comparedialog.h"
 
+#include <core/text/offername.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/workload/workloadbar.h>
@@ -112,44 +113,29 @@ CompareDialog::~CompareDialog() = default;
 
 const QList<OfferColumn> &CompareDialog::attributes()
 {
-    static const QList<OfferColumn> list{OfferColumn::Provider,     OfferColumn::Gpu,
-                                         OfferColumn::GpuCount,     OfferColumn::Vram,
-                                         OfferColumn::Fp16Tflops,   OfferColumn::Bandwidth,
-                                         OfferColumn::OnDemand,     OfferColumn::Spot,
-                                         OfferColumn::Billing,      OfferColumn::Minimum,
-                                         OfferColumn::Storage,      OfferColumn::ColdStart,
-                                         OfferColumn::Fits,         OfferColumn::SecondsPerImage,
-                                         OfferColumn::TrainingStep, OfferColumn::ImagesPerHour,
-                                         OfferColumn::UsdPer1000,   OfferColumn::TotalCost,
-                                         OfferColumn::TimeToFinish, OfferColumn::Instances,
-                                         OfferColumn::Basis,        OfferColumn::DataAge};
+    static const QList<OfferColumn> list = [] {
+        QList<OfferColumn> columns{OfferColumn::Provider,     OfferColumn::Gpu,
+                                   OfferColumn::GpuCount,     OfferColumn::Vram,
+                                   OfferColumn::Fp16Tflops,   OfferColumn::Bandwidth,
+                                   OfferColumn::OnDemand,     OfferColumn::Spot,
+                                   OfferColumn::Billing,      OfferColumn::Minimum,
+                                   OfferColumn::Storage,      OfferColumn::ColdStart,
+                                   OfferColumn::Fits,         OfferColumn::SecondsPerImage,
+                                   OfferColumn::TrainingStep, OfferColumn::ImagesPerHour,
+                                   OfferColumn::UsdPer1000,   OfferColumn::TotalCost,
+                                   OfferColumn::TimeToFinish, OfferColumn::Instances,
+                                   OfferColumn::Basis,        OfferColumn::DataAge};
+        for (int column = offerColumnCount; column < tableColumnCount(); ++column)
+            columns.append(OfferColumn(column));
+        return columns;
+    }();
     return list;
 }
 
-CompareDialog::Better CompareDialog::better(OfferColumn attribute)
+core::Better CompareDialog::better(OfferColumn attribute)
 {
-    switch (attribute) {
-    case OfferColumn::Vram:
-    case OfferColumn::Fp16Tflops:
-    case OfferColumn::Bandwidth:
-    case OfferColumn::ImagesPerHour:
-        return Better::Higher;
-    case OfferColumn::OnDemand:
-    case OfferColumn::Spot:
-    case OfferColumn::Billing:
-    case OfferColumn::Minimum:
-    case OfferColumn::Storage:
-    case OfferColumn::ColdStart:
-    case OfferColumn::SecondsPerImage:
-    case OfferColumn::TrainingStep:
-    case OfferColumn::TimeToFinish:
-    case OfferColumn::UsdPer1000:
-    case OfferColumn::TotalCost:
-    case OfferColumn::DataAge:
-        return Better::Lower;
-    default:
-        return Better::Nothing;
-    }
+    const core::ColumnSpec *spec = columnSpec(attribute);
+    return spec ? spec->better : core::Better::Nothing;
 }
 
 void CompareDialog::retranslateUi()
@@ -200,8 +186,8 @@ void CompareDialog::markBest(int attribute)
     const OfferColumn column = attributes().at(attribute);
     QList<bool> &best = m_best[attribute];
     best = QList<bool>(offerCount(), false);
-    const Better direction = better(column);
-    if (direction == Better::Nothing || !m_differs.at(attribute))
+    const core::Better direction = better(column);
+    if (direction == core::Better::Nothing || !m_differs.at(attribute))
         return;
     QList<std::optional<double>> values;
     for (int offer = 0; offer < offerCount(); ++offer) {
@@ -211,7 +197,7 @@ void CompareDialog::markBest(int attribute)
     }
     std::optional<double> top;
     for (const std::optional<double> &value : std::as_const(values)) {
-        if (value && (!top || (direction == Better::Lower ? *value < *top : *value > *top)))
+        if (value && (!top || (direction == core::Better::Lower ? *value < *top : *value > *top)))
             top = value;
     }
     if (!top)
@@ -235,7 +221,7 @@ void CompareDialog::fill()
             tr("%1\n%2", "compare column header: GPU, then provider")
                 .arg(m_model->text(row, OfferColumn::Gpu),
                      m_model->text(row, OfferColumn::Provider)));
-        header->setToolTip(offerName(m_model->row(row)));
+        header->setToolTip(core::OfferName::full(m_model->row(row).offer));
         m_table->setHorizontalHeaderItem(offer, header);
     }
 

@@ -25,18 +25,17 @@ class CompareDialog final : public QDialog
     Q_OBJECT
 
 public:
-    // What "best" means for an attribute.
-    enum class Better { Nothing, Lower, Higher };
-
     // `rows` index snapshot->evaluation.rows; invalid ones are dropped, every other is shown.
     static constexpr int offersAtOnce = 6;
     explicit CompareDialog(std::shared_ptr<const core::Snapshot> snapshot, QList<int> rows,
                            QWidget *parent = nullptr);
     ~CompareDialog() override;
 
-    // The attributes shown, one per table row, in order.
+    // The attributes shown, one per table row, in order: the laid-out ones, then every figure
+    // the registry appends.
     static const QList<OfferColumn> &attributes();
-    static Better better(OfferColumn attribute);
+    // What "best" means for an attribute: the registry's word.
+    static core::Better better(OfferColumn attribute);
     static int attributeIndex(OfferColumn attribute)
     {
         return int(attributes().indexOf(attribute));

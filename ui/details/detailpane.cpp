@@ -3,6 +3,7 @@
 #include "ui/charts/pricehistoryview.h"
 
 #include <core/output/textsanitizer.h>
+#include <core/text/offername.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 
@@ -19,6 +20,8 @@
 #include <QStackedLayout>
 #include <QUrl>
 #include <QVBoxLayout>
+
+#include <map>
 
 namespace ui {
 namespace {
@@ -75,6 +78,43 @@ QString fieldName(DetailPane::Field field)
     return QLatin1String(names[int(field)]);
 }
 
+// The registry entry of a field that shows a per-row figure: its label and rounding come from
+// there (core::Columns); nullptr for the pane's own facts.
+const core::ColumnSpec *fieldSpec(DetailPane::Field field)
+{
+    using F = DetailPane::Field;
+    static const std::map<F, const char *> keys{
+        {F::GpuCount, "gpu_count"},
+        {F::Vram, "vram_gb"},
+        {F::Fp16Tflops, "fp16_tflops"},
+        {F::Bandwidth, "bandwidth_gbs"},
+        {F::Region, "region"},
+        {F::OnDemand, "on_demand_usd_per_hour"},
+        {F::SpotPrice, "spot_usd_per_hour"},
+        {F::PriceSource, "source"},
+        {F::Billing, "billing_increment_s"},
+        {F::Minimum, "min_billed_s"},
+        {F::StoragePrice, "storage_usd_per_gb_month"},
+        {F::DiffusionImage, "diffusion_image"},
+        {F::Jupyter, "jupyter"},
+        {F::Ssh, "ssh"},
+        {F::VramRequired, "vram_required_gb"},
+        {F::Fits, "fits"},
+        {F::ImagesPerHour, "images_per_hour"},
+        {F::UsdPer1000, "usd_per_1000_images"},
+        {F::SpeedBasis, "basis"},
+        {F::Rate, "usd_per_hour"},
+        {F::Compute, "compute_usd"},
+        {F::Rounding, "rounding_usd"},
+        {F::ColdStart, "cold_start_usd"},
+        {F::Storage, "storage_usd"},
+        {F::SpotRisk, "spot_risk_usd"},
+        {F::Total, "total_cost_usd"},
+    };
+    const auto found = keys.find(field);
+    return found == keys.end() ? nullptr : core::Columns::find(QString::fromLatin1(found->second));
+}
+
 } // namespace
 
 DetailPane::DetailPane(QWidget *parent)
@@ -129,6 +169,19 @@ DetailPane::DetailPane(QWidget *parent)
     layout->addWidget(m_workloadBox);
     layout->addWidget(m_offerBox);
     layout->addWidget(m_providerBox);
+    m_appendedBox = new QGroupBox(m_content);
+    m_appendedBox->setObjectName(QStringLiteral("appendedBox"));
+    auto *appendedForm = new QFormLayout(m_appendedBox);
+    for (const core::ColumnSpec *spec : core::Columns::appended()) {
+        auto *label = new QLabel(m_appendedBox);
+        QLabel *value = valueLabel(m_appendedBox, QLatin1String(spec->key));
+        label->setBuddy(value);
+        appendedForm->addRow(label, value);
+        m_appendedLabels.append(label);
+        m_appendedValues.append(value);
+    }
+    m_appendedBox->setVisible(!m_appendedValues.isEmpty());
+    layout->addWidget(m_appendedBox);
     m_historyBox = new QGroupBox(m_content);
     m_history = new PriceHistoryView(m_historyBox);
     (new QVBoxLayout(m_historyBox))->addWidget(m_history);
@@ -206,76 +259,26 @@ QGroupBox *DetailPane::createCostGroup(QWidget *parent)
 
 QString DetailPane::fieldLabel(Field field)
 {
+    if (const core::ColumnSpec *spec = fieldSpec(field))
+        return core::Columns::detailLabel(*spec);
     switch (field) {
-    case Field::GpuCount:
-        return tr("GPUs:", "number of GPUs in the instance");
-    case Field::Vram:
-        return tr("VRAM per GPU:");
-    case Field::Fp16Tflops:
-        return tr("FP16 tensor:");
-    case Field::Bandwidth:
-        return tr("Memory bandwidth:");
     case Field::Bf16:
         return tr("BF16 support:");
-    case Field::Region:
-        return tr("Region:");
-    case Field::OnDemand:
-        return tr("On-demand price:");
-    case Field::SpotPrice:
-        return tr("Spot price:");
-    case Field::PriceSource:
-        return tr("Price source:");
-    case Field::Billing:
-        return tr("Billing increment:");
-    case Field::Minimum:
-        return tr("Minimum charge:");
     case Field::Spot:
         return tr("Spot instances:");
     case Field::PersistentStorage:
         return tr("Persistent storage:");
-    case Field::StoragePrice:
-        return tr("Storage price:");
     case Field::PrebuiltImages:
         return tr("Pre-built images:");
-    case Field::DiffusionImage:
-        return tr("Diffusion UI image:");
-    case Field::Jupyter:
-        return tr("Jupyter:");
-    case Field::Ssh:
-        return tr("SSH:");
     case Field::Api:
         return tr("API:");
     case Field::TypicalColdStart:
         return tr("Typical cold start:", "the provider's published boot time");
     case Field::Website:
         return tr("Website:");
-    case Field::VramRequired:
-        return tr("VRAM needed:");
-    case Field::Fits:
-        return tr("Fits:", "whether the workload fits in the GPU's memory");
     case Field::Speed:
         return tr("Speed:");
-    case Field::ImagesPerHour:
-        return tr("Images per hour:");
-    case Field::UsdPer1000:
-        return tr("Per 1,000 images:");
-    case Field::SpeedBasis:
-        return tr("Speed basis:");
-    case Field::Rate:
-        return tr("Rate used:");
-    case Field::Compute:
-        return tr("Compute:", "cost of the work itself");
-    case Field::Rounding:
-        return tr("Billing rounding:", "cost of billed but unused time");
-    case Field::ColdStart:
-        return tr("Cold starts:", "cost of booting and loading the model");
-    case Field::Storage:
-        return tr("Storage:", "cost of the persistent volume");
-    case Field::SpotRisk:
-        return tr("Spot risk:", "expected cost of re-work after interruptions");
-    case Field::Total:
-        return tr("Total:");
-    case Field::Count:
+    default:
         break;
     }
     return {};
@@ -290,6 +293,12 @@ void DetailPane::retranslateUi()
     m_workloadBox->setTitle(tr("This workload on this GPU"));
     m_reasonBox->setTitle(tr("Why it ranks here"));
     m_historyBox->setTitle(tr("Price history"));
+    m_appendedBox->setTitle(tr("More figures"));
+    const QList<const core::ColumnSpec *> appended = core::Columns::appended();
+    for (qsizetype i = 0; i < m_appendedLabels.size(); ++i) {
+        m_appendedLabels[i]->setText(core::Columns::detailLabel(*appended.at(i)));
+        m_appendedLabels[i]->setToolTip(core::Columns::toolTip(*appended.at(i)));
+    }
     for (int i = 0; i < fieldCount; ++i) {
         m_labels[i]->setText(fieldLabel(Field(i)));
         m_values[i]->setAccessibleName(fieldLabel(Field(i)).remove(u':').trimmed());
@@ -364,7 +373,38 @@ QString DetailPane::plainText() const
     group(m_workloadBox, Field::VramRequired, Field::SpeedBasis);
     group(m_offerBox, Field::GpuCount, Field::PriceSource);
     group(m_providerBox, Field::Billing, Field::Website);
+    if (!m_appendedBox->isHidden()) {
+        lines << QString() << m_appendedBox->title();
+        for (qsizetype i = 0; i < m_appendedValues.size(); ++i)
+            lines << m_appendedLabels.at(i)->text() + u' ' + m_appendedValues.at(i)->text();
+    }
     return lines.join(u'\n');
+}
+
+QString DetailPane::appendedText(QStringView key) const
+{
+    for (QLabel *value : m_appendedValues) {
+        if (value->objectName() == key)
+            return value->text();
+    }
+    return {};
+}
+
+QString DetailPane::figure(Field field, const core::OfferEvaluation &row) const
+{
+    const core::ColumnSpec *spec = fieldSpec(field);
+    Q_ASSERT(spec);
+    const core::ColumnContext context{m_snapshot->evaluation, row, m_snapshot->today};
+    return figureText(*spec, core::Columns::value(*spec, context), true);
+}
+
+void DetailPane::showAppended(const core::OfferEvaluation &row)
+{
+    const QList<const core::ColumnSpec *> appended = core::Columns::appended();
+    const core::ColumnContext context{m_snapshot->evaluation, row, m_snapshot->today};
+    for (qsizetype i = 0; i < m_appendedValues.size(); ++i)
+        m_appendedValues[i]->setText(
+            figureText(*appended.at(i), core::Columns::value(*appended.at(i), context), true));
 }
 
 QString DetailPane::basisNote(Field field) const
@@ -407,12 +447,8 @@ void DetailPane::showOffer()
     const bool training = snapshot.evaluation.workload.task == core::Task::Lora
         || snapshot.evaluation.workload.task == core::Task::Finetune;
 
-    const QString providerName = offer.key.tier.isEmpty()
-        ? provider.name
-        : tr("%1 (%2)", "provider (tier)").arg(provider.name, offer.key.tier);
-    const QString gpuName = offer.key.gpuCount > 1
-        ? tr("%1 × %2", "GPU count × GPU name").arg(locale.toString(offer.key.gpuCount), gpu.name)
-        : gpu.name;
+    const QString providerName = core::OfferName::provider(provider.name, offer.key.tier);
+    const QString gpuName = core::OfferName::gpu(gpu.name, offer.key.gpuCount, locale);
     m_title->setText(tr("%1 at %2", "GPU at provider").arg(gpuName, providerName));
     m_subtitle->setText(
         row.rank > 0
@@ -490,8 +526,8 @@ void DetailPane::showOffer()
                  row.secondsPerImage
                      ? tr("%1 s per image").arg(formatNumber(row.secondsPerImage, 2))
                      : unknownText());
-    setValue(Field::ImagesPerHour, formatNumber(row.imagesPerHour, 0));
-    setValue(Field::UsdPer1000, formatMoney(row.usdPer1000Images),
+    setValue(Field::ImagesPerHour, figure(Field::ImagesPerHour, row));
+    setValue(Field::UsdPer1000, figure(Field::UsdPer1000, row),
              tr("Compute only, at the rate used."));
     if (!row.speed)
         setValue(Field::SpeedBasis,
@@ -510,6 +546,7 @@ void DetailPane::showOffer()
                  row.speed->source);
 
     showCost(row);
+    showAppended(row);
     m_reason->setText(row.reason.isEmpty() ? unknownText() : row.reason);
     // Shown once filled: switching first would lay the page out for the previous texts too.
     m_stack->setCurrentIndex(1);
@@ -545,15 +582,9 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     m_costMissing->setVisible(!cost);
     m_costMissing->setText(
         tr("The cost cannot be computed for this offer: its price or its speed is unknown."));
-    const auto money = [&cost](double core::cost::Breakdown::*part) {
-        return formatMoney(cost ? std::optional<double>((*cost).*part) : std::nullopt);
-    };
-    setValue(Field::Compute, money(&core::cost::Breakdown::computeUsd));
-    setValue(Field::Rounding, money(&core::cost::Breakdown::roundingUsd));
-    setValue(Field::ColdStart, money(&core::cost::Breakdown::coldStartUsd));
-    setValue(Field::Storage, money(&core::cost::Breakdown::storageUsd));
-    setValue(Field::SpotRisk, money(&core::cost::Breakdown::spotRiskUsd));
-    setValue(Field::Total, formatMoney(row.totalCostUsd));
+    for (const Field field : {Field::Compute, Field::Rounding, Field::ColdStart, Field::Storage,
+                              Field::SpotRisk, Field::Total})
+        setValue(field, figure(field, row));
 
     setNote(Field::Compute,
             !row.speed                                               ? tr("speed unknown")

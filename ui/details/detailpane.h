@@ -82,6 +82,8 @@ public:
     QString valueText(Field field) const;
     QString basisNote(Field field) const; // the cost rows' basis; empty for other fields
     QString reasonText() const;
+    // The line of a figure the registry appends (core::Columns::appended()), by its key.
+    QString appendedText(QStringView key) const;
     // The pane as plain text, one "label value — basis" line per figure: what Copy details
     // (Ctrl+C or the context menu) puts on the clipboard.
     QString plainText() const;
@@ -100,6 +102,9 @@ private:
     void setValue(Field field, const QString &text, const QString &toolTip = QString());
     void setNote(Field field, const QString &text);
     static QString fieldLabel(Field field);
+    // A registry figure of the row, rounded and written as the registry says.
+    QString figure(Field field, const core::OfferEvaluation &row) const;
+    void showAppended(const core::OfferEvaluation &row);
 
     std::shared_ptr<const core::Snapshot> m_snapshot;
     int m_row = -1;
@@ -116,6 +121,9 @@ private:
     QGroupBox *m_reasonBox = nullptr;
     QLabel *m_reason = nullptr;
     QGroupBox *m_historyBox = nullptr;
+    QGroupBox *m_appendedBox = nullptr; // the figures the registry appends; hidden when none
+    QList<QLabel *> m_appendedLabels;
+    QList<QLabel *> m_appendedValues;
     PriceHistoryView *m_history = nullptr;
     QAction *m_copy = nullptr;
     std::array<QLabel *, fieldCount> m_labels{};

@@ -26,7 +26,7 @@ struct Chip
 // `task` says whether the seconds are per image or per training step.
 QList<Chip> chips(const OfferFilter &filter, core::Task task = core::Task::Interactive);
 
-// The one name of a range: the column registry's key of its figure (core/export/columns.cpp),
+// The one name of a range: the column registry's key of its figure (core/figures/columns.cpp),
 // as a chip, the saved filters and a gpuscout:view link (f.<key>.min, f.<key>.max) call it.
 // The seconds are per training step ("training_step_s") for training work, per image
 // ("seconds_per_image") otherwise. Never translated.

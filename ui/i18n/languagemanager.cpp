@@ -4,7 +4,6 @@
 
 #include <QApplication>
 #include <QCoreApplication>
-#include <QFontDatabase>
 #include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -14,30 +13,18 @@
 namespace ui {
 namespace {
 
-// The fonts the application ships (resources/fonts, SIL OFL 1.1) so Urdu renders in Nastaliq
-// and Bengali renders on every OS, whatever the system has installed.
-void registerBundledFonts()
-{
-    static bool done = false;
-    if (done)
-        return;
-    done = true;
-    for (const char *font :
-         {":/fonts/NotoNastaliqUrdu-Regular.ttf", ":/fonts/NotoSansBengali-Regular.ttf"})
-        QFontDatabase::addApplicationFont(QLatin1String(font));
-}
-
+// The script's bundled font (core::languages()), registered only for a language that needs one.
 void applyScriptFont(const QString &code)
 {
-    // Loading a font costs start-up time: only for the languages that need one.
-    if (code == QLatin1String("ur") || code == QLatin1String("bn"))
-        registerBundledFonts();
     static const QFont systemFont = QGuiApplication::font();
     QFont font = systemFont;
-    if (code == QLatin1String("ur"))
-        font.setFamilies({QStringLiteral("Noto Nastaliq Urdu"), systemFont.family()});
-    else if (code == QLatin1String("bn"))
-        font.setFamilies({systemFont.family(), QStringLiteral("Noto Sans Bengali")});
+    for (const Language &language : core::languages()) {
+        if (language.code != code || language.fontFile.isEmpty())
+            continue;
+        const QString family = core::scriptFontFamily(code);
+        font.setFamilies(language.fontFirst ? QStringList{family, systemFont.family()}
+                                            : QStringList{systemFont.family(), family});
+    }
     QGuiApplication::setFont(font);
 }
 
@@ -58,12 +45,7 @@ LanguageManager::~LanguageManager()
 
 QList<Language> LanguageManager::languages()
 {
-    return {
-        {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("ur"), QStringLiteral("اردو")},
-        {QStringLiteral("bn"), QStringLiteral("বাংলা")},
-        {QStringLiteral("ro"), QStringLiteral("Română")},
-    };
+    return core::languages();
 }
 
 bool LanguageManager::isSupported(const QString &code)

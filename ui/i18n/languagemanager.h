@@ -1,5 +1,7 @@
 #pragma once
 
+#include <core/i18n/translations.h>
+
 #include <QList>
 #include <QObject>
 #include <QString>
@@ -8,11 +10,7 @@ class QTranslator;
 
 namespace ui {
 
-struct Language
-{
-    QString code; // "en", "ur", "bn", "ro"
-    QString nativeName; // the language's name in itself: never translated
-};
+using Language = core::Language; // core's one list of languages and their fonts
 
 // Loads the application's translation, the translation of Qt's own strings and the locale for
 // numbers, dates and money; switching needs no restart (widgets receive LanguageChange and

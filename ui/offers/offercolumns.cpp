@@ -1,5 +1,7 @@
 #include "offercolumns.h"
 
+#include "ui/common/format.h"
+
 #include <QCoreApplication>
 
 #include <array>
@@ -56,14 +58,52 @@ const core::ColumnSpec *columnSpec(OfferColumn column)
             found[index] = core::Columns::find(QString::fromLatin1(keys[index]));
         return found;
     }();
+    static const QList<const core::ColumnSpec *> appended = core::Columns::appended();
     const int index = int(column);
-    return index > 0 && index < offerColumnCount ? specs[index] : nullptr;
+    if (index >= offerColumnCount)
+        return appended.value(index - offerColumnCount);
+    return index > 0 ? specs[index] : nullptr;
+}
+
+int tableColumnCount()
+{
+    static const int count = offerColumnCount + int(core::Columns::appended().size());
+    return count;
 }
 
 QString columnKey(OfferColumn column)
 {
-    return column == OfferColumn::Shortlisted ? QStringLiteral("shortlisted")
-                                              : QLatin1String(keys[int(column)]);
+    if (column == OfferColumn::Shortlisted)
+        return QStringLiteral("shortlisted");
+    const core::ColumnSpec *spec = columnSpec(column);
+    return spec ? QLatin1String(spec->key) : QString();
+}
+
+QString figureText(const core::ColumnSpec &spec, const QVariant &value, bool withUnit)
+{
+    if (value.isNull())
+        return unknownText();
+    QString number;
+    switch (spec.kind) {
+    case core::ColumnKind::Text:
+        return value.toString();
+    case core::ColumnKind::Fit:
+        return core::Columns::fitText(value.toString());
+    case core::ColumnKind::Flag:
+        return yesNoText(value.toBool());
+    case core::ColumnKind::Money:
+        return formatMoney(value.toDouble(), spec.decimals);
+    case core::ColumnKind::Integer:
+        number = formatInteger(value.toDouble());
+        break;
+    case core::ColumnKind::Number:
+        number = formatNumber(value.toDouble(), spec.decimals);
+        break;
+    }
+    if (!withUnit || !spec.unit)
+        return number;
+    return isolated(
+        core::Columns::tr("%1 %2", "number, unit").arg(number, core::Columns::unit(spec)));
 }
 
 QStringList columnExportKeys(OfferColumn column)

@@ -1,7 +1,7 @@
 #pragma once
 
 #include <core/engine/workload.h>
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
 
 #include <QList>
 #include <QString>
@@ -10,7 +10,7 @@
 namespace ui {
 
 // The columns of the offers table, in their default order. Each is a figure of the column
-// registry (core/export/columns.h), which says its header, tooltip, unit, decimals and export
+// registry (core/figures/columns.h), which says its header, tooltip, unit, decimals and export
 // key; only the shortlist's check box is the table's own.
 enum class OfferColumn {
     Shortlisted,
@@ -46,6 +46,9 @@ enum class OfferColumn {
 };
 
 constexpr int offerColumnCount = int(OfferColumn::Count);
+// The table's columns: the laid-out ones above, then every figure the registry appends
+// (core::Columns::appended()), as OfferColumn(offerColumnCount + i).
+int tableColumnCount();
 
 QString columnHeader(OfferColumn column);
 QString columnToolTip(OfferColumn column);
@@ -59,6 +62,10 @@ QString columnKey(OfferColumn column);
 // The registry keys a CSV of the view writes for a visible column: the column's own, and for
 // the provider its tier too. Empty for the check box.
 QStringList columnExportKeys(OfferColumn column);
+// A figure as the UI shows it, by its registry entry: money in the display currency and numbers
+// with the entry's decimals (the one rounding rule), flags as yes/no, fits in words; with
+// `withUnit` the unit follows the number (the details), else the header carries it.
+QString figureText(const core::ColumnSpec &spec, const QVariant &value, bool withUnit);
 
 // Each task's answer first: its columns in their order, the rest hidden. Interactive work
 // answers with the monthly cost and seconds per image, a batch with the job's cost and its time

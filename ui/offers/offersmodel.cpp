@@ -3,6 +3,8 @@
 #include "ui/common/format.h"
 #include "ui/common/staricon.h"
 
+#include <core/text/offername.h>
+
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -73,63 +75,23 @@ int OffersModel::rowCount(const QModelIndex &parent) const
 
 int OffersModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : offerColumnCount;
+    return parent.isValid() ? 0 : tableColumnCount();
 }
 
 std::optional<double> OffersModel::number(int index, OfferColumn column) const
 {
     const OfferEvaluation &r = row(index);
-    const core::ResolvedOffer &o = r.offer;
     switch (column) {
     case OfferColumn::Shortlisted:
-        return m_shortlisted.contains(o.offer->key) ? 1.0 : 0.0;
-    case OfferColumn::Rank:
-        return r.rank > 0 ? std::optional<double>(r.rank) : std::nullopt;
-    case OfferColumn::GpuCount:
-        return o.offer->key.gpuCount;
-    case OfferColumn::Vram:
-        return o.gpu->vramGb;
-    case OfferColumn::Fp16Tflops:
-        return o.gpu->fp16TensorTflops;
-    case OfferColumn::Bandwidth:
-        return o.gpu->memoryBandwidthGbs;
-    case OfferColumn::OnDemand:
-        return o.onDemandUsdPerHour;
-    case OfferColumn::Spot:
-        return o.spotUsdPerHour;
-    case OfferColumn::Billing:
-        return o.billingIncrementS ? std::optional<double>(*o.billingIncrementS) : std::nullopt;
-    case OfferColumn::Minimum:
-        return o.minBilledS ? std::optional<double>(*o.minBilledS) : std::nullopt;
-    case OfferColumn::Storage:
-        return o.provider->storageUsdPerGbMonth;
-    case OfferColumn::ColdStart:
-        return r.coldStartS / 60.0;
-    case OfferColumn::PrebuiltImages:
-        return o.provider->diffusionImage ? std::optional<double>(*o.provider->diffusionImage)
-                                          : std::nullopt;
-    case OfferColumn::Fits:
-        return 2.0 - int(r.fit); // fits 2, tight 1, no 0
-    case OfferColumn::SecondsPerImage:
-        return r.secondsPerImage;
-    case OfferColumn::TrainingStep:
-        return r.trainingStepS;
-    case OfferColumn::TimeToFinish:
-        return m_snapshot->evaluation.workload.task == core::Task::Interactive ? std::nullopt
-                                                                               : r.totalHours;
-    case OfferColumn::Instances:
-        return r.instances;
-    case OfferColumn::ImagesPerHour:
-        return r.imagesPerHour;
-    case OfferColumn::UsdPer1000:
-        return r.usdPer1000Images;
-    case OfferColumn::TotalCost:
-        return r.totalCostUsd;
-    case OfferColumn::DataAge:
+        return m_shortlisted.contains(r.offer.offer->key) ? 1.0 : 0.0;
+    case OfferColumn::DataAge: // read once per snapshot
         return double(m_ageDays.at(index));
     default:
-        return std::nullopt;
+        break;
     }
+    const core::ColumnSpec *spec = columnSpec(column);
+    return spec ? core::Columns::number(*spec, {m_snapshot->evaluation, r, m_snapshot->today})
+                : std::nullopt;
 }
 
 QString OffersModel::text(int index, OfferColumn column) const
@@ -137,11 +99,9 @@ QString OffersModel::text(int index, OfferColumn column) const
     const OfferEvaluation &r = row(index);
     switch (column) {
     case OfferColumn::Provider:
-        return r.offer.offer->key.tier.isEmpty()
-            ? r.offer.provider->name
-            : tr("%1 (%2)", "provider (tier)").arg(r.offer.provider->name, r.offer.offer->key.tier);
-    case OfferColumn::Gpu:
-        return r.offer.gpu->name;
+        return core::OfferName::provider(r.offer.provider->name, r.offer.offer->key.tier);
+    case OfferColumn::Gpu: // an instance of several GPUs says so: "RTX 3090 ×2"
+        return core::OfferName::gpu(r.offer.gpu->name, r.offer.offer->key.gpuCount);
     case OfferColumn::Region:
         return r.offer.offer->key.region;
     case OfferColumn::Basis:
@@ -153,8 +113,12 @@ QString OffersModel::text(int index, OfferColumn column) const
     case OfferColumn::NotListedSince: // ISO, so that it sorts by date
         return r.offer.offer->unlistedSince.toString(Qt::ISODate);
     default:
-        return {};
+        break;
     }
+    const core::ColumnSpec *spec = columnSpec(column);
+    return spec && spec->kind == core::ColumnKind::Text
+        ? core::Columns::value(*spec, {m_snapshot->evaluation, r, m_snapshot->today}).toString()
+        : QString();
 }
 
 QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn column) const
@@ -202,10 +166,8 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
     // Every other figure as the registry declares it: its decimals (the one rounding rule of the
     // exports too); the header carries the unit.
     const core::ColumnSpec *spec = columnSpec(column);
-    if (spec && columnIsMoney(column))
-        return formatMoney(value, spec->decimals);
-    if (spec && columnIsNumeric(column))
-        return formatNumber(value, spec->decimals);
+    if (spec && columnIsNumeric(column) && spec->kind != core::ColumnKind::Text)
+        return figureText(*spec, value ? QVariant(*value) : QVariant(), false);
     const QString plain = text(index, column);
     return plain.isEmpty() && column != OfferColumn::Reason ? unknownText() : plain;
 }
@@ -329,7 +291,7 @@ Qt::ItemFlags OffersModel::flags(const QModelIndex &index) const
 
 QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || section < 0 || section >= offerColumnCount)
+    if (orientation != Qt::Horizontal || section < 0 || section >= tableColumnCount())
         return QAbstractTableModel::headerData(section, orientation, role);
     const auto column = OfferColumn(section);
     // The shortlist column is a check box wide: its header is a drawn star (see staricon.h).
@@ -350,9 +312,9 @@ QVariant OffersModel::headerData(int section, Qt::Orientation orientation, int r
 
 void OffersModel::retranslate()
 {
-    emit headerDataChanged(Qt::Horizontal, 0, offerColumnCount - 1);
+    emit headerDataChanged(Qt::Horizontal, 0, tableColumnCount() - 1);
     if (rowCount() > 0)
-        emit dataChanged(index(0, 0), index(rowCount() - 1, offerColumnCount - 1));
+        emit dataChanged(index(0, 0), index(rowCount() - 1, tableColumnCount() - 1));
 }
 
 } // namespace ui

@@ -59,7 +59,7 @@ void OffersProxyModel::rebuildInverse()
 
 void OffersProxyModel::sortRows(QList<int> &rows) const
 {
-    if (!m_model || m_sortColumn < 0 || m_sortColumn >= offerColumnCount)
+    if (!m_model || m_sortColumn < 0 || m_sortColumn >= tableColumnCount())
         return;
     const auto column = OfferColumn(m_sortColumn);
     const bool ascending = m_sortOrder == Qt::AscendingOrder;

@@ -200,7 +200,7 @@ void OffersView::showColumnMenu(const QPoint &position)
 {
     QMenu menu(this);
     QHeaderView *header = horizontalHeader();
-    for (int logical = 0; logical < offerColumnCount; ++logical) {
+    for (int logical = 0; logical < tableColumnCount(); ++logical) {
         const auto column = OfferColumn(logical);
         QAction *action = menu.addAction(columnHeader(column));
         action->setCheckable(true);

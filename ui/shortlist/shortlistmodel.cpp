@@ -2,7 +2,8 @@
 
 #include "ui/common/format.h"
 
-#include <core/export/columns.h>
+#include <core/figures/columns.h>
+#include <core/text/offername.h>
 
 #include <QGuiApplication>
 #include <QPalette>
@@ -85,11 +86,12 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
     case OfferColumn:
         if (!row)
             return tr("%1 (no longer offered)")
-                .arg(offerName(item.key.provider, item.key.gpu, item.key));
+                .arg(core::OfferName::full(item.key.provider, item.key.gpu, item.key));
         if (row->fit == core::Fit::No)
             return tr("%1 (does not fit)", "offer name")
-                .arg(offerName(row->offer.provider->name, row->offer.gpu->name, item.key));
-        return offerName(row->offer.provider->name, row->offer.gpu->name, item.key);
+                .arg(core::OfferName::full(row->offer.provider->name, row->offer.gpu->name,
+                                           item.key));
+        return core::OfferName::full(row->offer.provider->name, row->offer.gpu->name, item.key);
     case TotalCostColumn:
         return row ? formatMoney(row->totalCostUsd) : unknownText();
     case SecondsPerImageColumn:

@@ -9,6 +9,9 @@
 #include <QString>
 #include <QVariant>
 
+#include <deque>
+#include <optional>
+
 namespace core {
 
 // What a figure is, which decides how every output writes it.
@@ -19,6 +22,13 @@ enum class ColumnKind {
     Money, // US dollars; the GUI converts to the display currency
     Flag, // yes or no
     Fit, // "fits", "tight" or "no"
+};
+
+// Which way a figure is better, for marking the best of several offers (compare).
+enum class Better {
+    Nothing, // a name, a fact: no best
+    Lower, // prices, costs, times
+    Higher, // throughput, memory
 };
 
 // One row of an evaluation, with what a figure may need beside it.
@@ -43,6 +53,14 @@ struct ColumnSpec
     // The one rounding rule: every output rounds the figure to this many decimals.
     int decimals = 0;
     QVariant (*value)(const ColumnContext &) = nullptr; // null when unknown
+    Better better = Better::Nothing;
+    // The label of the figure's line in the details ("Per 1,000 images:"), translatable in
+    // "core::Columns"; nullptr: the header is used.
+    const char *detailLabel = nullptr;
+    // Listed by every view after the figures it lays out itself: a column of the offers table
+    // and of the PDF's offers table, a line of the details, a row of compare. The built-in
+    // entries are placed by each view; a new figure sets this (docs/columns.md).
+    bool appended = false;
 };
 
 class Columns final
@@ -50,7 +68,13 @@ class Columns final
     Q_DECLARE_TR_FUNCTIONS(core::Columns)
 
 public:
-    static const QList<ColumnSpec> &all();
+    // Stable addresses: an entry added later never moves the others.
+    static const std::deque<ColumnSpec> &all();
+    // The entries the views list after their own figures (`appended`), in order.
+    static QList<const ColumnSpec *> appended();
+    // Registers one more figure (a plug-in figure, a test), appended to every view; its key
+    // must be new. Call it before any view is built.
+    static const ColumnSpec &add(const ColumnSpec &spec);
     // nullptr for a key no entry has.
     static const ColumnSpec *find(QStringView key);
     // The entry for `key`, which must exist (a programming error otherwise).
@@ -60,6 +84,12 @@ public:
     static QString toolTip(const ColumnSpec &spec);
     static QString unit(const ColumnSpec &spec);
     static bool isNumeric(const ColumnSpec &spec);
+    static QString detailLabel(const ColumnSpec &spec);
+
+    // The figure as a number, unrounded, for the hot paths (sorting, filtering, the best of a
+    // row): numbers and money as they are, fits as 2 (fits), 1 (tight) or 0, flags as 1 or 0;
+    // nothing for text or an unknown value.
+    static std::optional<double> number(const ColumnSpec &spec, const ColumnContext &context);
 
     // The figure as exports write it: numbers rounded to the entry's decimals, fits and basis as
     // their ids, flags as bools, null for unknown.
