@@ -248,8 +248,8 @@ struct Engine::Phrases
     QString yourMeasurement = tr("your measurement");
     QString estimated = tr("estimated");
     QString priceUnverified = tr("price from a single unverified source");
-    QString priceOldUnverified = tr("price from a single unverified source older than %1 days")
-                                     .arg(QLocale().toString(UnverifiedPriceMaxAgeDays));
+    QString priceOldUnverified = tr("price from a single unverified source older than %Ln day(s)",
+                                    nullptr, UnverifiedPriceMaxAgeDays);
     QString priceUndatedUnverified = tr("price from a single unverified source of unknown date");
     QString rankedAfterVerified = tr("ranked after verified and recent prices");
     QString separator = QStringLiteral("; ");

