@@ -3,6 +3,8 @@
 #include "ui/common/format.h"
 #include "ui/common/staricon.h"
 
+#include <core/catalog/freshness.h>
+
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -33,7 +35,7 @@ void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
                                             row.offer.gpu->name, offer.key.gpu, offer.key.region}
                                     .join(u' ')
                                     .toLower());
-            m_ageDays.append(offer.observedAt.ageInDays(m_snapshot->today));
+            m_ageDays.append(core::dataAgeInDays(offer, m_snapshot->today));
         }
     }
     endResetModel();
@@ -116,7 +118,9 @@ std::optional<double> OffersModel::number(int index, OfferColumn column) const
     case OfferColumn::TotalCost:
         return r.totalCostUsd;
     case OfferColumn::DataAge:
-        return double(m_ageDays.at(index));
+        if (const std::optional<qint64> age = m_ageDays.at(index))
+            return double(*age);
+        return std::nullopt;
     default:
         return std::nullopt;
     }
@@ -225,7 +229,7 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                   .arg(r.speed->source);
     case OfferColumn::DataAge:
     case OfferColumn::NotListedSince:
-        return QString(tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source)
+        return QString(tr("Observed %1 · %2").arg(observedText(offer.observedAt), offer.source)
                        + unlistedNote(offer));
     case OfferColumn::Reason:
         return r.reason;
@@ -243,18 +247,18 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                 .arg(change->previous.onDemandPerHour
                          ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->previous.currency, change->previous.observedAt.text())
+                     change->previous.currency, observedText(change->previous.observedAt))
                 .arg(change->current.onDemandPerHour
                          ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->current.currency, change->current.observedAt.text());
+                     change->current.currency, observedText(change->current.observedAt));
         return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            tr("Price: %1, observed %2").arg(offer.source, observedText(offer.observedAt))
             + unlistedNote(offer));
     }
     default:
         return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            tr("Price: %1, observed %2").arg(offer.source, observedText(offer.observedAt))
             + unlistedNote(offer));
     }
 }
@@ -274,7 +278,8 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
         return columnIsNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ForegroundRole:
         if (r.fit == core::Fit::No
-            || (column == OfferColumn::DataAge && m_ageDays.at(index.row()) > staleAfterDays))
+            || (column == OfferColumn::DataAge
+                && (!m_ageDays.at(index.row()) || *m_ageDays.at(index.row()) > staleAfterDays)))
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::CheckStateRole:
