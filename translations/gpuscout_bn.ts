@@ -4186,16 +4186,16 @@ Speed: %4</source>
         <translation>ফিল্টার সরান (&amp;C)</translation>
     </message>
     <message>
-        <source>Ranking</source>
-        <translation>ক্রম</translation>
-    </message>
-    <message>
-        <source>Rank old unverified prices equally</source>
-        <translation>পুরোনো অযাচাইকৃত দামকে সমান ক্রমে রাখুন</translation>
-    </message>
-    <message>
         <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
         <translation>সাধারণত যে অফারের দাম ৯০ দিনের বেশি পুরোনো, বা তারিখহীন, একটিমাত্র অযাচাইকৃত উৎস থেকে আসে, সেটি প্রতিটি যাচাইকৃত বা সাম্প্রতিক দামের অফারের পরে আসে। সবগুলোকে শুধু খরচ অনুযায়ী ক্রমে রাখতে এটি চিহ্নিত করুন।</translation>
+    </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>সমান ক্রম</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>পুরোনো অযাচাইকৃত দাম</translation>
     </message>
 </context>
 <context>

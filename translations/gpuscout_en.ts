@@ -4186,16 +4186,16 @@ Speed: %4</translation>
         <translation>&amp;Clear filters</translation>
     </message>
     <message>
-        <source>Ranking</source>
-        <translation>Ranking</translation>
-    </message>
-    <message>
-        <source>Rank old unverified prices equally</source>
-        <translation>Rank old unverified prices equally</translation>
-    </message>
-    <message>
         <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
         <translation>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</translation>
+    </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>Rank on equal terms</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>Old unverified prices</translation>
     </message>
 </context>
 <context>

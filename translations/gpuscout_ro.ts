@@ -4229,16 +4229,16 @@ Viteză: %4</translation>
         <translation>Ște&amp;rge filtrele</translation>
     </message>
     <message>
-        <source>Ranking</source>
-        <translation>Clasament</translation>
-    </message>
-    <message>
-        <source>Rank old unverified prices equally</source>
-        <translation>Clasează egal prețurile vechi neverificate</translation>
-    </message>
-    <message>
         <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
         <translation>Implicit, o ofertă al cărei preț provine dintr-o singură sursă neverificată mai veche de 90 de zile sau fără dată se clasează după orice ofertă cu preț verificat sau recent. Bifați aici ca toate să fie clasate doar după cost.</translation>
+    </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>Clasare egală</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>Prețuri vechi neverificate</translation>
     </message>
 </context>
 <context>

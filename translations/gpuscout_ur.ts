@@ -4186,16 +4186,16 @@ Speed: %4</source>
         <translation>فلٹرز صاف کریں (&amp;C)</translation>
     </message>
     <message>
-        <source>Ranking</source>
-        <translation>درجہ بندی</translation>
-    </message>
-    <message>
-        <source>Rank old unverified prices equally</source>
-        <translation>پرانی غیر تصدیق شدہ قیمتوں کو برابر درجہ دیں</translation>
-    </message>
-    <message>
         <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
         <translation>عام طور پر جس آفر کی قیمت 90 دن سے پرانے، یا بغیر تاریخ کے، ایک ہی غیر تصدیق شدہ ماخذ سے ہو، وہ ہر تصدیق شدہ یا حالیہ قیمت والی آفر کے بعد آتی ہے۔ سب کو صرف لاگت سے درجہ دینے کے لیے اسے منتخب کریں۔</translation>
+    </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>برابر درجہ بندی</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>پرانی غیر تصدیق شدہ قیمتیں</translation>
     </message>
 </context>
 <context>

@@ -106,8 +106,8 @@ void FilterPanel::retranslateUi()
     m_diffusionImage->setText(tr("Ready-made diffusion image"));
     m_hideStale->setText(tr("Prices under 30 days old"));
     m_shortlistOnly->setText(tr("On my shortlist"));
-    m_rankingBox->setTitle(tr("Ranking"));
-    m_includeUnverified->setText(tr("Rank old unverified prices equally"));
+    m_rankingBox->setTitle(tr("Rank on equal terms"));
+    m_includeUnverified->setText(tr("Old unverified prices"));
     m_includeUnverified->setToolTip(
         tr("By default an offer whose price comes from a single unverified source older than 90 "
            "days, or undated, ranks after every offer with a verified or recent price. Check "
