@@ -649,6 +649,10 @@
             <numerusform>সতর্কতা: %nটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
+        <translation>recommend, export: যে অফারের দাম 90 দিনের বেশি পুরোনো, বা তারিখহীন, একটিমাত্র অযাচাইকৃত উৎস থেকে, সেগুলোকে সমান শর্তে ক্রমে রাখুন (নইলে সেগুলো প্রতিটি যাচাইকৃত বা সাম্প্রতিক দামের পরে আসে)।</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2211,6 +2215,21 @@
     <message>
         <source>price from a single unverified source</source>
         <translation>দাম একটিমাত্র অযাচাইকৃত উৎস থেকে</translation>
+    </message>
+    <message numerus="yes">
+        <source>price from a single unverified source older than %Ln day(s)</source>
+        <translation>
+            <numerusform>দাম একটিমাত্র অযাচাইকৃত উৎস থেকে, %Ln দিনের বেশি পুরোনো</numerusform>
+            <numerusform>দাম একটিমাত্র অযাচাইকৃত উৎস থেকে, %Ln দিনের বেশি পুরোনো</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>price from a single unverified source of unknown date</source>
+        <translation>দাম একটিমাত্র অযাচাইকৃত উৎস থেকে, তারিখ অজানা</translation>
+    </message>
+    <message>
+        <source>ranked after verified and recent prices</source>
+        <translation>যাচাইকৃত ও সাম্প্রতিক দামের পরে ক্রমে রাখা</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4073,10 @@ Speed: %4</source>
         <source>More figures</source>
         <translation>আরও সংখ্যা</translation>
     </message>
+    <message>
+        <source>%1, date unknown</source>
+        <translation>%1, তারিখ অজানা</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4167,6 +4190,18 @@ Speed: %4</source>
         <source>&amp;Clear filters</source>
         <translation>ফিল্টার সরান (&amp;C)</translation>
     </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>সমান ক্রম</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>পুরোনো অযাচাইকৃত দাম</translation>
+    </message>
+    <message>
+        <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
+        <translation>সাধারণত যে অফারের দাম ৯০ দিনের বেশি পুরোনো, বা তারিখহীন, একটিমাত্র অযাচাইকৃত উৎস থেকে আসে, সেটি প্রতিটি যাচাইকৃত বা সাম্প্রতিক দামের অফারের পরে আসে। সবগুলোকে শুধু খরচ অনুযায়ী ক্রমে রাখতে এটি চিহ্নিত করুন।</translation>
+    </message>
 </context>
 <context>
     <name>ui::FilterText</name>
@@ -4279,6 +4314,10 @@ Speed: %4</source>
     <message>
         <source>billing granularity</source>
         <translation>বিলিং একক</translation>
+    </message>
+    <message>
+        <source>old unverified prices ranked equally</source>
+        <translation>পুরোনো অযাচাইকৃত দাম সমান ক্রমে</translation>
     </message>
 </context>
 <context>
@@ -4441,6 +4480,10 @@ Speed: %4</source>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
         <translation>4-bit ওয়েট (NF4, GGUF Q4)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>তারিখ অজানা</translation>
     </message>
 </context>
 <context>

@@ -649,6 +649,10 @@
             <numerusform>Warning: wrote %n offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
+        <translation>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2211,6 +2215,21 @@
     <message>
         <source>price from a single unverified source</source>
         <translation>price from a single unverified source</translation>
+    </message>
+    <message numerus="yes">
+        <source>price from a single unverified source older than %Ln day(s)</source>
+        <translation>
+            <numerusform>price from a single unverified source older than %Ln day</numerusform>
+            <numerusform>price from a single unverified source older than %Ln days</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>price from a single unverified source of unknown date</source>
+        <translation>price from a single unverified source of unknown date</translation>
+    </message>
+    <message>
+        <source>ranked after verified and recent prices</source>
+        <translation>ranked after verified and recent prices</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4073,10 @@ Speed: %4</translation>
         <source>More figures</source>
         <translation>More figures</translation>
     </message>
+    <message>
+        <source>%1, date unknown</source>
+        <translation>%1, date unknown</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4167,6 +4190,18 @@ Speed: %4</translation>
         <source>&amp;Clear filters</source>
         <translation>&amp;Clear filters</translation>
     </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>Rank on equal terms</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>Old unverified prices</translation>
+    </message>
+    <message>
+        <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
+        <translation>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</translation>
+    </message>
 </context>
 <context>
     <name>ui::FilterText</name>
@@ -4279,6 +4314,10 @@ Speed: %4</translation>
     <message>
         <source>billing granularity</source>
         <translation>billing granularity</translation>
+    </message>
+    <message>
+        <source>old unverified prices ranked equally</source>
+        <translation>old unverified prices ranked equally</translation>
     </message>
 </context>
 <context>
@@ -4441,6 +4480,10 @@ Speed: %4</translation>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
         <translation>4-bit weights (NF4, GGUF Q4)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>date unknown</translation>
     </message>
 </context>
 <context>

@@ -659,6 +659,10 @@
             <numerusform>Avertisment: %n de oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
+        <translation>recommend, export: clasează la egalitate ofertele al căror preț provine dintr-o singură sursă neverificată mai veche de 90 de zile sau fără dată (implicit ele se clasează după orice preț verificat sau recent).</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2227,6 +2231,22 @@
     <message>
         <source>price from a single unverified source</source>
         <translation>preț dintr-o singură sursă neverificată</translation>
+    </message>
+    <message numerus="yes">
+        <source>price from a single unverified source older than %Ln day(s)</source>
+        <translation>
+            <numerusform>preț dintr-o singură sursă neverificată, mai vechi de %Ln zi</numerusform>
+            <numerusform>preț dintr-o singură sursă neverificată, mai vechi de %Ln zile</numerusform>
+            <numerusform>preț dintr-o singură sursă neverificată, mai vechi de %Ln de zile</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>price from a single unverified source of unknown date</source>
+        <translation>preț dintr-o singură sursă neverificată, de dată necunoscută</translation>
+    </message>
+    <message>
+        <source>ranked after verified and recent prices</source>
+        <translation>clasat după prețurile verificate și recente</translation>
     </message>
 </context>
 <context>
@@ -4096,6 +4116,10 @@ Viteză: %4</translation>
         <source>More figures</source>
         <translation>Mai multe cifre</translation>
     </message>
+    <message>
+        <source>%1, date unknown</source>
+        <translation>%1, dată necunoscută</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4208,6 +4232,18 @@ Viteză: %4</translation>
     <message>
         <source>&amp;Clear filters</source>
         <translation>Ște&amp;rge filtrele</translation>
+    </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>Clasare egală</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>Prețuri vechi neverificate</translation>
+    </message>
+    <message>
+        <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
+        <translation>Implicit, o ofertă al cărei preț provine dintr-o singură sursă neverificată mai veche de 90 de zile sau fără dată se clasează după orice ofertă cu preț verificat sau recent. Bifați aici ca toate să fie clasate doar după cost.</translation>
     </message>
 </context>
 <context>
@@ -4324,6 +4360,10 @@ Viteză: %4</translation>
     <message>
         <source>billing granularity</source>
         <translation>granularitatea facturării</translation>
+    </message>
+    <message>
+        <source>old unverified prices ranked equally</source>
+        <translation>prețuri vechi neverificate clasate egal</translation>
     </message>
 </context>
 <context>
@@ -4491,6 +4531,10 @@ Viteză: %4</translation>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
         <translation>Ponderi pe 4 biți (NF4, GGUF Q4)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>dată necunoscută</translation>
     </message>
 </context>
 <context>

@@ -649,6 +649,10 @@
             <numerusform>انتباہ: %n آفرز %1 میں لکھ دی گئیں، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
+        <translation>‏recommend، export: ایسی آفرز کو برابر درجہ دیں جن کی قیمت 90 دن سے پرانے، یا بغیر تاریخ کے، ایک ہی غیر تصدیق شدہ ماخذ سے ہے (ورنہ وہ ہر تصدیق شدہ یا حالیہ قیمت کے بعد آتی ہیں)۔</translation>
+    </message>
 </context>
 <context>
     <name>QAbstractSpinBox</name>
@@ -2211,6 +2215,21 @@
     <message>
         <source>price from a single unverified source</source>
         <translation>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے</translation>
+    </message>
+    <message numerus="yes">
+        <source>price from a single unverified source older than %Ln day(s)</source>
+        <translation>
+            <numerusform>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے، %Ln دن سے پرانی</numerusform>
+            <numerusform>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے، %Ln دن سے پرانی</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>price from a single unverified source of unknown date</source>
+        <translation>قیمت ایک ہی غیر تصدیق شدہ ماخذ سے، تاریخ نامعلوم</translation>
+    </message>
+    <message>
+        <source>ranked after verified and recent prices</source>
+        <translation>تصدیق شدہ اور حالیہ قیمتوں کے بعد درجہ</translation>
     </message>
 </context>
 <context>
@@ -4054,6 +4073,10 @@ Speed: %4</source>
         <source>More figures</source>
         <translation>مزید اعداد</translation>
     </message>
+    <message>
+        <source>%1, date unknown</source>
+        <translation>‏%1، تاریخ نامعلوم</translation>
+    </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
@@ -4167,6 +4190,18 @@ Speed: %4</source>
         <source>&amp;Clear filters</source>
         <translation>فلٹرز صاف کریں (&amp;C)</translation>
     </message>
+    <message>
+        <source>Rank on equal terms</source>
+        <translation>برابر درجہ بندی</translation>
+    </message>
+    <message>
+        <source>Old unverified prices</source>
+        <translation>پرانی غیر تصدیق شدہ قیمتیں</translation>
+    </message>
+    <message>
+        <source>By default an offer whose price comes from a single unverified source older than 90 days, or undated, ranks after every offer with a verified or recent price. Check this to rank them all by cost alone.</source>
+        <translation>عام طور پر جس آفر کی قیمت 90 دن سے پرانے، یا بغیر تاریخ کے، ایک ہی غیر تصدیق شدہ ماخذ سے ہو، وہ ہر تصدیق شدہ یا حالیہ قیمت والی آفر کے بعد آتی ہے۔ سب کو صرف لاگت سے درجہ دینے کے لیے اسے منتخب کریں۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::FilterText</name>
@@ -4279,6 +4314,10 @@ Speed: %4</source>
     <message>
         <source>billing granularity</source>
         <translation>بلنگ کا وقفہ</translation>
+    </message>
+    <message>
+        <source>old unverified prices ranked equally</source>
+        <translation>پرانی غیر تصدیق شدہ قیمتیں برابر درجے پر</translation>
     </message>
 </context>
 <context>
@@ -4441,6 +4480,10 @@ Speed: %4</source>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
         <translation>‏4-bit ویٹس (NF4، GGUF Q4)</translation>
+    </message>
+    <message>
+        <source>date unknown</source>
+        <translation>تاریخ نامعلوم</translation>
     </message>
 </context>
 <context>

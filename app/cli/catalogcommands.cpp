@@ -69,7 +69,11 @@ std::optional<OpenWorkspace> openWorkspace(Context &context)
     std::unique_ptr<core::Database> database = openDatabase(context);
     if (!database)
         return std::nullopt;
-    core::Expected<core::Workspace> workspace = core::Workspace::load(*database);
+    // Only the commands that rank accept the option (cli.cpp); it is unset for the others.
+    core::Assumptions assumptions;
+    assumptions.includeUnverifiedPrices = context.parser.isSet(
+        QStringLiteral("include-unverified-prices"));
+    core::Expected<core::Workspace> workspace = core::Workspace::load(*database, assumptions);
     if (!workspace) {
         context.err << workspace.error() << '\n';
         return std::nullopt;

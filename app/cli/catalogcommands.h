@@ -31,6 +31,8 @@ struct OpenWorkspace
     core::Workspace workspace;
 };
 
+// The stored catalog's workspace, under the assumptions the command line gives
+// (--include-unverified-prices).
 std::optional<OpenWorkspace> openWorkspace(Context &context);
 
 // Looks a GPU or provider up by id or (case-insensitive) name; prints the known ones if none.

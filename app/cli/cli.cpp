@@ -99,7 +99,9 @@ QList<Command> commands()
          &estimateSpeed},
         {QStringLiteral("recommend"),
          Cli::tr("Rank every offer for a workload (--model, --task and its volume)."),
-         workloadOptions() + QStringList{QStringLiteral("top"), QStringLiteral("link")},
+         workloadOptions()
+             + QStringList{QStringLiteral("top"), QStringLiteral("link"),
+                           QStringLiteral("include-unverified-prices")},
          &recommendOffers},
         {QStringLiteral("link"),
          Cli::tr("Print the gpuscout: link that opens a workload in the GUI (the workload "
@@ -112,7 +114,7 @@ QList<Command> commands()
              + QStringList{QStringLiteral("top"), QStringLiteral("link"),
                            QStringLiteral("shortlist"), QStringLiteral("csv"),
                            QStringLiteral("pdf"), QStringLiteral("locale-numbers"),
-                           QStringLiteral("force")},
+                           QStringLiteral("include-unverified-prices"), QStringLiteral("force")},
          &exportOffers},
         {QStringLiteral("update"),
          Cli::tr("Fetch fresh prices from every source, or one (--source ID [--url URL] "
@@ -245,6 +247,10 @@ QList<QCommandLineOption> allOptions()
          QStringLiteral("NAME")},
         {QStringLiteral("budget"), Cli::tr("Rank offers within USD first."), QStringLiteral("USD")},
         {QStringLiteral("top"), Cli::tr("Only the N best-ranked offers."), QStringLiteral("N")},
+        {QStringLiteral("include-unverified-prices"),
+         Cli::tr("recommend, export: rank offers whose price comes from a single unverified "
+                 "source older than 90 days, or undated, on equal terms (by default they rank "
+                 "after every verified or recent price).")},
         {QStringLiteral("link"),
          Cli::tr("recommend, export, link: the workload of a gpuscout:view link (as the GUI's "
                  "Copy link to this view gives); workload options given as well override the "

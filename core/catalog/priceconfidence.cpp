@@ -1,5 +1,7 @@
 #include "priceconfidence.h"
 
+#include "freshness.h"
+
 #include <QStringMatcher>
 
 namespace core {
@@ -16,6 +18,11 @@ bool priceRestsOnSingleUnverifiedSource(const Offer &offer)
         return false; // corroborated by a second source
     return transcribed.indexIn(offer.source) >= 0 || searchIndex.indexIn(offer.source) >= 0
         || thirdParty.indexIn(offer.notes) >= 0;
+}
+
+bool priceIsOldAndUnverified(const Offer &offer, bool unverified, QDate today)
+{
+    return unverified && isStale(offer, today, UnverifiedPriceMaxAgeDays);
 }
 
 } // namespace core

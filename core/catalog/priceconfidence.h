@@ -2,6 +2,8 @@
 
 #include "catalog.h"
 
+#include <QDate>
+
 namespace core {
 
 // Whether an offer's price rests on one source that nobody has checked against the provider:
@@ -10,5 +12,14 @@ namespace core {
 // source beside it (sources are joined by " ; "). Such a price carries a confidence mark
 // (docs/engine-model.md, "Ranking").
 bool priceRestsOnSingleUnverifiedSource(const Offer &offer);
+
+// Past this age an unverified price no longer ranks on equal terms by default: a quarter of a
+// year (issue #37; docs/engine-model.md, "Old unverified prices rank last").
+constexpr int UnverifiedPriceMaxAgeDays = 90;
+
+// An unverified price (the offer's `unverified`, priceRestsOnSingleUnverifiedSource()) whose
+// data is older than UnverifiedPriceMaxAgeDays on `today`, or of unknown date: nobody can say it
+// is recent, so it ranks after verified and recent prices by default (Assumptions).
+bool priceIsOldAndUnverified(const Offer &offer, bool unverified, QDate today);
 
 } // namespace core

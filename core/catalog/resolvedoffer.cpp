@@ -1,5 +1,7 @@
 #include "resolvedoffer.h"
 
+#include "priceconfidence.h"
+
 #include <QHash>
 
 namespace core {
@@ -35,6 +37,7 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
         row.billingIncrementS = offer.billingIncrementS ? offer.billingIncrementS
                                                         : row.provider->billingIncrementS;
         row.minBilledS = offer.minBilledS ? offer.minBilledS : row.provider->minBilledS;
+        row.priceUnverified = priceRestsOnSingleUnverifiedSource(offer);
         resolved.append(row);
     }
     return resolved;

@@ -20,6 +20,9 @@ struct ResolvedOffer
     std::optional<double> spotUsdPerHour;
     std::optional<int> billingIncrementS;
     std::optional<int> minBilledS;
+    // The price rests on one source nobody has checked against the provider
+    // (priceRestsOnSingleUnverifiedSource): decided once per catalog, not per evaluation.
+    bool priceUnverified = false;
 };
 
 QList<ResolvedOffer> resolveOffers(const Catalog &catalog);

@@ -61,6 +61,7 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
         std::optional<double> trainingStep;
     };
     QHash<const Gpu *, GpuSpeed> speeds;
+    const QDate today = QDate::currentDate(); // as data ages are counted (core/catalog/freshness)
     // A deadline at a date and time leaves the hours from now, when the job would start.
     Workload timed = workload;
     timed.setDeadlineHours(workload.hoursToDeadline(QDateTime::currentDateTimeUtc()));
@@ -78,6 +79,7 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
         OfferEvaluation row;
         row.offer = offer;
         evaluateOffer(row, timed, *model, evaluation.vram.totalGb, it->speed, it->trainingStep);
+        row.priceOldUnverified = priceIsOldAndUnverified(*offer.offer, row.priceUnverified, today);
         evaluation.rows.append(std::move(row));
     }
     rank(evaluation);
@@ -144,7 +146,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
     row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
     row.billingUnknown = !offer.billingIncrementS.has_value();
-    row.priceUnverified = priceRestsOnSingleUnverifiedSource(*offer.offer);
+    row.priceUnverified = offer.priceUnverified;
 
     if (row.usesVolume)
         row.storageMonthUsd = storageGb(model) * *provider.storageUsdPerGbMonth;
@@ -246,6 +248,10 @@ struct Engine::Phrases
     QString yourMeasurement = tr("your measurement");
     QString estimated = tr("estimated");
     QString priceUnverified = tr("price from a single unverified source");
+    QString priceOldUnverified = tr("price from a single unverified source older than %Ln day(s)",
+                                    nullptr, UnverifiedPriceMaxAgeDays);
+    QString priceUndatedUnverified = tr("price from a single unverified source of unknown date");
+    QString rankedAfterVerified = tr("ranked after verified and recent prices");
     QString separator = QStringLiteral("; ");
     QString coldStartAssumed; // depends on the assumptions
 };
@@ -265,9 +271,15 @@ void Engine::rank(Evaluation &evaluation) const
         row.withinWait = !interactive || !row.secondsPerImage
             || *row.secondsPerImage <= evaluation.workload.maxWaitS;
     }
-    // Within budget first, then within the wait, then the task's measure; latency breaks ties.
+    // An old price from a single unverified source ranks after every verified or recent one,
+    // whatever else it promises: its bill, and so its place within the budget, may not hold.
+    const bool demoteOldUnverified = !m_assumptions.includeUnverifiedPrices;
+    // Then within budget first, then within the wait, then the task's measure; latency breaks
+    // ties.
     std::stable_sort(ranked.begin(), ranked.end(),
-                     [](const OfferEvaluation *a, const OfferEvaluation *b) {
+                     [demoteOldUnverified](const OfferEvaluation *a, const OfferEvaluation *b) {
+                         if (demoteOldUnverified && a->priceOldUnverified != b->priceOldUnverified)
+                             return !a->priceOldUnverified;
                          if (a->withinBudget != b->withinBudget)
                              return a->withinBudget;
                          if (a->withinWait != b->withinWait)
@@ -354,8 +366,14 @@ QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, 
     if (row.coldStartAssumed)
         parts << phrases.coldStartAssumed;
     // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
-    if (row.priceUnverified && row.rank > 0)
+    if (row.priceOldUnverified && row.rank > 0) {
+        parts << (row.offer.offer->observedAt.isValid() ? phrases.priceOldUnverified
+                                                        : phrases.priceUndatedUnverified);
+        if (!m_assumptions.includeUnverifiedPrices)
+            parts << phrases.rankedAfterVerified;
+    } else if (row.priceUnverified && row.rank > 0) {
         parts << phrases.priceUnverified;
+    }
     if (row.speed && row.speed->series == userMeasurementSeries())
         parts << phrases.yourMeasurement;
     else if (row.speed)

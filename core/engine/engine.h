@@ -45,6 +45,9 @@ struct OfferEvaluation
     // The price rests on one source nobody has checked against the provider (a third party's
     // transcription, or a page seen only through a search index): a confidence mark.
     bool priceUnverified = false;
+    // That price is also older than UnverifiedPriceMaxAgeDays or undated: unless the assumptions
+    // include such prices on equal terms, the offer ranks after every verified or recent price.
+    bool priceOldUnverified = false;
     std::optional<cost::Breakdown> cost; // of the task's total: month, job or training run
     std::optional<double> totalCostUsd;
     std::optional<double> totalHours; // billed hours a month, or wall hours of the job/run
@@ -77,6 +80,8 @@ struct Evaluation
 // Computes a row of metrics per offer for a workload and ranks them by the task's measure:
 // monthly cost for interactive work, job cost (within the deadline) for batches, run cost
 // for training; offers that do not fit, or whose price or speed is unknown, are not ranked.
+// An old single unverified price ranks after every verified or recent one unless
+// Assumptions::includeUnverifiedPrices.
 class Engine final
 {
     Q_DECLARE_TR_FUNCTIONS(core::Engine)

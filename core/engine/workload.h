@@ -148,6 +148,12 @@ struct Assumptions
     // Scale-out
     int maxInstances = 100; // independent instances a batch job may spread over
     double dataParallelEfficiency = 0.9; // throughput of each extra GPU in data-parallel training
+
+    // Price confidence: an offer whose price rests on a single unverified source older than
+    // core::UnverifiedPriceMaxAgeDays (or undated) ranks after every offer with a verified or
+    // recent price, unless this is set (the GUI's filter, the CLI's
+    // --include-unverified-prices): then all rank by their measure alone.
+    bool includeUnverifiedPrices = false;
 };
 
 } // namespace core

@@ -26,7 +26,8 @@ const QStringList flagNames{QStringLiteral("fits"),
                             QStringLiteral("persistent_storage"),
                             QStringLiteral("diffusion_image"),
                             QStringLiteral("fresh_prices"),
-                            QStringLiteral("shortlisted")};
+                            QStringLiteral("shortlisted"),
+                            QStringLiteral("unverified_prices")};
 const QStringList billingIds{QStringLiteral("second"), QStringLiteral("minute"),
                              QStringLiteral("hour"), QStringLiteral("unknown")};
 

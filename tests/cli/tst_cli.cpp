@@ -54,6 +54,7 @@ private slots:
     void exportUsageErrorsExitTwo_data();
     void exportUsageErrorsExitTwo();
     void speaksTheUsersLanguage();
+    void oldUnverifiedPricesRankLastUnlessIncluded();
 
 private:
     Run cli(QStringList arguments, const QString &database = {}) const;
@@ -515,6 +516,81 @@ void TestCli::speaksTheUsersLanguage()
     const Run urdu = cli(QStringList{QStringLiteral("--lang"), QStringLiteral("ur")} + csv);
     QCOMPARE(urdu.exitCode, 0);
     QCOMPARE(urdu.out, english.out);
+}
+
+// A cheap RTX 4090 whose price is a third party's transcription from 200 days ago: by default it
+// ranks after the offers with a verified or recent price and says why; with
+// --include-unverified-prices it ranks by its price, first.
+void TestCli::oldUnverifiedPricesRankLastUnlessIncluded()
+{
+    QJsonObject catalog = QJsonDocument::fromJson([] {
+                              QFile file(dataPath(QStringLiteral("catalog-small.json")));
+                              return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+                          }())
+                              .object();
+    QJsonArray offers = catalog.value(QStringLiteral("offers")).toArray();
+    QJsonObject old = offers.at(0).toObject(); // RunPod's RTX 4090 at 0.69 $/h
+    old.insert(QStringLiteral("region"), QStringLiteral("EU"));
+    old.insert(QStringLiteral("on_demand_per_hour"), 0.10);
+    old.remove(QStringLiteral("spot_per_hour"));
+    old.insert(QStringLiteral("source"),
+               QStringLiteral("runpod.io/pricing as transcribed in github.com/example/prices"));
+    old.insert(QStringLiteral("observed_at"),
+               QDate::currentDate().addDays(-200).toString(Qt::ISODate));
+    offers.append(old);
+    catalog.insert(QStringLiteral("offers"), offers);
+    catalog.insert(QStringLiteral("catalog_version"), QStringLiteral("test-unverified"));
+    const QString catalogPath = m_dir.filePath(QStringLiteral("unverified.json"));
+    QFile file(catalogPath);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(QJsonDocument(catalog).toJson());
+    file.close();
+    const QString database = m_dir.filePath(QStringLiteral("unverified.sqlite"));
+    const Run imported = cli({QStringLiteral("import"), catalogPath, QStringLiteral("--force")},
+                             database);
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+
+    const QStringList recommend{
+        QStringLiteral("recommend"), QStringLiteral("--model"),     QStringLiteral("sdxl"),
+        QStringLiteral("--task"),    QStringLiteral("interactive"), QStringLiteral("--max-wait"),
+        QStringLiteral("1000"),      QStringLiteral("--format"),    QStringLiteral("json")};
+    const auto ranked = [&](const QStringList &extra) {
+        const Run run = cli(recommend + extra, database);
+        if (run.exitCode != 0)
+            qWarning("%s", qPrintable(run.err));
+        QList<QJsonObject> rows;
+        for (const QJsonValue &row : QJsonDocument::fromJson(run.out.toUtf8()).array()) {
+            if (row[QStringLiteral("rank")].toInt() > 0)
+                rows.append(row.toObject());
+        }
+        std::sort(rows.begin(), rows.end(), [](const QJsonObject &a, const QJsonObject &b) {
+            return a[QStringLiteral("rank")].toInt() < b[QStringLiteral("rank")].toInt();
+        });
+        return rows;
+    };
+    const auto isOld = [](const QJsonObject &row) {
+        return row[QStringLiteral("gpu")].toString() == QLatin1String("rtx-4090")
+            && row[QStringLiteral("region")].toString() == QLatin1String("EU");
+    };
+
+    const QList<QJsonObject> byDefault = ranked({});
+    QVERIFY(byDefault.size() >= 2);
+    QVERIFY(!isOld(byDefault.first()));
+    QVERIFY(isOld(byDefault.last()));
+    const QString reason = byDefault.last()[QStringLiteral("reason")].toString();
+    QVERIFY2(reason.contains(QStringLiteral("ranked after verified and recent prices")),
+             qPrintable(reason));
+
+    const QList<QJsonObject> included = ranked({QStringLiteral("--include-unverified-prices")});
+    QCOMPARE(included.size(), byDefault.size());
+    QVERIFY(isOld(included.first()));
+    QVERIFY(!included.first()[QStringLiteral("reason")].toString().contains(
+        QStringLiteral("ranked after")));
+
+    // Only the commands that rank take it.
+    const Run offersRun = cli(
+        {QStringLiteral("offers"), QStringLiteral("--include-unverified-prices")}, database);
+    QCOMPARE(offersRun.exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -105,6 +105,7 @@ void TestCliHelp::commandHelpIsTheCommandsOwn()
     QVERIFY(run.out.startsWith(QStringLiteral("Usage: gpuscout-cli recommend [options]\n")));
     QVERIFY(run.out.contains(QStringLiteral("\n  --model MODEL ")));
     QVERIFY(run.out.contains(QStringLiteral("\n  --top N ")));
+    QVERIFY(run.out.contains(QStringLiteral("\n  --include-unverified-prices\n")));
     QVERIFY(!run.out.contains(QStringLiteral("--purchase-usd"))); // rent-or-buy's
     QVERIFY(!run.out.contains(QStringLiteral("\n  generate-catalog ")));
     QVERIFY(run.out.contains(QStringLiteral(

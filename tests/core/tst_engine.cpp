@@ -23,11 +23,13 @@ private slots:
     void aTrainingRunInHoursCostsItsHours();
     void moreGpusTrainTheSameStepsOnMoreSamples();
     void anUnverifiedPriceIsSaid();
+    void anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes();
+    void oldUnverifiedPricesRankLastOnTheBundledCatalog();
     void overTheCardIsTightAndSaysWhy();
     void spotUsesTheAdvisorsRateWhereItHasOne();
 
 private:
-    Evaluation evaluate(const Workload &workload) const;
+    Evaluation evaluate(const Workload &workload, const Assumptions &assumptions = {}) const;
     static Workload sdxlInteractive();
 
     Catalog m_catalog;
@@ -40,9 +42,9 @@ void TestEngine::initTestCase()
     m_catalog = catalog.value();
 }
 
-Evaluation TestEngine::evaluate(const Workload &workload) const
+Evaluation TestEngine::evaluate(const Workload &workload, const Assumptions &assumptions) const
 {
-    const Engine engine(m_catalog);
+    const Engine engine(m_catalog, assumptions);
     auto result = engine.evaluate(workload, resolveOffers(m_catalog));
     if (!result)
         qFatal("%s", qPrintable(result.error()));
@@ -85,7 +87,8 @@ void TestEngine::interactiveRanksWithinTheWaitFirst()
         QVERIFY(row.secondsPerImage);
         const bool inside = *row.secondsPerImage <= w.maxWaitS;
         QCOMPARE(row.withinWait, inside);
-        if (!row.withinBudget)
+        // Old unverified prices rank after all the others (anOldUnverifiedPrice…).
+        if (!row.withinBudget || row.priceOldUnverified)
             continue;
         if (inside) {
             QVERIFY2(!slowerSeen, "an offer within the wait ranks after a slower one");
@@ -97,7 +100,8 @@ void TestEngine::interactiveRanksWithinTheWaitFirst()
                      qPrintable(row.reason));
         }
         // Within each group the monthly bill decides.
-        if (i > 0 && ranked[i - 1]->withinWait == row.withinWait)
+        if (i > 0 && ranked[i - 1]->withinWait == row.withinWait
+            && ranked[i - 1]->priceOldUnverified == row.priceOldUnverified)
             QVERIFY(*ranked[i - 1]->totalCostUsd <= *row.totalCostUsd);
     }
     QVERIFY(within > 0);
@@ -113,7 +117,8 @@ void TestEngine::aLongerWaitRanksByPriceAlone()
     const QList<const OfferEvaluation *> ranked = byRank(evaluation);
     for (qsizetype i = 1; i < ranked.size(); ++i) {
         QVERIFY(ranked[i]->withinWait);
-        if (ranked[i - 1]->withinBudget == ranked[i]->withinBudget)
+        if (ranked[i - 1]->withinBudget == ranked[i]->withinBudget
+            && ranked[i - 1]->priceOldUnverified == ranked[i]->priceOldUnverified)
             QVERIFY(*ranked[i - 1]->totalCostUsd <= *ranked[i]->totalCostUsd);
     }
 }
@@ -148,12 +153,15 @@ void TestEngine::offersWithinTheBudgetRankFirst()
     Workload w = sdxlInteractive();
     w.task = Task::Batch;
     w.images = 5000;
-    const Evaluation unbudgeted = evaluate(w); // byRank points into it
+    // The budget's rule alone: old unverified prices on equal terms.
+    Assumptions equalTerms;
+    equalTerms.includeUnverifiedPrices = true;
+    const Evaluation unbudgeted = evaluate(w, equalTerms); // byRank points into it
     const QList<const OfferEvaluation *> free = byRank(unbudgeted);
     QVERIFY(free.size() > 3);
     // A budget between the cheapest job and the next: only the cheapest is within it.
     w.budgetUsd = (*free[0]->totalCostUsd + *free[1]->totalCostUsd) / 2;
-    const Evaluation budgeted = evaluate(w);
+    const Evaluation budgeted = evaluate(w, equalTerms);
     const QList<const OfferEvaluation *> ranked = byRank(budgeted);
     QCOMPARE(ranked.size(), free.size());
     bool overSeen = false;
@@ -268,6 +276,134 @@ void TestEngine::anUnverifiedPriceIsSaid()
                  row.rank > 0);
     }
     QVERIFY(unverified > 0);
+}
+
+// Four RTX 4090 offers of one provider that differ only in price and in how far their price can
+// be trusted: a verified recent one, an unverified recent one, and two unverified ones that are
+// old or undated, which are the cheapest.
+void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
+{
+    const auto template4090 = std::find_if(
+        m_catalog.offers.cbegin(), m_catalog.offers.cend(), [](const Offer &offer) {
+            return offer.key.gpu == QLatin1String("rtx-4090") && offer.key.gpuCount == 1
+                && offer.currency == QLatin1String("USD");
+        });
+    QVERIFY(template4090 != m_catalog.offers.cend());
+    const QDate today = QDate::currentDate();
+    const auto offer = [&](const QString &region, double usd, const QString &source,
+                           std::optional<QDate> observed) {
+        Offer o = *template4090;
+        o.key.region = region;
+        o.onDemandPerHour = usd;
+        o.spotPerHour.reset();
+        o.source = source;
+        o.notes.clear();
+        o.observedAt = observed ? *PartialDate::parse(observed->toString(Qt::ISODate))
+                                : PartialDate();
+        return o;
+    };
+    const QString provider = QStringLiteral("example.com/pricing");
+    const QString transcribed = provider
+        + QStringLiteral(" as transcribed in github.com/example/prices data.json");
+    Catalog catalog = m_catalog;
+    catalog.offers = {
+        offer(QStringLiteral("old-unverified"), 0.10, transcribed, today.addDays(-195)),
+        offer(QStringLiteral("verified"), 0.50, provider, today.addDays(-195)),
+        offer(QStringLiteral("recent-unverified"), 0.20, transcribed, today.addDays(-10)),
+        offer(QStringLiteral("undated-unverified"), 0.05, transcribed, std::nullopt),
+    };
+    const QList<ResolvedOffer> resolved = resolveOffers(catalog);
+    const auto ranks = [](const Evaluation &evaluation) {
+        QHash<QString, const OfferEvaluation *> byRegion;
+        for (const OfferEvaluation &row : evaluation.rows)
+            byRegion.insert(row.offer.offer->key.region, &row);
+        return byRegion;
+    };
+    Workload w = sdxlInteractive();
+    w.maxWaitS = 1e6;
+
+    // By default the old and the undated unverified prices come last, by price among them.
+    const Evaluation byDefault = Engine(catalog).evaluate(w, resolved).value();
+    const auto rows = ranks(byDefault);
+    QCOMPARE(rows.size(), 4);
+    QCOMPARE(rows[QStringLiteral("recent-unverified")]->rank, 1);
+    QCOMPARE(rows[QStringLiteral("verified")]->rank, 2);
+    QCOMPARE(rows[QStringLiteral("undated-unverified")]->rank, 3);
+    QCOMPARE(rows[QStringLiteral("old-unverified")]->rank, 4);
+    QVERIFY(rows[QStringLiteral("old-unverified")]->priceOldUnverified);
+    QVERIFY(!rows[QStringLiteral("recent-unverified")]->priceOldUnverified);
+    QVERIFY(!rows[QStringLiteral("verified")]->priceOldUnverified);
+    const QString old = rows[QStringLiteral("old-unverified")]->reason;
+    QVERIFY2(
+        old.contains(QStringLiteral("price from a single unverified source older than 90 day")),
+        qPrintable(old));
+    QVERIFY2(old.contains(QStringLiteral("ranked after verified and recent prices")),
+             qPrintable(old));
+    const QString undated = rows[QStringLiteral("undated-unverified")]->reason;
+    QVERIFY2(
+        undated.contains(QStringLiteral("price from a single unverified source of unknown date")),
+        qPrintable(undated));
+    QVERIFY(undated.contains(QStringLiteral("ranked after verified and recent prices")));
+    const QString recent = rows[QStringLiteral("recent-unverified")]->reason;
+    QVERIFY2(recent.contains(QStringLiteral("price from a single unverified source")),
+             qPrintable(recent));
+    QVERIFY(!recent.contains(QStringLiteral("ranked after")));
+    QVERIFY(!rows[QStringLiteral("verified")]->reason.contains(QStringLiteral("unverified")));
+
+    // Included on equal terms, price alone decides; the reason still says what the price is.
+    Assumptions included;
+    included.includeUnverifiedPrices = true;
+    const Evaluation equal = Engine(catalog, included).evaluate(w, resolved).value();
+    const auto equalRows = ranks(equal);
+    QCOMPARE(equalRows[QStringLiteral("undated-unverified")]->rank, 1);
+    QCOMPARE(equalRows[QStringLiteral("old-unverified")]->rank, 2);
+    QCOMPARE(equalRows[QStringLiteral("recent-unverified")]->rank, 3);
+    QCOMPARE(equalRows[QStringLiteral("verified")]->rank, 4);
+    const QString equalOld = equalRows[QStringLiteral("old-unverified")]->reason;
+    QVERIFY2(equalOld.contains(
+                 QStringLiteral("price from a single unverified source older than 90 day")),
+             qPrintable(equalOld));
+    QVERIFY(!equalOld.contains(QStringLiteral("ranked after")));
+}
+
+// On the bundled catalog, in each of the four tasks, every offer with a verified or recent price
+// ranks before every old unverified one; included, they mix by price.
+void TestEngine::oldUnverifiedPricesRankLastOnTheBundledCatalog()
+{
+    const QList<Task> tasks{Task::Interactive, Task::Batch, Task::Lora, Task::Finetune};
+    int demoted = 0;
+    for (const Task task : tasks) {
+        Workload w = sdxlInteractive();
+        w.task = task;
+        w.gradientCheckpointing = task != Task::Interactive;
+        const Evaluation evaluation = evaluate(w);
+        const QList<const OfferEvaluation *> ranked = byRank(evaluation);
+        QVERIFY(!ranked.isEmpty());
+        bool oldSeen = false;
+        for (const OfferEvaluation *row : ranked) {
+            if (row->priceOldUnverified) {
+                oldSeen = true;
+                ++demoted;
+                QVERIFY2(
+                    row->reason.contains(QStringLiteral("ranked after verified and recent prices")),
+                    qPrintable(row->reason));
+            } else {
+                QVERIFY2(!oldSeen, "a verified or recent price ranks after an old unverified one");
+            }
+        }
+        QVERIFY(!ranked.first()->priceOldUnverified);
+    }
+    QVERIFY(demoted > 0);
+    // With them included, an old unverified price ranks somewhere before a verified one.
+    Assumptions included;
+    included.includeUnverifiedPrices = true;
+    const Evaluation equal = evaluate(sdxlInteractive(), included);
+    const QList<const OfferEvaluation *> ranked = byRank(equal);
+    const auto firstOld = std::find_if(ranked.cbegin(), ranked.cend(),
+                                       [](const auto *row) { return row->priceOldUnverified; });
+    QVERIFY(firstOld != ranked.cend());
+    QVERIFY(std::any_of(firstOld, ranked.cend(),
+                        [](const auto *row) { return !row->priceOldUnverified; }));
 }
 
 void TestEngine::overTheCardIsTightAndSaysWhy()

@@ -190,6 +190,18 @@ void TestDetailPane::unknownShowsADash()
     pane.setOffer(snap, unknownBilling);
     QCOMPARE(pane.valueText(Field::Billing), ui::unknownText());
     QVERIFY(pane.basisNote(Field::Rounding).contains(QStringLiteral("unknown")));
+
+    // A price whose data's date is unknown says so, never an age of 0 days.
+    auto undatedCatalog = std::make_shared<core::Catalog>(*m_catalog);
+    undatedCatalog->offers[0].observedAt = core::PartialDate();
+    const auto undated = uitest::snapshot(undatedCatalog, core::Workload{});
+    const int undatedRow = rowWhere(*undated, [&](const core::OfferEvaluation &r) {
+        return r.offer.offer->key == undatedCatalog->offers[0].key;
+    });
+    QVERIFY(undatedRow >= 0);
+    pane.setOffer(undated, undatedRow);
+    QVERIFY2(pane.valueText(Field::PriceSource).endsWith(QStringLiteral(", date unknown")),
+             qPrintable(pane.valueText(Field::PriceSource)));
 }
 
 void TestDetailPane::trainingShowsStepsAndRun()

@@ -9,6 +9,7 @@
 #include <ui/shortlist/shortlistmodel.h>
 #include <ui/shortlist/shortlistpanel.h>
 
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QHeaderView>
 #include <QLabel>
@@ -34,6 +35,7 @@ private slots:
     void tabOrderAndDetailsFollowTheFilter();
     void filtersAndTheirChipsPersist();
     void filtersSavedUnderTheOldKeysSurvive();
+    void oldUnverifiedPricesRankEquallyWhenChecked();
 
 private:
     QTemporaryDir m_dir;
@@ -221,6 +223,59 @@ void TestMainWindowFilters::filtersSavedUnderTheOldKeysSurvive()
     QCOMPARE(Settings(m_workspace.settingsPath()).filterState(),
              (QStringList{QStringLiteral("vram_gb=40.."), QStringLiteral("usd_per_hour=..3"),
                           QStringLiteral("fits=1")}));
+}
+
+namespace {
+
+// Whether some old unverified price ranks before some verified or recent one.
+bool oldUnverifiedMixIn(const core::Evaluation &evaluation)
+{
+    int bestOld = 0;
+    int worstOther = 0;
+    for (const core::OfferEvaluation &row : evaluation.rows) {
+        if (row.rank == 0)
+            continue;
+        if (row.priceOldUnverified)
+            bestOld = bestOld == 0 ? row.rank : std::min(bestOld, row.rank);
+        else
+            worstOther = std::max(worstOther, row.rank);
+    }
+    return bestOld > 0 && bestOld < worstOther;
+}
+
+} // namespace
+
+// The panel's ranking choice: old prices from a single unverified source rank after the others
+// until it is checked; it is a chip, and it survives a restart.
+void TestMainWindowFilters::oldUnverifiedPricesRankEquallyWhenChecked()
+{
+    core::Session &session = m_workspace.session();
+    QVERIFY(!session.assumptions().includeUnverifiedPrices);
+    QVERIFY(!oldUnverifiedMixIn(session.snapshot()->evaluation));
+    auto *box = m_workspace.window()->filterPanel()->findChild<QCheckBox *>(
+        QStringLiteral("includeUnverifiedPrices"));
+    QVERIFY(box);
+    const int all = m_workspace.window()->offersProxy()->rowCount();
+    box->click();
+    QVERIFY(session.assumptions().includeUnverifiedPrices);
+    QVERIFY(oldUnverifiedMixIn(session.snapshot()->evaluation));
+    QCOMPARE(m_workspace.window()->offersProxy()->rowCount(), all); // it hides no row
+    QVERIFY(
+        m_workspace.window()->findChild<QToolButton *>(QStringLiteral("chip_unverified_prices")));
+
+    m_workspace.close();
+    QVERIFY(Settings(m_workspace.settingsPath())
+                .filterState()
+                .contains(QStringLiteral("unverified_prices=1")));
+    m_workspace.open();
+    QVERIFY(m_workspace.session().assumptions().includeUnverifiedPrices);
+    QVERIFY(oldUnverifiedMixIn(m_workspace.session().snapshot()->evaluation));
+    auto *chip = m_workspace.window()->findChild<QToolButton *>(
+        QStringLiteral("chip_unverified_prices"));
+    QVERIFY(chip);
+    chip->click();
+    QVERIFY(!m_workspace.session().assumptions().includeUnverifiedPrices);
+    QVERIFY(!oldUnverifiedMixIn(m_workspace.session().snapshot()->evaluation));
 }
 
 QTEST_MAIN(TestMainWindowFilters)

@@ -35,6 +35,7 @@ private slots:
     void shortlistHeaderIsADrawnStar();
     void columnsReadTheRegistry();
     void marksSeveralGpus();
+    void anUndatedPriceIsNeverFresh();
 
 private:
     std::shared_ptr<const core::Snapshot> m_snapshot;
@@ -334,6 +335,49 @@ void TestOffersModel::columnsReadTheRegistry()
     QCOMPARE(columnKey(OfferColumn::OnDemand), QStringLiteral("on_demand_usd_per_hour"));
     QCOMPARE(columnKey(OfferColumn::TotalCost), QStringLiteral("total_cost_usd"));
     QVERIFY(columnSpec(OfferColumn::Shortlisted) == nullptr);
+}
+
+// An offer whose data's date is unknown: "date unknown", never 0 days; greyed as stale; outside
+// every age range and hidden by "fresh prices only".
+void TestOffersModel::anUndatedPriceIsNeverFresh()
+{
+    auto catalog = std::make_shared<core::Catalog>(*m_snapshot->catalog);
+    QVERIFY(catalog->offers.size() >= 2);
+    catalog->offers[0].observedAt = core::PartialDate();
+    catalog->offers[1].observedAt = *core::PartialDate::parse(
+        QDate::currentDate().addDays(-3).toString(Qt::ISODate));
+    const std::shared_ptr<const core::Snapshot> snapshot = uitest::snapshot(catalog);
+    OffersModel model;
+    model.setSnapshot(snapshot);
+    const auto rowOf = [&](const core::Offer &offer) { return model.rowOf(offer.key); };
+    const int undated = rowOf(catalog->offers[0]);
+    const int dated = rowOf(catalog->offers[1]);
+    QVERIFY(undated >= 0 && dated >= 0);
+    QVERIFY(!model.ageDays(undated));
+    QCOMPARE(model.ageDays(dated), std::optional<qint64>(3));
+    QVERIFY(!model.number(undated, OfferColumn::DataAge));
+    const QModelIndex age = model.index(undated, int(OfferColumn::DataAge));
+    QCOMPARE(age.data().toString(), QStringLiteral("date unknown"));
+    QVERIFY(model.index(dated, int(OfferColumn::DataAge))
+                .data()
+                .toString()
+                .startsWith(QStringLiteral("3 day")));
+    QVERIFY(model.data(age, Qt::ForegroundRole).isValid()); // greyed like a stale price
+    QVERIFY(model.data(age, Qt::ToolTipRole).toString().contains(QStringLiteral("date unknown")));
+
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    const auto shown = [&](int row) { return proxy.mapFromSource(model.index(row, 0)).isValid(); };
+    OfferFilter fresh;
+    fresh.hideStale = true;
+    proxy.setFilter(fresh);
+    QVERIFY(!shown(undated));
+    QVERIFY(shown(dated));
+    OfferFilter recent;
+    recent.setRange(OfferFilter::Range::DataAge, {std::nullopt, 30.0});
+    proxy.setFilter(recent);
+    QVERIFY(!shown(undated));
+    QVERIFY(shown(dated));
 }
 
 QTEST_MAIN(TestOffersModel)

@@ -1193,7 +1193,7 @@ PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_
 OFFER_FIELDS = {"provider": "req", "gpu": "req", "gpu_count": "req", "tier": "req", "region": "req",
                 "vcpus": "opt", "ram_gb": "opt", "currency": "req", "on_demand_per_hour": "opt",
                 "spot_per_hour": "opt", "billing_increment_s": "opt", "min_billed_s": "opt",
-                "source": "req", "observed_at": "req", "notes": "opt"}
+                "source": "req", "observed_at": "present", "notes": "opt"}
 BENCH_FIELDS = {"series": "req", "gpu": "req", "model": "req", "width": "req", "height": "req",
                 "steps": "req", "batch": "req", "frames": "opt", "precision": "req", "software": "req",
                 "metric": "req", "value": "req", "source": "req", "notes": "opt", "stack": "opt",
@@ -1243,6 +1243,10 @@ def validate(doc):
         for k, kind in spec.items():
             if kind == "req" and rec.get(k) is None:
                 err(where, f"required field {k!r} missing or null")
+            # Present, but null when unknown (an offer's observed_at: "date unknown"), as the
+            # app's importer reads it (JsonFields::nullableDate).
+            if kind == "present" and k not in rec:
+                err(where, f"required field {k!r} missing (null when unknown)")
         return True
 
     def text(where, rec, k, nullable):
@@ -1386,8 +1390,8 @@ def validate(doc):
         number(where, o, "min_billed_s", False, integer=True, maximum=86400)
         text(where, o, "source", False)
         text(where, o, "notes", True)
-        if not valid_date(o.get("observed_at")):
-            err(where, "observed_at must be a valid date")
+        if o.get("observed_at") is not None and not valid_date(o["observed_at"]):
+            err(where, "observed_at must be a valid date or null")
 
     rate_currencies = set()
     for i, x in enumerate(doc["exchange_rates"]):

@@ -147,10 +147,17 @@ QString basisText(const core::SpeedEstimate &speed)
                                                          : basisText(speed.basis);
 }
 
-QString ageText(qint64 days, int staleAfterDays)
+QString ageText(std::optional<qint64> days, int staleAfterDays)
 {
-    const QString text = Format::tr("%Ln day(s)", nullptr, int(days));
-    return days > staleAfterDays ? Format::tr("%1 (stale)").arg(text) : text;
+    if (!days)
+        return Format::tr("date unknown");
+    const QString text = Format::tr("%Ln day(s)", nullptr, int(*days));
+    return *days > staleAfterDays ? Format::tr("%1 (stale)").arg(text) : text;
+}
+
+QString observedText(const core::PartialDate &observed)
+{
+    return observed.isValid() ? isolated(observed.text()) : Format::tr("date unknown");
 }
 
 QString taskText(core::Task task)

@@ -31,7 +31,10 @@ QString fitText(core::Fit fit);
 QString basisText(core::Basis basis);
 // "your measurement" for the user's own figure, otherwise as basisText(speed.basis).
 QString basisText(const core::SpeedEstimate &speed);
-QString ageText(qint64 days, int staleAfterDays);
+// "12 days", "45 days (stale)", or "date unknown" when the data's date is: never fresh.
+QString ageText(std::optional<qint64> days, int staleAfterDays);
+// The date a price's data is from, isolated, or "date unknown".
+QString observedText(const core::PartialDate &observed);
 QString taskText(core::Task task);
 QString precisionText(core::Precision precision);
 QString optimizerText(core::Optimizer optimizer);

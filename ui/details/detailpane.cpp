@@ -2,6 +2,7 @@
 
 #include "ui/charts/pricehistoryview.h"
 
+#include <core/catalog/freshness.h>
 #include <core/output/textsanitizer.h>
 #include <core/text/offername.h>
 #include <ui/common/format.h>
@@ -470,14 +471,14 @@ void DetailPane::showOffer()
     setValue(Field::Region, offer.key.region.isEmpty() ? unknownText() : offer.key.region);
     setValue(Field::OnDemand, formatMoneyPerHour(o.onDemandUsdPerHour));
     setValue(Field::SpotPrice, formatMoneyPerHour(o.spotUsdPerHour));
-    const qint64 age = offer.observedAt.ageInDays(snapshot.today);
+    const QString priceSource = offer.source.isEmpty() ? unknownText() : offer.source;
     setValue(Field::PriceSource,
              offer.observedAt.isValid()
                  ? tr("%1, observed %2 (%3)")
-                       .arg(offer.source.isEmpty() ? unknownText() : offer.source,
-                            isolated(offer.observedAt.text()),
-                            ageText(age, OffersModel::staleAfterDays))
-                 : (offer.source.isEmpty() ? unknownText() : offer.source),
+                       .arg(priceSource, isolated(offer.observedAt.text()),
+                            ageText(core::dataAgeInDays(offer, snapshot.today),
+                                    OffersModel::staleAfterDays))
+                 : tr("%1, date unknown").arg(priceSource),
              offer.notes);
     m_offerBox->setToolTip(gpu.source);
 
@@ -574,8 +575,8 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     setNote(Field::Rate,
             !row.usdPerHour ? tr("no price for this offer")
                 : row.spot
-                ? tr("spot price, observed %1").arg(isolated(o.offer->observedAt.text()))
-                : tr("on-demand price, observed %1").arg(isolated(o.offer->observedAt.text())));
+                ? tr("spot price, observed %1").arg(observedText(o.offer->observedAt))
+                : tr("on-demand price, observed %1").arg(observedText(o.offer->observedAt)));
     m_values[int(Field::Rate)]->setToolTip(o.offer->source);
 
     const std::optional<core::cost::Breakdown> &cost = row.cost;

@@ -29,6 +29,8 @@ FilterPanel::FilterPanel(QWidget *parent)
     , m_fitsOnly(new QCheckBox(this))
     , m_hideStale(new QCheckBox(this))
     , m_shortlistOnly(new QCheckBox(this))
+    , m_rankingBox(new QGroupBox(this))
+    , m_includeUnverified(new QCheckBox(this))
     , m_providersBox(new QGroupBox(this))
     , m_providers(new QListWidget(this))
     , m_gpusBox(new QGroupBox(this))
@@ -42,6 +44,8 @@ FilterPanel::FilterPanel(QWidget *parent)
     for (QCheckBox *box : {m_fitsOnly, m_spotOnly, m_persistentStorage, m_diffusionImage,
                            m_hideStale, m_shortlistOnly})
         features->addWidget(box);
+    (new QVBoxLayout(m_rankingBox))->addWidget(m_includeUnverified);
+    m_includeUnverified->setObjectName(QStringLiteral("includeUnverifiedPrices"));
     (new QVBoxLayout(m_providersBox))->addWidget(m_providers);
     (new QVBoxLayout(m_gpusBox))->addWidget(m_gpus);
     m_providers->setObjectName(QStringLiteral("providerFilter"));
@@ -58,6 +62,7 @@ FilterPanel::FilterPanel(QWidget *parent)
     auto *groupsLayout = new QVBoxLayout(groups);
     groupsLayout->setContentsMargins(0, 0, 0, 0);
     groupsLayout->addWidget(m_featuresBox);
+    groupsLayout->addWidget(m_rankingBox);
     groupsLayout->addWidget(m_ranges);
     groupsLayout->addWidget(m_billingBox);
     groupsLayout->addWidget(m_providersBox, 1);
@@ -101,6 +106,12 @@ void FilterPanel::retranslateUi()
     m_diffusionImage->setText(tr("Ready-made diffusion image"));
     m_hideStale->setText(tr("Prices under 30 days old"));
     m_shortlistOnly->setText(tr("On my shortlist"));
+    m_rankingBox->setTitle(tr("Rank on equal terms"));
+    m_includeUnverified->setText(tr("Old unverified prices"));
+    m_includeUnverified->setToolTip(
+        tr("By default an offer whose price comes from a single unverified source older than 90 "
+           "days, or undated, ranks after every offer with a verified or recent price. Check "
+           "this to rank them all by cost alone."));
     m_providersBox->setTitle(tr("Providers"));
     m_providers->setAccessibleName(tr("Providers to show; none checked shows all"));
     m_gpusBox->setTitle(tr("GPUs"));
@@ -208,6 +219,7 @@ OfferFilter FilterPanel::filter() const
     filter.fitsOnly = m_fitsOnly->isChecked();
     filter.hideStale = m_hideStale->isChecked();
     filter.shortlistOnly = m_shortlistOnly->isChecked();
+    filter.includeUnverifiedPrices = m_includeUnverified->isChecked();
     return filter;
 }
 
@@ -256,6 +268,7 @@ void FilterPanel::setFilter(const OfferFilter &filter)
     m_fitsOnly->setChecked(filter.fitsOnly);
     m_hideStale->setChecked(filter.hideStale);
     m_shortlistOnly->setChecked(filter.shortlistOnly);
+    m_includeUnverified->setChecked(filter.includeUnverifiedPrices);
     m_updating = false;
     if (this->filter() != before)
         emit filterChanged();

@@ -69,6 +69,8 @@ private:
     QCheckBox *m_fitsOnly = nullptr;
     QCheckBox *m_hideStale = nullptr;
     QCheckBox *m_shortlistOnly = nullptr;
+    QGroupBox *m_rankingBox = nullptr;
+    QCheckBox *m_includeUnverified = nullptr;
     QGroupBox *m_providersBox = nullptr;
     QListWidget *m_providers = nullptr;
     QGroupBox *m_gpusBox = nullptr;

@@ -42,6 +42,7 @@ constexpr Flag flags[] = {
     {"diffusion_image", &OfferFilter::diffusionImage},
     {"fresh", &OfferFilter::hideStale},
     {"shortlist", &OfferFilter::shortlistOnly},
+    {"unverified_prices", &OfferFilter::includeUnverifiedPrices},
 };
 
 QString flagText(const QString &key)
@@ -56,6 +57,8 @@ QString flagText(const QString &key)
         return FilterText::tr("diffusion image");
     if (key == QLatin1String("fresh"))
         return FilterText::tr("fresh prices");
+    if (key == QLatin1String("unverified_prices"))
+        return FilterText::tr("old unverified prices ranked equally");
     return FilterText::tr("shortlist");
 }
 

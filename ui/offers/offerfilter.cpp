@@ -33,7 +33,7 @@ void OfferFilter::setRange(Range range, const NumberRange &value)
 }
 
 std::optional<double> OfferFilter::rangeValue(Range range, const core::OfferEvaluation &row,
-                                              qint64 ageDays)
+                                              std::optional<qint64> ageDays)
 {
     switch (range) {
     case Range::Seconds:
@@ -43,7 +43,7 @@ std::optional<double> OfferFilter::rangeValue(Range range, const core::OfferEval
     case Range::TotalCost:
         return row.totalCostUsd;
     case Range::DataAge:
-        return double(ageDays);
+        return ageDays ? std::optional<double>(double(*ageDays)) : std::nullopt;
     case Range::VramGb:
         return row.offer.gpu->vramGb;
     case Range::UsdPerHour:
@@ -69,8 +69,8 @@ QStringList OfferFilter::searchWords() const
 }
 
 bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searchText,
-                          const QStringList &searchWords, qint64 ageDays, bool shortlisted,
-                          int staleAfterDays) const
+                          const QStringList &searchWords, std::optional<qint64> ageDays,
+                          bool shortlisted, int staleAfterDays) const
 {
     const core::ResolvedOffer &offer = row.offer;
     for (auto range = ranges.cbegin(); range != ranges.cend(); ++range) {
@@ -91,7 +91,7 @@ bool OfferFilter::accepts(const core::OfferEvaluation &row, const QString &searc
         return false;
     if (fitsOnly && row.fit == core::Fit::No)
         return false;
-    if (hideStale && ageDays > staleAfterDays)
+    if (hideStale && (!ageDays || *ageDays > staleAfterDays))
         return false;
     if (shortlistOnly && !shortlisted)
         return false;

@@ -51,6 +51,9 @@ struct OfferFilter
     bool fitsOnly = false;
     bool hideStale = false;
     bool shortlistOnly = false;
+    // Not a filter of rows but of the ranking: old prices from a single unverified source rank
+    // on equal terms (core::Assumptions::includeUnverifiedPrices) instead of after the others.
+    bool includeUnverifiedPrices = false;
 
     bool isEmpty() const;
     friend bool operator==(const OfferFilter &, const OfferFilter &) = default;
@@ -58,14 +61,15 @@ struct OfferFilter
     // The search's words, lower-cased: prepared once per query, never per row.
     QStringList searchWords() const;
     // `searchText` is the row's prepared lower-case text, `searchWords` are searchWords(),
-    // `ageDays` is the row's data age.
+    // `ageDays` is the row's data age, nullopt when the data's date is unknown (never recent:
+    // outside every age range, and hidden by "fresh prices only").
     bool accepts(const core::OfferEvaluation &row, const QString &searchText,
-                 const QStringList &searchWords, qint64 ageDays, bool shortlisted,
+                 const QStringList &searchWords, std::optional<qint64> ageDays, bool shortlisted,
                  int staleAfterDays) const;
     static Billing billingOf(const std::optional<int> &incrementS);
     // The row's value of a range's figure, as the range compares it.
     static std::optional<double> rangeValue(Range range, const core::OfferEvaluation &row,
-                                            qint64 ageDays);
+                                            std::optional<qint64> ageDays);
     // Sets or (when empty) removes a range.
     void setRange(Range range, const NumberRange &value);
 };

@@ -3,6 +3,7 @@
 #include "ui/common/format.h"
 #include "ui/common/staricon.h"
 
+#include <core/catalog/freshness.h>
 #include <core/text/offername.h>
 
 #include <QGuiApplication>
@@ -45,7 +46,7 @@ void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
                                             row.offer.gpu->name, offer.key.gpu, offer.key.region}
                                     .join(u' ')
                                     .toLower());
-            m_ageDays.append(offer.observedAt.ageInDays(m_snapshot->today));
+            m_ageDays.append(core::dataAgeInDays(offer, m_snapshot->today));
         }
     }
     endResetModel();
@@ -84,8 +85,10 @@ std::optional<double> OffersModel::number(int index, OfferColumn column) const
     switch (column) {
     case OfferColumn::Shortlisted:
         return m_shortlisted.contains(r.offer.offer->key) ? 1.0 : 0.0;
-    case OfferColumn::DataAge: // read once per snapshot
-        return double(m_ageDays.at(index));
+    case OfferColumn::DataAge: // read once per snapshot; unknown when undated
+        if (const std::optional<qint64> age = m_ageDays.at(index))
+            return double(*age);
+        return std::nullopt;
     default:
         break;
     }
@@ -197,7 +200,7 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                   .arg(r.speed->source);
     case OfferColumn::DataAge:
     case OfferColumn::NotListedSince:
-        return QString(tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source)
+        return QString(tr("Observed %1 · %2").arg(observedText(offer.observedAt), offer.source)
                        + unlistedNote(offer));
     case OfferColumn::Reason:
         return r.reason;
@@ -215,18 +218,18 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                 .arg(change->previous.onDemandPerHour
                          ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->previous.currency, change->previous.observedAt.text())
+                     change->previous.currency, observedText(change->previous.observedAt))
                 .arg(change->current.onDemandPerHour
                          ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->current.currency, change->current.observedAt.text());
+                     change->current.currency, observedText(change->current.observedAt));
         return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            tr("Price: %1, observed %2").arg(offer.source, observedText(offer.observedAt))
             + unlistedNote(offer));
     }
     default:
         return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
+            tr("Price: %1, observed %2").arg(offer.source, observedText(offer.observedAt))
             + unlistedNote(offer));
     }
 }
@@ -246,7 +249,8 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
         return columnIsNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ForegroundRole:
         if (r.fit == core::Fit::No
-            || (column == OfferColumn::DataAge && m_ageDays.at(index.row()) > staleAfterDays))
+            || (column == OfferColumn::DataAge
+                && (!m_ageDays.at(index.row()) || *m_ageDays.at(index.row()) > staleAfterDays)))
             return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
         return {};
     case Qt::CheckStateRole:

@@ -32,7 +32,8 @@ public:
     std::optional<double> number(int row, OfferColumn column) const;
     QString text(int row, OfferColumn column) const;
     const QString &searchText(int row) const { return m_searchText.at(row); }
-    qint64 ageDays(int row) const { return m_ageDays.at(row); }
+    // Days since the row's data is from; nullopt when its date is unknown.
+    std::optional<qint64> ageDays(int row) const { return m_ageDays.at(row); }
     int rowOf(const core::OfferKey &key) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -62,7 +63,7 @@ private:
     QSet<core::OfferKey> m_shortlisted;
     QIcon m_star; // the shortlist column's header
     QList<QString> m_searchText; // provider, GPU and region, lower-cased, per row
-    QList<qint64> m_ageDays;
+    QList<std::optional<qint64>> m_ageDays;
 };
 
 } // namespace ui

@@ -37,13 +37,14 @@ const std::array<std::pair<Billing, const char *>, 4> billingIds{{{Billing::PerS
                                                                   {Billing::Hourly, "hour"},
                                                                   {Billing::Unknown, "unknown"}}};
 
-const std::array<std::pair<bool OfferFilter::*, const char *>, 6> flags{
+const std::array<std::pair<bool OfferFilter::*, const char *>, 7> flags{
     {{&OfferFilter::fitsOnly, "fits"},
      {&OfferFilter::spotOnly, "spot_price"},
      {&OfferFilter::persistentStorage, "persistent_storage"},
      {&OfferFilter::diffusionImage, "diffusion_image"},
      {&OfferFilter::hideStale, "fresh_prices"},
-     {&OfferFilter::shortlistOnly, "shortlisted"}}};
+     {&OfferFilter::shortlistOnly, "shortlisted"},
+     {&OfferFilter::includeUnverifiedPrices, "unverified_prices"}}};
 
 QStringList sorted(const QSet<QString> &ids)
 {

@@ -566,6 +566,12 @@ void MainWindow::applyFilter()
     OfferFilter filter = m_filterPanel->filter();
     filter.search = m_search->text().trimmed();
     m_proxy->setFilter(filter); // a change updates the status (OffersProxyModel::filtered)
+    // The one choice of the panel that is not a filter of rows: it ranks them again.
+    if (filter.includeUnverifiedPrices != m_session.assumptions().includeUnverifiedPrices) {
+        core::Assumptions assumptions = m_session.assumptions();
+        assumptions.includeUnverifiedPrices = filter.includeUnverifiedPrices;
+        m_session.setAssumptions(assumptions);
+    }
     // An offer the filter hid leaves the details with it.
     updateDetails();
     updateCharts();
