@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.05"
+CATALOG_VERSION = "2026.12.05.1"
 GENERATED_AT = "2026-12-05"
 PUBLISHER = "GPU Scout project"
 
@@ -1193,7 +1193,9 @@ PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_
 OFFER_FIELDS = {"provider": "req", "gpu": "req", "gpu_count": "req", "tier": "req", "region": "req",
                 "vcpus": "opt", "ram_gb": "opt", "currency": "req", "on_demand_per_hour": "opt",
                 "spot_per_hour": "opt", "billing_increment_s": "opt", "min_billed_s": "opt",
-                "source": "req", "observed_at": "req", "notes": "opt"}
+                # null: the data's date is unknown (a price source's file whose last commit
+                # date could not be read), never the day it was read (catalog-format.md)
+                "source": "req", "observed_at": "opt", "notes": "opt"}
 BENCH_FIELDS = {"series": "req", "gpu": "req", "model": "req", "width": "req", "height": "req",
                 "steps": "req", "batch": "req", "frames": "opt", "precision": "req", "software": "req",
                 "metric": "req", "value": "req", "source": "req", "notes": "opt", "stack": "opt",
@@ -1386,8 +1388,8 @@ def validate(doc):
         number(where, o, "min_billed_s", False, integer=True, maximum=86400)
         text(where, o, "source", False)
         text(where, o, "notes", True)
-        if not valid_date(o.get("observed_at")):
-            err(where, "observed_at must be a valid date")
+        if o.get("observed_at") is not None and not valid_date(o["observed_at"]):
+            err(where, "observed_at must be a valid date or null")
 
     rate_currencies = set()
     for i, x in enumerate(doc["exchange_rates"]):
