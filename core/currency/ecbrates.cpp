@@ -19,12 +19,12 @@ QUrl EcbRates::defaultUrl()
 
 QString EcbRates::bundledPath()
 {
-    return QStringLiteral(":/currency/eurofxref-daily-2025-05-09.xml");
+    return QStringLiteral(":/currency/eurofxref-daily-2026-03-13.xml");
 }
 
 Expected<QList<CurrencyRate>> EcbRates::parse(const QByteArray &xml, const QString &source)
 {
-    // <gesmes:Envelope><Cube><Cube time='YYYY-MM-DD'><Cube currency='USD' rate='1.1252'/>…
+    // <gesmes:Envelope><Cube><Cube time='YYYY-MM-DD'><Cube currency='USD' rate='1.1476'/>…
     // Elements are matched by local name: the document uses a default namespace.
     QXmlStreamReader reader(xml);
     QDate date;

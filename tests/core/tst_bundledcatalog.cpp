@@ -1,5 +1,6 @@
 #include <core/catalog/catalogimporter.h>
 
+#include <QRegularExpression>
 #include <QSet>
 #include <QtTest>
 
@@ -37,16 +38,25 @@ void TestBundledCatalog::coversTheMarket()
     for (const Offer &offer : std::as_const(m_catalog.offers))
         providersWithOffers.insert(offer.key.provider);
     QVERIFY2(m_catalog.offers.size() >= 150, qPrintable(QString::number(m_catalog.offers.size())));
-    QVERIFY2(providersWithOffers.size() >= 15,
+    // Issue #37: the curated providers and those the price sources' files bring.
+    QVERIFY2(providersWithOffers.size() >= 30,
              qPrintable(QString::number(providersWithOffers.size())));
     QVERIFY(m_catalog.benchmarks.size() >= 40);
 }
 
 void TestBundledCatalog::everyOfferHasSourceAndDate()
 {
+    // Every curated offer is dated. An offer without a data date comes from a price source's
+    // public file whose last commit date could not be read when the catalog was built
+    // (tools/catalog/build.py): its source names that file at its commit, and the date stays
+    // unknown rather than becoming the day the file was read.
+    static const QRegularExpression sourceFile(QStringLiteral(
+        "^SkyPilot catalog https://raw\\.githubusercontent\\.com/skypilot-org/skypilot-catalog/"
+        "[0-9a-f]{40}/catalogs/v[0-9]+/[a-z]+/vms\\.csv \\(read [0-9]{4}-[0-9]{2}-[0-9]{2}\\)$"));
     for (const Offer &offer : std::as_const(m_catalog.offers)) {
         QVERIFY2(!offer.source.trimmed().isEmpty(), qPrintable(offer.key.toString()));
-        QVERIFY2(offer.observedAt.isValid(), qPrintable(offer.key.toString()));
+        QVERIFY2(offer.observedAt.isValid() || sourceFile.match(offer.source).hasMatch(),
+                 qPrintable(offer.key.toString() + QLatin1Char(' ') + offer.source));
         QVERIFY2(m_catalog.usdPerUnit(offer.currency).has_value(),
                  qPrintable(offer.key.toString()));
     }

@@ -50,15 +50,15 @@ void TestCurrency::parsesTheBundledSnapshot()
 {
     const auto rates = EcbRates::bundled();
     QVERIFY2(rates.hasValue(), qPrintable(rates.hasValue() ? QString() : rates.error()));
-    // resources/currency/eurofxref-daily-2025-05-09.xml: USD 1.1252, GBP 0.84770, INR 96.0755,
-    // RON 5.1181 per EUR.
+    // resources/currency/eurofxref-daily-2026-03-13.xml: USD 1.1476, GBP 0.86503, INR 106.0205,
+    // RON 5.0947 per EUR.
     const CurrencyRate eur = rateOf(*rates, QStringLiteral("EUR")).value();
-    QCOMPARE(eur.usdPerUnit, 1.1252);
-    QCOMPARE(eur.date, QDate(2025, 5, 9));
+    QCOMPARE(eur.usdPerUnit, 1.1476);
+    QCOMPARE(eur.date, QDate(2026, 3, 13));
     QVERIFY(eur.source.contains(QStringLiteral("European Central Bank")));
-    QCOMPARE(rateOf(*rates, QStringLiteral("GBP"))->usdPerUnit, 1.1252 / 0.84770);
-    QCOMPARE(rateOf(*rates, QStringLiteral("INR"))->usdPerUnit, 1.1252 / 96.0755);
-    QCOMPARE(rateOf(*rates, QStringLiteral("RON"))->usdPerUnit, 1.1252 / 5.1181);
+    QCOMPARE(rateOf(*rates, QStringLiteral("GBP"))->usdPerUnit, 1.1476 / 0.86503);
+    QCOMPARE(rateOf(*rates, QStringLiteral("INR"))->usdPerUnit, 1.1476 / 106.0205);
+    QCOMPARE(rateOf(*rates, QStringLiteral("RON"))->usdPerUnit, 1.1476 / 5.0947);
     QVERIFY(!rateOf(*rates, QStringLiteral("USD")));
     QVERIFY(!rateOf(*rates, QStringLiteral("PKR")));
     QVERIFY(!rateOf(*rates, QStringLiteral("BDT")));
@@ -131,14 +131,14 @@ void TestCurrency::convertsWithSourceAndDate()
     const auto usd = converter.convert(2.5, QStringLiteral("USD"));
     QVERIFY(usd.hasValue());
     QCOMPARE(usd->amount, 2.5);
-    const auto eur = converter.convert(1.1252, QStringLiteral("EUR"));
+    const auto eur = converter.convert(1.1476, QStringLiteral("EUR"));
     QVERIFY(eur.hasValue());
     QCOMPARE(eur->amount, 1.0);
-    QCOMPARE(eur->date, QDate(2025, 5, 9));
+    QCOMPARE(eur->date, QDate(2026, 3, 13));
     QVERIFY(eur->source.contains(QStringLiteral("bundled")));
     const auto inr = converter.convert(1.0, QStringLiteral("INR"));
     QVERIFY(inr.hasValue());
-    QCOMPARE(inr->amount, 96.0755 / 1.1252);
+    QCOMPARE(inr->amount, 106.0205 / 1.1476);
     for (const QString &currency : {QStringLiteral("GBP"), QStringLiteral("RON")})
         QVERIFY(converter.canConvert(currency));
 }
@@ -172,7 +172,7 @@ void TestCurrency::catalogRatesFillGapsOnly()
     QVERIFY(pkr.hasValue());
     QCOMPARE(pkr->amount, 1.0);
     QCOMPARE(pkr->source, QStringLiteral("State Bank of Pakistan (test)"));
-    QCOMPARE(converter.rate(QStringLiteral("EUR"))->usdPerUnit, 1.1252); // the ECB wins
+    QCOMPARE(converter.rate(QStringLiteral("EUR"))->usdPerUnit, 1.1476); // the ECB wins
 }
 
 void TestCurrency::storesFetchedRatesForOfflineUse()
@@ -182,7 +182,7 @@ void TestCurrency::storesFetchedRatesForOfflineUse()
         auto database = Database::open(path);
         QVERIFY(database.hasValue());
         // Nothing fetched yet: the bundled snapshot.
-        QCOMPARE(RatesFeed::currentRates(*database.value())->constFirst().date, QDate(2025, 5, 9));
+        QCOMPARE(RatesFeed::currentRates(*database.value())->constFirst().date, QDate(2026, 3, 13));
         TestHttpServer server;
         QVERIFY(server.listen());
         TestHttpServer::Response response;

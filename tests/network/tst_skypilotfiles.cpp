@@ -95,6 +95,8 @@ private slots:
     void hyperbolicH100();
     void paperspaceQuadrosAndV100();
     void nebiusWithoutMemory();
+    void verdaGpuInfoInJson();
+    void hyperstackPcieNvlinkAndSeparateMemory();
 };
 
 void TestSkyPilotFiles::readsEachCloudFromItsNewestSchema()
@@ -437,6 +439,48 @@ void TestSkyPilotFiles::nebiusWithoutMemory()
     QCOMPARE(h200->spotPerHour, std::optional<double>(11.6));
     QVERIFY2(h200->notes.startsWith(QLatin1String("3 regions: eu-north1, eu-west1, us-central1")),
              qPrintable(h200->notes));
+}
+
+void TestSkyPilotFiles::verdaGpuInfoInJson()
+{
+    // Verda writes GpuInfo as JSON ({"Gpus": [{"Name": "V100", … "SizeInMiB": 16384}]}), not
+    // as a Python literal: its memory still tells the 16 GB V100 from the 32 GB one.
+    PARSED(offers, "verda", realFile("skypilot-v8-verda-vms.csv"));
+    QCOMPARE(offers->rows, 33);
+    QVERIFY2(offers->unknownGpuNames.isEmpty(),
+             qPrintable(offers->unknownGpuNames.join(QLatin1Char(','))));
+    // 1V100.6V,1V100.6V,6.0,23.0,V100,1.0,{… 16384 …},FIN-01,0.1381,
+    const Offer *v100 = nullptr;
+    for (const Offer &offer : offers->offers) {
+        if (offer.key.tier == QLatin1String("1V100.6V"))
+            v100 = &offer;
+    }
+    QVERIFY(v100);
+    QVERIFY2(v100->key.gpu.startsWith(QLatin1String("v100-16gb")), qPrintable(v100->key.gpu));
+    QCOMPARE(v100->onDemandPerHour, std::optional<double>(0.1381));
+    // 1B200.30V,…,B200,1.0,{…},FIN-03,4.89,1.712
+    QCOMPARE(find(*offers, "datacrunch", "b200", 1, "1B200.30V")->spotPerHour,
+             std::optional<double>(1.712));
+}
+
+void TestSkyPilotFiles::hyperstackPcieNvlinkAndSeparateMemory()
+{
+    PARSED(offers, "hyperstack", realFile("skypilot-v8-hyperstack-vms.csv"));
+    QCOMPARE(offers->rows, 25);
+    QVERIFY2(offers->unknownGpuNames.isEmpty(),
+             qPrintable(offers->unknownGpuNames.join(QLatin1Char(','))));
+    // n3-A100x1,A100-80G-PCIe,1,28,120.0,{…},1.35,CANADA-1,
+    QCOMPARE(find(*offers, "hyperstack", "a100-80gb-pcie", 1, "n3-A100x1")->onDemandPerHour,
+             std::optional<double>(1.35));
+    // n3-H100x8-NVLink,H100-80G-PCIe-NVLink,8,…,15.6,CANADA-1: PCIe cards with NVLink bridges.
+    const Offer *bridged = find(*offers, "hyperstack", "h100-pcie", 8, "n3-H100x8-NVLink");
+    QVERIFY(bridged);
+    QCOMPARE(bridged->onDemandPerHour, std::optional<double>(15.6));
+    // n3-H100-SXM5x8,H100-80G-SXM5,8,… 19.2 in CANADA-1 and US-1: one offer, the SXM board.
+    const Offer *sxm = find(*offers, "hyperstack", "h100-sxm", 8, "n3-H100-SXM5x8");
+    QVERIFY(sxm);
+    QCOMPARE(sxm->onDemandPerHour, std::optional<double>(19.2));
+    checkOneOfferPerMachine(*offers);
 }
 
 QTEST_GUILESS_MAIN(TestSkyPilotFiles)

@@ -27,7 +27,7 @@ import re
 import sys
 
 SCHEMA_VERSION = 1
-CATALOG_VERSION = "2026.12.05"
+CATALOG_VERSION = "2026.12.05.1"
 GENERATED_AT = "2026-12-05"
 PUBLISHER = "GPU Scout project"
 
@@ -1193,6 +1193,8 @@ PROVIDER_FIELDS = {"id": "req", "name": "req", "url": "opt", "billing_increment_
 OFFER_FIELDS = {"provider": "req", "gpu": "req", "gpu_count": "req", "tier": "req", "region": "req",
                 "vcpus": "opt", "ram_gb": "opt", "currency": "req", "on_demand_per_hour": "opt",
                 "spot_per_hour": "opt", "billing_increment_s": "opt", "min_billed_s": "opt",
+                # null: the data's date is unknown (a price source's file whose last commit
+                # date could not be read), never the day it was read (catalog-format.md)
                 "source": "req", "observed_at": "present", "notes": "opt"}
 BENCH_FIELDS = {"series": "req", "gpu": "req", "model": "req", "width": "req", "height": "req",
                 "steps": "req", "batch": "req", "frames": "opt", "precision": "req", "software": "req",

@@ -33,7 +33,9 @@ QString formFactorOf(const QString &token)
 Parts split(const QString &text)
 {
     static const QRegularExpression separators(QStringLiteral("[^a-z0-9]+"));
-    static const QRegularExpression memory(QStringLiteral("^(\\d+)gb$"));
+    // "80gb", or "80g" as a token of its own (Hyperstack's A100-80G-PCIe); never glued "10g"
+    // (the A10G is a GPU, not 10 GB).
+    static const QRegularExpression memory(QStringLiteral("^(\\d+)gb?$"));
     static const QRegularExpression glued(QStringLiteral("^(.*?)(\\d+)gb$"));
     static const QStringList vendorWords = {QStringLiteral("nvidia"),   QStringLiteral("geforce"),
                                             QStringLiteral("tesla"),    QStringLiteral("amd"),
@@ -44,7 +46,10 @@ Parts split(const QString &text)
         if (vendorWords.contains(token))
             continue;
         if (const QString ff = formFactorOf(token); !ff.isEmpty()) {
-            parts.formFactor = ff;
+            // "PCIe-NVLink" (Hyperstack's n3-H100x8-NVLink) is PCIe cards joined by NVLink
+            // bridges: the named PCIe stays.
+            if (parts.formFactor != QLatin1String("pcie"))
+                parts.formFactor = ff;
             continue;
         }
         if (const QRegularExpressionMatch m = memory.match(token); m.hasMatch()) {

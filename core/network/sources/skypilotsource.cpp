@@ -13,7 +13,8 @@
 namespace core {
 namespace {
 
-// GpuInfo is a Python literal: {'Gpus': [{'Name': 'A100 PCIe', …, 'MemoryInfo':
+// GpuInfo is a Python literal (JSON in Verda's file: "Name"): {'Gpus': [{'Name': 'A100 PCIe', …,
+// 'MemoryInfo':
 // {'SizeInMiB': 80}}], 'TotalGpuMemoryInMiB': 80}, or in older files the bare name
 // ("A100-80GB"). Only the first GPU's name and size count.
 struct GpuInfo
@@ -24,9 +25,10 @@ struct GpuInfo
 
 GpuInfo readGpuInfo(const QByteArray &text)
 {
-    static const QRegularExpression name(QStringLiteral("'name'\\s*:\\s*'([^']*)'"),
-                                         QRegularExpression::CaseInsensitiveOption);
-    static const QRegularExpression size(QStringLiteral("'SizeInMiB'\\s*:\\s*([0-9.eE+]+)"),
+    static const QRegularExpression name(
+        QStringLiteral("['\"]name['\"]\\s*:\\s*['\"]([^'\"]*)['\"]"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression size(QStringLiteral("['\"]SizeInMiB['\"]\\s*:\\s*([0-9.eE+]+)"),
                                          QRegularExpression::CaseInsensitiveOption);
     GpuInfo info;
     if (text.isEmpty())
