@@ -2,6 +2,8 @@
 
 #include "pdfpage.h"
 
+#include <core/common/localtext.h>
+
 #include <climits>
 #include <cmath>
 
@@ -87,9 +89,12 @@ void PdfReportBuilder::title(const QString &title, const QDateTime &createdAt)
     const CatalogInfo &info = m_catalog.info;
     m_layout.paragraph(
         tr("Created %1 with GPU Scout %2. Catalog %3, generated %4.")
-            .arg(m_locale.toString(createdAt.date(), QLocale::LongFormat) + QStringLiteral(", ")
-                     + m_locale.toString(createdAt.time(), QLocale::ShortFormat),
-                 QStringLiteral(GPUSCOUT_VERSION), info.catalogVersion, info.generatedAt.text()),
+            .arg(isolated(m_locale.toString(createdAt.date(), QLocale::LongFormat)
+                          + QStringLiteral(", ")
+                          + m_locale.toString(createdAt.time(), QLocale::ShortFormat)),
+                 isolated(localDigits(QStringLiteral(GPUSCOUT_VERSION), m_locale)),
+                 isolated(localDigits(info.catalogVersion, m_locale)),
+                 localDate(info.generatedAt, m_locale)),
         m_layout.font(8.5), pdfMutedColor());
 }
 

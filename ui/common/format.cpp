@@ -200,12 +200,12 @@ QString optimizerText(core::Optimizer optimizer)
 
 QString offerName(const QString &provider, const QString &gpu, const core::OfferKey &key)
 {
-    QString name = Format::tr("%1 · %2", "provider · GPU").arg(provider, gpu);
+    QString name = Format::tr("%1 · %2", "provider · GPU").arg(isolated(provider), isolated(gpu));
     if (key.gpuCount > 1)
         name = Format::tr("%1 ×%2", "offer name, GPU count")
                    .arg(name, QLocale().toString(key.gpuCount));
     if (!key.tier.isEmpty())
-        name = Format::tr("%1 · %2", "offer name · tier").arg(name, key.tier);
+        name = Format::tr("%1 · %2", "offer name · tier").arg(name, isolated(key.tier));
     return name;
 }
 

@@ -2,6 +2,7 @@
 
 #include "ui/charts/pricehistoryview.h"
 
+#include <core/common/localtext.h>
 #include <core/output/textsanitizer.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
@@ -140,7 +141,9 @@ DetailPane::DetailPane(QWidget *parent)
     scroll->setWidget(m_content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Narrower than its least width (a small screen in a wordy language) the pane scrolls
+    // sideways rather than cutting off a column of the costs or the start of the title.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(scroll);
 
@@ -413,7 +416,9 @@ void DetailPane::showOffer()
     const QString gpuName = offer.key.gpuCount > 1
         ? tr("%1 × %2", "GPU count × GPU name").arg(locale.toString(offer.key.gpuCount), gpu.name)
         : gpu.name;
-    m_title->setText(tr("%1 at %2", "GPU at provider").arg(gpuName, providerName));
+    // Latin names inside right-to-left text: each keeps its own order, not "OpenRelay پر GeForce…".
+    m_title->setText(
+        tr("%1 at %2", "GPU at provider").arg(isolated(gpuName), isolated(providerName)));
     m_subtitle->setText(
         row.rank > 0
             ? tr("Rank %1 for: %2")
@@ -439,7 +444,7 @@ void DetailPane::showOffer()
              offer.observedAt.isValid()
                  ? tr("%1, observed %2 (%3)")
                        .arg(offer.source.isEmpty() ? unknownText() : offer.source,
-                            isolated(offer.observedAt.text()),
+                            core::localDate(offer.observedAt, QLocale()),
                             ageText(age, OffersModel::staleAfterDays))
                  : (offer.source.isEmpty() ? unknownText() : offer.source),
              offer.notes);
@@ -475,7 +480,7 @@ void DetailPane::showOffer()
 
     // This workload on this GPU
     setValue(Field::VramRequired,
-             tr("%1 needed, %2 available per GPU")
+             tr("%1 of the %2 each GPU has", "VRAM needed: needed of available")
                  .arg(formatGb(snapshot.evaluation.vram.totalGb), formatGb(gpu.vramGb)));
     setValue(Field::Fits,
              row.precisionUnsupported ? tr("%1: the GPU lacks BF16 support").arg(fitText(row.fit))
@@ -537,8 +542,9 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     setNote(Field::Rate,
             !row.usdPerHour ? tr("no price for this offer")
                 : row.spot
-                ? tr("spot price, observed %1").arg(isolated(o.offer->observedAt.text()))
-                : tr("on-demand price, observed %1").arg(isolated(o.offer->observedAt.text())));
+                ? tr("spot price, observed %1").arg(core::localDate(o.offer->observedAt, QLocale()))
+                : tr("on-demand price, observed %1")
+                      .arg(core::localDate(o.offer->observedAt, QLocale())));
     m_values[int(Field::Rate)]->setToolTip(o.offer->source);
 
     const std::optional<core::cost::Breakdown> &cost = row.cost;

@@ -3,6 +3,8 @@
 #include "ui/common/format.h"
 #include "ui/common/staricon.h"
 
+#include <core/common/localtext.h>
+
 #include <QGuiApplication>
 #include <QLocale>
 #include <QPalette>
@@ -182,6 +184,18 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return fitText(r.fit);
     case OfferColumn::DataAge:
         return ageText(m_ageDays.at(index), staleAfterDays);
+    case OfferColumn::Provider:
+        // A Latin name keeps its order in a right-to-left table, elided at its end too
+        // ("Tesla V100 32GB (…", never "…( Tesla V100 32GB").
+        return o.offer->key.tier.isEmpty()
+            ? isolated(o.provider->name)
+            : tr("%1 (%2)", "provider (tier)")
+                  .arg(isolated(o.provider->name), isolated(o.offer->key.tier));
+    case OfferColumn::Gpu:
+    case OfferColumn::Region:
+        return isolated(text(index, column));
+    case OfferColumn::TimeToFinish:
+        return value ? formatHours(value) : unknownText();
     case OfferColumn::NotListedSince: // empty while the source lists the offer
         return o.offer->unlistedSince.isValid()
             ? isolated(QLocale().toString(o.offer->unlistedSince, QLocale::ShortFormat))
@@ -225,8 +239,9 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                   .arg(r.speed->source);
     case OfferColumn::DataAge:
     case OfferColumn::NotListedSince:
-        return QString(tr("Observed %1 · %2").arg(isolated(offer.observedAt.text()), offer.source)
-                       + unlistedNote(offer));
+        return QString(
+            tr("Observed %1 · %2").arg(core::localDate(offer.observedAt, QLocale()), offer.source)
+            + unlistedNote(offer));
     case OfferColumn::Reason:
         return r.reason;
     case OfferColumn::Gpu:
@@ -243,19 +258,21 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
                 .arg(change->previous.onDemandPerHour
                          ? QLocale().toString(*change->previous.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->previous.currency, change->previous.observedAt.text())
+                     change->previous.currency,
+                     core::localDate(change->previous.observedAt, QLocale()))
                 .arg(change->current.onDemandPerHour
                          ? QLocale().toString(*change->current.onDemandPerHour, 'f', 2)
                          : unknownText(),
-                     change->current.currency, change->current.observedAt.text());
-        return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
-            + unlistedNote(offer));
+                     change->current.currency,
+                     core::localDate(change->current.observedAt, QLocale()));
+        return QString(tr("Price: %1, observed %2")
+                           .arg(offer.source, core::localDate(offer.observedAt, QLocale()))
+                       + unlistedNote(offer));
     }
     default:
-        return QString(
-            tr("Price: %1, observed %2").arg(offer.source, isolated(offer.observedAt.text()))
-            + unlistedNote(offer));
+        return QString(tr("Price: %1, observed %2")
+                           .arg(offer.source, core::localDate(offer.observedAt, QLocale()))
+                       + unlistedNote(offer));
     }
 }
 

@@ -85,10 +85,11 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
     case OfferColumn:
         if (!row)
             return tr("%1 (no longer offered)")
-                .arg(offerName(item.key.provider, item.key.gpu, item.key));
+                .arg(isolated(offerName(item.key.provider, item.key.gpu, item.key)));
         if (row->fit == core::Fit::No)
             return tr("%1 (does not fit)", "offer name")
-                .arg(offerName(row->offer.provider->name, row->offer.gpu->name, item.key));
+                .arg(
+                    isolated(offerName(row->offer.provider->name, row->offer.gpu->name, item.key)));
         return offerName(row->offer.provider->name, row->offer.gpu->name, item.key);
     case TotalCostColumn:
         return row ? formatMoney(row->totalCostUsd) : unknownText();
