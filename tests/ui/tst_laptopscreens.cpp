@@ -59,6 +59,17 @@ bool scrolls(QWidget *widget, QWidget *window)
     return false;
 }
 
+// Whether `widget` sits in a pane the user can scroll sideways to see all of it.
+bool scrollsSideways(QWidget *widget, QWidget *window)
+{
+    for (QWidget *w = widget->parentWidget(); w && w != window; w = w->parentWidget()) {
+        if (auto *area = qobject_cast<QAbstractScrollArea *>(w->parentWidget()); area
+            && area->viewport() == w && area->horizontalScrollBarPolicy() != Qt::ScrollBarAlwaysOff)
+            return true;
+    }
+    return false;
+}
+
 // What of `widget` is on screen: its rectangle cut by each parent's, in global coordinates.
 QRect shownPart(QWidget *widget, QWidget *window)
 {
@@ -106,9 +117,23 @@ QStringList TestLaptopScreens::outside(QWidget *window, const QRect &screen)
         }
     }
     // A label cut at its start reads "…ord" for "word": the end is what is cut, if anything.
+    // A label cut by a pane's edge loses its start or its end mid-word (in a right-to-left
+    // window "…ord" is what is left of a Latin name); one that scrolls sideways with its pane is
+    // reachable.
     for (auto *label : window->findChildren<QLabel *>()) {
-        if (label->isVisibleTo(window) && label->text().startsWith(QChar(0x2026)))
+        if (!label->isVisibleTo(window))
+            continue;
+        if (label->text().startsWith(QChar(0x2026)))
             out << QStringLiteral("label cut at its start: %1").arg(label->text());
+        if (scrollsSideways(label, window) || label->text().isEmpty())
+            continue;
+        const QRect whole(label->mapToGlobal(QPoint(0, 0)), label->size());
+        const QRect shown = shownPart(label, window);
+        if (!shown.isEmpty() && shown.width() < whole.width())
+            out << QStringLiteral("label “%1” cut by an edge: %2 of %3 px wide shown")
+                       .arg(label->text().left(40))
+                       .arg(shown.width())
+                       .arg(whole.width());
     }
     return out;
 }

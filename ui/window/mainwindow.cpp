@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "ui/charts/chartspanel.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/format.h"
 #include "ui/details/detailpane.h"
 #include "ui/filters/filterchips.h"
@@ -105,7 +106,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_clearFilters(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new QLabel(this))
-    , m_catalogStatus(new QLabel(this))
+    , m_catalogStatus(new ElidingLabel(this))
     , m_countStatus(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
     , m_docks(std::make_unique<Docks>())

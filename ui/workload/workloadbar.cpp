@@ -1,5 +1,6 @@
 #include "workloadbar.h"
 
+#include "ui/common/elidingcombobox.h"
 #include "ui/common/format.h"
 #include "workloadunits.h"
 
@@ -40,7 +41,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
     , m_task(new QComboBox(this))
-    , m_model(new QComboBox(this))
+    , m_model(new ElidingComboBox(this))
     , m_stepsLabel(new QLabel(this))
     , m_steps(new QSpinBox(this))
     , m_batchLabel(new QLabel(this))
@@ -399,7 +400,8 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
     // Each part is isolated where the language writes right to left, so a number stays beside
     // its word ("۳۰ اسٹیپس", not "30" carried off to the model's name) and a Latin name or a
     // size keeps its order; the separators join the parts in the paragraph's direction.
-    const QLocale locale;
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator); // "1024×1024", a size, not an amount
     const core::ModelProfile *model = catalog.model(w.model);
     const int images = int(std::min<qint64>(w.images, INT_MAX));
     const QString minutes = tr("%1 min").arg(locale.toString(w.sessionMinutes, 'f', 0));
@@ -422,6 +424,7 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         break;
     case core::Task::Batch:
         volume << tr("%Ln image(s)", nullptr, images);
+        volume << (w.allowSpot ? tr("spot prices where offered") : tr("on-demand prices"));
         if (w.deadlineAt)
             volume << tr("by %1", "a batch job's deadline")
                           .arg(isolated(locale.toString(w.deadlineAt->toLocalTime(),
