@@ -3895,10 +3895,6 @@ Speed: %4</source>
         <translation>প্রোভাইডারের পেজ ব্রাউজারে খুলুন: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>দরকার %1, প্রতি GPU-তে আছে %2</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>%1: GPU-তে BF16 সাপোর্ট নেই</translation>
     </message>
@@ -4048,6 +4044,11 @@ Speed: %4</source>
     <message>
         <source>from your measurement</source>
         <translation>আপনার পরিমাপ থেকে</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>প্রতিটি GPU-র %2-এর মধ্যে %1</translation>
     </message>
 </context>
 <context>
@@ -4901,6 +4902,10 @@ Replace your catalog with it anyway?</source>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>16 বিটে শুধু এর ওয়েটই একটি 24 GB কার্ড ভরে ফেলে; FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট) সেগুলো অর্ধেক করে।</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>যে মডেলকে প্রশিক্ষণ দেবেন এবং যে ছবিগুলোতে প্রশিক্ষণ হবে। মডেল বেছে নিলে তার স্বাভাবিক রেজোলিউশন বসে যায়।</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5278,6 +5283,13 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>কার্ডের %Ln মাসের আয়ুর মধ্যে কেনার খরচ উঠে আসে না।</numerusform>
+            <numerusform>কার্ডের %Ln মাসের আয়ুর মধ্যে কেনার খরচ উঠে আসে না।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5926,14 @@ Spot: %3</source>
             <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1-এর মধ্যে শেষ।</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>প্রতিটি ছবি %1-এর মধ্যে তৈরি হওয়া উচিত; এর চেয়ে ধীর অফার ক্রমে পিছিয়ে থাকে।</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6434,6 +6454,14 @@ Spot: %3</source>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>%1-এর মধ্যে</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>যেখানে পাওয়া যায় সেখানে স্পট দাম</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>অন-ডিমান্ড দাম</translation>
     </message>
 </context>
 <context>

@@ -3936,10 +3936,6 @@ Viteză: %4</translation>
         <translation>Deschideți pagina furnizorului în browser: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>necesar %1, disponibil %2 per GPU</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>%1: GPU-ul nu suportă BF16</translation>
     </message>
@@ -4090,6 +4086,11 @@ Viteză: %4</translation>
     <message>
         <source>from your measurement</source>
         <translation>pe baza măsurătorii dvs.</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>%1 din cei %2 ai fiecărui GPU</translation>
     </message>
 </context>
 <context>
@@ -4958,6 +4959,10 @@ Replace your catalog with it anyway?</source>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>Pe 16 biți, doar ponderile sale umplu o placă de 24 GB; ponderile FP8 (implicite în ComfyUI și Forge) le înjumătățesc.</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>Modelul de antrenat și imaginile pe care se antrenează. Alegerea unui model completează rezoluția sa obișnuită.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5339,6 +5344,14 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln lună.</numerusform>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln luni.</numerusform>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln de luni.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5994,6 +6007,14 @@ Spot: %3</translation>
             <numerusform>Randare în lot: %Ln de imagini, terminate până la %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>O imagine ar trebui să fie gata în %1; ofertele mai lente sunt clasate mai jos.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6526,6 +6547,14 @@ Spot: %3</translation>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>până la %1</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>prețuri spot unde există</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>prețuri la cerere</translation>
     </message>
 </context>
 <context>

@@ -3895,10 +3895,6 @@ Speed: %4</source>
         <translation>فراہم کنندہ کا صفحہ براؤزر میں کھولیں: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>‏%1 درکار، فی GPU %2 دستیاب</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>‏%1: اس GPU میں BF16 سپورٹ نہیں</translation>
     </message>
@@ -4048,6 +4044,11 @@ Speed: %4</source>
     <message>
         <source>from your measurement</source>
         <translation>آپ کی پیمائش سے</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>ہر GPU کی %2 میں سے %1</translation>
     </message>
 </context>
 <context>
@@ -4901,6 +4902,10 @@ Replace your catalog with it anyway?</source>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 GB کارڈ بھر دیتے ہیں؛ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>تربیت کے لیے ماڈل اور وہ تصاویر جن پر یہ تربیت پاتا ہے۔ ماڈل چننے سے اس کی معمول کی ریزولوشن بھر جاتی ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5278,6 +5283,13 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>بند کریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>کارڈ کی %Ln مہینے کی عمر میں اسے خریدنا فائدہ مند نہیں ہوتا۔</numerusform>
+            <numerusform>کارڈ کی %Ln مہینوں کی عمر میں اسے خریدنا فائدہ مند نہیں ہوتا۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5914,6 +5926,14 @@ Spot: %3</translation>
             <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 تک مکمل۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>ہر تصویر %1 کے اندر تیار ہونی چاہیے؛ سست آفرز ترتیب میں نیچے آتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>‏%1 سیکنڈ</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6434,6 +6454,14 @@ Spot: %3</translation>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>‏%1 تک</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>جہاں دستیاب ہوں وہاں spot قیمتیں</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>آن ڈیمانڈ قیمتیں</translation>
     </message>
 </context>
 <context>
