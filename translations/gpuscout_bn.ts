@@ -883,7 +883,7 @@
     </message>
     <message>
         <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
-        <translation>Spot Advisor-এর ডেটায় জানা interruption range সহ কোনো instance type নেই।</translation>
+        <translation>Spot Advisor-এর ডেটায় জানা বাধার পরিসর সহ কোনো ইনস্ট্যান্সের ধরন নেই।</translation>
     </message>
 </context>
 <context>
@@ -1334,15 +1334,15 @@
     </message>
     <message>
         <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
-        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি যে দামে খরচ হিসাব হয়: অন-ডিমান্ড, অথবা spot অনুমোদিত ও প্রাপ্য হলে spot।</translation>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি যে দামে খরচ হিসাব হয়: অন-ডিমান্ড, অথবা স্পট অনুমোদিত ও প্রাপ্য হলে স্পট।</translation>
     </message>
     <message>
         <source>Spot used</source>
-        <translation>Spot ব্যবহৃত</translation>
+        <translation>স্পট ব্যবহৃত</translation>
     </message>
     <message>
         <source>Whether the costs use the spot price.</source>
-        <translation>খরচে spot দাম ব্যবহৃত কি না।</translation>
+        <translation>খরচে স্পট দাম ব্যবহৃত কি না।</translation>
     </message>
     <message>
         <source>On-demand /h</source>
@@ -1386,7 +1386,7 @@
     </message>
     <message>
         <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
-        <translation>ওয়ার্কলোড একটি GPU-এর মেমরিতে আঁটে কি না: আঁটে, টানাটানি (১০ %-এর কম খালি) বা না। যে অফারে আঁটে না তার কখনো র‍্যাঙ্ক হয় না।</translation>
+        <translation>ওয়ার্কলোড একটি GPU-এর মেমরিতে আঁটে কি না: আঁটে, টায়টায় (১০ %-এর কম খালি) বা আঁটে না। যে অফারে আঁটে না তার কখনো র‍্যাঙ্ক হয় না।</translation>
     </message>
     <message>
         <source>VRAM needed</source>
@@ -1562,7 +1562,7 @@
     </message>
     <message>
         <source>Work redone after spot interruptions.</source>
-        <translation>spot বিঘ্নের পরে আবার করা কাজ।</translation>
+        <translation>স্পট বাধার পরে আবার করা কাজ।</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -3207,7 +3207,7 @@
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
-        <translation>spot interruption-এর ডেটা পড়া যায়নি: %1</translation>
+        <translation>স্পট বাধার ডেটা পড়া যায়নি: %1</translation>
     </message>
 </context>
 <context>
@@ -4680,8 +4680,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
         </translation>
     </message>
     <message>
@@ -5626,7 +5626,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
-        <translation>বাছাই করা অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
+        <translation>নির্বাচিত অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
     </message>
     <message>
         <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>

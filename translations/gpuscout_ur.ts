@@ -418,8 +418,8 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>کیٹلاگ (%n پیشکش) %1 میں لکھ دیا گیا۔</numerusform>
-            <numerusform>کیٹلاگ (%n پیشکشیں) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%n آفر) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%n آفرز) %1 میں لکھ دیا گیا۔</numerusform>
         </translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
-        <translation>‏lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
+        <translation>‏lora/finetune: ہر آفر پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
     </message>
     <message>
         <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
-        <translation>‏gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
+        <translation>‏gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU آفرز کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
     </message>
     <message>
         <source>live needs one or more sources of live prices: %1</source>
@@ -1314,11 +1314,11 @@
     </message>
     <message>
         <source>Tier</source>
-        <translation>درجہ</translation>
+        <translation>ٹیئر</translation>
     </message>
     <message>
         <source>The provider&apos;s product tier or instance type.</source>
-        <translation>فراہم کنندہ کا پروڈکٹ درجہ یا انسٹینس کی قسم۔</translation>
+        <translation>فراہم کنندہ کا پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
     </message>
     <message>
         <source>Region</source>
@@ -3188,11 +3188,11 @@
     <name>core::SourceMerge</name>
     <message>
         <source>%1 listed no offer for a GPU the catalog knows.</source>
-        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی پیشکش نہیں دی۔</translation>
+        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی آفر نہیں دی۔</translation>
     </message>
     <message>
         <source>The offers of %1 were refused: %2.</source>
-        <translation>‏%1 کی پیشکشیں رد کر دی گئیں: %2۔</translation>
+        <translation>‏%1 کی آفرز رد کر دی گئیں: %2۔</translation>
     </message>
 </context>
 <context>
@@ -3203,7 +3203,7 @@
     </message>
     <message>
         <source>Cannot read where the offers came from: %1</source>
-        <translation>یہ پڑھا نہیں جا سکا کہ پیشکشیں کہاں سے آئیں: %1</translation>
+        <translation>یہ پڑھا نہیں جا سکا کہ آفرز کہاں سے آئیں: %1</translation>
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
@@ -3449,7 +3449,7 @@
     </message>
     <message>
         <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
-        <translation>‏GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU پیشکش کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
+        <translation>‏GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU آفر کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
     </message>
 </context>
 <context>
