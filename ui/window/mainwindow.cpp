@@ -252,12 +252,12 @@ void MainWindow::createDocks()
             placeholder->deleteLater();
             connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
             // Opened the first time at a height its labels can be read at, not the dock's
-            // minimum, while the table keeps half a dozen rows on a laptop's screen.
+            // minimum, while the table keeps four rows on a laptop's screen.
             const int rowsKept = m_view->horizontalHeader()->height()
-                + 6 * m_view->verticalHeader()->defaultSectionSize();
+                + 4 * m_view->verticalHeader()->defaultSectionSize();
             const int wanted = std::max(340, height() * 2 / 5);
             resizeDocks({m_docks->charts},
-                        {std::max(220, std::min(wanted, m_view->height() - rowsKept))},
+                        {std::max(260, std::min(wanted, m_view->height() - rowsKept))},
                         Qt::Vertical);
         }
         if (visible)
