@@ -6333,11 +6333,6 @@ Spot: %3</source>
         <translation>এই তারিখ ও সময়ের মধ্যে জবটি শেষ করুন, যত ইনস্ট্যান্স লাগে। টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক।</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>ধাপ:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>ঘণ্টা:</translation>
@@ -6462,6 +6457,11 @@ Spot: %3</source>
     <message>
         <source>on-demand prices</source>
         <translation>অন-ডিমান্ড দাম</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>ট্রেনিং ধাপ:</translation>
     </message>
 </context>
 <context>

@@ -6333,11 +6333,6 @@ Spot: %3</translation>
         <translation>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>Steps:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>Hours:</translation>
@@ -6462,6 +6457,11 @@ Spot: %3</translation>
     <message>
         <source>on-demand prices</source>
         <translation>on-demand prices</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Training steps:</translation>
     </message>
 </context>
 <context>

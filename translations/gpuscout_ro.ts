@@ -6422,11 +6422,6 @@ Spot: %3</translation>
         <translation>Încheiați lucrarea până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>Pași:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>Ore:</translation>
@@ -6555,6 +6550,11 @@ Spot: %3</translation>
     <message>
         <source>on-demand prices</source>
         <translation>prețuri la cerere</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Pași de antrenare:</translation>
     </message>
 </context>
 <context>

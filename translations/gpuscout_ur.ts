@@ -6333,11 +6333,6 @@ Spot: %3</translation>
         <translation>بیچ جاب اس تاریخ اور وقت تک مکمل کریں، جتنے انسٹینسز درکار ہوں۔ نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>اسٹیپس:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>گھنٹے:</translation>
@@ -6462,6 +6457,11 @@ Spot: %3</translation>
     <message>
         <source>on-demand prices</source>
         <translation>آن ڈیمانڈ قیمتیں</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>ٹریننگ اسٹیپس:</translation>
     </message>
 </context>
 <context>

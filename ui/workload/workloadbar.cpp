@@ -205,7 +205,8 @@ void WorkloadBar::retranslateUi()
     m_sessionsPer->setCurrentIndex(per < 0 ? 0 : per);
     const int trainBy = m_trainBy->currentIndex();
     m_trainBy->clear();
-    m_trainBy->addItem(tr("Steps:", "a training run given in steps"));
+    // "Training steps", apart from the denoising "Steps" beside it.
+    m_trainBy->addItem(tr("Training steps:", "a training run given in steps"));
     m_trainBy->addItem(tr("Hours:", "a training run given in hours"));
     m_trainBy->setCurrentIndex(std::max(0, trainBy));
     m_updating = false;
