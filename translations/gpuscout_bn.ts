@@ -887,7 +887,7 @@
     </message>
     <message>
         <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
-        <translation>Spot Advisor-এর ডেটায় জানা interruption range সহ কোনো instance type নেই।</translation>
+        <translation>Spot Advisor-এর ডেটায় জানা বাধার পরিসর সহ কোনো ইনস্ট্যান্সের ধরন নেই।</translation>
     </message>
 </context>
 <context>
@@ -1338,15 +1338,15 @@
     </message>
     <message>
         <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
-        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি যে দামে খরচ হিসাব হয়: অন-ডিমান্ড, অথবা spot অনুমোদিত ও প্রাপ্য হলে spot।</translation>
+        <translation>পুরো ইনস্ট্যান্সের ঘণ্টাপ্রতি যে দামে খরচ হিসাব হয়: অন-ডিমান্ড, অথবা স্পট অনুমোদিত ও প্রাপ্য হলে স্পট।</translation>
     </message>
     <message>
         <source>Spot used</source>
-        <translation>Spot ব্যবহৃত</translation>
+        <translation>স্পট ব্যবহৃত</translation>
     </message>
     <message>
         <source>Whether the costs use the spot price.</source>
-        <translation>খরচে spot দাম ব্যবহৃত কি না।</translation>
+        <translation>খরচে স্পট দাম ব্যবহৃত কি না।</translation>
     </message>
     <message>
         <source>On-demand /h</source>
@@ -1390,7 +1390,7 @@
     </message>
     <message>
         <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
-        <translation>ওয়ার্কলোড একটি GPU-এর মেমরিতে আঁটে কি না: আঁটে, টানাটানি (১০ %-এর কম খালি) বা না। যে অফারে আঁটে না তার কখনো র‍্যাঙ্ক হয় না।</translation>
+        <translation>ওয়ার্কলোড একটি GPU-এর মেমরিতে আঁটে কি না: আঁটে, টায়টায় (১০ %-এর কম খালি) বা আঁটে না। যে অফারে আঁটে না তার কখনো র‍্যাঙ্ক হয় না।</translation>
     </message>
     <message>
         <source>VRAM needed</source>
@@ -1566,7 +1566,7 @@
     </message>
     <message>
         <source>Work redone after spot interruptions.</source>
-        <translation>spot বিঘ্নের পরে আবার করা কাজ।</translation>
+        <translation>স্পট বাধার পরে আবার করা কাজ।</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -3358,7 +3358,7 @@
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
-        <translation>spot interruption-এর ডেটা পড়া যায়নি: %1</translation>
+        <translation>স্পট বাধার ডেটা পড়া যায়নি: %1</translation>
     </message>
 </context>
 <context>
@@ -3915,10 +3915,6 @@ Speed: %4</source>
         <translation>প্রোভাইডারের পেজ ব্রাউজারে খুলুন: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>দরকার %1, প্রতি GPU-তে আছে %2</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>%1: GPU-তে BF16 সাপোর্ট নেই</translation>
     </message>
@@ -4076,6 +4072,11 @@ Speed: %4</source>
     <message>
         <source>%1, date unknown</source>
         <translation>%1, তারিখ অজানা</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>প্রতিটি GPU-র %2-এর মধ্যে %1</translation>
     </message>
 </context>
 <context>
@@ -4712,8 +4713,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার বাছুন (আপনি %nটি বেছেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
         </translation>
     </message>
     <message>
@@ -4934,6 +4935,10 @@ Replace your catalog with it anyway?</source>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>16 বিটে শুধু এর ওয়েটই একটি 24 GB কার্ড ভরে ফেলে; FP8 ওয়েট (ComfyUI ও Forge-এর ডিফল্ট) সেগুলো অর্ধেক করে।</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>যে মডেলকে প্রশিক্ষণ দেবেন এবং যে ছবিগুলোতে প্রশিক্ষণ হবে। মডেল বেছে নিলে তার স্বাভাবিক রেজোলিউশন বসে যায়।</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5078,6 +5083,11 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>আপনার নিজের পরিমাপ, প্রকাশিত অঙ্কের আগে: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5306,6 +5316,13 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>বন্ধ করুন</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>কার্ডের %Ln মাসের আয়ুর মধ্যে কেনার খরচ উঠে আসে না।</numerusform>
+            <numerusform>কার্ডের %Ln মাসের আয়ুর মধ্যে কেনার খরচ উঠে আসে না।</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5642,7 +5659,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
-        <translation>বাছাই করা অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
+        <translation>নির্বাচিত অফারগুলো তুলনা করুন, অথবা পুরো বাছাই তালিকা।</translation>
     </message>
     <message>
         <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
@@ -5974,6 +5991,14 @@ Spot: %3</source>
             <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1-এর মধ্যে শেষ।</numerusform>
             <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, %1-এর মধ্যে শেষ।</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>প্রতিটি ছবি %1-এর মধ্যে তৈরি হওয়া উচিত; এর চেয়ে ধীর অফার ক্রমে পিছিয়ে থাকে।</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
     </message>
 </context>
 <context>
@@ -6378,11 +6403,6 @@ Spot: %3</source>
         <translation>এই তারিখ ও সময়ের মধ্যে জবটি শেষ করুন, যত ইনস্ট্যান্স লাগে। টিক না দিলে: একটি ইনস্ট্যান্স, যত সময়ই লাগুক।</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>ধাপ:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>ঘণ্টা:</translation>
@@ -6499,6 +6519,19 @@ Spot: %3</source>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>%1-এর মধ্যে</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>ট্রেনিং ধাপ:</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>যেখানে পাওয়া যায় সেখানে স্পট দাম</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>অন-ডিমান্ড দাম</translation>
     </message>
 </context>
 <context>

@@ -2428,7 +2428,7 @@
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>%n spot price above the on-demand price was refused (for example %1).</numerusform>
+            <numerusform>%n spot price above the on-demand price were refused (for example %1).</numerusform>
             <numerusform>%n spot prices above the on-demand price were refused (for example %1).</numerusform>
         </translation>
     </message>
@@ -3330,7 +3330,7 @@
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>%n GPU-only price without its host VM in the file was left out (for example %1).</numerusform>
+            <numerusform>%n GPU-only price without their host VM in the file were left out (for example %1).</numerusform>
             <numerusform>%n GPU-only prices without their host VM in the file were left out (for example %1).</numerusform>
         </translation>
     </message>
@@ -3915,10 +3915,6 @@ Speed: %4</translation>
         <translation>Open the provider&apos;s page in your browser: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>%1 needed, %2 available per GPU</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>%1: the GPU lacks BF16 support</translation>
     </message>
@@ -4076,6 +4072,11 @@ Speed: %4</translation>
     <message>
         <source>%1, date unknown</source>
         <translation>%1, date unknown</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>%1 of the %2 each GPU has</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +4935,10 @@ Replace your catalog with it anyway?</translation>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5078,6 +5083,11 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>Your own measurement, ahead of published figures: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5306,6 +5316,13 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Close</source>
         <translation>Close</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>Owning does not pay off within the card&apos;s life of %Ln month.</numerusform>
+            <numerusform>Owning does not pay off within the card&apos;s life of %Ln months.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5975,6 +5992,14 @@ Spot: %3</translation>
             <numerusform>Batch rendering: %Ln images, finished by %1.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>An image should be ready within %1; slower offers rank lower.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6378,11 +6403,6 @@ Spot: %3</translation>
         <translation>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>Steps:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>Hours:</translation>
@@ -6499,6 +6519,19 @@ Spot: %3</translation>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>by %1</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Training steps:</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>spot prices where offered</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>on-demand prices</translation>
     </message>
 </context>
 <context>

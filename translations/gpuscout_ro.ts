@@ -1401,7 +1401,7 @@
     </message>
     <message>
         <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
-        <translation>Dacă sarcina încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu. O ofertă în care nu încape nu este clasată niciodată.</translation>
+        <translation>Dacă sarcina de lucru încape în memoria unui GPU: încape, la limită (sub 10 % liber) sau nu. O ofertă în care nu încape nu este clasată niciodată.</translation>
     </message>
     <message>
         <source>VRAM needed</source>
@@ -1413,7 +1413,7 @@
     </message>
     <message>
         <source>Memory the workload needs on each GPU, in GB.</source>
-        <translation>Memoria de care are nevoie sarcina pe fiecare GPU, în GB.</translation>
+        <translation>Memoria de care are nevoie sarcina de lucru pe fiecare GPU, în GB.</translation>
     </message>
     <message>
         <source>VRAM</source>
@@ -1485,7 +1485,7 @@
     </message>
     <message>
         <source>Seconds per image for the active workload.</source>
-        <translation>Secunde pe imagine pentru sarcina activă.</translation>
+        <translation>Secunde pe imagine pentru sarcina de lucru activă.</translation>
     </message>
     <message>
         <source>s/step</source>
@@ -1537,7 +1537,7 @@
     </message>
     <message>
         <source>Independent instances the cost assumes: a batch job scales out to meet its deadline.</source>
-        <translation>Instanțele independente pe care le presupune costul: o sarcină în loturi se extinde ca să respecte termenul.</translation>
+        <translation>Instanțele independente pe care le presupune costul: o lucrare în loturi se extinde ca să respecte termenul.</translation>
     </message>
     <message>
         <source>Compute</source>
@@ -1597,7 +1597,7 @@
     </message>
     <message>
         <source>Billed hours a month for interactive work; wall-clock hours of the job or the training run.</source>
-        <translation>Ore facturate pe lună pentru lucrul interactiv; ore reale ale sarcinii sau ale antrenării.</translation>
+        <translation>Ore facturate pe lună pentru lucrul interactiv; ore reale ale lucrării sau ale antrenării.</translation>
     </message>
     <message>
         <source>Time to finish</source>
@@ -1605,7 +1605,7 @@
     </message>
     <message>
         <source>Wall-clock hours until the batch job or the training run is done, on the instances the cost assumes. Interactive work has none.</source>
-        <translation>Ore reale până la încheierea sarcinii în loturi sau a antrenării, pe instanțele presupuse de cost. Lucrul interactiv nu are așa ceva.</translation>
+        <translation>Ore reale până la încheierea lucrării în loturi sau a antrenării, pe instanțele presupuse de cost. Lucrul interactiv nu are așa ceva.</translation>
     </message>
     <message>
         <source>Meets deadline</source>
@@ -1613,7 +1613,7 @@
     </message>
     <message>
         <source>Whether the job finishes by the workload&apos;s deadline.</source>
-        <translation>Dacă sarcina se încheie până la termenul sarcinii de lucru.</translation>
+        <translation>Dacă lucrarea se încheie până la termenul sarcinii de lucru.</translation>
     </message>
     <message>
         <source>Within wait</source>
@@ -2654,7 +2654,7 @@
     </message>
     <message>
         <source>a fit with less than %1 % spare memory is tight</source>
-        <translation>când sarcina încape cu mai puțin de %1 % memorie liberă, este la limită</translation>
+        <translation>când sarcina de lucru încape cu mai puțin de %1 % memorie liberă, este la limită</translation>
     </message>
     <message>
         <source>Offers</source>
@@ -3160,7 +3160,7 @@
     </message>
     <message>
         <source>No offer can carry %1: none fits, has a price and a speed, and meets its deadline and acceptable wait.</source>
-        <translation>Nicio ofertă nu poate prelua %1: niciuna nu încape, nu are preț și viteză cunoscute și nu respectă termenul-limită și așteptarea acceptabilă.</translation>
+        <translation>Nicio ofertă nu poate prelua %1: niciuna nu îndeplinește toate condițiile deodată: să încapă, să aibă preț și viteză cunoscute, să respecte termenul-limită și așteptarea acceptabilă.</translation>
     </message>
     <message>
         <source>No offer at %1 can carry %2.</source>
@@ -3957,10 +3957,6 @@ Viteză: %4</translation>
         <translation>Deschideți pagina furnizorului în browser: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>necesar %1, disponibil %2 per GPU</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>%1: GPU-ul nu suportă BF16</translation>
     </message>
@@ -4119,6 +4115,11 @@ Viteză: %4</translation>
     <message>
         <source>%1, date unknown</source>
         <translation>%1, dată necunoscută</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>%1 din cei %2 ai fiecărui GPU</translation>
     </message>
 </context>
 <context>
@@ -4970,7 +4971,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Offload the text encoders</source>
-        <translation>Descarcă encoderele de text</translation>
+        <translation>Scoate encoderele de text din GPU</translation>
     </message>
     <message>
         <source>Text encoders in FP&amp;8</source>
@@ -4982,7 +4983,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
-        <translation>Encoderul de text T5-XXL ocupă circa 10 GB pe 16 biți. Descărcat (ComfyUI, model offload din diffusers), părăsește placa înainte de generarea imaginii; în FP8 ocupă jumătate.</translation>
+        <translation>Encoderul de text T5-XXL ocupă circa 10 GB pe 16 biți. Scos din GPU (ComfyUI, model offload din diffusers), părăsește placa înainte de generarea imaginii; în FP8 ocupă jumătate.</translation>
     </message>
     <message>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
@@ -4991,6 +4992,10 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>Pe 16 biți, doar ponderile sale umplu o placă de 24 GB; ponderile FP8 (implicite în ComfyUI și Forge) le înjumătățesc.</translation>
+    </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>Modelul de antrenat și imaginile pe care se antrenează. Alegerea unui model completează rezoluția sa obișnuită.</translation>
     </message>
 </context>
 <context>
@@ -5139,6 +5144,11 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>Măsurătoarea proprie, înaintea cifrelor publicate: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5368,6 +5378,14 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>Închide</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln lună.</numerusform>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln luni.</numerusform>
+            <numerusform>Cumpărarea nu se amortizează în durata de viață a plăcii, de %Ln de luni.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6020,7 +6038,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Text encoders %1, offloaded once the prompt is encoded.</source>
-        <translation>Encodere de text %1, descărcate după codificarea promptului.</translation>
+        <translation>Encodere de text %1, scoase din GPU după codificarea promptului.</translation>
     </message>
     <message>
         <source>Text encoders %1, kept on the card beside the model.</source>
@@ -6057,6 +6075,14 @@ Spot: %3</translation>
             <numerusform>Randare în lot: %Ln imagini, terminate până la %1.</numerusform>
             <numerusform>Randare în lot: %Ln de imagini, terminate până la %1.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>O imagine ar trebui să fie gata în %1; ofertele mai lente sunt clasate mai jos.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -6289,15 +6315,15 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Keeps two full-precision moments per trained weight: the most memory, the usual reference.</source>
-        <translation>Păstrează doi momenți de precizie completă per pondere antrenată: cea mai multă memorie, referința obișnuită.</translation>
+        <translation>Păstrează două momente de precizie completă per pondere antrenată: cea mai multă memorie, referința obișnuită.</translation>
     </message>
     <message>
         <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-        <translation>Păstrează aceiași momenți pe 8 biți: cu aproximativ trei sferturi mai puțină memorie pentru optimizator, calitate apropiată de AdamW.</translation>
+        <translation>Păstrează aceleași momente pe 8 biți: cu aproximativ trei sferturi mai puțină memorie pentru optimizator, calitate apropiată de AdamW.</translation>
     </message>
     <message>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-        <translation>Păstrează doar momenți de ordinul doi factorizați: cea mai puțină memorie pentru optimizator, folosit des pentru ajustări fine complete pe plăci de 24 GB.</translation>
+        <translation>Păstrează doar momente de ordinul doi factorizate: cea mai puțină memorie pentru optimizator, folosit des pentru ajustări fine complete pe plăci de 24 GB.</translation>
     </message>
     <message>
         <source>Acceptable &amp;wait per image:</source>
@@ -6466,12 +6492,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Finish the job by this date and time, on as many instances as it needs. Unticked: one instance, for as long as it takes.</source>
-        <translation>Încheiați sarcina până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
-    </message>
-    <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>Pași:</translation>
+        <translation>Încheiați lucrarea până la această dată și oră, pe câte instanțe are nevoie. Nebifat: o instanță, cât durează.</translation>
     </message>
     <message>
         <source>Hours:</source>
@@ -6594,6 +6615,19 @@ Spot: %3</translation>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>până la %1</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>Pași de antrenare:</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>prețuri spot unde există</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>prețuri la cerere</translation>
     </message>
 </context>
 <context>

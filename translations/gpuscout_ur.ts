@@ -418,8 +418,8 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>کیٹلاگ (%n پیشکش) %1 میں لکھ دیا گیا۔</numerusform>
-            <numerusform>کیٹلاگ (%n پیشکشیں) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%n آفر) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%n آفرز) %1 میں لکھ دیا گیا۔</numerusform>
         </translation>
     </message>
     <message>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>lora/finetune: a run of HOURS on each offer instead of --train-steps.</source>
-        <translation>‏lora/finetune: ہر پیشکش پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
+        <translation>‏lora/finetune: ہر آفر پر HOURS گھنٹوں کی رن، --train-steps کے بجائے۔</translation>
     </message>
     <message>
         <source>offloaded (default: moved off the GPU once the prompt is encoded) or resident.</source>
@@ -620,7 +620,7 @@
     </message>
     <message>
         <source>gpuscout-cli is the command-line companion of GPU Scout: it lists the catalog&apos;s cloud GPU offers and ranks them by what they cost and how fast they are for a diffusion workload, as the desktop application does. Tables go to standard output as text, CSV or JSON; errors go to standard error.</source>
-        <translation>‏gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU پیشکشوں کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
+        <translation>‏gpuscout-cli، GPU Scout کا کمانڈ لائن ساتھی ہے: یہ کیٹلاگ کی کلاؤڈ GPU آفرز کی فہرست دیتا ہے اور انہیں اس لحاظ سے ترتیب دیتا ہے کہ ڈفیوژن کے کام کے لیے ان کی قیمت کیا ہے اور وہ کتنی تیز ہیں، جیسے ڈیسک ٹاپ ایپلیکیشن کرتی ہے۔ جدولیں اسٹینڈرڈ آؤٹ پٹ پر ٹیکسٹ، CSV یا JSON کی صورت میں جاتی ہیں؛ غلطیاں اسٹینڈرڈ ایرر پر جاتی ہیں۔</translation>
     </message>
     <message>
         <source>live needs one or more sources of live prices: %1</source>
@@ -1318,11 +1318,11 @@
     </message>
     <message>
         <source>Tier</source>
-        <translation>درجہ</translation>
+        <translation>ٹیئر</translation>
     </message>
     <message>
         <source>The provider&apos;s product tier or instance type.</source>
-        <translation>فراہم کنندہ کا پروڈکٹ درجہ یا انسٹینس کی قسم۔</translation>
+        <translation>فراہم کنندہ کا پروڈکٹ ٹیئر یا انسٹینس کی قسم۔</translation>
     </message>
     <message>
         <source>Region</source>
@@ -3339,11 +3339,11 @@
     <name>core::SourceMerge</name>
     <message>
         <source>%1 listed no offer for a GPU the catalog knows.</source>
-        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی پیشکش نہیں دی۔</translation>
+        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی آفر نہیں دی۔</translation>
     </message>
     <message>
         <source>The offers of %1 were refused: %2.</source>
-        <translation>‏%1 کی پیشکشیں رد کر دی گئیں: %2۔</translation>
+        <translation>‏%1 کی آفرز رد کر دی گئیں: %2۔</translation>
     </message>
 </context>
 <context>
@@ -3354,7 +3354,7 @@
     </message>
     <message>
         <source>Cannot read where the offers came from: %1</source>
-        <translation>یہ پڑھا نہیں جا سکا کہ پیشکشیں کہاں سے آئیں: %1</translation>
+        <translation>یہ پڑھا نہیں جا سکا کہ آفرز کہاں سے آئیں: %1</translation>
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
@@ -3600,7 +3600,7 @@
     </message>
     <message>
         <source>GPU Scout shows side by side what each cloud GPU offer costs and how fast it is for your workload.</source>
-        <translation>‏GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU پیشکش کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
+        <translation>‏GPU Scout ساتھ ساتھ دکھاتا ہے کہ ہر کلاؤڈ GPU آفر کی قیمت کیا ہے اور وہ آپ کے کام کے لیے کتنی تیز ہے۔</translation>
     </message>
 </context>
 <context>
@@ -3915,10 +3915,6 @@ Speed: %4</source>
         <translation>فراہم کنندہ کا صفحہ براؤزر میں کھولیں: %1</translation>
     </message>
     <message>
-        <source>%1 needed, %2 available per GPU</source>
-        <translation>‏%1 درکار، فی GPU %2 دستیاب</translation>
-    </message>
-    <message>
         <source>%1: the GPU lacks BF16 support</source>
         <translation>‏%1: اس GPU میں BF16 سپورٹ نہیں</translation>
     </message>
@@ -4076,6 +4072,11 @@ Speed: %4</source>
     <message>
         <source>%1, date unknown</source>
         <translation>‏%1، تاریخ نامعلوم</translation>
+    </message>
+    <message>
+        <source>%1 of the %2 each GPU has</source>
+        <comment>VRAM needed: needed of available</comment>
+        <translation>ہر GPU کی %2 میں سے %1</translation>
     </message>
 </context>
 <context>
@@ -4934,6 +4935,10 @@ Replace your catalog with it anyway?</source>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
         <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 GB کارڈ بھر دیتے ہیں؛ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
     </message>
+    <message>
+        <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
+        <translation>تربیت کے لیے ماڈل اور وہ تصاویر جن پر یہ تربیت پاتا ہے۔ ماڈل چننے سے اس کی معمول کی ریزولوشن بھر جاتی ہے۔</translation>
+    </message>
 </context>
 <context>
     <name>ui::MonthlyCostChart</name>
@@ -5078,6 +5083,11 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>آپ کی اپنی پیمائش، شائع شدہ اعداد سے پہلے: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>provider (tier)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -5306,6 +5316,13 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Close</source>
         <translation>بند کریں</translation>
+    </message>
+    <message numerus="yes">
+        <source>Owning does not pay off within the card&apos;s life of %Ln month(s).</source>
+        <translation>
+            <numerusform>کارڈ کی %Ln مہینے کی عمر میں اسے خریدنا فائدہ مند نہیں ہوتا۔</numerusform>
+            <numerusform>کارڈ کی %Ln مہینوں کی عمر میں اسے خریدنا فائدہ مند نہیں ہوتا۔</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5975,6 +5992,14 @@ Spot: %3</translation>
             <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 تک مکمل۔</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An image should be ready within %1; slower offers rank lower.</source>
+        <translation>ہر تصویر %1 کے اندر تیار ہونی چاہیے؛ سست آفرز ترتیب میں نیچے آتی ہیں۔</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>‏%1 سیکنڈ</translation>
+    </message>
 </context>
 <context>
     <name>ui::TaskPage</name>
@@ -6378,11 +6403,6 @@ Spot: %3</translation>
         <translation>بیچ جاب اس تاریخ اور وقت تک مکمل کریں، جتنے انسٹینسز درکار ہوں۔ نشان کے بغیر: ایک انسٹینس، جتنا وقت بھی لگے۔</translation>
     </message>
     <message>
-        <source>Steps:</source>
-        <comment>a training run given in steps</comment>
-        <translation>اسٹیپس:</translation>
-    </message>
-    <message>
         <source>Hours:</source>
         <comment>a training run given in hours</comment>
         <translation>گھنٹے:</translation>
@@ -6499,6 +6519,19 @@ Spot: %3</translation>
         <source>by %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>‏%1 تک</translation>
+    </message>
+    <message>
+        <source>Training steps:</source>
+        <comment>a training run given in steps</comment>
+        <translation>ٹریننگ اسٹیپس:</translation>
+    </message>
+    <message>
+        <source>spot prices where offered</source>
+        <translation>جہاں دستیاب ہوں وہاں spot قیمتیں</translation>
+    </message>
+    <message>
+        <source>on-demand prices</source>
+        <translation>آن ڈیمانڈ قیمتیں</translation>
     </message>
 </context>
 <context>

@@ -8,8 +8,10 @@
 #include <core/export/reporttable.h>
 #include <core/store/shortliststore.h>
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QHash>
+#include <QLocale>
 
 namespace cli {
 namespace {
@@ -139,6 +141,8 @@ int exportOffers(Context &context)
     if (pdf) {
         const QString path = context.parser.value(QStringLiteral("pdf"));
         core::PdfReport report(open->workspace.catalog(), *evaluation, evaluation->assumptions);
+        // A document for people: its dates, times and digits in the language of its words.
+        report.setLocale(QLocale(language(QCoreApplication::arguments())));
         report.setRows(selection.rows);
         report.setUnavailable(selection.unavailable);
         report.setTitle(selection.title);

@@ -2,6 +2,7 @@
 
 #include "pdfpage.h"
 
+#include <core/common/localtext.h>
 #include <core/text/offername.h>
 
 #include <climits>
@@ -35,6 +36,13 @@ QString PdfReportBuilder::duration(double seconds) const
     if (seconds < 2 * 3600)
         return isolated(tr("%1 min").arg(m_locale.toString(seconds / 60, 'f', 0)));
     return isolated(tr("%1 h").arg(m_locale.toString(seconds / 3600, 'f', 1)));
+}
+
+QString PdfReportBuilder::dateTime(const QDateTime &at) const
+{
+    // Each part isolated on its own: "5:01 AM" inside an Urdu date would read "AM 5:01".
+    return isolated(m_locale.toString(at.date(), QLocale::LongFormat)) + QStringLiteral(", ")
+        + isolated(m_locale.toString(at.time(), QLocale::ShortFormat));
 }
 
 QString PdfReportBuilder::billing(const ResolvedOffer &offer) const
@@ -79,12 +87,12 @@ void PdfReportBuilder::title(const QString &title, const QDateTime &createdAt)
     m_layout.paragraph(title, m_layout.font(20, true), QColor(0x1F, 0x3A, 0x5F));
     m_layout.space(4);
     const CatalogInfo &info = m_catalog.info;
-    m_layout.paragraph(
-        tr("Created %1 with GPU Scout %2. Catalog %3, generated %4.")
-            .arg(m_locale.toString(createdAt.date(), QLocale::LongFormat) + QStringLiteral(", ")
-                     + m_locale.toString(createdAt.time(), QLocale::ShortFormat),
-                 QStringLiteral(GPUSCOUT_VERSION), info.catalogVersion, info.generatedAt.text()),
-        m_layout.font(8.5), pdfMutedColor());
+    m_layout.paragraph(tr("Created %1 with GPU Scout %2. Catalog %3, generated %4.")
+                           .arg(dateTime(createdAt),
+                                isolated(localDigits(QStringLiteral(GPUSCOUT_VERSION), m_locale)),
+                                isolated(localDigits(info.catalogVersion, m_locale)),
+                                localDate(info.generatedAt, m_locale)),
+                       m_layout.font(8.5), pdfMutedColor());
 }
 
 void PdfReportBuilder::workload()
@@ -106,13 +114,8 @@ void PdfReportBuilder::workload()
     case Task::Batch: {
         task = tr("Batch job");
         const int images = int(std::min<qint64>(w.images, INT_MAX));
-        volume = w.deadlineAt
-            ? tr("%Ln image(s) by %1", "a batch job's deadline", images)
-                  .arg(isolated(
-                      m_locale.toString(w.deadlineAt->toLocalTime().date(), QLocale::LongFormat)
-                      + QStringLiteral(", ")
-                      + m_locale.toString(w.deadlineAt->toLocalTime().time(),
-                                          QLocale::ShortFormat)))
+        volume = w.deadlineAt ? tr("%Ln image(s) by %1", "a batch job's deadline", images)
+                                    .arg(dateTime(w.deadlineAt->toLocalTime()))
             : w.deadlineHours ? tr("%Ln image(s) within %1", nullptr, images)
                                     .arg(std::floor(*w.deadlineHours) == *w.deadlineHours
                                              ? tr("%Ln hour(s)", nullptr, int(*w.deadlineHours))
@@ -130,8 +133,9 @@ void PdfReportBuilder::workload()
     }
     pairs.append({tr("Task"), task});
     pairs.append({tr("Volume"), volume});
-    QString resolution
-        = tr("%1 × %2 pixels").arg(m_locale.toString(c.width), m_locale.toString(c.height));
+    QLocale size = m_locale;
+    size.setNumberOptions(QLocale::OmitGroupSeparator); // "1024 × 1024": a size, not an amount
+    QString resolution = tr("%1 × %2 pixels").arg(size.toString(c.width), size.toString(c.height));
     if (c.frames)
         resolution = tr("%1, %Ln frame(s)", nullptr, *c.frames).arg(resolution);
     pairs.append({tr("Resolution"), resolution});

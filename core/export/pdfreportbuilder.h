@@ -60,6 +60,7 @@ public:
         return isolated(m_locale.toCurrencyString(usd, QStringLiteral("$"), decimals));
     }
     // A figure with its unit or symbol kept in its own order in a right-to-left report.
+    QString dateTime(const QDateTime &at) const; // the date and the time, each isolated
     QString isolated(const QString &text) const
     {
         return m_locale.textDirection() == Qt::RightToLeft ? Columns::isolated(text) : text;

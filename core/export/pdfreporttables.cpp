@@ -1,6 +1,8 @@
 #include "pdfpage.h"
 #include "pdfreportbuilder.h"
 
+#include <core/common/localtext.h>
+
 namespace core {
 
 QString PdfReportBuilder::figure(const ColumnSpec &spec, const OfferEvaluation &row) const
@@ -151,10 +153,10 @@ void PdfReportBuilder::sources(QDate today)
     for (qsizetype i = 0; i < m_rows.size(); ++i) {
         const OfferEvaluation &r = row(m_rows.at(i));
         const PartialDate &observed = r.offer.offer->observedAt;
-        QString date = observed.isValid() ? observed.text() : tr("unknown date");
+        QString date = observed.isValid() ? localDate(observed, m_locale) : tr("unknown date");
         const qint64 age = observed.isValid() ? observed.ageInDays(today) : 0;
         if (observed.isValid() && age > 30)
-            date = tr("%1 (old: %n days)", nullptr, int(age)).arg(observed.text());
+            date = tr("%1 (old: %n days)", nullptr, int(age)).arg(localDate(observed, m_locale));
         QString speed = QStringLiteral("—");
         if (r.speed && r.speed->series == userMeasurementSeries()) {
             speed = tr("your own measurement: %1").arg(r.speed->source);

@@ -54,6 +54,13 @@ int decimalsFor(double step)
     return decimals;
 }
 
+// Money in whole units, or in cents at least ("$0.10", never "$0.1" or "$0.0").
+int moneyDecimalsFor(double step)
+{
+    const int decimals = decimalsFor(step);
+    return decimals > 0 ? std::max(2, decimals) : 0;
+}
+
 void hatch(QPainter &painter, const QRectF &rect, const QColor &color)
 {
     painter.save();
@@ -184,7 +191,7 @@ void ReportCharts::paintCostBars(QPainter &painter, const QRectF &rect,
         painter.setPen(axisColor);
         painter.drawText(mirrored(QRectF(xAt(value) - 30, plot.bottom() + 4, 60, 11), rect),
                          Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
-                         m_money(value, decimalsFor(axis.step)));
+                         m_money(value, moneyDecimalsFor(axis.step)));
     }
     painter.drawText(mirrored(QRectF(plot.left(), plot.bottom() + 17, plot.width(), 12), rect),
                      Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip, axisTitle);
@@ -264,7 +271,7 @@ QList<QRectF> ReportCharts::paintScatter(QPainter &painter, const QRectF &rect,
         painter.setPen(axisColor);
         painter.drawText(QRectF(p.x() - 30, plot.bottom() + 4, 60, 11),
                          absolute | Qt::AlignHCenter | Qt::AlignTop | Qt::TextDontClip,
-                         m_money(x, decimalsFor(xAxis.step)));
+                         m_money(x, moneyDecimalsFor(xAxis.step)));
     }
     for (double y = 0; y <= yAxis.max + yAxis.step / 2; y += yAxis.step) {
         const QPointF p = at(0, y);

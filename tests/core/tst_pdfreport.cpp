@@ -163,7 +163,7 @@ void TestPdfReport::writesTheTopOffers()
     for (const QString &expected :
          {QStringLiteral("Cloud GPUs for your workload"), QStringLiteral("20 November 2026"),
           QStringLiteral("Workload"), QStringLiteral("Stable Diffusion XL"),
-          QStringLiteral("5,000 image"), QStringLiteral("1,024 × 1,024 pixels"),
+          QStringLiteral("5,000 image"), QStringLiteral("1024 × 1024 pixels"),
           QStringLiteral("Assumptions"), QStringLiteral("Spot interruptions"),
           QStringLiteral("Offers"), QStringLiteral("Cost of the task"),
           QStringLiteral("Speed and cost"), QStringLiteral("Pareto frontier"),
@@ -172,6 +172,10 @@ void TestPdfReport::writesTheTopOffers()
           QStringLiteral("Page 1 of 3"), QStringLiteral("Page 2 of 3"),
           QStringLiteral("Page 3 of 3")})
         QVERIFY2(text.contains(expected), qPrintable(expected));
+    // Money in cents on every axis too: "$0.10", never "$0.1" or "$0.0".
+    const QRegularExpressionMatch tenths
+        = QRegularExpression(QStringLiteral("\\$\\d+\\.\\d(?!\\d)")).match(text);
+    QVERIFY2(!tenths.hasMatch(), qPrintable(tenths.captured()));
     for (const int index : rows) {
         const OfferEvaluation &row = m_evaluation.rows.at(index);
         QVERIFY2(text.contains(row.offer.provider->name), qPrintable(row.offer.provider->name));
@@ -278,7 +282,11 @@ void TestPdfReport::embedsUrduAndBengaliFonts()
                          && line.contains(QLatin1String(" yes ")),
                      qPrintable(line));
     }
-    QVERIFY(pdfText(path).contains(locale.toString(m_pages)));
+    const QString text = pdfText(path);
+    QVERIFY(text.contains(locale.toString(m_pages)));
+    // The creation date in the language's digits: Bengali's own, not 0–9.
+    QVERIFY2(text.contains(locale.toString(2026).remove(locale.groupSeparator())),
+             qPrintable(text.left(400)));
 }
 
 void TestPdfReport::choosesPaperByTerritory()

@@ -28,6 +28,7 @@ private slots:
     void rebuildsOnLanguageChange();
     void copiesTheWholePane();
     void roundsAsTheTable();
+    void namesAndDatesInTheLanguagesForm();
 
 private:
     std::shared_ptr<const core::Snapshot> snapshot(const core::Workload &workload) const;
@@ -297,6 +298,45 @@ void TestDetailPane::roundsAsTheTable()
           std::pair{Field::ImagesPerHour, ui::OfferColumn::ImagesPerHour},
           std::pair{Field::Total, ui::OfferColumn::TotalCost}})
         QCOMPARE(pane.valueText(field), model.index(row, int(column)).data().toString());
+}
+
+// Inside right-to-left text a Latin name keeps its order (first-strong isolates, not "OpenRelay پر
+// GeForce…" read backwards), a date too; Bengali writes a date's digits in Bengali.
+void TestDetailPane::namesAndDatesInTheLanguagesForm()
+{
+    const auto snap = snapshot(core::Workload{});
+    const int row = rowWhere(*snap, [](const core::OfferEvaluation &r) {
+        return r.offer.offer->key.gpuCount == 1 && r.offer.offer->key.tier.isEmpty()
+            && r.offer.offer->observedAt.isValid();
+    });
+    QVERIFY(row >= 0);
+    const core::OfferEvaluation &r = snap->evaluation.rows.at(row);
+    const QChar fsi(0x2068);
+    const QChar pdi(0x2069);
+    {
+        QLocale::setDefault(QLocale(QLocale::Urdu, QLocale::Pakistan));
+        DetailPane pane;
+        pane.setOffer(snap, row);
+        QVERIFY2(pane.title().contains(fsi + r.offer.gpu->name + pdi), qPrintable(pane.title()));
+        QVERIFY2(pane.title().contains(fsi + r.offer.provider->name + pdi),
+                 qPrintable(pane.title()));
+        QVERIFY(pane.valueText(Field::PriceSource)
+                    .contains(fsi + r.offer.offer->observedAt.text() + pdi));
+    }
+    {
+        QLocale::setDefault(QLocale(QLocale::Bengali, QLocale::Bangladesh));
+        DetailPane pane;
+        pane.setOffer(snap, row);
+        QString bengali = r.offer.offer->observedAt.text();
+        for (QChar &c : bengali) {
+            if (c.isDigit())
+                c = QChar(0x09E6 + c.digitValue());
+        }
+        QVERIFY2(pane.valueText(Field::PriceSource).contains(bengali),
+                 qPrintable(pane.valueText(Field::PriceSource)));
+        QVERIFY(!pane.title().contains(fsi)); // left to right: no isolates needed
+    }
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 QTEST_MAIN(TestDetailPane)

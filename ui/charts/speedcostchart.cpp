@@ -24,8 +24,10 @@ QLogValueAxis *logAxis(const QString &title, double min, double max)
     auto *axis = new QLogValueAxis;
     axis->setBase(10);
     axis->setTitleText(title);
-    const double low = std::pow(10.0, std::floor(std::log10(std::max(min, 1e-6))));
-    double high = std::pow(10.0, std::ceil(std::log10(std::max(max, 1e-6))));
+    // A point on a decade (an offer at exactly 1 s) would sit half outside the plot: the range
+    // reaches a little beyond the values first.
+    const double low = std::pow(10.0, std::floor(std::log10(std::max(min * 0.95, 1e-6))));
+    double high = std::pow(10.0, std::ceil(std::log10(std::max(max * 1.05, 1e-6))));
     if (high <= low)
         high = low * 10;
     axis->setRange(low, high);

@@ -1,5 +1,6 @@
 #include "format.h"
 
+#include <core/common/localtext.h>
 #include <core/figures/columns.h>
 
 #include <QCoreApplication>
@@ -157,7 +158,7 @@ QString ageText(std::optional<qint64> days, int staleAfterDays)
 
 QString observedText(const core::PartialDate &observed)
 {
-    return observed.isValid() ? isolated(observed.text()) : Format::tr("date unknown");
+    return observed.isValid() ? core::localDate(observed, QLocale()) : Format::tr("date unknown");
 }
 
 QString taskText(core::Task task)

@@ -3,6 +3,7 @@
 #include "ui/charts/pricehistoryview.h"
 
 #include <core/catalog/freshness.h>
+#include <core/common/localtext.h>
 #include <core/output/textsanitizer.h>
 #include <core/text/offername.h>
 #include <ui/common/format.h>
@@ -194,7 +195,9 @@ DetailPane::DetailPane(QWidget *parent)
     scroll->setWidget(m_content);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // Narrower than its least width (a small screen in a wordy language) the pane scrolls
+    // sideways rather than cutting off a column of the costs or the start of the title.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_stack->addWidget(m_empty);
     m_stack->addWidget(scroll);
 
@@ -450,7 +453,9 @@ void DetailPane::showOffer()
 
     const QString providerName = core::OfferName::provider(provider.name, offer.key.tier);
     const QString gpuName = core::OfferName::gpu(gpu.name, offer.key.gpuCount, locale);
-    m_title->setText(tr("%1 at %2", "GPU at provider").arg(gpuName, providerName));
+    // Latin names inside right-to-left text keep their own order.
+    m_title->setText(
+        tr("%1 at %2", "GPU at provider").arg(isolated(gpuName), isolated(providerName)));
     m_subtitle->setText(
         row.rank > 0
             ? tr("Rank %1 for: %2")
@@ -475,7 +480,7 @@ void DetailPane::showOffer()
     setValue(Field::PriceSource,
              offer.observedAt.isValid()
                  ? tr("%1, observed %2 (%3)")
-                       .arg(priceSource, isolated(offer.observedAt.text()),
+                       .arg(priceSource, core::localDate(offer.observedAt, locale),
                             ageText(core::dataAgeInDays(offer, snapshot.today),
                                     OffersModel::staleAfterDays))
                  : tr("%1, date unknown").arg(priceSource),
@@ -512,7 +517,7 @@ void DetailPane::showOffer()
 
     // This workload on this GPU
     setValue(Field::VramRequired,
-             tr("%1 needed, %2 available per GPU")
+             tr("%1 of the %2 each GPU has", "VRAM needed: needed of available")
                  .arg(formatGb(snapshot.evaluation.vram.totalGb), formatGb(gpu.vramGb)));
     setValue(Field::Fits,
              row.precisionUnsupported ? tr("%1: the GPU lacks BF16 support").arg(fitText(row.fit))

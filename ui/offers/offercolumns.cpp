@@ -160,9 +160,10 @@ QList<OfferColumn> taskColumns(core::Task task)
                 C::Fits,        C::DataAge,   C::Rank,  C::Vram,      C::OnDemand,
                 C::Billing,     C::ColdStart, C::Basis, C::Reason};
     case core::Task::Batch:
-        return {C::Shortlisted,     C::Provider, C::Gpu,     C::TotalCost, C::TimeToFinish,
-                C::SecondsPerImage, C::Fits,     C::DataAge, C::Instances, C::Rank,
-                C::UsdPer1000,      C::Vram,     C::Spot,    C::OnDemand,  C::Basis,
+        // The instances beside the time they make: both answer "by when, on how many".
+        return {C::Shortlisted, C::Provider, C::Gpu,     C::TotalCost,       C::TimeToFinish,
+                C::Instances,   C::Fits,     C::DataAge, C::SecondsPerImage, C::Rank,
+                C::UsdPer1000,  C::Vram,     C::Spot,    C::OnDemand,        C::Basis,
                 C::Reason};
     case core::Task::Lora:
     case core::Task::Finetune:
@@ -180,7 +181,7 @@ QList<OfferColumn> answerColumns(core::Task task)
     case core::Task::Interactive:
         return {C::TotalCost, C::SecondsPerImage, C::Fits, C::DataAge};
     case core::Task::Batch:
-        return {C::TotalCost, C::SecondsPerImage, C::TimeToFinish, C::Fits, C::DataAge};
+        return {C::TotalCost, C::TimeToFinish, C::Instances, C::Fits, C::DataAge};
     case core::Task::Lora:
     case core::Task::Finetune:
         return {C::TotalCost, C::TrainingStep, C::TimeToFinish, C::Fits, C::DataAge};

@@ -159,6 +159,18 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
         return fitText(r.fit);
     case OfferColumn::DataAge:
         return ageText(m_ageDays.at(index), staleAfterDays);
+    case OfferColumn::Provider:
+        // A Latin name keeps its order in a right-to-left table, elided at its end too
+        // ("Tesla V100 32GB (…", never "…( Tesla V100 32GB").
+        return o.offer->key.tier.isEmpty()
+            ? isolated(o.provider->name)
+            : tr("%1 (%2)", "provider (tier)")
+                  .arg(isolated(o.provider->name), isolated(o.offer->key.tier));
+    case OfferColumn::Gpu:
+    case OfferColumn::Region:
+        return isolated(text(index, column));
+    case OfferColumn::TimeToFinish:
+        return value ? formatHours(value) : unknownText();
     case OfferColumn::NotListedSince: // empty while the source lists the offer
         return o.offer->unlistedSince.isValid()
             ? isolated(QLocale().toString(o.offer->unlistedSince, QLocale::ShortFormat))

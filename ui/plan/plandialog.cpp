@@ -290,7 +290,7 @@ QString PlanDialog::providerNames(const QStringList &ids) const
     QStringList names;
     for (const QString &id : ids) {
         const core::Provider *provider = m_snapshot->catalog->provider(id);
-        names.append(provider ? provider->name : id);
+        names.append(isolated(provider ? provider->name : id));
     }
     return names.join(QStringLiteral(", "));
 }
@@ -316,7 +316,10 @@ void PlanDialog::fillSummary()
                      .arg(formatMoney(m_buying->monthlyOwnUsd),
                           formatMoney(m_buying->monthlyElectricityUsd));
         lines
-            << (m_buying->breakEvenMonths
+            << (m_buying->breakEvenMonths && *m_buying->breakEvenMonths > m_months->value()
+                    ? tr("Owning does not pay off within the card's life of %Ln month(s).", nullptr,
+                         m_months->value())
+                    : m_buying->breakEvenMonths
                     ? tr("Owning pays off in month %1 (break-even at %2).")
                           .arg(int(std::ceil(*m_buying->breakEvenMonths)))
                           .arg(formatNumber(*m_buying->breakEvenMonths, 1))

@@ -86,11 +86,11 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
     case OfferColumn:
         if (!row)
             return tr("%1 (no longer offered)")
-                .arg(core::OfferName::full(item.key.provider, item.key.gpu, item.key));
+                .arg(isolated(core::OfferName::full(item.key.provider, item.key.gpu, item.key)));
         if (row->fit == core::Fit::No)
             return tr("%1 (does not fit)", "offer name")
-                .arg(core::OfferName::full(row->offer.provider->name, row->offer.gpu->name,
-                                           item.key));
+                .arg(isolated(core::OfferName::full(row->offer.provider->name, row->offer.gpu->name,
+                                                    item.key)));
         return core::OfferName::full(row->offer.provider->name, row->offer.gpu->name, item.key);
     case TotalCostColumn:
         return row ? formatMoney(row->totalCostUsd) : unknownText();

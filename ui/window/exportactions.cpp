@@ -69,6 +69,9 @@ core::Status ExportActions::writeViewCsv(const QString &path, bool localeNumbers
     options.localeNumbers = localeNumbers;
     options.locale = QLocale();
     options.replaceOtherFile = true; // the file dialog asked before replacing a file
+    // Excel reads a CSV without a byte order mark in the system's code page: Urdu and Bengali
+    // names would come out garbled.
+    options.byteOrderMark = true;
     return core::CsvExport::write(table, path, options);
 }
 

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "ui/charts/chartspanel.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/format.h"
 #include "ui/details/detailpane.h"
 #include "ui/filters/filterchips.h"
@@ -107,7 +108,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new QLabel(this))
     , m_stalePrices(new StalePricesBar(this))
-    , m_catalogStatus(new QLabel(this))
+    , m_catalogStatus(new ElidingLabel(this))
     , m_countStatus(new QLabel(this))
     , m_actions(std::make_unique<Actions>())
     , m_docks(std::make_unique<Docks>())
@@ -262,8 +263,13 @@ void MainWindow::createDocks()
             placeholder->deleteLater();
             connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
             // Opened the first time at a height its labels can be read at, not the dock's
-            // minimum.
-            resizeDocks({m_docks->charts}, {std::max(340, height() * 2 / 5)}, Qt::Vertical);
+            // minimum, while the table keeps four rows on a laptop's screen.
+            const int rowsKept = m_view->horizontalHeader()->height()
+                + 4 * m_view->verticalHeader()->defaultSectionSize();
+            const int wanted = std::max(340, height() * 2 / 5);
+            resizeDocks({m_docks->charts},
+                        {std::max(260, std::min(wanted, m_view->height() - rowsKept))},
+                        Qt::Vertical);
         }
         if (visible)
             updateCharts();

@@ -11,6 +11,7 @@
 #include "ui/window/stalepricesbar.h"
 #include "ui/workload/workloadbar.h"
 
+#include <core/common/localtext.h>
 #include <core/session/session.h>
 
 #include <QLabel>
@@ -28,10 +29,11 @@ void MainWindow::updateStatus()
     for (int row = 0; row < m_proxy->rowCount(); ++row)
         onScreen.append(
             m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
-    const QString catalogText = tr("Catalog %1, generated %2 · %3")
-                                    .arg(info.catalogVersion, isolated(info.generatedAt.text()),
-                                         WorkloadBar::summary(m_session.workload(),
-                                                              *snapshot->catalog))
+    const QString catalogText
+        = tr("Catalog %1, generated %2 · %3")
+              .arg(isolated(core::localDigits(info.catalogVersion, QLocale())),
+                   core::localDate(info.generatedAt, QLocale()),
+                   WorkloadBar::summary(m_session.workload(), *snapshot->catalog))
         + QStringLiteral(" · ")
         + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)

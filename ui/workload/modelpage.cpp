@@ -2,6 +2,7 @@
 
 #include "workloadunits.h"
 
+#include <ui/common/elidingcombobox.h>
 #include <ui/common/format.h>
 
 #include <QCheckBox>
@@ -32,7 +33,7 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
     , m_catalog(catalog)
     , m_form(new QFormLayout(this))
     , m_modelLabel(new QLabel(this))
-    , m_model(new QComboBox(this))
+    , m_model(new ElidingComboBox(this))
     , m_modelNote(createNote())
     , m_widthLabel(new QLabel(this))
     , m_width(new QSpinBox(this))
@@ -105,8 +106,7 @@ ModelPage::ModelPage(const core::Catalog &catalog, QWidget *parent)
 void ModelPage::retranslateUi()
 {
     setTitle(tr("Model and quality"));
-    setSubTitle(tr("What one generation looks like. Choosing a model fills in its usual resolution "
-                   "and steps."));
+    updateSubTitle();
     setFieldLabel(m_modelLabel, tr("&Model:"));
     setFieldLabel(m_widthLabel, tr("&Width (pixels):"));
     setFieldLabel(m_heightLabel, tr("&Height (pixels):"));
@@ -165,13 +165,24 @@ void ModelPage::load(const core::Workload &workload)
     m_offloadTextEncoders->setChecked(workload.offloadTextEncoders);
     m_fp8TextEncoders->setChecked(workload.fp8TextEncoders);
     m_task = workload.task;
+    updateSubTitle();
     updateModelNote();
 }
 
 void ModelPage::setTask(core::Task task)
 {
     m_task = task;
+    updateSubTitle();
     updateModelNote();
+}
+
+void ModelPage::updateSubTitle()
+{
+    const bool training = m_task == core::Task::Lora || m_task == core::Task::Finetune;
+    setSubTitle(training ? tr("The model to train and the images it trains on. Choosing a model "
+                              "fills in its usual resolution.")
+                         : tr("What one generation looks like. Choosing a model fills in its "
+                              "usual resolution and steps."));
 }
 
 void ModelPage::apply(core::Workload &workload) const

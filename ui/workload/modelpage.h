@@ -32,6 +32,7 @@ protected:
 private:
     void modelChosen();
     void updateModelNote();
+    void updateSubTitle();
     const core::ModelProfile *currentModel() const;
 
     const core::Catalog &m_catalog;

@@ -53,8 +53,10 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
     const QLocale locale;
     const core::ModelProfile *model = catalog.model(w.model);
     const QString modelName = model ? model->name : w.model;
-    const QString width = locale.toString(w.config.width);
-    const QString height = locale.toString(w.config.height);
+    QLocale size = locale;
+    size.setNumberOptions(QLocale::OmitGroupSeparator); // "1024 × 1024", never "1,024"
+    const QString width = size.toString(w.config.width);
+    const QString height = size.toString(w.config.height);
     const QString batch = locale.toString(w.config.batch);
     const QString precision = precisionText(w.config.precision);
     QStringList out;
@@ -63,12 +65,12 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
         out << tr("Model: %1, videos of %2 at %3 × %4 pixels, %Ln denoising step(s), batch "
                   "of %5, in %6.",
                   nullptr, w.config.steps)
-                   .arg(modelName, tr("%Ln frame(s)", nullptr, *w.config.frames), width, height,
-                        batch, precision);
+                   .arg(isolated(modelName), tr("%Ln frame(s)", nullptr, *w.config.frames), width,
+                        height, batch, precision);
     } else {
         out << tr("Model: %1, images of %2 × %3 pixels, %Ln denoising step(s), batch of %4, in %5.",
                   nullptr, w.config.steps)
-                   .arg(modelName, width, height, batch, precision);
+                   .arg(isolated(modelName), width, height, batch, precision);
     }
 
     if (units::textEncoderOptionsApply(model, w.task)) {
@@ -88,6 +90,8 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
                     : tr("Interactive sessions: %Ln session(s) a month of %1 each.", nullptr,
                          w.sessionsPerMonth)
                           .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes))));
+        out << tr("An image should be ready within %1; slower offers rank lower.")
+                   .arg(isolated(tr("%1 s").arg(locale.toString(w.maxWaitS, 'f', 0))));
         out << tr("For each offer GPU Scout computes the seconds per image and the monthly bill, "
                   "with the boot "
                   "and model load of every session, the provider's billing rounding and storage.");

@@ -1,5 +1,6 @@
 #include "workloadbar.h"
 
+#include "ui/common/elidingcombobox.h"
 #include "ui/common/format.h"
 #include "workloadunits.h"
 
@@ -44,7 +45,7 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     : QWidget(parent)
     , m_summary(new QLabel(this))
     , m_task(new QComboBox(this))
-    , m_model(new QComboBox(this))
+    , m_model(new ElidingComboBox(this))
     , m_stepsLabel(new QLabel(this))
     , m_steps(new QSpinBox(this))
     , m_batchLabel(new QLabel(this))
@@ -215,7 +216,8 @@ void WorkloadBar::retranslateUi()
     m_sessionsPer->setCurrentIndex(per < 0 ? 0 : per);
     const int trainBy = m_trainBy->currentIndex();
     m_trainBy->clear();
-    m_trainBy->addItem(tr("Steps:", "a training run given in steps"));
+    // "Training steps", apart from the denoising "Steps" beside it.
+    m_trainBy->addItem(tr("Training steps:", "a training run given in steps"));
     m_trainBy->addItem(tr("Hours:", "a training run given in hours"));
     m_trainBy->setCurrentIndex(std::max(0, trainBy));
     m_updating = false;
@@ -430,7 +432,8 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
     // Each part is isolated where the language writes right to left, so a number stays beside
     // its word ("۳۰ اسٹیپس", not "30" carried off to the model's name) and a Latin name or a
     // size keeps its order; the separators join the parts in the paragraph's direction.
-    const QLocale locale;
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator); // "1024×1024", a size, not an amount
     const core::ModelProfile *model = catalog.model(w.model);
     const int images = int(std::min<qint64>(w.images, INT_MAX));
     const QString minutes = tr("%1 min").arg(locale.toString(w.sessionMinutes, 'f', 0));
@@ -453,6 +456,7 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
         break;
     case core::Task::Batch:
         volume << tr("%Ln image(s)", nullptr, images);
+        volume << (w.allowSpot ? tr("spot prices where offered") : tr("on-demand prices"));
         if (w.deadlineAt)
             volume << tr("by %1", "a batch job's deadline")
                           .arg(isolated(locale.toString(w.deadlineAt->toLocalTime(),

@@ -52,7 +52,9 @@ QString presetDescription(WorkloadPreset preset)
 
 core::Workload presetWorkload(WorkloadPreset preset, const core::Workload &current)
 {
-    core::Workload w;
+    // A preset sets its own task's figures; the other tasks' stay the user's (a Trainer preset
+    // leaves 90-minute sessions at 90 minutes).
+    core::Workload w = current;
     w.model = QStringLiteral("sdxl");
     w.config.width = 1024;
     w.config.height = 1024;
@@ -65,19 +67,21 @@ core::Workload presetWorkload(WorkloadPreset preset, const core::Workload &curre
         w.task = core::Task::Interactive;
         w.sessionsPerMonth = units::sessionsPerMonthFromWeek(3); // three evenings a week
         w.sessionMinutes = 60;
+        w.maxWaitS = core::Workload::DefaultMaxWaitS;
         w.allowSpot = false;
         break;
     case WorkloadPreset::BatchProducer:
         w.task = core::Task::Batch;
         w.config.batch = 4;
         w.images = 50'000;
-        w.deadlineHours = 72;
+        w.setDeadlineHours(72);
         w.allowSpot = true;
         break;
     case WorkloadPreset::Trainer:
         w.task = core::Task::Lora;
         w.config.precision = core::Precision::Bf16;
         w.trainSteps = 2000;
+        w.trainHours.reset();
         w.gradientCheckpointing = true;
         w.optimizer = core::Optimizer::AdamW8bit;
         w.allowSpot = false;
