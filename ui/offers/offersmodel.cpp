@@ -160,13 +160,13 @@ QVariant OffersModel::display(const OfferEvaluation &r, int index, OfferColumn c
     case OfferColumn::DataAge:
         return ageText(m_ageDays.at(index), staleAfterDays);
     case OfferColumn::Provider:
-        // A Latin name keeps its order in a right-to-left table, elided at its end too
+        // Each Latin name keeps its order in a right-to-left table, elided at its end too
         // ("Tesla V100 32GB (…", never "…( Tesla V100 32GB").
-        return o.offer->key.tier.isEmpty()
-            ? isolated(o.provider->name)
-            : tr("%1 (%2)", "provider (tier)")
-                  .arg(isolated(o.provider->name), isolated(o.offer->key.tier));
+        return core::OfferName::provider(isolated(o.provider->name),
+                                         o.offer->key.tier.isEmpty() ? QString()
+                                                                     : isolated(o.offer->key.tier));
     case OfferColumn::Gpu:
+        return core::OfferName::gpu(isolated(o.gpu->name), o.offer->key.gpuCount);
     case OfferColumn::Region:
         return isolated(text(index, column));
     case OfferColumn::TimeToFinish:
