@@ -52,10 +52,6 @@
         <translation>Show which catalog the database holds.</translation>
     </message>
     <message>
-        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</translation>
-    </message>
-    <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
         <translation>Seconds per image of a model on a GPU (--gpu, --model).</translation>
     </message>
@@ -648,6 +644,26 @@
             <numerusform>Warning: wrote %n offer to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
             <numerusform>Warning: wrote %n offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>calibration --write takes at most one PATH.</source>
+        <translation>calibration --write takes at most one PATH.</translation>
+    </message>
+    <message>
+        <source>Wrote the speed parameters fitted on catalog %1 to %2.</source>
+        <translation>Wrote the speed parameters fitted on catalog %1 to %2.</translation>
+    </message>
+    <message>
+        <source>calibration takes a PATH only with --write.</source>
+        <translation>calibration takes a PATH only with --write.</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</source>
+        <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</translation>
+    </message>
+    <message>
+        <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
+        <translation>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</translation>
     </message>
 </context>
 <context>
@@ -3248,6 +3264,41 @@
     <message>
         <source>%1 was not applied: its answer changes the catalog more than an update usually does.</source>
         <translation>%1 was not applied: its answer changes the catalog more than an update usually does.</translation>
+    </message>
+</context>
+<context>
+    <name>core::SpeedParameterFile</name>
+    <message>
+        <source>The speed parameters lack the object &quot;%1&quot;.</source>
+        <translation>The speed parameters lack the object &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a positive number.</source>
+        <translation>In the speed parameters, &quot;%1&quot; must be a positive number.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</source>
+        <translation>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</translation>
+    </message>
+    <message>
+        <source>The speed parameters are not a JSON object (%1).</source>
+        <translation>The speed parameters are not a JSON object (%1).</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>another value</translation>
+    </message>
+    <message>
+        <source>This is not a speed parameter document of format version %1.</source>
+        <translation>This is not a speed parameter document of format version %1.</translation>
+    </message>
+    <message>
+        <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
+        <translation>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</translation>
+    </message>
+    <message>
+        <source>Cannot write the speed parameters to %1: %2.</source>
+        <translation>Cannot write the speed parameters to %1: %2.</translation>
     </message>
 </context>
 <context>

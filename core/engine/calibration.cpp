@@ -299,9 +299,10 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
         fitted.rocmFactor = std::exp(median(rocmResiduals));
     fit.rocmRows = int(rocmResiduals.size());
 
-    fit.parameters = fitted;
     fit.loss = evaluation.loss;
     fit.rows = int(rows.size());
+    fitted.fittedOn = {catalog.info.catalogVersion, fit.rows, fit.rocmRows};
+    fit.parameters = fitted;
     return fit;
 }
 

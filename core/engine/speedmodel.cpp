@@ -10,7 +10,7 @@
 #include <tuple>
 
 // The throughput model. Every constant below is explained, with its source, in
-// docs/engine-speed.md; the fitted ones live in SpeedParameters.
+// docs/engine-speed.md; the fitted ones and the per-model facts live in SpeedParameters.
 namespace core {
 namespace {
 
@@ -64,23 +64,6 @@ SpeedSettings SpeedSettings::fromBenchmark(const Benchmark &benchmark)
             benchmark.batch, benchmark.frames, precision};
 }
 
-QHash<QString, double> SpeedParameters::defaultStackFactors()
-{
-    // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
-    return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.646},
-            {QStringLiteral("tensorrt"), 0.546},
-            {QStringLiteral("a1111"), 1.307},
-            {QStringLiteral("comfyui"), 1.133}};
-}
-
-QHash<QString, double> SpeedParameters::defaultModelLevels()
-{
-    // Fitted (calibration.cpp: the median scale of each model's eager-PyTorch series over the
-    // reference, for models at least three such series measured).
-    return {{QStringLiteral("sd15"), 1.044}, {QStringLiteral("sdxl"), 0.943}};
-}
-
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
     : m_catalog(catalog)
     , m_parameters(parameters)
@@ -105,12 +88,7 @@ SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
 
 int SpeedModel::forwardsPerStep(const ModelProfile &model)
 {
-    // Guidance-distilled or guidance-free models run one forward per step; everything else
-    // runs classifier-free guidance (a conditional and an unconditional forward).
-    if (model.id.startsWith(QLatin1String("flux1-")) || model.id.contains(QLatin1String("turbo"))
-        || model.id.startsWith(QLatin1String("hunyuanvideo")))
-        return 1;
-    return 2;
+    return SpeedParameters().factsOf(model.id).forwardsPerStep;
 }
 
 double SpeedModel::levelOf(const ModelProfile &model) const
