@@ -91,6 +91,17 @@ int SpeedModel::forwardsPerStep(const ModelProfile &model)
     return SpeedParameters().factsOf(model.id).forwardsPerStep;
 }
 
+ModelTime SpeedModel::onStack(const SpeedParameters &parameters, const ModelTime &gpuWork,
+                              const QString &stack, int steps, double level)
+{
+    // The stack's factor and the model's level scale the GPU's work; the fixed costs are the
+    // stack's own and do not shrink with the GPU (docs/engine-speed.md, "Fixed costs").
+    const double factor = parameters.stackFactor(stack) * level;
+    const double perStep = parameters.stepFixedS(stack);
+    return {gpuWork.secondsPerStep * factor + perStep,
+            gpuWork.secondsPerBatch * factor + steps * perStep + parameters.callFixedS(stack)};
+}
+
 double SpeedModel::levelOf(const ModelProfile &model) const
 {
     return m_levels.value(model.id, m_parameters.modelLevels.value(model.id, 1.0));
@@ -143,22 +154,35 @@ std::optional<double> SpeedModel::measuredOverModel(const Benchmark &benchmark, 
 {
     const std::optional<ModelTime> time = ratioTime(gpu, model,
                                                     SpeedSettings::fromBenchmark(benchmark));
-    if (!time)
+    if (!time || benchmark.value <= 0)
         return std::nullopt;
-    // The measurement against the model's figure for the same quantity at the benchmark's
-    // settings: iterations/s are steps of the whole batch; seconds per image or batch and
-    // images/s (per GPU) cover all steps and the VAE decode.
+    // The measurement as seconds of the same quantity as the model's: iterations/s are steps of
+    // the whole batch; seconds per image or batch and images/s (per GPU) cover all steps and
+    // the VAE decode.
+    double seconds = 0;
     switch (benchmark.metric) {
     case BenchmarkMetric::IterationsPerSecond:
-        return (1 / benchmark.value) / time->secondsPerStep;
+        seconds = 1 / benchmark.value;
+        break;
     case BenchmarkMetric::SecondsPerBatch:
-        return benchmark.value / time->secondsPerBatch;
+        seconds = benchmark.value;
+        break;
     case BenchmarkMetric::SecondsPerImage:
-        return benchmark.value * benchmark.batch / time->secondsPerBatch;
+        seconds = benchmark.value * benchmark.batch;
+        break;
     case BenchmarkMetric::ImagesPerSecond:
-        return (benchmark.batch / benchmark.value) / time->secondsPerBatch;
+        seconds = benchmark.batch / benchmark.value;
+        break;
     }
-    return std::nullopt;
+    // Its GPU work: less the fixed costs of its stack (at least a fifth of it stays: a
+    // host-bound run says little of the GPU), over the model's GPU work on that stack.
+    const bool perStep = benchmark.metric == BenchmarkMetric::IterationsPerSecond;
+    const double fixed = perStep ? m_parameters.stepFixedS(benchmark.stack)
+                                 : benchmark.steps * m_parameters.stepFixedS(benchmark.stack)
+            + m_parameters.callFixedS(benchmark.stack);
+    const double gpuWork = (perStep ? time->secondsPerStep : time->secondsPerBatch)
+        * m_parameters.stackFactor(benchmark.stack);
+    return std::max(seconds - fixed, seconds / 5) / gpuWork;
 }
 
 const Benchmark *SpeedModel::measurementFor(const Gpu &gpu, const ModelProfile &model,
@@ -220,17 +244,15 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     const std::optional<double> measuredFactor = measuredOverModel(*benchmark, gpu, model);
     if (!atUser || !measuredFactor)
         return std::nullopt;
-    double factor = *measuredFactor;
     SpeedEstimate estimate;
     estimate.series = benchmark->series;
     if (matchesRegime(*benchmark, config)) {
         estimate.basis = Basis::Measured;
         estimate.source = benchmark->source;
     } else {
-        // Another stack or a throughput run: converted by the fitted stack factors, labelled
-        // so, and no longer "measured".
-        factor *= m_parameters.stackFactor(config.stack)
-            / m_parameters.stackFactor(benchmark->stack);
+        // Another stack or a throughput run: its GPU work converted by the fitted stack
+        // factors and the user's stack's fixed costs added, labelled so, and no longer
+        // "measured".
         estimate.basis = Basis::Estimated;
         estimate.convertedFrom = benchmark->stack;
         QString how = stackName(benchmark->stack);
@@ -242,8 +264,11 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
                                          "factor (docs/engine-speed.md): %3")
                               .arg(how, stackName(config.stack), benchmark->source);
     }
-    estimate.secondsPerStep = atUser->secondsPerStep * factor;
-    estimate.secondsPerImage = atUser->secondsPerBatch * factor / config.batch;
+    // The measurement's level of GPU work, on the user's stack with its fixed costs.
+    const ModelTime time = onStack(m_parameters, *atUser, config.stack, config.steps,
+                                   *measuredFactor);
+    estimate.secondsPerStep = time.secondsPerStep;
+    estimate.secondsPerImage = time.secondsPerBatch / config.batch;
     return estimate;
 }
 
@@ -265,11 +290,13 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
     const std::optional<ModelTime> time = modelTime(gpu, model, SpeedSettings::fromConfig(config));
     if (!time)
         return std::nullopt;
-    // The stack's factor, and the level of the eager-PyTorch measurements of this model.
-    const double factor = m_parameters.stackFactor(config.stack) * levelOf(model);
+    // The stack's factor and fixed costs, and the level of the eager-PyTorch measurements of
+    // this model.
+    const ModelTime onUserStack = onStack(m_parameters, *time, config.stack, config.steps,
+                                          levelOf(model));
     SpeedEstimate estimate;
-    estimate.secondsPerStep = time->secondsPerStep * factor;
-    estimate.secondsPerImage = time->secondsPerBatch * factor / config.batch;
+    estimate.secondsPerStep = onUserStack.secondsPerStep;
+    estimate.secondsPerImage = onUserStack.secondsPerBatch / config.batch;
     estimate.basis = Basis::Estimated;
     const double tensor = gpu.fp16Fp32AccTflops.value_or(gpu.fp16TensorTflops.value_or(0));
     estimate.source = QStringLiteral("GPU Scout throughput model (docs/engine-speed.md): %1 "
@@ -307,7 +334,8 @@ std::optional<double> SpeedModel::trainingStepSeconds(const Gpu &gpu, const Mode
     const double passes = m_parameters.trainingForwards + (gradientCheckpointing ? 1 : 0);
     const double forward = speedphysics::forwardSeconds(m_parameters, *hardware, model,
                                                         model.paramsBillion, settings, 1);
-    double seconds = passes * (forward + m_parameters.stepOverheadS);
+    // Each pass pays the stack's fixed cost of a step (launches, host).
+    double seconds = passes * (forward + m_parameters.stepFixedS(config.stack));
     if (task == Task::Finetune) {
         // AdamW's update streams FP32 master weights, two moments and the gradient: about
         // 32 bytes read or written per parameter.

@@ -52,7 +52,6 @@ struct SpeedParameters
     // Fitted (fitSpeedParameters), normalised so the eager-PyTorch series are the reference.
     double computeEfficiency = 0; // multiplier of the FP32-accumulate tensor rate
     double memoryEfficiency = 0; // multiplier of memory bandwidth
-    double stepOverheadS = 0; // fixed cost per denoising step (launches, host, scheduler)
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
     double activationBytes = 0;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
@@ -81,9 +80,15 @@ struct SpeedParameters
     // VAE decode work, TFLOP per output megapixel (per frame for video).
     double vaeTflopPerMegapixel = 0;
 
-    // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),
-    // the median of its series' fitted scales. A stack not listed counts as 1.
+    // Time multiplier of each software stack's GPU work against eager PyTorch
+    // (benchmarkStackIds()), the median of its series' fitted scales. A stack not listed
+    // counts as 1.
     QHash<QString, double> stackFactors;
+    // Each stack's fixed costs in seconds, which do not shrink with the GPU: per denoising step
+    // (kernel launches, the scheduler, Python) and per generation call (text encoders, pipeline
+    // set-up, image conversion). Fitted with the physics; a stack not listed takes PyTorch's.
+    QHash<QString, double> stackStepS;
+    QHash<QString, double> stackCallS;
     // Time multiplier of an estimate for each model at least three eager-PyTorch series
     // measured: the median of their scales. A model not listed takes the level of a listed
     // one with the same network (SpeedModel::levelOf), else 1.
@@ -92,6 +97,14 @@ struct SpeedParameters
     QHash<QString, ModelSpeedFacts> models;
 
     double stackFactor(const QString &stack) const { return stackFactors.value(stack, 1.0); }
+    double stepFixedS(const QString &stack) const
+    {
+        return stackStepS.value(stack, stackStepS.value(QStringLiteral("pytorch")));
+    }
+    double callFixedS(const QString &stack) const
+    {
+        return stackCallS.value(stack, stackCallS.value(QStringLiteral("pytorch")));
+    }
     ModelSpeedFacts factsOf(const QString &modelId) const { return models.value(modelId); }
 
 private:
@@ -117,7 +130,8 @@ struct SpeedSettings
     static SpeedSettings fromBenchmark(const Benchmark &benchmark);
 };
 
-// What the throughput model alone predicts for a whole batch.
+// The GPU's work alone, on the reference software (eager PyTorch), without the stack's fixed
+// costs (SpeedModel::onStack adds them).
 struct ModelTime
 {
     double secondsPerStep = 0; // one denoising step of the whole batch
@@ -171,6 +185,11 @@ public:
                                               const ModelProfile &model,
                                               const ModelProfile *refiner,
                                               const SpeedSettings &settings);
+
+    // The time on `stack`: the GPU's work times the stack's factor and `level`, plus the
+    // stack's fixed costs per step and per generation call.
+    static ModelTime onStack(const SpeedParameters &parameters, const ModelTime &gpuWork,
+                             const QString &stack, int steps, double level);
 
     // Denoiser forward passes per step under the bundled parameters' model facts.
     static int forwardsPerStep(const ModelProfile &model);

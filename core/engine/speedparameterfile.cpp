@@ -24,7 +24,6 @@ struct Field
 constexpr Field Fields[] = {
     {"fitted", "compute_efficiency", &SpeedParameters::computeEfficiency},
     {"fitted", "memory_efficiency", &SpeedParameters::memoryEfficiency},
-    {"fitted", "step_overhead_s", &SpeedParameters::stepOverheadS},
     {"fitted", "activation_bytes", &SpeedParameters::activationBytes},
     {"fitted", "vector_flops", &SpeedParameters::vectorFlops},
     {"fitted", "rows_per_tflops", &SpeedParameters::rowsPerTflops},
@@ -168,6 +167,16 @@ Expected<SpeedParameters> SpeedParameterFile::parse(const QByteArray &json)
     if (Status status = readTable(fitted, QStringLiteral("model_levels"), parameters.modelLevels);
         !status)
         return Error{status.error()};
+    if (Status status = readTable(fitted, QStringLiteral("stack_step_s"), parameters.stackStepS);
+        !status)
+        return Error{status.error()};
+    if (Status status = readTable(fitted, QStringLiteral("stack_call_s"), parameters.stackCallS);
+        !status)
+        return Error{status.error()};
+    if (!parameters.stackStepS.contains(QStringLiteral("pytorch"))
+        || !parameters.stackCallS.contains(QStringLiteral("pytorch")))
+        return Error{tr("In the speed parameters, \"%1\" must be a positive number.")
+                         .arg(QStringLiteral("fitted.stack_step_s.pytorch, stack_call_s.pytorch"))};
 
     if (!root.value(QStringLiteral("models")).isObject())
         return Error{
@@ -197,6 +206,8 @@ QByteArray SpeedParameterFile::serialise(const SpeedParameters &parameters)
     };
     sections[0].insert(QStringLiteral("stack_factors"), table(parameters.stackFactors));
     sections[0].insert(QStringLiteral("model_levels"), table(parameters.modelLevels));
+    sections[0].insert(QStringLiteral("stack_step_s"), table(parameters.stackStepS));
+    sections[0].insert(QStringLiteral("stack_call_s"), table(parameters.stackCallS));
     QJsonObject models;
     for (auto it = parameters.models.cbegin(); it != parameters.models.cend(); ++it) {
         QJsonObject model{{QStringLiteral("forwards_per_step"), it->forwardsPerStep}};

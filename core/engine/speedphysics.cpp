@@ -248,15 +248,13 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
         return std::nullopt;
     const int forwards = parameters.factsOf(model.id).forwardsPerStep;
     double baseStep = forwardSeconds(parameters, hardware, model, model.paramsBillion, settings,
-                                     forwards)
-        + parameters.stepOverheadS;
+                                     forwards);
     int refinerSteps = 0;
     double refinerStep = 0;
     if (refiner && model.refinerFraction && refiner->paramsBillion > 0) {
         refinerSteps = int(std::lround(settings.steps * *model.refinerFraction));
         refinerStep = forwardSeconds(parameters, hardware, *refiner, refiner->paramsBillion,
-                                     settings, forwards)
-            + parameters.stepOverheadS;
+                                     settings, forwards);
     }
     // Radeon GPUs run the ROCm build of the same software: its kernels (MIOpen's convolutions,
     // attention without the CUDA FlashAttention kernels, hipBLASLt's GEMMs) take longer for the
