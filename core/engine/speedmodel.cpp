@@ -46,6 +46,23 @@ QString stackName(const QString &stack)
     return stack.isEmpty() ? QStringLiteral("an unstated stack") : stack;
 }
 
+// The benchmark's figure as seconds of the model's quantity: iterations/s are steps of the whole
+// batch; seconds per image or batch and images/s (per GPU) cover all steps and the VAE decode.
+double benchmarkSeconds(const Benchmark &benchmark)
+{
+    switch (benchmark.metric) {
+    case BenchmarkMetric::IterationsPerSecond:
+        return 1 / benchmark.value;
+    case BenchmarkMetric::SecondsPerBatch:
+        return benchmark.value;
+    case BenchmarkMetric::SecondsPerImage:
+        return benchmark.value * benchmark.batch;
+    case BenchmarkMetric::ImagesPerSecond:
+        return benchmark.batch / benchmark.value;
+    }
+    return benchmark.value;
+}
+
 } // namespace
 
 SpeedSettings SpeedSettings::fromConfig(const InferenceConfig &config)
@@ -156,24 +173,7 @@ std::optional<double> SpeedModel::measuredOverModel(const Benchmark &benchmark, 
                                                     SpeedSettings::fromBenchmark(benchmark));
     if (!time || benchmark.value <= 0)
         return std::nullopt;
-    // The measurement as seconds of the same quantity as the model's: iterations/s are steps of
-    // the whole batch; seconds per image or batch and images/s (per GPU) cover all steps and
-    // the VAE decode.
-    double seconds = 0;
-    switch (benchmark.metric) {
-    case BenchmarkMetric::IterationsPerSecond:
-        seconds = 1 / benchmark.value;
-        break;
-    case BenchmarkMetric::SecondsPerBatch:
-        seconds = benchmark.value;
-        break;
-    case BenchmarkMetric::SecondsPerImage:
-        seconds = benchmark.value * benchmark.batch;
-        break;
-    case BenchmarkMetric::ImagesPerSecond:
-        seconds = benchmark.batch / benchmark.value;
-        break;
-    }
+    const double seconds = benchmarkSeconds(benchmark);
     // Its GPU work: less the fixed costs of its stack (at least a fifth of it stays: a
     // host-bound run says little of the GPU), over the model's GPU work on that stack.
     const bool perStep = benchmark.metric == BenchmarkMetric::IterationsPerSecond;
@@ -267,8 +267,22 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     // The measurement's level of GPU work, on the user's stack with its fixed costs.
     const ModelTime time = onStack(m_parameters, *atUser, config.stack, config.steps,
                                    *measuredFactor);
-    estimate.secondsPerStep = time.secondsPerStep;
-    estimate.secondsPerImage = time.secondsPerBatch / config.batch;
+    // Where the fixed costs exceed most of the measurement (a fast host-bound run, a user's
+    // own figure below them), the level keeps a fifth of it: scale the whole figure so that
+    // at the benchmark's own settings and stack it is still the measurement.
+    const std::optional<ModelTime> atBenchmark = ratioTime(
+        gpu, model, SpeedSettings::fromBenchmark(*benchmark));
+    double correction = 1;
+    if (atBenchmark) {
+        const ModelTime asMeasured = onStack(m_parameters, *atBenchmark, benchmark->stack,
+                                             benchmark->steps, *measuredFactor);
+        correction = benchmarkSeconds(*benchmark)
+            / (benchmark->metric == BenchmarkMetric::IterationsPerSecond
+                   ? asMeasured.secondsPerStep
+                   : asMeasured.secondsPerBatch);
+    }
+    estimate.secondsPerStep = time.secondsPerStep * correction;
+    estimate.secondsPerImage = time.secondsPerBatch * correction / config.batch;
     return estimate;
 }
 
