@@ -86,10 +86,15 @@ struct Predicted
     double at(double scale) const { return scale * gpu + fixed; }
 };
 
-std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const Sample &sample)
+std::optional<ModelTime> gpuWorkOf(const SpeedParameters &parameters, const Sample &sample)
 {
-    const std::optional<ModelTime> time = SpeedModel::modelTime(
-        parameters, *sample.gpu, *sample.model, sample.refiner, sample.settings);
+    return SpeedModel::modelTime(parameters, *sample.gpu, *sample.model, sample.refiner,
+                                 sample.settings);
+}
+
+std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const Sample &sample,
+                                      const std::optional<ModelTime> &time)
+{
     if (!time)
         return std::nullopt;
     const QString &stack = sample.benchmark->stack;
@@ -98,6 +103,23 @@ std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const S
     return Predicted{time->secondsPerBatch,
                      sample.settings.steps * parameters.stepFixedS(stack)
                          + parameters.callFixedS(stack)};
+}
+
+std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const Sample &sample)
+{
+    return modelSeconds(parameters, sample, gpuWorkOf(parameters, sample));
+}
+
+// The GPU's work of every row: the fixed costs' coordinates of the fit leave it unchanged.
+using GpuWork = std::vector<std::optional<ModelTime>>;
+
+GpuWork gpuWorkOf(const SpeedParameters &parameters, const QList<Sample> &rows)
+{
+    GpuWork work;
+    work.reserve(std::size_t(rows.size()));
+    for (const Sample &sample : rows)
+        work.push_back(gpuWorkOf(parameters, sample));
+    return work;
 }
 
 // The scale the app itself would give a sample's series: its stack's factor and its model's
@@ -190,12 +212,15 @@ struct Evaluation
 
 // Squared log error with each series' scale at its optimum. The scale multiplies the GPU's
 // work only, so the optimum is found by Gauss-Newton steps from the mean log residual.
-Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows)
+Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows,
+                    const GpuWork &work)
 {
     QHash<QString, QList<std::pair<double, Predicted>>> series; // measured, predicted
     QHash<QString, int> failures;
-    for (const Sample &sample : rows) {
-        const std::optional<Predicted> predicted = modelSeconds(parameters, sample);
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Sample &sample = rows.at(i);
+        const std::optional<Predicted> predicted = modelSeconds(parameters, sample,
+                                                                work[std::size_t(i)]);
         if (predicted && predicted->gpu > 0)
             series[sample.benchmark->series].append({sample.measuredSeconds, *predicted});
         else
@@ -222,7 +247,10 @@ Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows
             }
             if (curvature <= 0)
                 break;
-            logScale += std::clamp(gradient / curvature, -1.0, 1.0);
+            const double change = std::clamp(gradient / curvature, -1.0, 1.0);
+            logScale += change;
+            if (std::abs(change) < 1e-10)
+                break;
         }
         evaluation.logScales.insert(it.key(), logScale);
         for (const auto &[measured, predicted] : entries) {
@@ -306,9 +334,16 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     seed.memoryEfficiency = base.memoryEfficiency;
     const Layout layout = layoutOf(rows);
     Point best = pointOf(seed, layout);
-    double bestLoss = evaluate(withPoint(base, best, layout), rows).loss;
-    for (double step : {std::log(2.0), std::log(1.3), std::log(1.1), std::log(1.03), std::log(1.01),
-                        std::log(1.003)}) {
+    GpuWork bestWork = gpuWorkOf(withPoint(base, best, layout), rows);
+    double bestLoss = evaluate(withPoint(base, best, layout), rows, bestWork).loss;
+    // A refit without one GPU or series starts at the full fit's optimum: it skips the coarse
+    // steps, which only find the basin.
+    const bool refit = !excludeGpu.isEmpty() || !excludeSeries.isEmpty();
+    const QList<double> steps = refit
+        ? QList<double>{std::log(1.1), std::log(1.03), std::log(1.01), std::log(1.003)}
+        : QList<double>{std::log(2.0),  std::log(1.3),  std::log(1.1),
+                        std::log(1.03), std::log(1.01), std::log(1.003)};
+    for (double step : steps) {
         bool improved = true;
         for (int round = 0; improved && round < 300; ++round) {
             improved = false;
@@ -318,10 +353,13 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
                     candidate[i] += direction * step;
                     if (!inBounds(candidate, layout))
                         continue;
-                    const double loss = evaluate(withPoint(base, candidate, layout), rows).loss;
+                    const SpeedParameters parameters = withPoint(base, candidate, layout);
+                    GpuWork work = i < SharedDimensions ? gpuWorkOf(parameters, rows) : bestWork;
+                    const double loss = evaluate(parameters, rows, work).loss;
                     if (loss < bestLoss - 1e-12) {
                         bestLoss = loss;
                         best = candidate;
+                        bestWork = std::move(work);
                         improved = true;
                         break;
                     }
@@ -334,7 +372,7 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     // series; of all series if there is none). A scale multiplies the GPU's work, so it moves
     // into the efficiencies and the non-tensor work exactly; the fixed costs stay as fitted.
     SpeedParameters fitted = withPoint(base, best, layout);
-    const Evaluation evaluation = evaluate(fitted, rows);
+    const Evaluation evaluation = evaluate(fitted, rows, gpuWorkOf(fitted, rows));
     QHash<QString, QString> stackOf;
     for (const Sample &sample : std::as_const(rows))
         stackOf.insert(sample.benchmark->series, sample.benchmark->stack);
