@@ -52,10 +52,6 @@
         <translation>ডেটাবেসে কোন ক্যাটালগ আছে তা দেখায়।</translation>
     </message>
     <message>
-        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>গতির মডেল অদেখা GPU-র গতি কতটা ঠিকঠাক আন্দাজ করে তা দেখায় (একটি করে GPU বাদ রেখে)।</translation>
-    </message>
-    <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
         <translation>কোনো GPU-তে একটি মডেলের প্রতি ছবিতে কত সেকেন্ড লাগে (--gpu, --model)।</translation>
     </message>
@@ -652,6 +648,26 @@
     <message>
         <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
         <translation>recommend, export: যে অফারের দাম 90 দিনের বেশি পুরোনো, বা তারিখহীন, একটিমাত্র অযাচাইকৃত উৎস থেকে, সেগুলোকে সমান শর্তে ক্রমে রাখুন (নইলে সেগুলো প্রতিটি যাচাইকৃত বা সাম্প্রতিক দামের পরে আসে)।</translation>
+    </message>
+    <message>
+        <source>calibration --write takes at most one PATH.</source>
+        <translation>calibration --write সর্বোচ্চ একটি PATH নেয়।</translation>
+    </message>
+    <message>
+        <source>Wrote the speed parameters fitted on catalog %1 to %2.</source>
+        <translation>ক্যাটালগ %1-এ ফিট করা গতির প্যারামিটার %2-এ লেখা হয়েছে।</translation>
+    </message>
+    <message>
+        <source>calibration takes a PATH only with --write.</source>
+        <translation>calibration শুধু --write-এর সঙ্গে PATH নেয়।</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</source>
+        <translation>গতির মডেল না-দেখা GPU কত ভালো অনুমান করে তা দেখান (একটি GPU বাদ রেখে); --write [PATH] গতির প্যারামিটার আবার ফিট করে PATH-এ লেখে।</translation>
+    </message>
+    <message>
+        <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
+        <translation>calibration: ক্যাটালগে গতির প্যারামিটার আবার ফিট করে কমান্ডের পরে দেওয়া PATH-এ লিখুন (ডিফল্ট resources/engine/speed-parameters.json, সোর্স ট্রি থেকে)।</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3418,41 @@
     </message>
 </context>
 <context>
+    <name>core::SpeedParameterFile</name>
+    <message>
+        <source>The speed parameters lack the object &quot;%1&quot;.</source>
+        <translation>গতির প্যারামিটারে &quot;%1&quot; অবজেক্টটি নেই।</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a positive number.</source>
+        <translation>গতির প্যারামিটারে &quot;%1&quot; একটি ধনাত্মক সংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</source>
+        <translation>গতির প্যারামিটারে &quot;%1&quot; 1 থেকে 4-এর মধ্যে একটি পূর্ণসংখ্যা হতে হবে।</translation>
+    </message>
+    <message>
+        <source>The speed parameters are not a JSON object (%1).</source>
+        <translation>গতির প্যারামিটার কোনো JSON অবজেক্ট নয় (%1)।</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>অন্য একটি মান</translation>
+    </message>
+    <message>
+        <source>This is not a speed parameter document of format version %1.</source>
+        <translation>এটি ফরম্যাট সংস্করণ %1-এর গতির প্যারামিটার নথি নয়।</translation>
+    </message>
+    <message>
+        <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
+        <translation>গতির প্যারামিটার কোন ক্যাটালগে ফিট করা হয়েছে তা বলে না (&quot;fitted_on.catalog_version&quot;)।</translation>
+    </message>
+    <message>
+        <source>Cannot write the speed parameters to %1: %2.</source>
+        <translation>গতির প্যারামিটার %1-এ লেখা যাচ্ছে না: %2।</translation>
+    </message>
+</context>
+<context>
     <name>core::TableWriter</name>
     <message>
         <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
@@ -5083,11 +5134,6 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>আপনার নিজের পরিমাপ, প্রকাশিত অঙ্কের আগে: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -52,10 +52,6 @@
         <translation>Show which catalog the database holds.</translation>
     </message>
     <message>
-        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</translation>
-    </message>
-    <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
         <translation>Seconds per image of a model on a GPU (--gpu, --model).</translation>
     </message>
@@ -652,6 +648,26 @@
     <message>
         <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
         <translation>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</translation>
+    </message>
+    <message>
+        <source>calibration --write takes at most one PATH.</source>
+        <translation>calibration --write takes at most one PATH.</translation>
+    </message>
+    <message>
+        <source>Wrote the speed parameters fitted on catalog %1 to %2.</source>
+        <translation>Wrote the speed parameters fitted on catalog %1 to %2.</translation>
+    </message>
+    <message>
+        <source>calibration takes a PATH only with --write.</source>
+        <translation>calibration takes a PATH only with --write.</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</source>
+        <translation>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</translation>
+    </message>
+    <message>
+        <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
+        <translation>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3418,41 @@
     </message>
 </context>
 <context>
+    <name>core::SpeedParameterFile</name>
+    <message>
+        <source>The speed parameters lack the object &quot;%1&quot;.</source>
+        <translation>The speed parameters lack the object &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a positive number.</source>
+        <translation>In the speed parameters, &quot;%1&quot; must be a positive number.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</source>
+        <translation>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</translation>
+    </message>
+    <message>
+        <source>The speed parameters are not a JSON object (%1).</source>
+        <translation>The speed parameters are not a JSON object (%1).</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>another value</translation>
+    </message>
+    <message>
+        <source>This is not a speed parameter document of format version %1.</source>
+        <translation>This is not a speed parameter document of format version %1.</translation>
+    </message>
+    <message>
+        <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
+        <translation>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</translation>
+    </message>
+    <message>
+        <source>Cannot write the speed parameters to %1: %2.</source>
+        <translation>Cannot write the speed parameters to %1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>core::TableWriter</name>
     <message>
         <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
@@ -5083,11 +5134,6 @@ Replace your catalog with it anyway?</translation>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>Your own measurement, ahead of published figures: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

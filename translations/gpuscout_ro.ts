@@ -52,10 +52,6 @@
         <translation>Arată ce catalog conține baza de date.</translation>
     </message>
     <message>
-        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>Arată cât de bine prezice modelul de viteză GPU-urile pe care nu le-a văzut (lasă câte un GPU deoparte).</translation>
-    </message>
-    <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
         <translation>Secunde per imagine pentru un model pe un GPU (--gpu, --model).</translation>
     </message>
@@ -662,6 +658,26 @@
     <message>
         <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
         <translation>recommend, export: clasează la egalitate ofertele al căror preț provine dintr-o singură sursă neverificată mai veche de 90 de zile sau fără dată (implicit ele se clasează după orice preț verificat sau recent).</translation>
+    </message>
+    <message>
+        <source>calibration --write takes at most one PATH.</source>
+        <translation>calibration --write primește cel mult un PATH.</translation>
+    </message>
+    <message>
+        <source>Wrote the speed parameters fitted on catalog %1 to %2.</source>
+        <translation>S-au scris în %2 parametrii de viteză ajustați pe catalogul %1.</translation>
+    </message>
+    <message>
+        <source>calibration takes a PATH only with --write.</source>
+        <translation>calibration primește un PATH doar împreună cu --write.</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</source>
+        <translation>Arată cât de bine prezice modelul de viteză GPU-urile pe care nu le-a văzut (lasă câte un GPU deoparte); --write [PATH] reajustează parametrii de viteză și îi scrie în PATH.</translation>
+    </message>
+    <message>
+        <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
+        <translation>calibration: reajustează parametrii de viteză pe catalog și îi scrie în PATH-ul dat după comandă (implicit resources/engine/speed-parameters.json, din arborele sursă).</translation>
     </message>
 </context>
 <context>
@@ -3439,6 +3455,41 @@
     </message>
 </context>
 <context>
+    <name>core::SpeedParameterFile</name>
+    <message>
+        <source>The speed parameters lack the object &quot;%1&quot;.</source>
+        <translation>Parametrilor de viteză le lipsește obiectul „%1”.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a positive number.</source>
+        <translation>În parametrii de viteză, „%1” trebuie să fie un număr pozitiv.</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</source>
+        <translation>În parametrii de viteză, „%1” trebuie să fie un număr întreg de la 1 la 4.</translation>
+    </message>
+    <message>
+        <source>The speed parameters are not a JSON object (%1).</source>
+        <translation>Parametrii de viteză nu sunt un obiect JSON (%1).</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>altă valoare</translation>
+    </message>
+    <message>
+        <source>This is not a speed parameter document of format version %1.</source>
+        <translation>Acesta nu este un document de parametri de viteză în formatul versiunea %1.</translation>
+    </message>
+    <message>
+        <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
+        <translation>Parametrii de viteză nu spun pe ce catalog au fost ajustați („fitted_on.catalog_version”).</translation>
+    </message>
+    <message>
+        <source>Cannot write the speed parameters to %1: %2.</source>
+        <translation>Parametrii de viteză nu pot fi scriși în %1: %2.</translation>
+    </message>
+</context>
+<context>
     <name>core::TableWriter</name>
     <message>
         <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
@@ -5144,11 +5195,6 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>Măsurătoarea proprie, înaintea cifrelor publicate: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

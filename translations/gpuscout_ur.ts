@@ -52,10 +52,6 @@
         <translation>دکھائیں کہ ڈیٹا بیس میں کون سا کیٹلاگ ہے۔</translation>
     </message>
     <message>
-        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out).</source>
-        <translation>دکھائیں کہ رفتار کا ماڈل اَن دیکھے GPUs کی کتنی درست پیش گوئی کرتا ہے (ایک GPU باہر رکھ کر)۔</translation>
-    </message>
-    <message>
         <source>Seconds per image of a model on a GPU (--gpu, --model).</source>
         <translation>کسی GPU پر کسی ماڈل کے فی تصویر سیکنڈ (--gpu، --model)۔</translation>
     </message>
@@ -652,6 +648,26 @@
     <message>
         <source>recommend, export: rank offers whose price comes from a single unverified source older than 90 days, or undated, on equal terms (by default they rank after every verified or recent price).</source>
         <translation>‏recommend، export: ایسی آفرز کو برابر درجہ دیں جن کی قیمت 90 دن سے پرانے، یا بغیر تاریخ کے، ایک ہی غیر تصدیق شدہ ماخذ سے ہے (ورنہ وہ ہر تصدیق شدہ یا حالیہ قیمت کے بعد آتی ہیں)۔</translation>
+    </message>
+    <message>
+        <source>calibration --write takes at most one PATH.</source>
+        <translation>‏calibration --write زیادہ سے زیادہ ایک PATH لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Wrote the speed parameters fitted on catalog %1 to %2.</source>
+        <translation>کیٹلاگ %1 پر فٹ کیے گئے رفتار کے پیرامیٹر %2 میں لکھ دیے گئے۔</translation>
+    </message>
+    <message>
+        <source>calibration takes a PATH only with --write.</source>
+        <translation>‏calibration صرف --write کے ساتھ PATH لیتا ہے۔</translation>
+    </message>
+    <message>
+        <source>Show how well the speed model predicts GPUs it has not seen (leave one GPU out); --write [PATH] refits the speed parameters and writes them to PATH.</source>
+        <translation>دکھائیں کہ رفتار کا ماڈل اَن دیکھے GPU کی کتنی اچھی پیش گوئی کرتا ہے (ایک GPU الگ رکھ کر)؛ --write [PATH] رفتار کے پیرامیٹر دوبارہ فٹ کر کے PATH میں لکھتا ہے۔</translation>
+    </message>
+    <message>
+        <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
+        <translation>‏calibration: کیٹلاگ پر رفتار کے پیرامیٹر دوبارہ فٹ کریں اور انہیں کمانڈ کے بعد دیے گئے PATH میں لکھیں (طے شدہ resources/engine/speed-parameters.json، سورس ٹری سے)۔</translation>
     </message>
 </context>
 <context>
@@ -3402,6 +3418,41 @@
     </message>
 </context>
 <context>
+    <name>core::SpeedParameterFile</name>
+    <message>
+        <source>The speed parameters lack the object &quot;%1&quot;.</source>
+        <translation>رفتار کے پیرامیٹر میں آبجیکٹ &quot;%1&quot; موجود نہیں۔</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a positive number.</source>
+        <translation>رفتار کے پیرامیٹر میں &quot;%1&quot; کو مثبت عدد ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>In the speed parameters, &quot;%1&quot; must be a whole number from 1 to 4.</source>
+        <translation>رفتار کے پیرامیٹر میں &quot;%1&quot; کو 1 سے 4 تک کا پورا عدد ہونا چاہیے۔</translation>
+    </message>
+    <message>
+        <source>The speed parameters are not a JSON object (%1).</source>
+        <translation>رفتار کے پیرامیٹر JSON آبجیکٹ نہیں ہیں (%1)۔</translation>
+    </message>
+    <message>
+        <source>another value</source>
+        <translation>کوئی اور قدر</translation>
+    </message>
+    <message>
+        <source>This is not a speed parameter document of format version %1.</source>
+        <translation>یہ فارمیٹ ورژن %1 کی رفتار کے پیرامیٹر کی دستاویز نہیں ہے۔</translation>
+    </message>
+    <message>
+        <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
+        <translation>رفتار کے پیرامیٹر یہ نہیں بتاتے کہ انہیں کس کیٹلاگ پر فٹ کیا گیا (&quot;fitted_on.catalog_version&quot;)۔</translation>
+    </message>
+    <message>
+        <source>Cannot write the speed parameters to %1: %2.</source>
+        <translation>رفتار کے پیرامیٹر %1 میں نہیں لکھے جا سکتے: %2۔</translation>
+    </message>
+</context>
+<context>
     <name>core::TableWriter</name>
     <message>
         <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
@@ -5083,11 +5134,6 @@ Replace your catalog with it anyway?</source>
     <message>
         <source>Your own measurement, ahead of published figures: %1</source>
         <translation>آپ کی اپنی پیمائش، شائع شدہ اعداد سے پہلے: %1</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <comment>provider (tier)</comment>
-        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

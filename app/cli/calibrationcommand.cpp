@@ -3,6 +3,7 @@
 #include "catalogcommands.h"
 
 #include <core/engine/calibration.h>
+#include <core/engine/speedparameterfile.h>
 
 #include <QSet>
 
@@ -31,6 +32,28 @@ QVariantList ratioRow(const QString &section, const core::RatioSummary &summary)
             QVariant()};
 }
 
+// Refits the speed parameters from the bundled ones and writes them, stamped with the
+// catalog's version, to the path given (the source tree's file by default).
+int writeParameters(Context &context, const core::Catalog &catalog)
+{
+    if (context.arguments.size() > 1) {
+        context.err << Cli::tr("calibration --write takes at most one PATH.") << Qt::endl;
+        return Usage;
+    }
+    const QString path = context.arguments.value(
+        0, QStringLiteral("resources/engine/speed-parameters.json"));
+    const core::SpeedFit fit = core::fitSpeedParameters(catalog);
+    if (const core::Status written = core::SpeedParameterFile::write(fit.parameters, path);
+        !written) {
+        context.err << written.error() << Qt::endl;
+        return Failed;
+    }
+    context.out << Cli::tr("Wrote the speed parameters fitted on catalog %1 to %2.")
+                       .arg(fit.parameters.fittedOn.catalogVersion, path)
+                << Qt::endl;
+    return Ok;
+}
+
 } // namespace
 
 int runCalibration(Context &context)
@@ -38,6 +61,12 @@ int runCalibration(Context &context)
     const std::optional<OpenCatalog> open = openCatalog(context);
     if (!open)
         return Failed;
+    if (context.parser.isSet(QStringLiteral("write")))
+        return writeParameters(context, open->catalog);
+    if (!context.arguments.isEmpty()) {
+        context.err << Cli::tr("calibration takes a PATH only with --write.") << Qt::endl;
+        return Usage;
+    }
     const core::CalibrationReport report = core::leaveOneGpuOut(open->catalog);
 
     // One table, one row per figure: the per-series rows, then leave one GPU out and leave one

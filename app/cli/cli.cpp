@@ -86,9 +86,9 @@ QList<Command> commands()
           QStringLiteral("force")},
          &generateCatalog},
         {QStringLiteral("calibration"),
-         Cli::tr(
-             "Show how well the speed model predicts GPUs it has not seen (leave one GPU out)."),
-         {},
+         Cli::tr("Show how well the speed model predicts GPUs it has not seen (leave one GPU out); "
+                 "--write [PATH] refits the speed parameters and writes them to PATH."),
+         {QStringLiteral("write")},
          &runCalibration},
         {QStringLiteral("estimate"),
          Cli::tr("Seconds per image of a model on a GPU (--gpu, --model)."),
@@ -272,6 +272,10 @@ QList<QCommandLineOption> allOptions()
          Cli::tr("import, update, live: apply the new catalog or prices even when they look "
                  "implausible; export, publish-catalog, generate-catalog: replace an existing "
                  "file that is not an earlier export.")},
+        {QStringLiteral("write"),
+         Cli::tr("calibration: refit the speed parameters on the catalog and write them to the "
+                 "PATH given after the command (default "
+                 "resources/engine/speed-parameters.json, from the source tree).")},
         {QStringLiteral("locale-numbers"),
          Cli::tr("export: numbers in the CSV as the locale writes them, "
                  "not machine-readable.")},

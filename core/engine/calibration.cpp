@@ -5,9 +5,9 @@
 #include <QSet>
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <limits>
+#include <vector>
 
 namespace core {
 namespace {
@@ -21,6 +21,7 @@ struct Sample
     const ModelProfile *refiner = nullptr;
     SpeedSettings settings;
     double measuredSeconds = 0; // the metric as a time: step or whole batch
+    bool perStep = false; // the metric is a step (iterations/s), not a whole batch
 };
 
 // The benchmark's quantity as seconds: a step (iterations/s) or a whole batch.
@@ -70,20 +71,63 @@ QList<Sample> samples(const Catalog &catalog)
         sample.refiner = model->refiner.isEmpty() ? nullptr : catalog.model(model->refiner);
         sample.settings = SpeedSettings::fromBenchmark(benchmark);
         sample.measuredSeconds = asSeconds(benchmark, benchmark.value);
+        sample.perStep = benchmark.metric == BenchmarkMetric::IterationsPerSecond;
         result.append(sample);
     }
     return result;
 }
 
-// The model's time for the sample's quantity (no series scale).
-std::optional<double> modelSeconds(const SpeedParameters &parameters, const Sample &sample)
+// The model's time for the sample's quantity: the GPU's work (which a series scale multiplies)
+// and the stack's fixed costs (which it does not).
+struct Predicted
 {
-    const std::optional<ModelTime> time = SpeedModel::modelTime(
-        parameters, *sample.gpu, *sample.model, sample.refiner, sample.settings);
+    double gpu = 0;
+    double fixed = 0;
+    double at(double scale) const { return scale * gpu + fixed; }
+};
+
+std::optional<ModelTime> gpuWorkOf(const SpeedParameters &parameters, const Sample &sample)
+{
+    return SpeedModel::modelTime(parameters, *sample.gpu, *sample.model, sample.refiner,
+                                 sample.settings);
+}
+
+std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const Sample &sample,
+                                      const std::optional<ModelTime> &time)
+{
     if (!time)
         return std::nullopt;
-    return sample.benchmark->metric == BenchmarkMetric::IterationsPerSecond ? time->secondsPerStep
-                                                                            : time->secondsPerBatch;
+    const QString &stack = sample.benchmark->stack;
+    if (sample.perStep)
+        return Predicted{time->secondsPerStep, parameters.stepFixedS(stack)};
+    return Predicted{time->secondsPerBatch,
+                     sample.settings.steps * parameters.stepFixedS(stack)
+                         + parameters.callFixedS(stack)};
+}
+
+std::optional<Predicted> modelSeconds(const SpeedParameters &parameters, const Sample &sample)
+{
+    return modelSeconds(parameters, sample, gpuWorkOf(parameters, sample));
+}
+
+// The GPU's work of every row: the fixed costs' coordinates of the fit leave it unchanged.
+using GpuWork = std::vector<std::optional<ModelTime>>;
+
+GpuWork gpuWorkOf(const SpeedParameters &parameters, const QList<Sample> &rows)
+{
+    GpuWork work;
+    work.reserve(std::size_t(rows.size()));
+    for (const Sample &sample : rows)
+        work.push_back(gpuWorkOf(parameters, sample));
+    return work;
+}
+
+// The scale the app itself would give a sample's series: its stack's factor and its model's
+// level (for a series the fit has not seen).
+double appScale(const SpeedParameters &parameters, const Sample &sample)
+{
+    return parameters.stackFactor(sample.benchmark->stack)
+        * parameters.modelLevels.value(sample.benchmark->model, 1.0);
 }
 
 double median(QList<double> values)
@@ -98,28 +142,65 @@ double median(QList<double> values)
 // The eager-PyTorch series a model needs for a level of its own (SpeedParameters::modelLevels).
 constexpr int MinSeriesForLevel = 3;
 
-// The fitted coordinates, in log space.
-constexpr int Dimensions = 8;
-using Point = std::array<double, Dimensions>;
+// The fitted coordinates, in log space: the shared physics, then each stack's fixed cost per
+// step, then its fixed cost per call for the stacks whose series time whole images.
+constexpr int SharedDimensions = 7;
+using Point = std::vector<double>;
 
-Point pointOf(const SpeedParameters &p)
+struct Layout
 {
-    return {std::log(p.computeEfficiency),   std::log(p.activationBytes),
-            std::log(p.stepOverheadS),       std::log(p.vectorFlops),
-            std::log(p.rowsPerTflops),       std::log(p.l2HalfMb),
-            std::log(p.powerWattsPerTflops), std::log(p.powerNodeExponent)};
+    QStringList stepStacks;
+    QStringList callStacks;
+};
+
+Layout layoutOf(const QList<Sample> &rows)
+{
+    Layout layout;
+    for (const Sample &sample : rows) {
+        const QString &stack = sample.benchmark->stack;
+        if (stack.isEmpty())
+            continue;
+        if (!layout.stepStacks.contains(stack))
+            layout.stepStacks.append(stack);
+        if (!sample.perStep && !layout.callStacks.contains(stack))
+            layout.callStacks.append(stack);
+    }
+    std::sort(layout.stepStacks.begin(), layout.stepStacks.end());
+    std::sort(layout.callStacks.begin(), layout.callStacks.end());
+    return layout;
 }
 
-SpeedParameters withPoint(SpeedParameters parameters, const Point &point)
+// Where a fit starts without a previous value: a launch-bound step and a light pipeline.
+constexpr double StartStepS = 0.01;
+constexpr double StartCallS = 0.2;
+
+Point pointOf(const SpeedParameters &p, const Layout &layout)
+{
+    Point point{std::log(p.computeEfficiency), std::log(p.activationBytes),
+                std::log(p.vectorFlops),       std::log(p.rowsPerTflops),
+                std::log(p.l2HalfMb),          std::log(p.powerWattsPerTflops),
+                std::log(p.powerNodeExponent)};
+    for (const QString &stack : layout.stepStacks)
+        point.push_back(std::log(p.stackStepS.value(stack, StartStepS)));
+    for (const QString &stack : layout.callStacks)
+        point.push_back(std::log(p.stackCallS.value(stack, StartCallS)));
+    return point;
+}
+
+SpeedParameters withPoint(SpeedParameters parameters, const Point &point, const Layout &layout)
 {
     parameters.computeEfficiency = std::exp(point[0]);
     parameters.activationBytes = std::exp(point[1]);
-    parameters.stepOverheadS = std::exp(point[2]);
-    parameters.vectorFlops = std::exp(point[3]);
-    parameters.rowsPerTflops = std::exp(point[4]);
-    parameters.l2HalfMb = std::exp(point[5]);
-    parameters.powerWattsPerTflops = std::exp(point[6]);
-    parameters.powerNodeExponent = std::exp(point[7]);
+    parameters.vectorFlops = std::exp(point[2]);
+    parameters.rowsPerTflops = std::exp(point[3]);
+    parameters.l2HalfMb = std::exp(point[4]);
+    parameters.powerWattsPerTflops = std::exp(point[5]);
+    parameters.powerNodeExponent = std::exp(point[6]);
+    std::size_t i = SharedDimensions;
+    for (const QString &stack : layout.stepStacks)
+        parameters.stackStepS.insert(stack, std::exp(point[i++]));
+    for (const QString &stack : layout.callStacks)
+        parameters.stackCallS.insert(stack, std::exp(point[i++]));
     return parameters;
 }
 
@@ -129,44 +210,87 @@ struct Evaluation
     QHash<QString, double> logScales;
 };
 
-// Squared log error with each series' scale at its optimum: the mean log residual of the
-// series (a time scale multiplies every predicted time of the series).
-Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows)
+// Squared log error with each series' scale at its optimum. The scale multiplies the GPU's
+// work only, so the optimum is found by Gauss-Newton steps from the mean log residual.
+Evaluation evaluate(const SpeedParameters &parameters, const QList<Sample> &rows,
+                    const GpuWork &work)
 {
-    QHash<QString, QList<double>> residuals;
-    for (const Sample &sample : rows) {
-        const std::optional<double> seconds = modelSeconds(parameters, sample);
-        residuals[sample.benchmark->series].append(
-            seconds ? std::log(sample.measuredSeconds / *seconds) : 1e3);
+    QHash<QString, QList<std::pair<double, Predicted>>> series; // measured, predicted
+    QHash<QString, int> failures;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        const Sample &sample = rows.at(i);
+        const std::optional<Predicted> predicted = modelSeconds(parameters, sample,
+                                                                work[std::size_t(i)]);
+        if (predicted && predicted->gpu > 0)
+            series[sample.benchmark->series].append({sample.measuredSeconds, *predicted});
+        else
+            ++failures[sample.benchmark->series];
     }
     Evaluation evaluation;
-    for (auto it = residuals.cbegin(); it != residuals.cend(); ++it) {
-        double mean = 0;
-        for (double r : it.value())
-            mean += r;
-        mean /= double(it.value().size());
-        evaluation.logScales.insert(it.key(), mean);
-        for (double r : it.value())
-            evaluation.loss += (r - mean) * (r - mean);
+    for (auto it = failures.cbegin(); it != failures.cend(); ++it)
+        evaluation.loss += it.value() * 1e6;
+    for (auto it = series.cbegin(); it != series.cend(); ++it) {
+        const QList<std::pair<double, Predicted>> &entries = it.value();
+        double logScale = 0;
+        for (const auto &[measured, predicted] : entries)
+            logScale += std::log(std::max(measured - predicted.fixed, 0.05 * measured)
+                                 / predicted.gpu);
+        logScale /= double(entries.size());
+        for (int iteration = 0; iteration < 8; ++iteration) {
+            double gradient = 0;
+            double curvature = 0;
+            for (const auto &[measured, predicted] : entries) {
+                const double time = predicted.at(std::exp(logScale));
+                const double weight = std::exp(logScale) * predicted.gpu / time;
+                gradient += std::log(measured / time) * weight;
+                curvature += weight * weight;
+            }
+            if (curvature <= 0)
+                break;
+            const double change = std::clamp(gradient / curvature, -1.0, 1.0);
+            logScale += change;
+            if (std::abs(change) < 1e-10)
+                break;
+        }
+        evaluation.logScales.insert(it.key(), logScale);
+        for (const auto &[measured, predicted] : entries) {
+            const double r = std::log(measured / predicted.at(std::exp(logScale)));
+            evaluation.loss += r * r;
+        }
     }
     return evaluation;
 }
 
-constexpr std::array<std::pair<double, double>, Dimensions> Bounds{{
-    {0.02, 5}, // computeEfficiency (before normalisation)
-    {0.1, 1e4}, // activationBytes
-    {1e-4, 0.3}, // stepOverheadS
-    {1, 1e6}, // vectorFlops
-    {0.1, 1e4}, // rowsPerTflops
-    {1, 1e4}, // l2HalfMb
-    {0.05, 20}, // powerWattsPerTflops
-    {0.05, 10}, // powerNodeExponent
-}};
-
-bool inBounds(const Point &point)
+struct Bound
 {
-    for (int i = 0; i < Dimensions; ++i) {
-        if (point[i] < std::log(Bounds[i].first) || point[i] > std::log(Bounds[i].second))
+    double low;
+    double high;
+};
+
+Bound boundOf(std::size_t dimension, const Layout &layout)
+{
+    constexpr Bound Shared[SharedDimensions] = {
+        {0.02, 5}, // computeEfficiency (before normalisation)
+        {0.1, 1e4}, // activationBytes
+        {1, 1e6}, // vectorFlops
+        {0.1, 1e4}, // rowsPerTflops
+        {1, 1e4}, // l2HalfMb
+        {0.05, 20}, // powerWattsPerTflops
+        {0.05, 10}, // powerNodeExponent
+    };
+    if (dimension < SharedDimensions)
+        return Shared[dimension];
+    // The fixed costs: per step from 0.1 ms to 0.3 s, per call from 1 ms to 20 s.
+    if (dimension < SharedDimensions + std::size_t(layout.stepStacks.size()))
+        return {1e-4, 0.3};
+    return {1e-3, 20};
+}
+
+bool inBounds(const Point &point, const Layout &layout)
+{
+    for (std::size_t i = 0; i < point.size(); ++i) {
+        const Bound bound = boundOf(i, layout);
+        if (point[i] < std::log(bound.low) || point[i] > std::log(bound.high))
             return false;
     }
     return true;
@@ -208,25 +332,34 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     // previous optimum, so it starts in the right basin). Deterministic.
     SpeedParameters seed = start;
     seed.memoryEfficiency = base.memoryEfficiency;
-    Point best = pointOf(seed);
-    for (int i = 0; i < Dimensions; ++i)
-        best[i] = std::clamp(best[i], std::log(Bounds[i].first), std::log(Bounds[i].second));
-    double bestLoss = evaluate(withPoint(base, best), rows).loss;
-    for (double step : {std::log(2.0), std::log(1.3), std::log(1.1), std::log(1.03), std::log(1.01),
-                        std::log(1.003)}) {
+    const Layout layout = layoutOf(rows);
+    Point best = pointOf(seed, layout);
+    GpuWork bestWork = gpuWorkOf(withPoint(base, best, layout), rows);
+    double bestLoss = evaluate(withPoint(base, best, layout), rows, bestWork).loss;
+    // A refit without one GPU or series starts at the full fit's optimum: it skips the coarse
+    // steps, which only find the basin.
+    const bool refit = !excludeGpu.isEmpty() || !excludeSeries.isEmpty();
+    const QList<double> steps = refit
+        ? QList<double>{std::log(1.1), std::log(1.03), std::log(1.01), std::log(1.003)}
+        : QList<double>{std::log(2.0),  std::log(1.3),  std::log(1.1),
+                        std::log(1.03), std::log(1.01), std::log(1.003)};
+    for (double step : steps) {
         bool improved = true;
         for (int round = 0; improved && round < 300; ++round) {
             improved = false;
-            for (int i = 0; i < Dimensions; ++i) {
+            for (std::size_t i = 0; i < best.size(); ++i) {
                 for (double direction : {1.0, -1.0}) {
                     Point candidate = best;
                     candidate[i] += direction * step;
-                    if (!inBounds(candidate))
+                    if (!inBounds(candidate, layout))
                         continue;
-                    const double loss = evaluate(withPoint(base, candidate), rows).loss;
+                    const SpeedParameters parameters = withPoint(base, candidate, layout);
+                    GpuWork work = i < SharedDimensions ? gpuWorkOf(parameters, rows) : bestWork;
+                    const double loss = evaluate(parameters, rows, work).loss;
                     if (loss < bestLoss - 1e-12) {
                         bestLoss = loss;
                         best = candidate;
+                        bestWork = std::move(work);
                         improved = true;
                         break;
                     }
@@ -236,10 +369,10 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     }
 
     // Normalise: the reference software is eager PyTorch (the median scale of the "pytorch"
-    // series; of all series if there is none). A scale multiplies every time, so it moves into
-    // the efficiencies, the non-tensor work and the overhead exactly.
-    SpeedParameters fitted = withPoint(base, best);
-    const Evaluation evaluation = evaluate(fitted, rows);
+    // series; of all series if there is none). A scale multiplies the GPU's work, so it moves
+    // into the efficiencies and the non-tensor work exactly; the fixed costs stay as fitted.
+    SpeedParameters fitted = withPoint(base, best, layout);
+    const Evaluation evaluation = evaluate(fitted, rows, gpuWorkOf(fitted, rows));
     QHash<QString, QString> stackOf;
     for (const Sample &sample : std::as_const(rows))
         stackOf.insert(sample.benchmark->series, sample.benchmark->stack);
@@ -253,7 +386,6 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     fitted.computeEfficiency /= reference;
     fitted.memoryEfficiency /= reference;
     fitted.vectorFlops *= reference;
-    fitted.stepOverheadS *= reference;
     fitted.stackFactors.clear();
     for (auto it = stackScales.cbegin(); it != stackScales.cend(); ++it) {
         if (!it.key().isEmpty())
@@ -282,26 +414,29 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it)
         fit.seriesScales.insert(it.key(), std::exp(it.value()) / reference);
 
-    // ROCm: the median of what each AMD row says against the model (without the factor) and
-    // its series' scale, which the NVIDIA rows of the series set. Without such rows the factor
-    // stays as given.
+    // ROCm: the median of what each AMD row's GPU work (its time less the stack's fixed
+    // costs) says against the model (without the factor) and its series' scale, which the
+    // NVIDIA rows of the series set. Without such rows the factor stays as given.
     QList<double> rocmResiduals;
     SpeedParameters withoutRocm = fitted;
     withoutRocm.rocmFactor = 1;
     for (const Sample &sample : std::as_const(rocmRows)) {
-        const std::optional<double> seconds = modelSeconds(withoutRocm, sample);
+        const std::optional<Predicted> seconds = modelSeconds(withoutRocm, sample);
         if (!seconds || !fit.seriesScales.contains(sample.benchmark->series))
             continue;
-        rocmResiduals.append(std::log(sample.measuredSeconds / *seconds
-                                      / fit.seriesScales.value(sample.benchmark->series)));
+        const double gpuWork = std::max(sample.measuredSeconds - seconds->fixed,
+                                        0.05 * sample.measuredSeconds);
+        rocmResiduals.append(
+            std::log(gpuWork / seconds->gpu / fit.seriesScales.value(sample.benchmark->series)));
     }
     if (!rocmResiduals.isEmpty())
         fitted.rocmFactor = std::exp(median(rocmResiduals));
     fit.rocmRows = int(rocmResiduals.size());
 
-    fit.parameters = fitted;
     fit.loss = evaluation.loss;
     fit.rows = int(rows.size());
+    fitted.fittedOn = {catalog.info.catalogVersion, fit.rows, fit.rocmRows};
+    fit.parameters = fitted;
     return fit;
 }
 
@@ -335,18 +470,19 @@ struct PairError
     double naive = 0;
 };
 
+// `scale` is the series' scale: the fixed costs do not scale with it, so it no longer cancels.
 PairError pairError(const SpeedParameters &parameters, const Sample &a, const Sample &b,
-                    const QString &group, bool *ok)
+                    double scale, const QString &group, bool *ok)
 {
-    const std::optional<double> sa = modelSeconds(parameters, a);
-    const std::optional<double> sb = modelSeconds(parameters, b);
+    const std::optional<Predicted> sa = modelSeconds(parameters, a);
+    const std::optional<Predicted> sb = modelSeconds(parameters, b);
     *ok = sa && sb;
     if (!*ok)
         return {};
     const double measuredRatio = a.measuredSeconds / b.measuredSeconds;
     // The naive rule: time ∝ 1 / the listed dense FP16 tensor TFLOPS.
     const double naiveRatio = *b.gpu->fp16TensorTflops / *a.gpu->fp16TensorTflops;
-    return {group, std::abs(*sa / *sb / measuredRatio - 1),
+    return {group, std::abs(sa->at(scale) / sb->at(scale) / measuredRatio - 1),
             std::abs(naiveRatio / measuredRatio - 1)};
 }
 
@@ -399,11 +535,12 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
         for (const Sample &sample : rows) {
             if (sample.gpu->id != gpu)
                 continue;
-            const std::optional<double> seconds = modelSeconds(fit.parameters, sample);
+            const std::optional<Predicted> seconds = modelSeconds(fit.parameters, sample);
             if (!seconds)
                 continue;
             const Benchmark &benchmark = *sample.benchmark;
-            const double scale = fit.seriesScales.value(benchmark.series, 1.0);
+            const double scale = fit.seriesScales.value(benchmark.series,
+                                                        appScale(fit.parameters, sample));
             CalibrationRow row;
             row.series = benchmark.series;
             row.gpu = benchmark.gpu;
@@ -416,7 +553,7 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
                                .arg(benchmark.precision);
             row.metric = benchmark.metric;
             row.measured = benchmark.value;
-            row.predicted = fromSeconds(benchmark, *seconds * scale);
+            row.predicted = fromSeconds(benchmark, seconds->at(scale));
             row.error = row.predicted / row.measured - 1;
             report.rows.append(row);
             absErrors[row.series].append(std::abs(row.error));
@@ -427,7 +564,7 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
                 if (other.gpu->id == gpu || !sameSettings(benchmark, *other.benchmark))
                     continue;
                 bool ok = false;
-                const PairError pair = pairError(fit.parameters, sample, other,
+                const PairError pair = pairError(fit.parameters, sample, other, scale,
                                                  gpuClassOf(*sample.gpu), &ok);
                 if (!ok)
                     continue;
@@ -468,8 +605,9 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
             report.leaveOneGpuOutByGpu.append(summarise(gpu, gpuPairs.value(gpu)));
     }
 
-    // Leave one series out: the series' own scale is unknown to the refit, but a ratio between
-    // two of its GPUs does not depend on it.
+    // Leave one series out: the series' own scale is unknown to the refit, so its ratios are
+    // taken at the scale the app would give it (its stack's factor and its model's level);
+    // without fixed costs a ratio would not depend on it.
     QList<PairError> losoPairs;
     for (const QString &series : std::as_const(seriesList)) {
         if (uncontrolled.contains(series))
@@ -482,7 +620,8 @@ CalibrationReport leaveOneGpuOut(const Catalog &catalog, const SpeedParameters &
                 if (b.gpu->id == a.gpu->id || !sameSettings(*a.benchmark, *b.benchmark))
                     continue;
                 bool ok = false;
-                const PairError pair = pairError(fit.parameters, a, b, gpuClassOf(*a.gpu), &ok);
+                const PairError pair = pairError(fit.parameters, a, b, appScale(fit.parameters, a),
+                                                 gpuClassOf(*a.gpu), &ok);
                 if (ok)
                     losoPairs.append(pair);
             }

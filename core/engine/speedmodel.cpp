@@ -10,7 +10,7 @@
 #include <tuple>
 
 // The throughput model. Every constant below is explained, with its source, in
-// docs/engine-speed.md; the fitted ones live in SpeedParameters.
+// docs/engine-speed.md; the fitted ones and the per-model facts live in SpeedParameters.
 namespace core {
 namespace {
 
@@ -46,6 +46,23 @@ QString stackName(const QString &stack)
     return stack.isEmpty() ? QStringLiteral("an unstated stack") : stack;
 }
 
+// The benchmark's figure as seconds of the model's quantity: iterations/s are steps of the whole
+// batch; seconds per image or batch and images/s (per GPU) cover all steps and the VAE decode.
+double benchmarkSeconds(const Benchmark &benchmark)
+{
+    switch (benchmark.metric) {
+    case BenchmarkMetric::IterationsPerSecond:
+        return 1 / benchmark.value;
+    case BenchmarkMetric::SecondsPerBatch:
+        return benchmark.value;
+    case BenchmarkMetric::SecondsPerImage:
+        return benchmark.value * benchmark.batch;
+    case BenchmarkMetric::ImagesPerSecond:
+        return benchmark.batch / benchmark.value;
+    }
+    return benchmark.value;
+}
+
 } // namespace
 
 SpeedSettings SpeedSettings::fromConfig(const InferenceConfig &config)
@@ -62,23 +79,6 @@ SpeedSettings SpeedSettings::fromBenchmark(const Benchmark &benchmark)
         : benchmark.precision;
     return {benchmark.width, benchmark.height, benchmark.steps,
             benchmark.batch, benchmark.frames, precision};
-}
-
-QHash<QString, double> SpeedParameters::defaultStackFactors()
-{
-    // Fitted (calibration.cpp: the median scale of each stack's series over the PyTorch ones).
-    return {{QStringLiteral("pytorch"), 1.0},
-            {QStringLiteral("torch-compile"), 0.646},
-            {QStringLiteral("tensorrt"), 0.546},
-            {QStringLiteral("a1111"), 1.307},
-            {QStringLiteral("comfyui"), 1.133}};
-}
-
-QHash<QString, double> SpeedParameters::defaultModelLevels()
-{
-    // Fitted (calibration.cpp: the median scale of each model's eager-PyTorch series over the
-    // reference, for models at least three such series measured).
-    return {{QStringLiteral("sd15"), 1.044}, {QStringLiteral("sdxl"), 0.943}};
 }
 
 SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
@@ -105,12 +105,18 @@ SpeedModel::SpeedModel(const Catalog &catalog, SpeedParameters parameters)
 
 int SpeedModel::forwardsPerStep(const ModelProfile &model)
 {
-    // Guidance-distilled or guidance-free models run one forward per step; everything else
-    // runs classifier-free guidance (a conditional and an unconditional forward).
-    if (model.id.startsWith(QLatin1String("flux1-")) || model.id.contains(QLatin1String("turbo"))
-        || model.id.startsWith(QLatin1String("hunyuanvideo")))
-        return 1;
-    return 2;
+    return SpeedParameters().factsOf(model.id).forwardsPerStep;
+}
+
+ModelTime SpeedModel::onStack(const SpeedParameters &parameters, const ModelTime &gpuWork,
+                              const QString &stack, int steps, double level)
+{
+    // The stack's factor and the model's level scale the GPU's work; the fixed costs are the
+    // stack's own and do not shrink with the GPU (docs/engine-speed.md, "Fixed costs").
+    const double factor = parameters.stackFactor(stack) * level;
+    const double perStep = parameters.stepFixedS(stack);
+    return {gpuWork.secondsPerStep * factor + perStep,
+            gpuWork.secondsPerBatch * factor + steps * perStep + parameters.callFixedS(stack)};
 }
 
 double SpeedModel::levelOf(const ModelProfile &model) const
@@ -165,22 +171,18 @@ std::optional<double> SpeedModel::measuredOverModel(const Benchmark &benchmark, 
 {
     const std::optional<ModelTime> time = ratioTime(gpu, model,
                                                     SpeedSettings::fromBenchmark(benchmark));
-    if (!time)
+    if (!time || benchmark.value <= 0)
         return std::nullopt;
-    // The measurement against the model's figure for the same quantity at the benchmark's
-    // settings: iterations/s are steps of the whole batch; seconds per image or batch and
-    // images/s (per GPU) cover all steps and the VAE decode.
-    switch (benchmark.metric) {
-    case BenchmarkMetric::IterationsPerSecond:
-        return (1 / benchmark.value) / time->secondsPerStep;
-    case BenchmarkMetric::SecondsPerBatch:
-        return benchmark.value / time->secondsPerBatch;
-    case BenchmarkMetric::SecondsPerImage:
-        return benchmark.value * benchmark.batch / time->secondsPerBatch;
-    case BenchmarkMetric::ImagesPerSecond:
-        return (benchmark.batch / benchmark.value) / time->secondsPerBatch;
-    }
-    return std::nullopt;
+    const double seconds = benchmarkSeconds(benchmark);
+    // Its GPU work: less the fixed costs of its stack (at least a fifth of it stays: a
+    // host-bound run says little of the GPU), over the model's GPU work on that stack.
+    const bool perStep = benchmark.metric == BenchmarkMetric::IterationsPerSecond;
+    const double fixed = perStep ? m_parameters.stepFixedS(benchmark.stack)
+                                 : benchmark.steps * m_parameters.stepFixedS(benchmark.stack)
+            + m_parameters.callFixedS(benchmark.stack);
+    const double gpuWork = (perStep ? time->secondsPerStep : time->secondsPerBatch)
+        * m_parameters.stackFactor(benchmark.stack);
+    return std::max(seconds - fixed, seconds / 5) / gpuWork;
 }
 
 const Benchmark *SpeedModel::measurementFor(const Gpu &gpu, const ModelProfile &model,
@@ -242,17 +244,15 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
     const std::optional<double> measuredFactor = measuredOverModel(*benchmark, gpu, model);
     if (!atUser || !measuredFactor)
         return std::nullopt;
-    double factor = *measuredFactor;
     SpeedEstimate estimate;
     estimate.series = benchmark->series;
     if (matchesRegime(*benchmark, config)) {
         estimate.basis = Basis::Measured;
         estimate.source = benchmark->source;
     } else {
-        // Another stack or a throughput run: converted by the fitted stack factors, labelled
-        // so, and no longer "measured".
-        factor *= m_parameters.stackFactor(config.stack)
-            / m_parameters.stackFactor(benchmark->stack);
+        // Another stack or a throughput run: its GPU work converted by the fitted stack
+        // factors and the user's stack's fixed costs added, labelled so, and no longer
+        // "measured".
         estimate.basis = Basis::Estimated;
         estimate.convertedFrom = benchmark->stack;
         QString how = stackName(benchmark->stack);
@@ -264,8 +264,25 @@ std::optional<SpeedEstimate> SpeedModel::measured(const Gpu &gpu, const ModelPro
                                          "factor (docs/engine-speed.md): %3")
                               .arg(how, stackName(config.stack), benchmark->source);
     }
-    estimate.secondsPerStep = atUser->secondsPerStep * factor;
-    estimate.secondsPerImage = atUser->secondsPerBatch * factor / config.batch;
+    // The measurement's level of GPU work, on the user's stack with its fixed costs.
+    const ModelTime time = onStack(m_parameters, *atUser, config.stack, config.steps,
+                                   *measuredFactor);
+    // Where the fixed costs exceed most of the measurement (a fast host-bound run, a user's
+    // own figure below them), the level keeps a fifth of it: scale the whole figure so that
+    // at the benchmark's own settings and stack it is still the measurement.
+    const std::optional<ModelTime> atBenchmark = ratioTime(
+        gpu, model, SpeedSettings::fromBenchmark(*benchmark));
+    double correction = 1;
+    if (atBenchmark) {
+        const ModelTime asMeasured = onStack(m_parameters, *atBenchmark, benchmark->stack,
+                                             benchmark->steps, *measuredFactor);
+        correction = benchmarkSeconds(*benchmark)
+            / (benchmark->metric == BenchmarkMetric::IterationsPerSecond
+                   ? asMeasured.secondsPerStep
+                   : asMeasured.secondsPerBatch);
+    }
+    estimate.secondsPerStep = time.secondsPerStep * correction;
+    estimate.secondsPerImage = time.secondsPerBatch * correction / config.batch;
     return estimate;
 }
 
@@ -287,11 +304,13 @@ std::optional<SpeedEstimate> SpeedModel::estimate(const Gpu &gpu, const ModelPro
     const std::optional<ModelTime> time = modelTime(gpu, model, SpeedSettings::fromConfig(config));
     if (!time)
         return std::nullopt;
-    // The stack's factor, and the level of the eager-PyTorch measurements of this model.
-    const double factor = m_parameters.stackFactor(config.stack) * levelOf(model);
+    // The stack's factor and fixed costs, and the level of the eager-PyTorch measurements of
+    // this model.
+    const ModelTime onUserStack = onStack(m_parameters, *time, config.stack, config.steps,
+                                          levelOf(model));
     SpeedEstimate estimate;
-    estimate.secondsPerStep = time->secondsPerStep * factor;
-    estimate.secondsPerImage = time->secondsPerBatch * factor / config.batch;
+    estimate.secondsPerStep = onUserStack.secondsPerStep;
+    estimate.secondsPerImage = onUserStack.secondsPerBatch / config.batch;
     estimate.basis = Basis::Estimated;
     const double tensor = gpu.fp16Fp32AccTflops.value_or(gpu.fp16TensorTflops.value_or(0));
     estimate.source = QStringLiteral("GPU Scout throughput model (docs/engine-speed.md): %1 "
@@ -329,7 +348,8 @@ std::optional<double> SpeedModel::trainingStepSeconds(const Gpu &gpu, const Mode
     const double passes = m_parameters.trainingForwards + (gradientCheckpointing ? 1 : 0);
     const double forward = speedphysics::forwardSeconds(m_parameters, *hardware, model,
                                                         model.paramsBillion, settings, 1);
-    double seconds = passes * (forward + m_parameters.stepOverheadS);
+    // Each pass pays the stack's fixed cost of a step (launches, host).
+    double seconds = passes * (forward + m_parameters.stepFixedS(config.stack));
     if (task == Task::Finetune) {
         // AdamW's update streams FP32 master weights, two moments and the gradient: about
         // 32 bytes read or written per parameter.

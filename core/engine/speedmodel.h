@@ -12,71 +12,106 @@
 
 namespace core {
 
-// The throughput model's global parameters, fitted to the catalog's benchmarks (see
-// docs/engine-speed.md; core/engine/calibration.cpp reproduces the defaults). They describe
-// the reference software (a common UI: diffusers/ComfyUI with PyTorch SDPA). There is no
-// per-GPU correction.
+// What the throughput model knows of one diffusion model beyond its catalog profile
+// (resources/engine/speed-parameters.json, "models"). A model the file does not list runs
+// classifier-free guidance and has its U-Net work estimated from its parameter count.
+struct ModelSpeedFacts
+{
+    // Denoiser forwards per step: 2 with classifier-free guidance, 1 for guidance-distilled
+    // models (FLUX.1, SD 3.5 Large Turbo, HunyuanVideo).
+    int forwardsPerStep = 2;
+    // One U-Net forward of one item at its native latent, counted layer by layer from its
+    // diffusers configuration (docs/engine-speed.md, "U-Net work"); zero when not counted.
+    double unetDenseMacs = 0;
+    double unetAttentionMacs = 0; // at the head size the fused attention kernel runs
+    double unetNativeLatentPixels = 0;
+};
+
+// The catalog a parameter file was fitted on and how many of its benchmarks set it.
+struct SpeedFitStamp
+{
+    QString catalogVersion;
+    int rows = 0; // benchmarks in the shared fit (NVIDIA GPUs)
+    int rocmRows = 0; // AMD Radeon benchmarks that set rocmFactor
+};
+
+// The throughput model's parameters, read from resources/engine/speed-parameters.json
+// (SpeedParameterFile; `gpuscout-cli calibration --write` regenerates it from a fresh fit of
+// core/engine/calibration.cpp). docs/engine-speed.md lists each one with the data that fixes it.
+// They describe the reference software (eager PyTorch with SDPA) on every GPU alike: there is
+// no per-GPU correction and no product-line constant.
 struct SpeedParameters
 {
-    // Fitted by fitSpeedParameters on catalog 2026.12.05 (158 benchmarks: 155 NVIDIA rows in the
-    // shared fit, 3 AMD rows for rocmFactor)
-    // (docs/engine-speed.md), normalised so the eager-PyTorch series are the reference software.
-    // Every GPU shares them: there is no product-line constant; the specs (tensor and FP32 rates,
-    // bandwidth, L2, TDP, process node) explain the differences between GPUs.
-    double computeEfficiency = 2.0392; // multiplier of the FP32-accumulate tensor rate
-    double memoryEfficiency = 1.5976; // multiplier of memory bandwidth
-    double stepOverheadS = 0.00945; // fixed cost per denoising step (launches, host, scheduler)
+    // The bundled parameters, read once from the resource.
+    SpeedParameters();
+    // Every number zero and every table empty: what a parameter document is read into.
+    static SpeedParameters blank();
+
+    SpeedFitStamp fittedOn;
+
+    // Fitted (fitSpeedParameters), normalised so the eager-PyTorch series are the reference.
+    double computeEfficiency = 0; // multiplier of the FP32-accumulate tensor rate
+    double memoryEfficiency = 0; // multiplier of memory bandwidth
     // Activation traffic per forward: bytes per latent token per sqrt(denoiser parameter).
-    double activationBytes = 80.63;
+    double activationBytes = 0;
     // Non-tensor work per forward: FP32 FLOPs per latent token per sqrt(denoiser parameter).
-    double vectorFlops = 422.5;
+    double vectorFlops = 0;
     // Utilisation: latent rows per tensor TFLOPS at which a GPU is half busy.
-    double rowsPerTflops = 33.81;
+    double rowsPerTflops = 0;
     // The L2 size (MB) that keeps half of the activation traffic on chip.
-    double l2HalfMb = 326.86;
+    double l2HalfMb = 0;
     // Board power (W) per TFLOPS of the die's full (FP16-accumulate) tensor rate needed to
     // hold the boost clock.
-    double powerWattsPerTflops = 3.3611;
-    // Energy per operation follows the die's process node: the power needed scales with
-    // (process nm / 7)^this, 7 nm (the A100's TSMC N7) being the reference of κ above.
-    double powerNodeExponent = 2.6872;
-    // Forward-pass equivalents of one training step (forward, backward, optimizer, the
-    // adapters' and autocast's extra kernels), set from a kohya sd-scripts measurement
-    // (docs/engine-speed.md, "Training step"): an SDXL LoRA at 1024², batch 1, on an RTX
-    // 3090 Ti takes 1.12 s/it = 8.35 × this model's forward. Gradient checkpointing adds one.
-    double trainingForwards = 8.35;
+    double powerWattsPerTflops = 0;
+    // The power needed scales with (process nm / 7)^this, 7 nm (the A100's N7) the reference.
+    double powerNodeExponent = 0;
     // Time multiplier of every step and decode on an AMD Radeon GPU (ROCm's build of the same
-    // software: MIOpen convolutions, attention without CUDA's FlashAttention kernels), the
-    // median of the catalog's Radeon measurements against the model and their series' NVIDIA
-    // rows (fitSpeedParameters). The estimate says so.
-    double rocmFactor = 2.191;
-    // The share of an NVIDIA data-centre part's matmul rate that an AMD Instinct (CDNA) GPU of
-    // the same listed rate and sustained clock reaches: the measured matmul ceilings (MAMF ÷
-    // datasheet dense BF16) of the CDNA parts over those of NVIDIA's data-centre parts, each
-    // divided by this model's sustained clock (stas00/ml-engineering, docs/engine-speed.md,
-    // "The CDNA rule"). It scales their tensor work; rocmFactor does not apply. Not fitted.
-    double cdnaMatmulShare = 0.686;
-    // Time multiplier of the non-tensor work (FP32 kernels and memory traffic) on an Instinct
-    // (CDNA) GPU, whose listed packed-FP32 rate and Infinity Cache overstate what ROCm's
-    // normalisation and elementwise kernels get: what the MLPerf Inference v5.0 SDXL ratio
-    // MI325X / H200 (the one like-for-like CDNA diffusion measurement) leaves after the matmul
-    // share (docs/engine-speed.md, "The CDNA rule"). Not fitted on the catalog.
-    double cdnaKernelFactor = 2.85;
-    // VAE decode work, TFLOP per output megapixel (per frame for video). Not fitted.
-    double vaeTflopPerMegapixel = 7.5;
-    // Time multiplier of each software stack against eager PyTorch (benchmarkStackIds()),
-    // the median of its series' fitted scales. A stack not listed counts as 1.
-    QHash<QString, double> stackFactors = defaultStackFactors();
-    // Time multiplier of an estimate for each model at least three eager-PyTorch series
-    // measured: the median of their scales, over the reference (all eager-PyTorch series). It
-    // sets an estimate's level from the software that measured the model, not from series of
-    // other models and years. A model not listed takes the level of a listed one with the same
-    // network (SpeedModel::levelOf), else 1.
-    QHash<QString, double> modelLevels = defaultModelLevels();
+    // software), the median of the catalog's Radeon rows against the model and their series.
+    double rocmFactor = 0;
 
-    static QHash<QString, double> defaultStackFactors();
-    static QHash<QString, double> defaultModelLevels();
+    // Set from single measurements, not by the fit (docs/engine-speed.md gives each source).
+    // Forward-pass equivalents of one training step (kohya sd-scripts, SDXL LoRA on a 3090 Ti).
+    double trainingForwards = 0;
+    // The share of an NVIDIA data-centre part's matmul rate an AMD Instinct (CDNA) GPU of the
+    // same listed rate and clock reaches (ml-engineering MAMF). rocmFactor does not apply.
+    double cdnaMatmulShare = 0;
+    // Time multiplier of the non-tensor work on an Instinct GPU (MLPerf v5.0 SDXL, MI325X/H200).
+    double cdnaKernelFactor = 0;
+    // VAE decode work, TFLOP per output megapixel (per frame for video).
+    double vaeTflopPerMegapixel = 0;
+
+    // Time multiplier of each software stack's GPU work against eager PyTorch
+    // (benchmarkStackIds()), the median of its series' fitted scales. A stack not listed
+    // counts as 1.
+    QHash<QString, double> stackFactors;
+    // Each stack's fixed costs in seconds, which do not shrink with the GPU: per denoising step
+    // (kernel launches, the scheduler, Python) and per generation call (text encoders, pipeline
+    // set-up, image conversion). Fitted with the physics; a stack not listed takes PyTorch's.
+    QHash<QString, double> stackStepS;
+    QHash<QString, double> stackCallS;
+    // Time multiplier of an estimate for each model at least three eager-PyTorch series
+    // measured: the median of their scales. A model not listed takes the level of a listed
+    // one with the same network (SpeedModel::levelOf), else 1.
+    QHash<QString, double> modelLevels;
+    // Per-model facts by model id; not fitted.
+    QHash<QString, ModelSpeedFacts> models;
+
     double stackFactor(const QString &stack) const { return stackFactors.value(stack, 1.0); }
+    double stepFixedS(const QString &stack) const
+    {
+        return stackStepS.value(stack, stackStepS.value(QStringLiteral("pytorch")));
+    }
+    double callFixedS(const QString &stack) const
+    {
+        return stackCallS.value(stack, stackCallS.value(QStringLiteral("pytorch")));
+    }
+    ModelSpeedFacts factsOf(const QString &modelId) const { return models.value(modelId); }
+
+private:
+    struct BlankTag
+    {
+    };
+    explicit SpeedParameters(BlankTag) { }
 };
 
 // The settings one evaluation of the throughput model needs: the user's configuration or a
@@ -95,7 +130,8 @@ struct SpeedSettings
     static SpeedSettings fromBenchmark(const Benchmark &benchmark);
 };
 
-// What the throughput model alone predicts for a whole batch.
+// The GPU's work alone, on the reference software (eager PyTorch), without the stack's fixed
+// costs (SpeedModel::onStack adds them).
 struct ModelTime
 {
     double secondsPerStep = 0; // one denoising step of the whole batch
@@ -150,8 +186,12 @@ public:
                                               const ModelProfile *refiner,
                                               const SpeedSettings &settings);
 
-    // Denoiser forward passes per step: 2 with classifier-free guidance, 1 for
-    // guidance-distilled models (FLUX.1, SD 3.5 Large Turbo, HunyuanVideo).
+    // The time on `stack`: the GPU's work times the stack's factor and `level`, plus the
+    // stack's fixed costs per step and per generation call.
+    static ModelTime onStack(const SpeedParameters &parameters, const ModelTime &gpuWork,
+                             const QString &stack, int steps, double level);
+
+    // Denoiser forward passes per step under the bundled parameters' model facts.
     static int forwardsPerStep(const ModelProfile &model);
 
     // The level of the model's estimates (SpeedParameters::modelLevels): its own, else that of

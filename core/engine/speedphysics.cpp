@@ -65,34 +65,6 @@ int pixelFrames(const ModelProfile &model, const SpeedSettings &settings)
     return std::max(1, settings.frames.value_or(model.defaultFrames.value_or(1)));
 }
 
-// One U-Net forward of one item at the model's native latent, counted layer by layer from its
-// published diffusers configuration (docs/engine-speed.md, "U-Net work"): the convolutions and
-// linear layers, and the attention products QK^T and AV. The same count gives BK-SDM's 339
-// GMACs for SD 1.x. Dense work scales with the latent pixels, attention with their square.
-// Attention is counted at the head size the fused kernel computes: FlashAttention-2 (PyTorch
-// SDPA on Ampere and later) runs a head of d at the next of 32, 64, 96, 128, 160, 192, 256
-// (HEADDIM_SWITCH, flash-attention csrc/flash_attn/src/static_switch.h), the padding computed
-// like the rest. SD 1.x's eight heads are 40, 80 and 160 wide: its 63 GMACs of products run
-// as 97 (40 as 64, 80 as 96). SDXL's heads are 64 wide (no padding); the refiner's are
-// counted as they are.
-struct UnetMacs
-{
-    double dense = 0;
-    double attention = 0;
-    double nativeLatentPixels = 0;
-};
-
-std::optional<UnetMacs> unetMacsOf(const ModelProfile &model)
-{
-    if (model.id == QLatin1String("sd15"))
-        return UnetMacs{339e9, 97e9, 64.0 * 64}; // attention 63e9 unpadded
-    if (model.id == QLatin1String("sdxl") || model.id == QLatin1String("sdxl-refined"))
-        return UnetMacs{2988e9, 392e9, 128.0 * 128};
-    if (model.id == QLatin1String("sdxl-refiner"))
-        return UnetMacs{3047e9, 595e9, 128.0 * 128};
-    return std::nullopt;
-}
-
 // Whether an NVIDIA GPU's FP32-accumulate tensor figure is half its die's rate. Volta, Turing,
 // GA10x and Ada SMs run dense FP16 tensor math at 1,024 FLOPs per clock at full rate, 512 at
 // half, against 128 FP32 FLOPs at the issue width: 8 or 4 tensor FLOPs per FP32 FLOP (GA100's
@@ -198,10 +170,13 @@ double forwardSeconds(const SpeedParameters &parameters, const Hardware &hardwar
             * sqrtParams;
     } else {
         computeTokens = latentPixels * UnetTokenFraction;
-        if (const std::optional<UnetMacs> macs = unetMacsOf(model)) {
-            const double share = latentPixels / macs->nativeLatentPixels;
-            computeTokens = macs->dense * share / params;
-            attentionFlops = 2 * macs->attention * share * share;
+        // The U-Net's counted work where the parameter file has it (docs/engine-speed.md,
+        // "U-Net work"): dense work scales with the latent pixels, attention with their square.
+        const ModelSpeedFacts facts = parameters.factsOf(model.id);
+        if (facts.unetDenseMacs > 0 && facts.unetNativeLatentPixels > 0) {
+            const double share = latentPixels / facts.unetNativeLatentPixels;
+            computeTokens = facts.unetDenseMacs * share / params;
+            attentionFlops = 2 * facts.unetAttentionMacs * share * share;
         }
         activationTokens = latentPixels; // the outer levels run at full latent resolution
     }
@@ -271,17 +246,15 @@ std::optional<ModelTime> timeOn(const SpeedParameters &parameters, const Hardwar
     if (settings.steps <= 0 || settings.batch <= 0 || settings.width <= 0 || settings.height <= 0
         || model.paramsBillion <= 0)
         return std::nullopt;
-    const int forwards = SpeedModel::forwardsPerStep(model);
+    const int forwards = parameters.factsOf(model.id).forwardsPerStep;
     double baseStep = forwardSeconds(parameters, hardware, model, model.paramsBillion, settings,
-                                     forwards)
-        + parameters.stepOverheadS;
+                                     forwards);
     int refinerSteps = 0;
     double refinerStep = 0;
     if (refiner && model.refinerFraction && refiner->paramsBillion > 0) {
         refinerSteps = int(std::lround(settings.steps * *model.refinerFraction));
         refinerStep = forwardSeconds(parameters, hardware, *refiner, refiner->paramsBillion,
-                                     settings, forwards)
-            + parameters.stepOverheadS;
+                                     settings, forwards);
     }
     // Radeon GPUs run the ROCm build of the same software: its kernels (MIOpen's convolutions,
     // attention without the CUDA FlashAttention kernels, hipBLASLt's GEMMs) take longer for the

@@ -8,7 +8,7 @@
 
 // The throughput model's physics (docs/engine-speed.md): one denoising step as tensor work at
 // the sustained FP32-accumulate rate with batch-dependent utilisation, non-tensor work at the
-// FP32 rate, memory traffic through the L2, and a fixed per-step overhead.
+// FP32 rate, and memory traffic through the L2. The stack's fixed costs are SpeedModel::onStack's.
 namespace core::speedphysics {
 
 struct Hardware

@@ -55,6 +55,7 @@ private slots:
     void exportUsageErrorsExitTwo();
     void speaksTheUsersLanguage();
     void oldUnverifiedPricesRankLastUnlessIncluded();
+    void calibrationWritesTheSpeedParameters();
 
 private:
     Run cli(QStringList arguments, const QString &database = {}) const;
@@ -127,6 +128,13 @@ void TestCli::usageErrorsExitTwo_data()
     QTest::newRow("option of another command")
         << QStringList{QStringLiteral("gpus"), QStringLiteral("--spot")}
         << "The option --spot does not apply to \"gpus\".";
+    QTest::newRow("calibration with a path but no --write")
+        << QStringList{QStringLiteral("calibration"), QStringLiteral("x.json")}
+        << "calibration takes a PATH only with --write.";
+    QTest::newRow("calibration --write with two paths")
+        << QStringList{QStringLiteral("calibration"), QStringLiteral("--write"),
+                       QStringLiteral("a.json"), QStringLiteral("b.json")}
+        << "calibration --write takes at most one PATH.";
     QTest::newRow("import without file")
         << QStringList{QStringLiteral("import")} << "import needs exactly one FILE";
     // live is the shared update for the sources of live prices (SourceInfo::live) only.
@@ -591,6 +599,37 @@ void TestCli::oldUnverifiedPricesRankLastUnlessIncluded()
     const Run offersRun = cli(
         {QStringLiteral("offers"), QStringLiteral("--include-unverified-prices")}, database);
     QCOMPARE(offersRun.exitCode, 2);
+}
+
+// calibration --write refits on the bundled catalog and writes a parameter document stamped with
+// its version; a folder that does not exist fails with a sentence and no file.
+void TestCli::calibrationWritesTheSpeedParameters()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString database = dir.filePath(QStringLiteral("bundled.sqlite"));
+    const QString path = dir.filePath(QStringLiteral("speed-parameters.json"));
+    Run run = cli({QStringLiteral("calibration"), QStringLiteral("--write"), path}, database);
+    QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+    QVERIFY(run.out.contains(QStringLiteral("Wrote the speed parameters fitted on catalog ")));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject document = QJsonDocument::fromJson(file.readAll()).object();
+    QCOMPARE(document.value(QStringLiteral("format")).toString(),
+             QStringLiteral("gpuscout-speed-parameters"));
+    QVERIFY(!document.value(QStringLiteral("fitted_on"))
+                 .toObject()
+                 .value(QStringLiteral("catalog_version"))
+                 .toString()
+                 .isEmpty());
+    QVERIFY(document.value(QStringLiteral("models")).toObject().contains(QStringLiteral("sdxl")));
+
+    const QString missing = dir.filePath(QStringLiteral("missing/speed-parameters.json"));
+    run = cli({QStringLiteral("calibration"), QStringLiteral("--write"), missing}, database);
+    QCOMPARE(run.exitCode, 1);
+    QVERIFY2(run.err.contains(QStringLiteral("Cannot write the speed parameters")),
+             qPrintable(run.err));
+    QVERIFY(!QFile::exists(missing));
 }
 
 QTEST_GUILESS_MAIN(TestCli)

@@ -158,7 +158,6 @@ void TestSpeedPhysics::attentionRunsAtTheKernelsHeadSize()
     tensorOnly.vectorFlops = 1e-12;
     tensorOnly.activationBytes = 1e-12;
     tensorOnly.memoryEfficiency = 1e12;
-    tensorOnly.stepOverheadS = 0;
     tensorOnly.rowsPerTflops = 1e-12;
     tensorOnly.powerWattsPerTflops = 0;
     const Gpu &gpu = *m_bundled.gpu(QStringLiteral("a100-80gb-sxm4"));
