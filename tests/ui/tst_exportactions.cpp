@@ -120,6 +120,8 @@ void TestExportActions::theViewsCsvIsTheRecommendation()
                                        .toUtf8();
 
     workspace.open();
+    // English as the application installs it (plural forms and all), as the CLI's --lang en.
+    QVERIFY(workspace.languages().setLanguage(QStringLiteral("en")));
     const core::Expected<core::ViewLink> view = core::ViewLink::parse(
         link, workspace.session().catalog());
     QVERIFY(view);

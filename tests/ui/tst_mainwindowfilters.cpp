@@ -258,6 +258,7 @@ void TestMainWindowFilters::oldUnverifiedPricesRankEquallyWhenChecked()
     const int all = m_workspace.window()->offersProxy()->rowCount();
     box->click();
     QVERIFY(session.assumptions().includeUnverifiedPrices);
+    QVERIFY(uitest::evaluated(session)); // the new ranking arrives from the worker
     QVERIFY(oldUnverifiedMixIn(session.snapshot()->evaluation));
     QCOMPARE(m_workspace.window()->offersProxy()->rowCount(), all); // it hides no row
     QVERIFY(
@@ -269,12 +270,14 @@ void TestMainWindowFilters::oldUnverifiedPricesRankEquallyWhenChecked()
                 .contains(QStringLiteral("unverified_prices=1")));
     m_workspace.open();
     QVERIFY(m_workspace.session().assumptions().includeUnverifiedPrices);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QVERIFY(oldUnverifiedMixIn(m_workspace.session().snapshot()->evaluation));
     auto *chip = m_workspace.window()->findChild<QToolButton *>(
         QStringLiteral("chip_unverified_prices"));
     QVERIFY(chip);
     chip->click();
     QVERIFY(!m_workspace.session().assumptions().includeUnverifiedPrices);
+    QVERIFY(uitest::evaluated(m_workspace.session()));
     QVERIFY(!oldUnverifiedMixIn(m_workspace.session().snapshot()->evaluation));
 }
 
