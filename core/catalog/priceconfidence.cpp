@@ -13,7 +13,10 @@ bool priceRestsOnSingleUnverifiedSource(const Offer &offer)
     static const QStringMatcher secondSource(u" ; ");
     static const QStringMatcher transcribed(u"as transcribed in", Qt::CaseInsensitive);
     static const QStringMatcher searchIndex(u"seen via search index", Qt::CaseInsensitive);
-    static const QStringMatcher thirdParty(u"third-party transcription", Qt::CaseInsensitive);
+    // A price someone else copied by hand from the provider's page ("third-party transcription",
+    // "per transcription of datacrunch.io/pricing", "transcription says …"): not the provider's
+    // word.
+    static const QStringMatcher thirdParty(u"transcription", Qt::CaseInsensitive);
     if (secondSource.indexIn(offer.source) >= 0)
         return false; // corroborated by a second source
     return transcribed.indexIn(offer.source) >= 0 || searchIndex.indexIn(offer.source) >= 0

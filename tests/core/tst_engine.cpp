@@ -1,10 +1,12 @@
 #include <core/catalog/catalogimporter.h>
+#include <core/catalog/priceconfidence.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/engine/engine.h>
 
 #include <QtTest>
 
 using namespace core;
+using namespace Qt::StringLiterals;
 
 // The engine's ranking rules, tested directly on the bundled catalog: the acceptable wait for
 // interactive work, fit, and the order within a group.
@@ -24,6 +26,8 @@ private slots:
     void moreGpusTrainTheSameStepsOnMoreSamples();
     void anUnverifiedPriceIsSaid();
     void anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes();
+    void aHandCopiedPriceIsUnverified_data();
+    void aHandCopiedPriceIsUnverified();
     void oldUnverifiedPricesRankLastOnTheBundledCatalog();
     void overTheCardIsTightAndSaysWhy();
     void spotUsesTheAdvisorsRateWhereItHasOne();
@@ -281,6 +285,41 @@ void TestEngine::anUnverifiedPriceIsSaid()
 // Four RTX 4090 offers of one provider that differ only in price and in how far their price can
 // be trusted: a verified recent one, an unverified recent one, and two unverified ones that are
 // old or undated, which are the cheapest.
+// Sources and notes as the bundled catalog writes them: a price copied by hand by a third party is
+// unverified however its note words it; a machine-read file or a second source is not.
+void TestEngine::aHandCopiedPriceIsUnverified_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("notes");
+    QTest::addColumn<bool>("unverified");
+    QTest::newRow("api-evangelist copy")
+        << u"github.com/api-evangelist/datacrunch plans/datacrunch-plans-pricing.yml"_s
+        << u"per-GPU-hour on-demand, billed by the second (per transcription of "
+           u"datacrunch.io/pricing)"_s
+        << true;
+    QTest::newRow("as transcribed in")
+        << u"akash.network/pricing/gpus as transcribed in github.com/api-evangelist/akash"_s
+        << QString() << true;
+    QTest::newRow("SkyPilot file")
+        << u"SkyPilot catalog https://raw.githubusercontent.com/skypilot-org/skypilot-catalog/"
+           u"000c1d0bf24621f4ac37cfa585f0897c1aa1d9cf/catalogs/v8/verda/vms.csv (read 2026-12-05)"_s
+        << u"Region: FIN-01"_s << false;
+    QTest::newRow("corroborated")
+        << u"github.com/api-evangelist/datacrunch plans.yml ; datacrunch.io/pricing"_s
+        << u"per transcription of datacrunch.io/pricing"_s << false;
+}
+
+void TestEngine::aHandCopiedPriceIsUnverified()
+{
+    QFETCH(QString, source);
+    QFETCH(QString, notes);
+    core::Offer offer;
+    offer.source = source;
+    offer.notes = notes;
+    QFETCH(bool, unverified);
+    QCOMPARE(core::priceRestsOnSingleUnverifiedSource(offer), unverified);
+}
+
 void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
 {
     const auto template4090 = std::find_if(
