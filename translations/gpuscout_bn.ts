@@ -5843,18 +5843,22 @@ Spot: %3</source>
         <translation>এই দামগুলোর কোনোটিতে তারিখ নেই: প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</translation>
     </message>
     <message numerus="yes">
-        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
-        <translation>
-            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো। প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</numerusform>
-            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো। প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
             <numerusform>%Ln দিন</numerusform>
             <numerusform>%Ln দিন</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2.</source>
+        <translation>
+            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো।</numerusform>
+            <numerusform>এই দামগুলো পুরোনো: অর্ধেক অন্তত %Ln দিন পুরোনো, আর %1 % দাম %2-এর বেশি পুরোনো।</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They may not be what the providers charge today.</source>
+        <translation>প্রোভাইডাররা আজ হয়তো এই দাম নেয় না।</translation>
     </message>
 </context>
 <context>

@@ -5843,18 +5843,22 @@ Spot: %3</translation>
         <translation>None of these prices carries a date: they may not be what the providers charge today.</translation>
     </message>
     <message numerus="yes">
-        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
-        <translation>
-            <numerusform>These prices are old: half of them are at least %Ln day old, and %1 % are older than %2. They may not be what the providers charge today.</numerusform>
-            <numerusform>These prices are old: half of them are at least %Ln days old, and %1 % are older than %2. They may not be what the providers charge today.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
             <numerusform>%Ln day</numerusform>
             <numerusform>%Ln days</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2.</source>
+        <translation>
+            <numerusform>These prices are old: half of them are at least %Ln day old, and %1 % are older than %2.</numerusform>
+            <numerusform>These prices are old: half of them are at least %Ln days old, and %1 % are older than %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They may not be what the providers charge today.</source>
+        <translation>They may not be what the providers charge today.</translation>
     </message>
 </context>
 <context>

@@ -5912,20 +5912,24 @@ Spot: %3</translation>
         <translation>Niciunul dintre aceste prețuri nu are o dată: este posibil să nu fie ce cer furnizorii astăzi.</translation>
     </message>
     <message numerus="yes">
-        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
-        <translation>
-            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zi, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
-            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zile, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
-            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln de zile, iar %1 % sunt mai vechi de %2. Este posibil să nu fie ce cer furnizorii astăzi.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
             <numerusform>%Ln zi</numerusform>
             <numerusform>%Ln zile</numerusform>
             <numerusform>%Ln de zile</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2.</source>
+        <translation>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zi, iar %1 % sunt mai vechi de %2.</numerusform>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln zile, iar %1 % sunt mai vechi de %2.</numerusform>
+            <numerusform>Aceste prețuri sunt vechi: jumătate dintre ele au cel puțin %Ln de zile, iar %1 % sunt mai vechi de %2.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They may not be what the providers charge today.</source>
+        <translation>Este posibil să nu fie ce cer furnizorii astăzi.</translation>
     </message>
 </context>
 <context>

@@ -5843,18 +5843,22 @@ Spot: %3</translation>
         <translation>ان میں سے کسی قیمت پر تاریخ نہیں: ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</translation>
     </message>
     <message numerus="yes">
-        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2. They may not be what the providers charge today.</source>
-        <translation>
-            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔ ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</numerusform>
-            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔ ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln day(s)</source>
         <translation>
             <numerusform>‏%Ln دن</numerusform>
             <numerusform>‏%Ln دن</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>These prices are old: half of them are at least %Ln day(s) old, and %1 % are older than %2.</source>
+        <translation>
+            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔</numerusform>
+            <numerusform>یہ قیمتیں پرانی ہیں: ان میں سے آدھی کم از کم %Ln دن پرانی ہیں، اور %1 % قیمتیں %2 سے پرانی ہیں۔</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>They may not be what the providers charge today.</source>
+        <translation>ہو سکتا ہے یہ وہ نہ ہوں جو فراہم کنندگان آج لیتے ہیں۔</translation>
     </message>
 </context>
 <context>

@@ -263,9 +263,9 @@ void MainWindow::createDocks()
             placeholder->deleteLater();
             connect(m_chartsPanel, &ChartsPanel::offerClicked, this, &MainWindow::selectOffer);
             // Opened the first time at a height its labels can be read at, not the dock's
-            // minimum, while the table keeps four rows on a laptop's screen.
+            // minimum, while the table keeps three rows on a laptop's screen.
             const int rowsKept = m_view->horizontalHeader()->height()
-                + 4 * m_view->verticalHeader()->defaultSectionSize();
+                + 3 * m_view->verticalHeader()->defaultSectionSize();
             const int wanted = std::max(340, height() * 2 / 5);
             resizeDocks({m_docks->charts},
                         {std::max(260, std::min(wanted, m_view->height() - rowsKept))},

@@ -26,7 +26,8 @@ StalePricesBar::StalePricesBar(QWidget *parent)
     setAutoFillBackground(true);
     setBackgroundRole(QPalette::ToolTipBase);
     setForegroundRole(QPalette::ToolTipText);
-    setFrameShape(QFrame::StyledPanel);
+    setFrameShape(
+        QFrame::NoFrame); // its colour sets it apart; a frame would cost a laptop's table a row
     m_text->setObjectName(QStringLiteral("stalePricesText"));
     m_text->setWordWrap(true);
     m_text->setForegroundRole(QPalette::ToolTipText);
@@ -37,7 +38,7 @@ StalePricesBar::StalePricesBar(QWidget *parent)
     m_close->setAutoRaise(true);
     m_close->setIcon(style()->standardIcon(QStyle::SP_TitleBarCloseButton));
     auto *layout = new QHBoxLayout(this);
-    layout->setContentsMargins(8, 4, 4, 4);
+    layout->setContentsMargins(8, 0, 2, 0);
     layout->addWidget(m_text, 1);
     layout->addWidget(m_update);
     layout->addWidget(m_close);
@@ -88,10 +89,13 @@ void StalePricesBar::retranslate()
                            "providers charge today."));
         return;
     }
+    // One line on a laptop's screen in every language (the table keeps its rows when the charts
+    // are open too); what it means is the tooltip's.
     m_text->setText(tr("These prices are old: half of them are at least %Ln day(s) old, and "
-                       "%1 % are older than %2. They may not be what the providers charge today.",
+                       "%1 % are older than %2.",
                        nullptr, int(std::min<qint64>(*m_freshness.medianAgeDays, 1000000)))
                         .arg(share, tr("%Ln day(s)", nullptr, staleAfterDays)));
+    m_text->setToolTip(tr("They may not be what the providers charge today."));
 }
 
 } // namespace ui

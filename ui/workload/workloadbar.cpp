@@ -1,6 +1,7 @@
 #include "workloadbar.h"
 
 #include "ui/common/elidingcombobox.h"
+#include "ui/common/elidinglabel.h"
 #include "ui/common/format.h"
 #include "workloadunits.h"
 
@@ -43,7 +44,7 @@ QWidget *row(QWidget *parent, std::initializer_list<QWidget *> widgets)
 
 WorkloadBar::WorkloadBar(QWidget *parent)
     : QWidget(parent)
-    , m_summary(new QLabel(this))
+    , m_summary(new ElidingLabel(this))
     , m_task(new QComboBox(this))
     , m_model(new ElidingComboBox(this))
     , m_stepsLabel(new QLabel(this))
@@ -143,7 +144,6 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     m_precision->setMinimumContentsLength(5); // "BF16", "FP8 w…"
     connect(m_precision, &QComboBox::currentIndexChanged, this,
             [this] { m_precision->setToolTip(m_precision->currentText()); });
-    m_summary->setWordWrap(true);
     auto *quality = new QHBoxLayout;
     quality->addWidget(m_task);
     quality->addWidget(m_model, 1);
@@ -157,8 +157,9 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     volume->addWidget(m_volume);
     volume->addWidget(m_spot);
     volume->addStretch(1);
-    // The wizard and the saved workloads beside the summary, which wraps: the rows below keep
-    // the window within 1024 px.
+    // The wizard and the saved workloads beside the summary: one line that ends in "…" where it
+    // is narrower (its tooltip and the status bar say it whole), so that a laptop's table keeps
+    // its rows; the rows below keep the window within 1024 px.
     auto *top = new QHBoxLayout;
     top->addWidget(m_summary, 1);
     top->addWidget(m_wizard, 0, Qt::AlignTop);
@@ -259,6 +260,7 @@ void WorkloadBar::retranslateUi()
     m_saved->setText(tr("Saved workloads"));
     if (m_catalog)
         m_summary->setText(summary(m_workload, *m_catalog));
+    m_summary->setToolTip(m_summary->text());
 }
 
 void WorkloadBar::changeEvent(QEvent *event)
@@ -344,6 +346,7 @@ void WorkloadBar::showControls()
                                                                 : 2);
     if (m_catalog)
         m_summary->setText(summary(w, *m_catalog));
+    m_summary->setToolTip(m_summary->text());
     m_updating = false;
 }
 
