@@ -1326,7 +1326,7 @@
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>GPU সংখ্যা</translation>
     </message>
     <message>
         <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
@@ -4232,7 +4232,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>GPU সংখ্যা</translation>
     </message>
     <message>
         <source>GPUs to show; none checked shows all</source>
