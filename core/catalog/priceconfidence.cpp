@@ -8,8 +8,8 @@ namespace core {
 
 bool priceRestsOnSingleUnverifiedSource(const Offer &offer)
 {
-    // Every offer is asked at every evaluation: the patterns are prepared once (QStringMatcher),
-    // not for each call as QString::contains does.
+    // Every offer is asked at every catalog load (resolveOffers): the patterns are prepared once
+    // (QStringMatcher), not for each call as QString::contains does.
     static const QStringMatcher secondSource(u" ; ");
     static const QStringMatcher transcribed(u"as transcribed in", Qt::CaseInsensitive);
     static const QStringMatcher searchIndex(u"seen via search index", Qt::CaseInsensitive);

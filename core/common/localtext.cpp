@@ -20,10 +20,19 @@ QString localDigits(const QString &text, const QLocale &locale)
     return out;
 }
 
+QString isolated(const QString &text)
+{
+    return QChar(0x2068) + text + QChar(0x2069);
+}
+
+QString isolatedIn(const QString &text, const QLocale &locale)
+{
+    return locale.textDirection() == Qt::RightToLeft ? isolated(text) : text;
+}
+
 QString localDate(const PartialDate &date, const QLocale &locale)
 {
-    const QString text = localDigits(date.text(), locale);
-    return locale.textDirection() == Qt::RightToLeft ? QChar(0x2068) + text + QChar(0x2069) : text;
+    return isolatedIn(localDigits(date.text(), locale), locale);
 }
 
 } // namespace core

@@ -7,6 +7,12 @@ namespace core {
 
 class PartialDate;
 
+// `text` isolated from the surrounding direction (U+2068 … U+2069): a name, a number with its
+// unit or a date keeps its own order inside a right-to-left line.
+QString isolated(const QString &text);
+// The same where `locale` writes right to left; `text` itself elsewhere.
+QString isolatedIn(const QString &text, const QLocale &locale);
+
 // `text` (a version, an ISO date) with its digits written as `locale` writes them: Bengali digits
 // in Bengali, the text itself where the locale uses 0–9.
 QString localDigits(const QString &text, const QLocale &locale);

@@ -83,9 +83,8 @@ Expected<int> PdfReport::write(const QString &path, bool replaceOtherFile) const
     painter.setRenderHint(QPainter::Antialiasing);
     const int pages = layout.pageCount();
     const QFont footerFont = layout.font(7.5);
-    const QString dateText = m_locale.textDirection() == Qt::RightToLeft
-        ? Columns::isolated(m_locale.toString(m_createdAt.date(), QLocale::ShortFormat))
-        : m_locale.toString(m_createdAt.date(), QLocale::ShortFormat);
+    const QString dateText = isolatedIn(m_locale.toString(m_createdAt.date(), QLocale::ShortFormat),
+                                        m_locale);
     layout.paint(
         painter, [&writer] { return writer.newPage(); },
         [&](QPainter &p, const QRectF &rect, int page) {

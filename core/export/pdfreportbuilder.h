@@ -3,6 +3,7 @@
 #include "pdflayout.h"
 
 #include <core/catalog/catalog.h>
+#include <core/common/localtext.h>
 #include <core/engine/engine.h>
 #include <core/figures/columns.h>
 
@@ -61,10 +62,7 @@ public:
     }
     // A figure with its unit or symbol kept in its own order in a right-to-left report.
     QString dateTime(const QDateTime &at) const; // the date and the time, each isolated
-    QString isolated(const QString &text) const
-    {
-        return m_locale.textDirection() == Qt::RightToLeft ? Columns::isolated(text) : text;
-    }
+    QString isolated(const QString &text) const { return isolatedIn(text, m_locale); }
     // A figure of `row` as the column registry declares it: its rounding, money in US dollars,
     // "—" for unknown. The report's tables read figures through this and nothing else.
     QString figure(const ColumnSpec &spec, const OfferEvaluation &row) const;

@@ -1,5 +1,6 @@
 #include "columns.h"
 
+#include <core/common/localtext.h>
 #include <core/output/tablewriter.h>
 
 #include <cmath>
@@ -395,11 +396,6 @@ QVariant Columns::value(const ColumnSpec &spec, const ColumnContext &context)
     if (raw.typeId() == QMetaType::Double && spec.kind != ColumnKind::Integer)
         return roundedCell(raw.toDouble(), spec.decimals);
     return raw;
-}
-
-QString Columns::isolated(const QString &text)
-{
-    return QChar(0x2068) + text + QChar(0x2069);
 }
 
 QString Columns::text(const ColumnSpec &spec, const QVariant &value, const QLocale &locale)

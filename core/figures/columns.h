@@ -105,9 +105,6 @@ public:
     // the figure comes from the user's own measurement (docs/columns.md).
     static QString basisId(const SpeedEstimate &speed);
     static QString unknownText() { return QStringLiteral("—"); }
-    // `text` isolated from the surrounding direction (U+2068 … U+2069): a number with its unit,
-    // a date, an id stays in its own order inside a right-to-left line.
-    static QString isolated(const QString &text);
 };
 
 } // namespace core

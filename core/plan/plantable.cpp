@@ -2,6 +2,7 @@
 
 #include "rentorbuy.h"
 
+#include <core/common/localtext.h>
 #include <core/export/exportfile.h>
 #include <core/export/pdflayout.h>
 #include <core/export/pdfpage.h>
@@ -111,10 +112,8 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     setUpPdfWriter(writer, pageSize, result.plan.name);
     // The shortlist report's fonts: Urdu and Bengali from the bundled files, embedded.
     PdfLayout layout(writer, pageSize.sizePoints(), pdfFont(locale), locale.textDirection());
-    const bool rightToLeft = locale.textDirection() == Qt::RightToLeft;
     auto money = [&](double usd) {
-        const QString text = locale.toCurrencyString(usd, QStringLiteral("$"));
-        return rightToLeft ? Columns::isolated(text) : text;
+        return isolatedIn(locale.toCurrencyString(usd, QStringLiteral("$")), locale);
     };
 
     // Providers by name, as the plan dialog writes them; the offers placed carry the names.

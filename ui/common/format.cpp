@@ -26,7 +26,7 @@ DisplayCurrency &currentCurrency()
 
 QString isolated(const QString &text)
 {
-    return QLocale().textDirection() == Qt::RightToLeft ? core::Columns::isolated(text) : text;
+    return core::isolatedIn(text, QLocale());
 }
 
 void setDisplayCurrency(const DisplayCurrency &currency)
