@@ -175,16 +175,18 @@ WorkloadBar::WorkloadBar(QWidget *parent)
     // A week or a month: counted a week, the month follows from a whole number a week.
     connect(m_sessionsPer, &QComboBox::currentIndexChanged, this, &WorkloadBar::sessionsUnitChosen);
     connect(m_trainBy, &QComboBox::currentIndexChanged, this, &WorkloadBar::readControls);
-    for (QDoubleSpinBox *box : {m_trainHours, m_wait})
+    // A number is taken on a pause in typing, on Enter or on leaving its box.
+    for (QDoubleSpinBox *box : {m_trainHours, m_wait}) {
         connect(box, &QDoubleSpinBox::valueChanged, this, [this, box] { numberEdited(box); });
+        connect(box, &QAbstractSpinBox::editingFinished, this, &WorkloadBar::commitTyped);
+    }
     for (QAction *option : {m_offloadTextEncoders, m_fp8TextEncoders})
         connect(option, &QAction::toggled, this, &WorkloadBar::readControls);
     connect(m_hasDeadline, &QCheckBox::toggled, this, &WorkloadBar::readControls);
-    for (QSpinBox *box : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps})
+    for (QSpinBox *box : {m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps}) {
         connect(box, &QSpinBox::valueChanged, this, [this, box] { numberEdited(box); });
-    for (QAbstractSpinBox *box : std::initializer_list<QAbstractSpinBox *>{
-             m_steps, m_batch, m_sessions, m_minutes, m_images, m_trainSteps, m_trainHours, m_wait})
         connect(box, &QAbstractSpinBox::editingFinished, this, &WorkloadBar::commitTyped);
+    }
     connect(m_deadline, &QDateTimeEdit::dateTimeChanged, this, [this] {
         m_deadlineEdited = true;
         readControls();
