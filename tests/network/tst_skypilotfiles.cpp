@@ -97,6 +97,7 @@ private slots:
     void nebiusWithoutMemory();
     void verdaGpuInfoInJson();
     void hyperstackPcieNvlinkAndSeparateMemory();
+    void mithrilPriceIsTheAuctionsMinimum();
 };
 
 void TestSkyPilotFiles::readsEachCloudFromItsNewestSchema()
@@ -150,10 +151,12 @@ void TestSkyPilotFiles::datesOffersByTheLastCommitOrNotAtAll()
 
 void TestSkyPilotFiles::lambdaOneOfferPerInstanceType()
 {
-    // v9/lambda/vms.csv lists every instance type once per region (17 regions at one price).
+    // v9/lambda/vms.csv lists every instance type once per region (17 regions at one price):
+    // 25 types, three of them CPU-only (cpu_4x_general…).
     PARSED(offers, "lambda", realFile("skypilot-v9-lambda-vms.csv"));
-    QCOMPARE(offers->rows, 100);
-    QCOMPARE(offers->offers.size(), 6);
+    QCOMPARE(offers->rows, 425);
+    QCOMPARE(offers->skippedRows, 3 * 17);
+    QCOMPARE(offers->offers.size(), 22);
     QVERIFY(offers->unknownGpuNames.isEmpty());
     // gpu_2x_a6000,A6000,2.0,28.0,200.0,2.18,<17 regions>
     const Offer *a6000 = find(*offers, "lambda", "rtx-a6000", 2, "gpu_2x_a6000");
@@ -167,6 +170,19 @@ void TestSkyPilotFiles::lambdaOneOfferPerInstanceType()
     const Offer *a100 = find(*offers, "lambda", "a100-40gb-pcie", 1, "gpu_1x_a100");
     QVERIFY(a100);
     QCOMPARE(a100->onDemandPerHour, std::optional<double>(1.99));
+    // gpu_1x_a100_sxm4,A100,1.0,30.0,200.0,1.99,…: the same price, the SXM4 module — two
+    // machines, and the one the curated "1x A100 SXM 40GB" row of lambda.ai/pricing names.
+    const Offer *a100Sxm = find(*offers, "lambda", "a100-40gb-sxm4", 1, "gpu_1x_a100_sxm4");
+    QVERIFY(a100Sxm);
+    QCOMPARE(a100Sxm->onDemandPerHour, std::optional<double>(1.99));
+    // gpu_8x_a100,A100,8.0,124.0,1800.0,15.92,…: the 8-GPU node is an HGX board (SXM4).
+    QCOMPARE(find(*offers, "lambda", "a100-40gb-sxm4", 8, "gpu_8x_a100")->onDemandPerHour,
+             std::optional<double>(15.92));
+    // gpu_8x_a100_80gb_sxm4,A100-80GB,8.0,…,22.32 and gpu_1x_gh200,GH200,1.0,…,2.29.
+    QCOMPARE(find(*offers, "lambda", "a100-80gb-sxm4", 8, "gpu_8x_a100_80gb_sxm4")->onDemandPerHour,
+             std::optional<double>(22.32));
+    QCOMPARE(find(*offers, "lambda", "gh200-96gb", 1, "gpu_1x_gh200")->onDemandPerHour,
+             std::optional<double>(2.29));
     // gpu_1x_rtx6000,RTX6000,1.0,14.0,46.0,0.69,…: the Quadro RTX 6000 (24 GB).
     const Offer *rtx6000 = find(*offers, "lambda", "quadro-rtx-6000", 1, "gpu_1x_rtx6000");
     QVERIFY(rtx6000);
@@ -219,28 +235,26 @@ void TestSkyPilotFiles::vastMemoryIsTheTotalOverTheGpus()
     PARSED(offers, "vast", realFile("skypilot-v9-vast-vms.csv"));
     QCOMPARE(offers->rows, 64);
     // 2x-A100_SXM4,A100,2,…,'SizeInMiB': 163840,…,1.87,0.00,"Montana, US, NA": 2 × 80 GB …
-    const Offer *a100x2 = find(*offers, "vast-ai", "a100-80gb-sxm4", 2, "2x-A100_SXM4-32-65536");
+    const Offer *a100x2 = find(*offers, "vast-ai", "a100-80gb-sxm4", 2, "");
     QVERIFY(a100x2);
     QCOMPARE(a100x2->onDemandPerHour, std::optional<double>(1.87));
     QVERIFY(!a100x2->spotPerHour); // 0.00 is no price
     // … and 'SizeInMiB': 81920,…,"Germany, DE, EU": 2 × 40 GB, not one 80 GB card.
-    QVERIFY(find(*offers, "vast-ai", "a100-40gb-sxm4", 2, "2x-A100_SXM4-32-65536"));
+    QVERIFY(find(*offers, "vast-ai", "a100-40gb-sxm4", 2, ""));
     // 2x-A100_PCIE,A100,2,…,81920,…,1.33: two 40 GB PCIe cards.
-    QCOMPARE(
-        find(*offers, "vast-ai", "a100-40gb-pcie", 2, "2x-A100_PCIE-32-65536")->onDemandPerHour,
-        std::optional<double>(1.33));
+    QCOMPARE(find(*offers, "vast-ai", "a100-40gb-pcie", 2, "")->onDemandPerHour,
+             std::optional<double>(1.33));
     // 2x-Tesla_V100,V100,2,…,32768,…,0.35: 16 GB each.
-    QCOMPARE(
-        find(*offers, "vast-ai", "v100-16gb-sxm2", 2, "2x-Tesla_V100-32-65536")->onDemandPerHour,
-        std::optional<double>(0.35));
+    QCOMPARE(find(*offers, "vast-ai", "v100-16gb-sxm2", 2, "")->onDemandPerHour,
+             std::optional<double>(0.35));
     // 1x-H100_NVL,H100,1,…,95830 (94 GB) and 4x-H100_SXM,H100,4,…,326236: NVL and SXM apart.
-    QCOMPARE(find(*offers, "vast-ai", "h100-nvl", 1, "1x-H100_NVL-32-65536")->onDemandPerHour,
+    QCOMPARE(find(*offers, "vast-ai", "h100-nvl", 1, "")->onDemandPerHour,
              std::optional<double>(1.98));
-    QCOMPARE(find(*offers, "vast-ai", "h100-sxm", 4, "4x-H100_SXM-32-65536")->onDemandPerHour,
+    QCOMPARE(find(*offers, "vast-ai", "h100-sxm", 4, "")->onDemandPerHour,
              std::optional<double>(7.47));
     // 8x-RTX_3090,RTX3090,8,…,196608,…,1.29 and 5x-RTX_3090,…,122880,…,1.25: 24 GB each.
-    QVERIFY(find(*offers, "vast-ai", "rtx-3090", 8, "8x-RTX_3090-32-65536"));
-    QVERIFY(find(*offers, "vast-ai", "rtx-3090", 5, "5x-RTX_3090-32-65536"));
+    QVERIFY(find(*offers, "vast-ai", "rtx-3090", 8, ""));
+    QVERIFY(find(*offers, "vast-ai", "rtx-3090", 5, ""));
     // Rows whose GPU and size the catalog has not: reported, the rest applied.
     QCOMPARE(offers->unknownGpuNames,
              (QStringList{QStringLiteral("RTX3060"), QStringLiteral("RTX4060"),
@@ -484,4 +498,26 @@ void TestSkyPilotFiles::hyperstackPcieNvlinkAndSeparateMemory()
 }
 
 QTEST_GUILESS_MAIN(TestSkyPilotFiles)
+void TestSkyPilotFiles::mithrilPriceIsTheAuctionsMinimum()
+{
+    // v8/mithril/vms.csv: Price is the pricing API's minimum_price_cents and SpotPrice repeats
+    // it (SkyPilot's fetch_mithril.py): an H100 and an H200 both at 1.0 per GPU-hour.
+    PARSED(offers, "mithril", realFile("skypilot-v8-mithril-vms.csv"));
+    QCOMPARE(offers->rows, 4);
+    QCOMPARE(offers->offers.size(), 4);
+    // h100-80gb.sxm.1x,H100,1,20,226,1.0,1.0,us-central2-a,…: a spot price, no on-demand one.
+    const Offer *h100 = find(*offers, "mithril", "h100-sxm", 1, "h100-80gb.sxm.1x");
+    QVERIFY(h100);
+    QVERIFY(!h100->onDemandPerHour);
+    QCOMPARE(h100->spotPerHour, std::optional<double>(1.0));
+    QVERIFY2(h100->notes.startsWith(QLatin1String("spot auction: the price is the auction's "
+                                                  "minimum bid")),
+             qPrintable(h100->notes));
+    // ccs-h200.sxm.8x,H200,8,…,8.0,8.0,us-central2-b
+    const Offer *h200 = find(*offers, "mithril", "h200", 8, "ccs-h200.sxm.8x");
+    QVERIFY(h200);
+    QVERIFY(!h200->onDemandPerHour);
+    QCOMPARE(h200->spotPerHour, std::optional<double>(8.0));
+}
+
 #include "tst_skypilotfiles.moc"

@@ -13,6 +13,12 @@
 namespace core {
 namespace {
 
+// The catalog's words for a Mithril price (data, like every offer's notes; SkyPilot's fetcher
+// writes the pricing API's minimum_price_cents as Price and again as SpotPrice).
+const QString auctionMinimumNote = QStringLiteral(
+    "spot auction: the price is the auction's minimum bid; capacity goes to higher bids, so a "
+    "run may cost more");
+
 // GpuInfo is a Python literal (JSON in Verda's file: "Name"): {'Gpus': [{'Name': 'A100 PCIe', …,
 // 'MemoryInfo':
 // {'SizeInMiB': 80}}], 'TotalGpuMemoryInMiB': 80}, or in older files the bare name
@@ -52,6 +58,8 @@ GpuInfo readGpuInfo(const QByteArray &text)
 // RunPod's instance types end in _SECURE or _COMMUNITY: its two clouds, the catalog's tiers.
 QString tierOf(const SkyPilotCloud &cloud, const QString &instanceType)
 {
+    if (cloud.instanceTypeIsStub)
+        return {};
     if (cloud.cloud == QLatin1String("runpod")) {
         if (instanceType.endsWith(QLatin1String("_SECURE"), Qt::CaseInsensitive))
             return QStringLiteral("secure");
@@ -186,6 +194,9 @@ QList<SkyPilotCloud> SkyPilotSource::clouds()
     runpod.sizeInMibIsGb = true;
     SkyPilotCloud vast = cloud("vast", "vast-ai", "Vast.ai", "v9");
     vast.sizeIsTotal = true;
+    vast.instanceTypeIsStub = true;
+    SkyPilotCloud mithril = cloud("mithril", "mithril", "Mithril", "v8");
+    mithril.priceIsAuctionMinimum = true;
     return {
         cloud("aws", "aws", "AWS", "v9"),
         cloud("azure", "azure", "Microsoft Azure", "v6"),
@@ -206,7 +217,7 @@ QList<SkyPilotCloud> SkyPilotSource::clouds()
         cloud("shadeform", "shadeform", "Shadeform", "v8"),
         cloud("hyperbolic", "hyperbolic", "Hyperbolic", "v8"),
         cloud("seeweb", "seeweb", "Seeweb", "v9"),
-        cloud("mithril", "mithril", "Mithril", "v8"),
+        mithril,
         cloud("yotta", "yotta", "Yotta", "v8"),
     };
 }
@@ -361,6 +372,11 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
         row.spot = OfferBuilder::price(CsvColumns::field(fields, spotColumn));
         row.vcpus = OfferBuilder::count(CsvColumns::field(fields, cpuColumn), 4096);
         row.ramGb = OfferBuilder::amount(CsvColumns::field(fields, memoryColumn));
+        if (m_cloud.priceIsAuctionMinimum) {
+            row.spot = row.onDemand;
+            row.onDemand.reset();
+            row.notes = auctionMinimumNote;
+        }
         if (gcp && instanceType.isEmpty()) {
             // A GPU-only price: the instance is the GPU with its host VM, never the GPU alone.
             const QString host = count ? gcpHost(accelerator, *count) : QString();

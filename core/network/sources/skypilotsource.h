@@ -19,6 +19,12 @@ struct SkyPilotCloud
     // What the provider rents when a row does not say (RunPod's "A100-80GB" is the PCIe card,
     // its SXM module says "SXM"); empty: SXM, what AWS p4d/p5 and GCP a2/a3 rent.
     QString unstatedFormFactor;
+    // Mithril: Price (and SpotPrice, its copy) is the minimum price of its spot auction, not
+    // an on-demand price: the offer is spot only, and its notes say what the price is.
+    bool priceIsAuctionMinimum = false;
+    // Vast: InstanceType is SkyPilot's own stub "<count>x-<GPU>-<vCPUs>-<RAM>", not a product
+    // of the provider's: the offer has no tier (count, GPU, vCPUs and RAM are its own fields).
+    bool instanceTypeIsStub = false;
 };
 
 // SkyPilot's catalog (github.com/skypilot-org/skypilot-catalog, catalogs/<version>/<cloud>/
