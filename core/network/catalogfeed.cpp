@@ -79,10 +79,23 @@ void CatalogFeed::onDownloaded()
         finish(Error{tr("%1; the catalog is unchanged.").arg(download.error())});
         return;
     }
-    finish(apply(download.value()));
+    if (m_storeLater) {
+        m_answer = download.value();
+        emit finished();
+        return;
+    }
+    finish(apply(m_database, download.value()));
 }
 
-Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
+void CatalogFeed::storeIn(Database &database)
+{
+    if (!m_answer)
+        return;
+    m_result = apply(database, *m_answer);
+    m_answer.reset();
+}
+
+Expected<CatalogFeed::Result> CatalogFeed::apply(Database &database, const DownloadResult &download)
 {
     const QString url = Download::safeUrl(m_url);
     Result result;
@@ -90,7 +103,7 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
     if (download.httpStatus == 304) {
         result.outcome = Outcome::UpToDate;
         // Only the time of the check changes; failing to note it changes nothing that matters.
-        (void)FeedStateStore(m_database).markChecked(url, QDateTime::currentDateTimeUtc());
+        (void)FeedStateStore(database).markChecked(url, QDateTime::currentDateTimeUtc());
         return result;
     }
     Expected<Catalog> catalog = CatalogImporter::parse(download.body);
@@ -98,7 +111,7 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
         return Error{tr("The catalog from %1 was refused: %2; the catalog is unchanged.")
                          .arg(shown(m_url), withoutFullStop(catalog.error()))};
     }
-    CatalogStore store(m_database);
+    CatalogStore store(database);
     if (!m_confirmed) {
         const Expected<Catalog> current = store.loadOrSeed();
         if (!current)
@@ -113,7 +126,7 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
             return result;
         }
     }
-    FeedStateStore feedState(m_database);
+    FeedStateStore feedState(database);
     const QDateTime now = QDateTime::currentDateTimeUtc();
     const FeedState state{url, download.etag, download.lastModified, now, now};
     if (Status status = store.replace(*catalog, url, [&] { return feedState.save(state); });
@@ -122,7 +135,7 @@ Expected<CatalogFeed::Result> CatalogFeed::apply(const DownloadResult &download)
     result.outcome = Outcome::Updated;
     result.info = catalog->info;
     result.offers = catalog->offers.size();
-    if (Expected<QList<PriceChange>> changes = PriceHistory(m_database).changesInLastUpdate())
+    if (Expected<QList<PriceChange>> changes = PriceHistory(database).changesInLastUpdate())
         result.changedPrices = changes->size();
     return result;
 }

@@ -8,6 +8,8 @@
 #include <QObject>
 #include <QUrl>
 
+#include <optional>
+
 class QNetworkAccessManager;
 
 namespace core {
@@ -51,6 +53,15 @@ public:
     // Apply a suspicious catalog all the same (the user has seen what it changes).
     void setConfirmed(bool confirmed) { m_confirmed = confirmed; }
 
+    // Fetch only: finished() comes when the answer is in, and storeIn() stores it later, on
+    // whichever thread calls it (an update applies its sources on a worker thread).
+    void setStoreLater(bool later) { m_storeLater = later; }
+    // After finished() in store-later mode: whether an answer waits for storeIn().
+    bool hasAnswer() const { return m_answer.has_value(); }
+    // Checks and stores the waiting answer over `database`, a connection of the calling thread;
+    // sets result() and emits nothing.
+    void storeIn(Database &database);
+
     bool isRunning() const;
     // After finished(): the outcome, or the reason nothing changed.
     const Expected<Result> &result() const { return m_result; }
@@ -67,7 +78,7 @@ signals:
 
 private:
     void onDownloaded();
-    Expected<Result> apply(const DownloadResult &download);
+    Expected<Result> apply(Database &database, const DownloadResult &download);
     void finish(Expected<Result> result);
 
     Database &m_database;
@@ -76,6 +87,8 @@ private:
     QUrl m_url;
     DownloadLimits m_limits;
     bool m_confirmed = false;
+    bool m_storeLater = false;
+    std::optional<DownloadResult> m_answer; // store-later mode: the answer storeIn() stores
     Expected<Result> m_result = Error{QString()};
 };
 

@@ -57,20 +57,34 @@ void RatesFeed::onDownloaded()
         finish(Error{tr("%1; the stored currency rates are unchanged.").arg(download.error())});
         return;
     }
+    if (m_storeLater) {
+        m_answer = download->body;
+        emit finished();
+        return;
+    }
+    finish(store(m_database, download->body));
+}
+
+void RatesFeed::storeIn(Database &database)
+{
+    if (!m_answer)
+        return;
+    m_result = store(database, *m_answer);
+    m_answer.reset();
+}
+
+Expected<QList<CurrencyRate>> RatesFeed::store(Database &database, const QByteArray &body) const
+{
     const QString source = tr("European Central Bank euro reference rates, %1")
                                .arg(
                                    m_url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery));
-    Expected<QList<CurrencyRate>> rates = EcbRates::parse(download->body, source);
-    if (!rates) {
-        finish(Error{tr("%1 The stored currency rates are unchanged.").arg(rates.error())});
-        return;
-    }
-    if (Status status = RateStore(m_database).replace(*rates, QDateTime::currentDateTimeUtc());
-        !status.ok()) {
-        finish(Error{status.error()});
-        return;
-    }
-    finish(std::move(rates));
+    Expected<QList<CurrencyRate>> rates = EcbRates::parse(body, source);
+    if (!rates)
+        return Error{tr("%1 The stored currency rates are unchanged.").arg(rates.error())};
+    if (Status status = RateStore(database).replace(*rates, QDateTime::currentDateTimeUtc());
+        !status.ok())
+        return Error{status.error()};
+    return rates;
 }
 
 } // namespace core

@@ -6,6 +6,8 @@
 
 #include <QObject>
 
+#include <optional>
+
 class QNetworkAccessManager;
 
 namespace core {
@@ -26,6 +28,15 @@ public:
     const QUrl &url() const { return m_url; }
     void setLimits(const DownloadLimits &limits) { m_limits = limits; }
 
+    // Fetch only: finished() comes when the answer is in, and storeIn() checks and stores it
+    // later, on whichever thread calls it (an update applies its sources on a worker thread).
+    void setStoreLater(bool later) { m_storeLater = later; }
+    // After finished() in store-later mode: whether an answer waits for storeIn().
+    bool hasAnswer() const { return m_answer.has_value(); }
+    // Parses and stores the waiting answer over `database`, a connection of the calling
+    // thread; sets result() and emits nothing.
+    void storeIn(Database &database);
+
     bool isRunning() const;
     const Expected<QList<CurrencyRate>> &result() const { return m_result; }
 
@@ -41,12 +52,15 @@ signals:
 
 private:
     void onDownloaded();
+    Expected<QList<CurrencyRate>> store(Database &database, const QByteArray &body) const;
 
     Database &m_database;
     QNetworkAccessManager *m_manager = nullptr;
     Download *m_download = nullptr;
     QUrl m_url;
     DownloadLimits m_limits;
+    bool m_storeLater = false;
+    std::optional<QByteArray> m_answer; // store-later mode: the body storeIn() stores
     Expected<QList<CurrencyRate>> m_result = Error{QString()};
 };
 

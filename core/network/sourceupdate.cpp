@@ -49,6 +49,7 @@ void SourceUpdate::start()
         m_feed->setUrl(m_url);
         m_feed->setLimits(m_limits);
         m_feed->setConfirmed(m_confirmed);
+        m_feed->setStoreLater(true);
         connect(m_feed, &CatalogFeed::progress, this, &SourceUpdate::progress);
         connect(m_feed, &CatalogFeed::finished, this, &SourceUpdate::onFeedFinished);
         m_feed->start();
@@ -58,6 +59,7 @@ void SourceUpdate::start()
         m_rates = new RatesFeed(m_database, this);
         m_rates->setUrl(m_url);
         m_rates->setLimits(m_limits);
+        m_rates->setStoreLater(true);
         connect(m_rates, &RatesFeed::finished, this, &SourceUpdate::onRatesFinished);
         m_rates->start();
         return;
@@ -179,6 +181,18 @@ void SourceUpdate::fail(const QString &reason, DownloadFailure failure)
 
 void SourceUpdate::onFeedFinished()
 {
+    if (m_feed->hasAnswer()) {
+        markFetched(); // stored when applied, in registry order
+        return;
+    }
+    takeFeedOutcome();
+    m_stage = Stage::Done;
+    emit fetched();
+    emit finished();
+}
+
+void SourceUpdate::takeFeedOutcome()
+{
     if (!m_feed->result()) {
         m_outcome.result = SourceOutcome::Result::Failed;
         m_outcome.message = m_feed->message();
@@ -191,12 +205,21 @@ void SourceUpdate::onFeedFinished()
         m_outcome.offers = m_feed->result()->offers;
         m_outcome.message = m_feed->message();
     }
-    m_stage = Stage::Done; // the feed stores its catalog itself, in one transaction
+}
+
+void SourceUpdate::onRatesFinished()
+{
+    if (m_rates->hasAnswer()) {
+        markFetched(); // stored when applied, in registry order
+        return;
+    }
+    takeRatesOutcome();
+    m_stage = Stage::Done;
     emit fetched();
     emit finished();
 }
 
-void SourceUpdate::onRatesFinished()
+void SourceUpdate::takeRatesOutcome()
 {
     if (!m_rates->result()) {
         m_outcome.result = SourceOutcome::Result::Failed;
@@ -206,9 +229,6 @@ void SourceUpdate::onRatesFinished()
         m_outcome.message = tr("Stored %n currency rate(s).", nullptr,
                                int(m_rates->result()->size()));
     }
-    m_stage = Stage::Done;
-    emit fetched();
-    emit finished();
 }
 
 void SourceUpdate::onDownloaded()
@@ -236,9 +256,18 @@ void SourceUpdate::apply()
     if (m_stage != Stage::Fetched)
         return;
     beginApply();
-    if (m_answer)
-        applyOffers(m_database, *m_answer);
+    applyWith(m_database);
     endApply();
+}
+
+void SourceUpdate::applyWith(Database &database)
+{
+    if (m_feed)
+        m_feed->storeIn(database); // the feed's catalog and its state, in one transaction
+    else if (m_rates)
+        m_rates->storeIn(database);
+    else if (m_answer)
+        applyOffers(database, *m_answer);
 }
 
 void SourceUpdate::beginApply()
@@ -250,7 +279,7 @@ void SourceUpdate::beginApply()
 
 void SourceUpdate::applyInThisThread()
 {
-    if (!m_answer)
+    if (!m_answer && !m_feed && !m_rates)
         return;
     // A connection of this thread's own, closed before the thread moves on. The file is the
     // one the update's database has open, so it is GPU Scout's and at the latest schema.
@@ -260,11 +289,16 @@ void SourceUpdate::applyInThisThread()
         m_outcome.message = tr("%1; nothing was changed.").arg(withoutFullStop(database.error()));
         return;
     }
-    applyOffers(**database, *m_answer);
+    applyWith(**database);
 }
 
 void SourceUpdate::endApply()
 {
+    // A feed's answer still waiting was not stored (no connection): the failure stays.
+    if (m_feed && !m_feed->hasAnswer())
+        takeFeedOutcome();
+    if (m_rates && !m_rates->hasAnswer())
+        takeRatesOutcome();
     m_answer.reset();
     m_stage = Stage::Done;
     emit finished();

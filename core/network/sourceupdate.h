@@ -88,6 +88,12 @@ private:
     void onDownloaded();
     void onFeedFinished();
     void onRatesFinished();
+    // The outcome of a feed or the rates, from its result.
+    void takeFeedOutcome();
+    void takeRatesOutcome();
+    // The store of the fetched answer — a feed's catalog, the rates or a source's offers —
+    // over `database`.
+    void applyWith(Database &database);
     void fail(const QString &reason, DownloadFailure failure);
     // fail() without its signals or its change of stage, over `database`.
     void setFailed(Database &database, const QString &reason, DownloadFailure failure);

@@ -2,6 +2,7 @@
 // stored on a worker thread (over a connection of its own), the results arrive one by one on
 // the main thread, and the session swaps in one new snapshot at the end of the run. Twenty
 // SkyPilot sources from loopback; no timed assertion, only the order of events.
+#include "../core/testutil.h"
 #include "testhttpserver.h"
 
 #include <core/i18n/translations.h>
@@ -10,9 +11,11 @@
 #include <core/session/session.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
+#include <core/store/ratestore.h>
 
 #include <QAtomicInt>
 #include <QFile>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -56,6 +59,7 @@ class TestUpdateRun final : public QObject
 private slots:
     void initTestCase();
     void appliesOffTheMainThreadAndReloadsOnce();
+    void feedAndRatesStoreOffTheMainThread();
 
 private:
     QTranslator m_english;
@@ -175,4 +179,64 @@ void TestUpdateRun::appliesOffTheMainThreadAndReloadsOnce()
 }
 
 QTEST_GUILESS_MAIN(TestUpdateRun)
+void TestUpdateRun::feedAndRatesStoreOffTheMainThread()
+{
+    auto opened = Database::open(m_dir.filePath(QStringLiteral("feed.sqlite")));
+    QVERIFY(opened);
+    Database &database = **opened;
+    QVERIFY(CatalogStore(database).loadOrSeed());
+    Session session(database);
+    QVERIFY(session.load().ok());
+
+    // A whole catalog from the feed and the ECB's rates of 8 July 2022, from loopback.
+    TestHttpServer server;
+    QVERIFY(server.listen());
+    TestHttpServer::Response feed;
+    feed.body = QJsonDocument(testutil::smallCatalogJson()).toJson(QJsonDocument::Compact);
+    server.setResponse(QStringLiteral("/feed.json"), feed);
+    TestHttpServer::Response rates;
+    QFile ecb(QStringLiteral(GPUSCOUT_TEST_DATA "/ecb-daily-2022-07-08.xml"));
+    QVERIFY(ecb.open(QIODevice::ReadOnly));
+    rates.body = ecb.readAll();
+    server.setResponse(QStringLiteral("/eurofxref-daily.xml"), rates);
+
+    UpdateRun *run = session.startUpdate({QStringLiteral("feed"), QStringLiteral("ecb")});
+    run->setUrl(QStringLiteral("feed"), server.url(QStringLiteral("/feed.json")));
+    run->setUrl(QStringLiteral("ecb"), server.url(QStringLiteral("/eurofxref-daily.xml")));
+    run->setConfirmed(true); // a small catalog in place of the bundled one
+
+    // The feed replaces the catalog and the rates replace theirs: both on the worker.
+    QAtomicInt appliedOnMainThread = 0;
+    QAtomicInt applying = 0;
+    connect(
+        run, &UpdateRun::sourceApplying, this,
+        [&](int) {
+            applying.fetchAndAddRelaxed(1);
+            if (QThread::currentThread() == QCoreApplication::instance()->thread())
+                appliedOnMainThread.fetchAndAddRelaxed(1);
+        },
+        Qt::DirectConnection);
+    QSignalSpy catalogChanged(&session, &Session::catalogChanged);
+    QSignalSpy finished(run, &UpdateRun::finished);
+    QList<SourceOutcome> outcomes;
+    connect(run, &UpdateRun::finished, this, [&] { outcomes = run->outcomes(); });
+    run->start();
+    QVERIFY(finished.wait(30000));
+
+    QCOMPARE(outcomes.size(), 2);
+    for (const SourceOutcome &outcome : std::as_const(outcomes))
+        QVERIFY2(outcome.result == SourceOutcome::Result::Updated, qPrintable(outcome.message));
+    QVERIFY2(outcomes.at(1).message.contains(QLatin1String("currency rate")),
+             qPrintable(outcomes.at(1).message));
+    QCOMPARE(applying.loadRelaxed(), 2);
+    QCOMPARE(appliedOnMainThread.loadRelaxed(), 0);
+    QCOMPARE(catalogChanged.size(), 1);
+    QCOMPARE(session.catalog().info.catalogVersion,
+             testutil::smallCatalogJson().value(QStringLiteral("catalog_version")).toString());
+    const Expected<QList<CurrencyRate>> stored = RateStore(database).all();
+    QVERIFY(stored);
+    QVERIFY(!stored->isEmpty());
+    QCOMPARE(stored->constFirst().date, QDate(2022, 7, 8));
+}
+
 #include "tst_updaterun.moc"
