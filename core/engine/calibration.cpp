@@ -380,8 +380,9 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
         gpusOf[sample.benchmark->series].insert(sample.gpu->id);
     }
     // A series of one GPU has a scale that is that GPU's miss as much as its software's level
-    // (fal's ComfyUI and diffusers rows on one A100 both sit at the A100's): a stack's level and
-    // the reference come from its series of two GPUs or more, where there is one.
+    // (fal's ComfyUI row on an A100, the model's known slow GPU, sits at 0.77 of PyTorch where
+    // ComfyUI's two-GPU series sits at 0.97): a stack's level and the reference come from its
+    // series of two GPUs or more, where there is one.
     QHash<QString, QList<double>> stackScales;
     QHash<QString, QList<double>> singleGpuScales;
     for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it) {

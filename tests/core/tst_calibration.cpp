@@ -164,8 +164,8 @@ void TestCalibration::modelLevelsComeFromTheirOwnSeries()
 }
 
 // A series of one GPU has a scale that is that GPU's miss as much as its software's level: fal's
-// ComfyUI row on an A100 (fal-comfy-torch21) sits where fal's diffusers row on the same A100
-// does. ComfyUI's level is that of its series of two GPUs (furkan-rtx5090) alone; with the
+// ComfyUI row on an A100 (fal-comfy-torch21), the GPU the model holds too slow, sits at 0.77.
+// ComfyUI's level is that of its series of two GPUs (furkan-rtx5090, 0.97) alone; with the
 // one-GPU series in the median it was 0.90, a tenth below its two-GPU series (issue #38).
 void TestCalibration::stackLevelsComeFromSeriesOfSeveralGpus()
 {
