@@ -374,11 +374,26 @@ SpeedFit fitSpeedParameters(const Catalog &catalog, const QString &excludeGpu,
     SpeedParameters fitted = withPoint(base, best, layout);
     const Evaluation evaluation = evaluate(fitted, rows, gpuWorkOf(fitted, rows));
     QHash<QString, QString> stackOf;
-    for (const Sample &sample : std::as_const(rows))
+    QHash<QString, QSet<QString>> gpusOf;
+    for (const Sample &sample : std::as_const(rows)) {
         stackOf.insert(sample.benchmark->series, sample.benchmark->stack);
+        gpusOf[sample.benchmark->series].insert(sample.gpu->id);
+    }
+    // A series of one GPU has a scale that is that GPU's miss as much as its software's level
+    // (fal's ComfyUI row on an A100, the model's known slow GPU, sits at 0.77 of PyTorch where
+    // ComfyUI's two-GPU series sits at 0.97): a stack's level and the reference come from its
+    // series of two GPUs or more, where there is one.
     QHash<QString, QList<double>> stackScales;
-    for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it)
-        stackScales[stackOf.value(it.key())].append(it.value());
+    QHash<QString, QList<double>> singleGpuScales;
+    for (auto it = evaluation.logScales.cbegin(); it != evaluation.logScales.cend(); ++it) {
+        const QString &stack = stackOf.value(it.key());
+        (gpusOf.value(it.key()).size() >= 2 ? stackScales : singleGpuScales)[stack].append(
+            it.value());
+    }
+    for (auto it = singleGpuScales.cbegin(); it != singleGpuScales.cend(); ++it) {
+        if (!stackScales.contains(it.key()))
+            stackScales.insert(it.key(), it.value());
+    }
     const QList<double> referenceScales = stackScales.contains(QStringLiteral("pytorch"))
         ? stackScales.value(QStringLiteral("pytorch"))
         : evaluation.logScales.values();

@@ -526,7 +526,10 @@ def bench_series(row):
     if "xDiT" in src:
         return "xdit-flux"
     if "vladmandic/sd-data" in src:
-        return "sdnext-user"
+        # ZLUDA runs the CUDA build of PyTorch through a translation layer (Windows): another
+        # software stack than the ROCm build, measured 1.5x slower on the same RX 7900 XTX
+        # (docs/engine-speed.md, "The ROCm rule"). Its own series, so it sets no ROCm factor.
+        return "sdnext-user-zluda" if "(ZLUDA)" in row.get("gpu", "") else "sdnext-user"
     return None
 
 # MLPerf systems: GPUs per system (from the raw notes / system names).
@@ -1114,7 +1117,7 @@ SERIES_STACK = {
     "mlperf-v4.x": "tensorrt", "fal-diffusers-torch21": "pytorch", "fal-tensorrt9": "tensorrt",
     "stable-fast-readme-torch21": "pytorch", "stable-fast": "torch-compile",
     "stable-fast-readme-a1111": "a1111", "benchmarkflux-diffusers": "pytorch",
-    "sdnext-user": "a1111", "furkan-rtx5090": "comfyui",
+    "sdnext-user": "a1111", "sdnext-user-zluda": "a1111", "furkan-rtx5090": "comfyui",
 }
 
 
