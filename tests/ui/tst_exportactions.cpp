@@ -69,6 +69,7 @@ class TestExportActions final : public QObject
 private slots:
     void initTestCase();
     void theViewsCsvIsTheRecommendation();
+    void theViewsCsvNamesItsWorkloadAndEachOffersGpuCount();
 
 private:
     QTemporaryDir m_dir;
@@ -139,7 +140,14 @@ void TestExportActions::theViewsCsvIsTheRecommendation()
     QVERIFY(proxy && table && exports);
     proxy->setFilter(ui::OfferFilter());
     table->sortByColumn(int(ui::OfferColumn::Rank), Qt::AscendingOrder);
-    const QList<QByteArray> cliHeader = records(recommended).constFirst();
+    // Both name the workload on their first line, the link that gives it back; the header follows.
+    const qsizetype firstLineEnd = recommended.indexOf("\r\n");
+    const QByteArray comment = recommended.left(firstLineEnd);
+    QVERIFY2(comment.startsWith("# workload: gpuscout:view?v=1&task=batch&model=sdxl"),
+             comment.constData());
+    QVERIFY(comment.contains("&images=20000&") && comment.contains("&spot=1"));
+    const QByteArray recommendedTable = recommended.mid(firstLineEnd + 2);
+    const QList<QByteArray> cliHeader = records(recommendedTable).constFirst();
     for (int c = 0; c < ui::offerColumnCount; ++c) {
         const QStringList keys = ui::columnExportKeys(ui::OfferColumn(c));
         bool printed = !keys.isEmpty();
@@ -157,9 +165,47 @@ void TestExportActions::theViewsCsvIsTheRecommendation()
     const QByteArray bytes = file.readAll();
     // The byte order mark that makes Excel read Urdu and Bengali names as UTF-8.
     QVERIFY(bytes.startsWith("\xEF\xBB\xBF"));
-    const QList<QList<QByteArray>> gui = records(bytes.mid(3));
+    QVERIFY(bytes.mid(3).startsWith(QByteArray(comment + "\r\n")));
+    const QList<QList<QByteArray>> gui = records(bytes.mid(3 + comment.size() + 2));
     QVERIFY(gui.size() > 100);
-    QCOMPARE(projected(records(recommended), gui.constFirst()), gui);
+    QCOMPARE(projected(records(recommendedTable), gui.constFirst()), gui);
+}
+
+// The task's own columns (the GPU's count is not among them): the CSV still says that a 2-GPU
+// offer is two cards, beside the GPU's name, and which workload its costs are of.
+void TestExportActions::theViewsCsvNamesItsWorkloadAndEachOffersGpuCount()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    uitest::Workspace workspace(folder.path());
+    workspace.open();
+    QVERIFY(uitest::evaluated(workspace.session()));
+    auto *table = workspace.window()->findChild<ui::OffersView *>();
+    auto *exports = workspace.window()->findChild<ui::ExportActions *>();
+    QVERIFY(table && exports);
+    QVERIFY(table->visibleColumns().contains(int(ui::OfferColumn::Gpu)));
+    QVERIFY(!table->visibleColumns().contains(int(ui::OfferColumn::GpuCount)));
+
+    const QString path = folder.filePath(QStringLiteral("view.csv"));
+    const core::Status written = exports->writeViewCsv(path, false);
+    QVERIFY2(written.ok(), qPrintable(written.error()));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray bytes = file.readAll().mid(3);
+    const qsizetype firstLineEnd = bytes.indexOf("\r\n");
+    QVERIFY2(bytes.startsWith("# workload: gpuscout:view?v=1&task=interactive&model="),
+             bytes.left(firstLineEnd).constData());
+    const QList<QList<QByteArray>> rows = records(bytes.mid(firstLineEnd + 2));
+    const qsizetype name = rows.constFirst().indexOf("gpu_name");
+    QVERIFY(name >= 0);
+    QCOMPARE(rows.constFirst().value(name + 1), QByteArray("gpu_count"));
+    QCOMPARE(rows.constFirst().count("gpu_count"), 1);
+    int multiGpu = 0;
+    for (const QList<QByteArray> &row : rows.mid(1))
+        multiGpu += row.value(name + 1).toInt() > 1 ? 1 : 0;
+    QVERIFY2(multiGpu > 0, "no offer of several GPUs is marked as such");
+    // The same file is recognised as an earlier export: exporting again may replace it.
+    QVERIFY(exports->writeViewCsv(path, false).ok());
 }
 
 QTEST_MAIN(TestExportActions)
