@@ -671,6 +671,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>ڈرائیو</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>فولڈر</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -757,6 +773,108 @@
     <message>
         <source>Directory:</source>
         <translation>فولڈر:</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>حالیہ مقامات</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>نیا فولڈر</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>نیا فولڈر (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>نام بدلیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>حذف کریں (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>پوشیدہ فائلیں دکھائیں (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>پیچھے جائیں</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>آگے جائیں</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>بالائی فولڈر میں جائیں</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>نیا فولڈر بنائیں</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>فہرست کی صورت میں دکھائیں</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>تفصیلی صورت میں دکھائیں</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>‏%1 پہلے سے موجود ہے۔
+کیا آپ اسے بدلنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>کیا آپ واقعی &apos;%1&apos; حذف کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>‏%1
+فولڈر نہیں ملا۔
+براہِ کرم دیکھ لیں کہ فولڈر کا نام درست دیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>‏%1
+فائل نہیں ملی۔
+براہِ کرم دیکھ لیں کہ فائل کا نام درست دیا گیا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>سائز</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>تبدیلی کی تاریخ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>میرا کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>قسم</translation>
     </message>
 </context>
 <context>

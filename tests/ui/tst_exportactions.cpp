@@ -11,9 +11,17 @@
 #include <ui/offers/offersview.h>
 #include <ui/window/exportactions.h>
 
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QHeaderView>
+#include <QLabel>
 #include <QProcess>
+#include <QPushButton>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <QTreeView>
 #include <QtTest>
 
 #include <cmath>
@@ -70,6 +78,7 @@ private slots:
     void initTestCase();
     void theViewsCsvIsTheRecommendation();
     void theViewsCsvNamesItsWorkloadAndEachOffersGpuCount();
+    void theSaveDialogSpeaksUrdu();
 
 private:
     QTemporaryDir m_dir;
@@ -206,6 +215,70 @@ void TestExportActions::theViewsCsvNamesItsWorkloadAndEachOffersGpuCount()
     QVERIFY2(multiGpu > 0, "no offer of several GPUs is marked as such");
     // The same file is recognised as an earlier export: exporting again may replace it.
     QVERIFY(exports->writeViewCsv(path, false).ok());
+}
+
+// Qt ships no Urdu, Bengali or Romanian qtbase translation: the save dialog's labels, buttons and
+// the file list's headers come from GPU Scout's own .ts (ui/i18n/qtstrings.cpp), and its file
+// pattern reads "(*.csv)", not "(csv.*)", in a right-to-left line.
+void TestExportActions::theSaveDialogSpeaksUrdu()
+{
+    QTemporaryDir folder;
+    QVERIFY(folder.isValid());
+    uitest::Workspace workspace(folder.path());
+    workspace.open();
+    QVERIFY(workspace.languages().setLanguage(QStringLiteral("ur")));
+    QVERIFY(uitest::evaluated(workspace.session()));
+    auto *exports = workspace.window()->findChild<ui::ExportActions *>();
+    QVERIFY(exports);
+
+    QStringList shown;
+    QStringList english;
+    QString filter;
+    bool seen = false;
+    QTimer poll; // until the dialog is up, inside its own event loop
+    poll.setInterval(20);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog || !dialog->isVisible())
+            return;
+        poll.stop();
+        seen = true;
+        const auto collect = [&](const QString &text, const char *context, const char *source,
+                                 const char *comment = nullptr) {
+            shown << text;
+            if (text == QLatin1String(source)
+                || text != QCoreApplication::translate(context, source, comment))
+                english << text;
+        };
+        collect(dialog->findChild<QLabel *>(QStringLiteral("lookInLabel"))->text(), "QFileDialog",
+                "Look in:");
+        collect(dialog->findChild<QLabel *>(QStringLiteral("fileNameLabel"))->text(), "QFileDialog",
+                "File &name:");
+        collect(dialog->findChild<QLabel *>(QStringLiteral("fileTypeLabel"))->text(), "QFileDialog",
+                "Files of type:");
+        auto *buttons = dialog->findChild<QDialogButtonBox *>(QStringLiteral("buttonBox"));
+        collect(buttons->button(QDialogButtonBox::Cancel)->text(), "QPlatformTheme", "Cancel");
+        const QAbstractItemModel *files
+            = dialog->findChild<QTreeView *>(QStringLiteral("treeView"))->model();
+        collect(files->headerData(0, Qt::Horizontal).toString(), "QFileSystemModel", "Name");
+        collect(files->headerData(1, Qt::Horizontal).toString(), "QFileSystemModel", "Size");
+        collect(files->headerData(2, Qt::Horizontal).toString(), "QFileSystemModel", "Type",
+                "All other platforms");
+        collect(files->headerData(3, Qt::Horizontal).toString(), "QFileSystemModel",
+                "Date Modified");
+        filter = dialog->findChild<QComboBox *>(QStringLiteral("fileTypeCombo"))->currentText();
+        dialog->reject();
+    });
+    poll.start();
+    exports->exportViewCsv(false);
+    poll.stop();
+    QVERIFY2(seen, "no file dialog opened");
+    QVERIFY2(english.isEmpty(),
+             qPrintable(QStringLiteral("in English or untranslated: ")
+                        + english.join(QStringLiteral(" | "))));
+    QCOMPARE(shown.size(), 8);
+    // The pattern stays left to right and Qt still reads it from the filter's end.
+    QVERIFY2(filter.endsWith(QStringLiteral("\u2066(*.csv)")), qPrintable(filter));
 }
 
 QTEST_MAIN(TestExportActions)
