@@ -671,6 +671,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>ড্রাইভ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>অজানা</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>ফোল্ডার</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -757,6 +773,108 @@
     <message>
         <source>Directory:</source>
         <translation>ফোল্ডার:</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>সাম্প্রতিক স্থান</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>নতুন ফোল্ডার</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>নতুন ফোল্ডার (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>নাম বদলান (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>মুছুন (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>লুকানো ফাইল দেখান (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>পেছনে যান</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>সামনে যান</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>প্যারেন্ট ফোল্ডারে যান</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>নতুন ফোল্ডার তৈরি করুন</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>তালিকা আকারে দেখুন</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>বিস্তারিত আকারে দেখুন</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 আগে থেকেই আছে।
+আপনি কি এটি প্রতিস্থাপন করতে চান?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>আপনি কি নিশ্চিত যে &apos;%1&apos; মুছে ফেলতে চান?</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ফোল্ডার পাওয়া যায়নি।
+ফোল্ডারের নাম ঠিক দেওয়া হয়েছে কিনা দেখে নিন।</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ফাইল পাওয়া যায়নি।
+ফাইলের নাম ঠিক দেওয়া হয়েছে কিনা দেখে নিন।</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>নাম</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>আকার</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>পরিবর্তনের তারিখ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>আমার কম্পিউটার</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>কম্পিউটার</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>ধরন</translation>
     </message>
 </context>
 <context>

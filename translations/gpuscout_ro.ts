@@ -681,6 +681,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>Unitate</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Necunoscut</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Dosar</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -767,6 +783,108 @@
     <message>
         <source>Directory:</source>
         <translation>Dosar:</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Locuri recente</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Dosar nou</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Dosar &amp;nou</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Redenumește</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Ș&amp;terge</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Arată fișierele &amp;ascunse</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Înapoi</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Înainte</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Mergi la dosarul părinte</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Creează un dosar nou</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Treci la vizualizarea listă</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Treci la vizualizarea detaliată</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 există deja.
+Doriți să îl înlocuiți?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Sigur doriți să ștergeți „%1”?</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Dosarul nu a fost găsit.
+Verificați dacă numele dosarului este corect.</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+Fișierul nu a fost găsit.
+Verificați dacă numele fișierului este corect.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Nume</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Dimensiune</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Data modificării</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Computerul meu</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Computer</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Tip</translation>
     </message>
 </context>
 <context>

@@ -671,6 +671,22 @@
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Drive</source>
+        <translation>ڈرائیو</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>نامعلوم</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>فولڈر</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Select All</source>
@@ -728,7 +744,7 @@
     </message>
     <message>
         <source>All Files (*)</source>
-        <translation>تمام فائلیں (*)</translation>
+        <translation>تمام فائلیں ⁦(*)</translation>
     </message>
     <message>
         <source>Back</source>
@@ -757,6 +773,108 @@
     <message>
         <source>Directory:</source>
         <translation>فولڈر:</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>حالیہ مقامات</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>نیا فولڈر</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>نیا فولڈر (&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>نام بدلیں (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>حذف کریں (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>پوشیدہ فائلیں دکھائیں (&amp;H)</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>پیچھے جائیں</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>آگے جائیں</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>بالائی فولڈر میں جائیں</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>نیا فولڈر بنائیں</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>فہرست کی صورت میں دکھائیں</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>تفصیلی صورت میں دکھائیں</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>‏%1 پہلے سے موجود ہے۔
+کیا آپ اسے بدلنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>کیا آپ واقعی &apos;%1&apos; حذف کرنا چاہتے ہیں؟</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>‏%1
+فولڈر نہیں ملا۔
+براہِ کرم دیکھ لیں کہ فولڈر کا نام درست دیا گیا ہے۔</translation>
+    </message>
+    <message>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>‏%1
+فائل نہیں ملی۔
+براہِ کرم دیکھ لیں کہ فائل کا نام درست دیا گیا ہے۔</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>نام</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>سائز</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>تبدیلی کی تاریخ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>میرا کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>کمپیوٹر</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>قسم</translation>
     </message>
 </context>
 <context>
@@ -810,7 +928,7 @@
     </message>
     <message>
         <source>About Qt</source>
-        <translation>‏Qt کے بارے میں</translation>
+        <translation>‏⁨Qt⁩ کے بارے میں</translation>
     </message>
 </context>
 <context>
@@ -891,19 +1009,19 @@
     <name>core::AwsSpotAdvisorSource</name>
     <message>
         <source>The Spot Advisor data is not valid JSON: %1 (at byte %2).</source>
-        <translation>‏Spot Advisor کا ڈیٹا درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏⁨Spot Advisor⁩ کا ڈیٹا درست ⁨JSON⁩ نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data has changed shape: it needs &quot;ranges&quot; (an array) and &quot;spot_advisor&quot; (an object).</source>
-        <translation>‏Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: اسے &quot;ranges&quot; (ایک array) اور &quot;spot_advisor&quot; (ایک object) درکار ہیں۔</translation>
+        <translation>‏⁨Spot Advisor⁩ کے ڈیٹا کی شکل بدل گئی ہے: اسے &quot;⁨ranges⁩&quot; (ایک ⁨array⁩) اور &quot;⁨spot_advisor⁩&quot; (ایک ⁨object⁩) درکار ہیں۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data has changed shape: a range has no usable &quot;index&quot; and &quot;max&quot;.</source>
-        <translation>‏Spot Advisor کے ڈیٹا کی شکل بدل گئی ہے: کسی range میں قابل استعمال &quot;index&quot; اور &quot;max&quot; نہیں۔</translation>
+        <translation>‏⁨Spot Advisor⁩ کے ڈیٹا کی شکل بدل گئی ہے: کسی ⁨range⁩ میں قابل استعمال &quot;⁨index⁩&quot; اور &quot;⁨max⁩&quot; نہیں۔</translation>
     </message>
     <message>
         <source>The Spot Advisor data lists no instance type with a known interruption range.</source>
-        <translation>‏Spot Advisor کا ڈیٹا کسی ایسی instance type کی فہرست نہیں دیتا جس کی interruption range معلوم ہو۔</translation>
+        <translation>‏⁨Spot Advisor⁩ کا ڈیٹا کسی ایسی ⁨instance type⁩ کی فہرست نہیں دیتا جس کی ⁨interruption range⁩ معلوم ہو۔</translation>
     </message>
 </context>
 <context>
@@ -936,7 +1054,7 @@
     <name>core::CatalogImporter</name>
     <message>
         <source>catalog: &quot;%1&quot; must be an array</source>
-        <translation>کیٹلاگ: &quot;%1&quot; کو array ہونا چاہیے</translation>
+        <translation>کیٹلاگ: &quot;%1&quot; کو ⁨array⁩ ہونا چاہیے</translation>
     </message>
     <message>
         <source>catalog: the required field &quot;%1&quot; is missing</source>
@@ -948,11 +1066,11 @@
     </message>
     <message>
         <source>%1: each entry must be a JSON object</source>
-        <translation>‏%1: ہر اندراج کو JSON object ہونا چاہیے</translation>
+        <translation>‏%1: ہر اندراج کو ⁨JSON object⁩ ہونا چاہیے</translation>
     </message>
     <message>
         <source>the GPU id &quot;%1&quot; appears twice</source>
-        <translation>‏GPU آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
+        <translation>‏⁨GPU⁩ آئی ڈی &quot;%1&quot; دو بار آئی ہے</translation>
     </message>
     <message>
         <source>the provider id &quot;%1&quot; appears twice</source>
@@ -960,7 +1078,7 @@
     </message>
     <message>
         <source>neither &quot;on_demand_per_hour&quot; nor &quot;spot_per_hour&quot; is given</source>
-        <translation>نہ &quot;on_demand_per_hour&quot; دیا گیا ہے نہ &quot;spot_per_hour&quot;</translation>
+        <translation>نہ &quot;⁨on_demand_per_hour⁩&quot; دیا گیا ہے نہ &quot;⁨spot_per_hour⁩&quot;</translation>
     </message>
     <message>
         <source>refers to the unknown provider &quot;%1&quot;</source>
@@ -968,7 +1086,7 @@
     </message>
     <message>
         <source>refers to the unknown GPU &quot;%1&quot;</source>
-        <translation>نامعلوم GPU &quot;%1&quot; کا حوالہ دیتا ہے</translation>
+        <translation>نامعلوم ⁨GPU⁩ &quot;%1&quot; کا حوالہ دیتا ہے</translation>
     </message>
     <message>
         <source>its prices are in %1 but the catalog has no exchange rate for it</source>
@@ -976,7 +1094,7 @@
     </message>
     <message>
         <source>an offer with the same provider, GPU, count, tier and region appears twice</source>
-        <translation>ایک ہی فراہم کنندہ، GPU، تعداد، ٹیئر اور ریجن والی آفر دو بار آئی ہے</translation>
+        <translation>ایک ہی فراہم کنندہ، ⁨GPU⁩، تعداد، ٹیئر اور ریجن والی آفر دو بار آئی ہے</translation>
     </message>
     <message>
         <source>refers to the unknown model &quot;%1&quot;</source>
@@ -988,27 +1106,27 @@
     </message>
     <message>
         <source>&quot;refiner&quot; is set but &quot;refiner_fraction&quot; is missing</source>
-        <translation>‏&quot;refiner&quot; سیٹ ہے لیکن &quot;refiner_fraction&quot; موجود نہیں</translation>
+        <translation>‏&quot;⁨refiner⁩&quot; سیٹ ہے لیکن &quot;⁨refiner_fraction⁩&quot; موجود نہیں</translation>
     </message>
     <message>
         <source>models[%1] (%2): refers to the unknown refiner model &quot;%3&quot;</source>
-        <translation>‏models[%1] (%2): نامعلوم ریفائنر ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
+        <translation>‏⁨models⁩[%1] (%2): نامعلوم ریفائنر ماڈل &quot;%3&quot; کا حوالہ دیتا ہے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an ISO 4217 currency code</source>
-        <translation>‏&quot;%1&quot; کوئی ISO 4217 کرنسی کوڈ نہیں</translation>
+        <translation>‏&quot;%1&quot; کوئی ⁨ISO 4217⁩ کرنسی کوڈ نہیں</translation>
     </message>
     <message>
         <source>the currency %1 is listed twice or is USD</source>
-        <translation>کرنسی %1 دو بار درج ہے یا USD ہے</translation>
+        <translation>کرنسی %1 دو بار درج ہے یا ⁨USD⁩ ہے</translation>
     </message>
     <message>
         <source>catalog: the required field &quot;schema_version&quot; is missing</source>
-        <translation>کیٹلاگ: لازمی فیلڈ &quot;schema_version&quot; موجود نہیں</translation>
+        <translation>کیٹلاگ: لازمی فیلڈ &quot;⁨schema_version⁩&quot; موجود نہیں</translation>
     </message>
     <message>
         <source>catalog: unknown schema version %1; this version of GPU Scout reads version %2</source>
-        <translation>کیٹلاگ: نامعلوم schema ورژن %1؛ GPU Scout کا یہ ورژن صرف schema ورژن %2 پڑھتا ہے</translation>
+        <translation>کیٹلاگ: نامعلوم ⁨schema⁩ ورژن %1؛ ⁨GPU Scout⁩ کا یہ ورژن صرف ⁨schema⁩ ورژن %2 پڑھتا ہے</translation>
     </message>
     <message>
         <source>catalog: it lists no offers</source>
@@ -1016,11 +1134,11 @@
     </message>
     <message>
         <source>The catalog is not valid JSON: %1 (at byte %2).</source>
-        <translation>کیٹلاگ درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>کیٹلاگ درست ⁨JSON⁩ نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>The catalog is not a JSON object.</source>
-        <translation>کیٹلاگ JSON object نہیں۔</translation>
+        <translation>کیٹلاگ ⁨JSON object⁩ نہیں۔</translation>
     </message>
     <message>
         <source>Cannot read the catalog file %1: %2</source>
@@ -1068,7 +1186,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; is not a date (YYYY-MM-DD, YYYY-MM or YYYY): &quot;%2&quot;</source>
-        <translation>‏&quot;%1&quot; تاریخ نہیں (YYYY-MM-DD، YYYY-MM یا YYYY): &quot;%2&quot;</translation>
+        <translation>‏&quot;%1&quot; تاریخ نہیں (⁨YYYY-MM-DD⁩، ⁨YYYY-MM⁩ یا ⁨YYYY⁩): &quot;%2&quot;</translation>
     </message>
     <message>
         <source>unknown field &quot;%1&quot; (check its spelling against the catalog format)</source>
@@ -1076,11 +1194,11 @@
     </message>
     <message>
         <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
-        <translation>‏&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+        <translation>‏&quot;⁨refiner⁩&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
     </message>
     <message>
         <source>catalog: &quot;schema_version&quot; must be the number %1, not %2</source>
-        <translation>کیٹلاگ: &quot;schema_version&quot; کو عدد %1 ہونا چاہیے، %2 نہیں</translation>
+        <translation>کیٹلاگ: &quot;⁨schema_version⁩&quot; کو عدد %1 ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>Cannot read the catalog file %1: it does not exist.</source>
@@ -1096,11 +1214,11 @@
     </message>
     <message>
         <source>Cannot read the catalog file %1: it is %2 MiB; a catalog file may be at most %3 MiB.</source>
-        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 MiB کی ہے؛ کیٹلاگ فائل زیادہ سے زیادہ %3 MiB کی ہو سکتی ہے۔</translation>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 ⁨MiB⁩ کی ہے؛ کیٹلاگ فائل زیادہ سے زیادہ %3 ⁨MiB⁩ کی ہو سکتی ہے۔</translation>
     </message>
     <message>
         <source>Cannot read the catalog file %1: it is larger than %2 MiB, the most a catalog file may be.</source>
-        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 MiB سے بڑی ہے، جو کیٹلاگ فائل کی زیادہ سے زیادہ حد ہے۔</translation>
+        <translation>کیٹلاگ فائل %1 پڑھی نہیں جا سکتی: یہ %2 ⁨MiB⁩ سے بڑی ہے، جو کیٹلاگ فائل کی زیادہ سے زیادہ حد ہے۔</translation>
     </message>
     <message>
         <source>null</source>
@@ -1124,11 +1242,11 @@
     </message>
     <message>
         <source>an array</source>
-        <translation>ایک array</translation>
+        <translation>ایک ⁨array⁩</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation>ایک object</translation>
+        <translation>ایک ⁨object⁩</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -1136,7 +1254,7 @@
     </message>
     <message>
         <source>the required field &quot;%1&quot; is null; it needs a value</source>
-        <translation>لازمی فیلڈ &quot;%1&quot; null ہے؛ اسے کوئی قدر چاہیے</translation>
+        <translation>لازمی فیلڈ &quot;%1&quot; ⁨null⁩ ہے؛ اسے کوئی قدر چاہیے</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be text, not %2</source>
@@ -1144,7 +1262,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be text or null, not %2</source>
-        <translation>‏&quot;%1&quot; کو متن یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو متن یا ⁨null⁩ ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; must be a number, not %2</source>
@@ -1152,7 +1270,7 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be a number or null, not %2</source>
-        <translation>‏&quot;%1&quot; کو عدد یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو عدد یا ⁨null⁩ ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is %2, beyond the largest whole number a catalog may hold (%3)</source>
@@ -1160,23 +1278,23 @@
     </message>
     <message>
         <source>&quot;%1&quot; must be true, false or null, not %2</source>
-        <translation>‏&quot;%1&quot; کو true، false یا null ہونا چاہیے، %2 نہیں</translation>
+        <translation>‏&quot;%1&quot; کو ⁨true⁩، ⁨false⁩ یا ⁨null⁩ ہونا چاہیے، %2 نہیں</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: a raw control character (byte 0x%1) inside a string at byte %2; write it as an escape (\u00%1) or remove it.</source>
-        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر ایک اسٹرنگ کے اندر خام کنٹرول کیریکٹر (بائٹ 0x%1)؛ اسے escape (\u00%1) کی صورت لکھیں یا ہٹا دیں۔</translation>
+        <translation>کیٹلاگ سخت ⁨JSON⁩ نہیں: بائٹ %2 پر ایک اسٹرنگ کے اندر خام کنٹرول کیریکٹر (بائٹ ⁨0x%1⁩)؛ اسے ⁨escape⁩ (⁨\u00%1⁩) کی صورت لکھیں یا ہٹا دیں۔</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the first half of a surrogate pair without its second half.</source>
-        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر escape \u%1 ایک surrogate جوڑے کا پہلا نصف ہے جس کا دوسرا نصف موجود نہیں۔</translation>
+        <translation>کیٹلاگ سخت ⁨JSON⁩ نہیں: بائٹ %2 پر ⁨escape \u%1⁩ ایک ⁨surrogate⁩ جوڑے کا پہلا نصف ہے جس کا دوسرا نصف موجود نہیں۔</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: the escape \u%1 at byte %2 is the second half of a surrogate pair without its first half.</source>
-        <translation>کیٹلاگ سخت JSON نہیں: بائٹ %2 پر escape \u%1 ایک surrogate جوڑے کا دوسرا نصف ہے جس کا پہلا نصف موجود نہیں۔</translation>
+        <translation>کیٹلاگ سخت ⁨JSON⁩ نہیں: بائٹ %2 پر ⁨escape \u%1⁩ ایک ⁨surrogate⁩ جوڑے کا دوسرا نصف ہے جس کا پہلا نصف موجود نہیں۔</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: the key &quot;%1&quot; appears twice in one object (the second time at byte %2); each field may be given once.</source>
-        <translation>کیٹلاگ سخت JSON نہیں: کلید &quot;%1&quot; ایک ہی object میں دو بار آئی ہے (دوسری بار بائٹ %2 پر)؛ ہر فیلڈ صرف ایک بار دی جا سکتی ہے۔</translation>
+        <translation>کیٹلاگ سخت ⁨JSON⁩ نہیں: کلید &quot;%1&quot; ایک ہی ⁨object⁩ میں دو بار آئی ہے (دوسری بار بائٹ %2 پر)؛ ہر فیلڈ صرف ایک بار دی جا سکتی ہے۔</translation>
     </message>
     <message>
         <source>Cannot read the catalog file %1: %2.</source>
@@ -1184,75 +1302,75 @@
     </message>
     <message>
         <source>a PNG image</source>
-        <translation>ایک PNG تصویر</translation>
+        <translation>ایک ⁨PNG⁩ تصویر</translation>
     </message>
     <message>
         <source>a JPEG image</source>
-        <translation>ایک JPEG تصویر</translation>
+        <translation>ایک ⁨JPEG⁩ تصویر</translation>
     </message>
     <message>
         <source>a GIF image</source>
-        <translation>ایک GIF تصویر</translation>
+        <translation>ایک ⁨GIF⁩ تصویر</translation>
     </message>
     <message>
         <source>a PDF document</source>
-        <translation>ایک PDF دستاویز</translation>
+        <translation>ایک ⁨PDF⁩ دستاویز</translation>
     </message>
     <message>
         <source>a gzip-compressed file (decompress it first)</source>
-        <translation>ایک gzip سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+        <translation>ایک ⁨gzip⁩ سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
     </message>
     <message>
         <source>a ZIP archive (extract the catalog first)</source>
-        <translation>ایک ZIP آرکائیو (پہلے کیٹلاگ نکالیں)</translation>
+        <translation>ایک ⁨ZIP⁩ آرکائیو (پہلے کیٹلاگ نکالیں)</translation>
     </message>
     <message>
         <source>an xz-compressed file (decompress it first)</source>
-        <translation>ایک xz سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+        <translation>ایک ⁨xz⁩ سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
     </message>
     <message>
         <source>a bzip2-compressed file (decompress it first)</source>
-        <translation>ایک bzip2 سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+        <translation>ایک ⁨bzip2⁩ سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
     </message>
     <message>
         <source>a zstd-compressed file (decompress it first)</source>
-        <translation>ایک zstd سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
+        <translation>ایک ⁨zstd⁩ سے کمپریس شدہ فائل (پہلے اسے ڈی کمپریس کریں)</translation>
     </message>
     <message>
         <source>a program (an ELF executable)</source>
-        <translation>ایک پروگرام (ELF قابلِ عمل فائل)</translation>
+        <translation>ایک پروگرام (⁨ELF⁩ قابلِ عمل فائل)</translation>
     </message>
     <message>
         <source>a Windows program</source>
-        <translation>ایک Windows پروگرام</translation>
+        <translation>ایک ⁨Windows⁩ پروگرام</translation>
     </message>
     <message>
         <source>an SQLite database</source>
-        <translation>ایک SQLite ڈیٹابیس</translation>
+        <translation>ایک ⁨SQLite⁩ ڈیٹابیس</translation>
     </message>
     <message>
         <source>The file is not JSON text: it looks like %1. A catalog is a JSON document in UTF-8.</source>
-        <translation>یہ فائل JSON متن نہیں ہے: یہ %1 لگتی ہے۔ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔</translation>
+        <translation>یہ فائل ⁨JSON⁩ متن نہیں ہے: یہ %1 لگتی ہے۔ کیٹلاگ ⁨UTF-8⁩ میں ایک ⁨JSON⁩ دستاویز ہوتا ہے۔</translation>
     </message>
     <message>
         <source>The file is %1 text; a catalog is a JSON document in UTF-8. Save it as UTF-8 and import it again.</source>
-        <translation>یہ فائل %1 متن ہے؛ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔ اسے UTF-8 کے طور پر محفوظ کر کے دوبارہ امپورٹ کریں۔</translation>
+        <translation>یہ فائل %1 متن ہے؛ کیٹلاگ ⁨UTF-8⁩ میں ایک ⁨JSON⁩ دستاویز ہوتا ہے۔ اسے ⁨UTF-8⁩ کے طور پر محفوظ کر کے دوبارہ امپورٹ کریں۔</translation>
     </message>
     <message>
         <source>The file is not JSON text: it holds binary data (the byte 0x%1 at byte %2). A catalog is a JSON document in UTF-8.</source>
-        <translation>یہ فائل JSON متن نہیں ہے: اس میں بائنری ڈیٹا ہے (بائٹ %2 پر بائٹ 0x%1)۔ کیٹلاگ UTF-8 میں ایک JSON دستاویز ہوتا ہے۔</translation>
+        <translation>یہ فائل ⁨JSON⁩ متن نہیں ہے: اس میں بائنری ڈیٹا ہے (بائٹ %2 پر بائٹ ⁨0x%1⁩)۔ کیٹلاگ ⁨UTF-8⁩ میں ایک ⁨JSON⁩ دستاویز ہوتا ہے۔</translation>
     </message>
     <message>
         <source>The catalog is not a catalog document: at byte %1 its objects and arrays nest deeper than %2, the most GPU Scout reads.</source>
-        <translation>یہ کیٹلاگ، کیٹلاگ دستاویز نہیں ہے: بائٹ %1 پر اس کے آبجیکٹ اور ایرے %2 سے زیادہ گہرائی تک ایک دوسرے کے اندر ہیں، جو GPU Scout زیادہ سے زیادہ پڑھتا ہے۔</translation>
+        <translation>یہ کیٹلاگ، کیٹلاگ دستاویز نہیں ہے: بائٹ %1 پر اس کے آبجیکٹ اور ایرے %2 سے زیادہ گہرائی تک ایک دوسرے کے اندر ہیں، جو ⁨GPU Scout⁩ زیادہ سے زیادہ پڑھتا ہے۔</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: \%1 at byte %2 is not an escape JSON knows (\&quot; \\ \/ \b \f \n \r \t and \uXXXX are).</source>
-        <translation>یہ کیٹلاگ سخت JSON نہیں ہے: بائٹ %2 پر \%1 ایسا ایسکیپ نہیں جو JSON جانتا ہو (\&quot; \\ \/ \b \f \n \r \t اور \uXXXX جانے پہچانے ہیں)۔</translation>
+        <translation>یہ کیٹلاگ سخت ⁨JSON⁩ نہیں ہے: بائٹ %2 پر \%1 ایسا ایسکیپ نہیں جو ⁨JSON⁩ جانتا ہو (\&quot; \\ \/ ⁨\b \f \n \r \t⁩ اور ⁨\uXXXX⁩ جانے پہچانے ہیں)۔</translation>
     </message>
     <message>
         <source>The catalog is not strict JSON: the escape \u at byte %1 is not followed by four hex digits.</source>
-        <translation>یہ کیٹلاگ سخت JSON نہیں ہے: بائٹ %1 پر \u ایسکیپ کے بعد چار ہیکس ہندسے نہیں ہیں۔</translation>
+        <translation>یہ کیٹلاگ سخت ⁨JSON⁩ نہیں ہے: بائٹ %1 پر ⁨\u⁩ ایسکیپ کے بعد چار ہیکس ہندسے نہیں ہیں۔</translation>
     </message>
 </context>
 <context>
@@ -1279,7 +1397,7 @@
     </message>
     <message>
         <source>The stored catalog in %1 holds an implausible value, so it was not loaded: %2. Import a catalog or run update to replace it.</source>
-        <translation>‏%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا update چلائیں۔</translation>
+        <translation>‏%1 میں محفوظ کیٹلاگ میں ایک ناقابلِ یقین قدر ہے، اس لیے اسے لوڈ نہیں کیا گیا: %2۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا ⁨update⁩ چلائیں۔</translation>
     </message>
 </context>
 <context>
@@ -1310,11 +1428,11 @@
     </message>
     <message>
         <source>GPU id</source>
-        <translation>‏GPU آئی ڈی</translation>
+        <translation>‏⁨GPU⁩ آئی ڈی</translation>
     </message>
     <message>
         <source>The GPU&apos;s id in the catalog.</source>
-        <translation>کیٹلاگ میں GPU کی آئی ڈی۔</translation>
+        <translation>کیٹلاگ میں ⁨GPU⁩ کی آئی ڈی۔</translation>
     </message>
     <message>
         <source>GPU</source>
@@ -1322,7 +1440,7 @@
     </message>
     <message>
         <source>GPU model.</source>
-        <translation>‏GPU ماڈل۔</translation>
+        <translation>‏⁨GPU⁩ ماڈل۔</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -1330,7 +1448,7 @@
     </message>
     <message>
         <source>GPUs in the instance. They work as independent workers: memory is not pooled and one image is no faster.</source>
-        <translation>انسٹینس میں GPUs۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
+        <translation>انسٹینس میں ⁨GPUs⁩۔ یہ الگ الگ ورکرز کی طرح کام کرتے ہیں: میموری یکجا نہیں ہوتی اور ایک تصویر تیز نہیں بنتی۔</translation>
     </message>
     <message>
         <source>Tier</source>
@@ -1354,15 +1472,15 @@
     </message>
     <message>
         <source>The price of the whole instance per hour that the costs use: on-demand, or spot when spot is allowed and offered.</source>
-        <translation>پورے انسٹینس کی فی گھنٹہ قیمت جس پر لاگت کا حساب ہوتا ہے: آن ڈیمانڈ، یا spot جب spot کی اجازت ہو اور دستیاب ہو۔</translation>
+        <translation>پورے انسٹینس کی فی گھنٹہ قیمت جس پر لاگت کا حساب ہوتا ہے: آن ڈیمانڈ، یا ⁨spot⁩ جب ⁨spot⁩ کی اجازت ہو اور دستیاب ہو۔</translation>
     </message>
     <message>
         <source>Spot used</source>
-        <translation>‏Spot استعمال</translation>
+        <translation>‏⁨Spot⁩ استعمال</translation>
     </message>
     <message>
         <source>Whether the costs use the spot price.</source>
-        <translation>کیا لاگت میں spot قیمت استعمال ہوئی ہے۔</translation>
+        <translation>کیا لاگت میں ⁨spot⁩ قیمت استعمال ہوئی ہے۔</translation>
     </message>
     <message>
         <source>On-demand /h</source>
@@ -1374,11 +1492,11 @@
     </message>
     <message>
         <source>Spot /h</source>
-        <translation>‏Spot /گھنٹہ</translation>
+        <translation>‏⁨Spot⁩ /گھنٹہ</translation>
     </message>
     <message>
         <source>Spot (interruptible) price of the whole instance per hour.</source>
-        <translation>پورے انسٹینس کی فی گھنٹہ spot (قابلِ تعطل) قیمت۔</translation>
+        <translation>پورے انسٹینس کی فی گھنٹہ ⁨spot⁩ (قابلِ تعطل) قیمت۔</translation>
     </message>
     <message>
         <source>Billing</source>
@@ -1406,11 +1524,11 @@
     </message>
     <message>
         <source>Whether the workload fits in one GPU&apos;s memory: fits, tight (under 10 % spare) or no. An offer it does not fit is never ranked.</source>
-        <translation>کیا ورک لوڈ ایک GPU کی میموری میں آتا ہے: فٹ، تنگ (10 % سے کم گنجائش) یا نہیں۔ جس آفر میں یہ فٹ نہ ہو اس کی کبھی درجہ بندی نہیں ہوتی۔</translation>
+        <translation>کیا ورک لوڈ ایک ⁨GPU⁩ کی میموری میں آتا ہے: فٹ، تنگ (10 % سے کم گنجائش) یا نہیں۔ جس آفر میں یہ فٹ نہ ہو اس کی کبھی درجہ بندی نہیں ہوتی۔</translation>
     </message>
     <message>
         <source>VRAM needed</source>
-        <translation>درکار VRAM</translation>
+        <translation>درکار ⁨VRAM⁩</translation>
     </message>
     <message>
         <source>GB</source>
@@ -1418,7 +1536,7 @@
     </message>
     <message>
         <source>Memory the workload needs on each GPU, in GB.</source>
-        <translation>ہر GPU پر ورک لوڈ کو درکار میموری، GB میں۔</translation>
+        <translation>ہر ⁨GPU⁩ پر ورک لوڈ کو درکار میموری، ⁨GB⁩ میں۔</translation>
     </message>
     <message>
         <source>VRAM</source>
@@ -1426,7 +1544,7 @@
     </message>
     <message>
         <source>Memory per GPU, in GB.</source>
-        <translation>فی GPU میموری، GB میں۔</translation>
+        <translation>فی ⁨GPU⁩ میموری، ⁨GB⁩ میں۔</translation>
     </message>
     <message>
         <source>FP16 TFLOPS</source>
@@ -1434,7 +1552,7 @@
     </message>
     <message>
         <source>Dense FP16 tensor throughput per GPU, in TFLOPS (FP32 accumulate): the best single predictor of diffusion speed.</source>
-        <translation>فی GPU ڈینس FP16 ٹینسر تھرو پٹ، TFLOPS میں (FP32 اکیومولیشن): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
+        <translation>فی ⁨GPU⁩ ڈینس ⁨FP16⁩ ٹینسر تھرو پٹ، ⁨TFLOPS⁩ میں (⁨FP32⁩ اکیومولیشن): ڈفیوژن کی رفتار کا واحد بہترین پیمانہ۔</translation>
     </message>
     <message>
         <source>Bandwidth</source>
@@ -1446,15 +1564,15 @@
     </message>
     <message>
         <source>Memory bandwidth per GPU, in GB/s: small batches are bandwidth-bound.</source>
-        <translation>فی GPU میموری بینڈوڈتھ، GB/s میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
+        <translation>فی ⁨GPU⁩ میموری بینڈوڈتھ، ⁨GB/s⁩ میں: چھوٹے بیچ بینڈوڈتھ پر منحصر ہوتے ہیں۔</translation>
     </message>
     <message>
         <source>Storage /GB-month</source>
-        <translation>اسٹوریج /GB-ماہ</translation>
+        <translation>اسٹوریج ⁨/GB⁩-ماہ</translation>
     </message>
     <message>
         <source>Persistent volume price per GB and month: keeps checkpoints between sessions.</source>
-        <translation>مستقل والیوم کی قیمت فی GB فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
+        <translation>مستقل والیوم کی قیمت فی ⁨GB⁩ فی ماہ: سیشنز کے درمیان چیک پوائنٹس محفوظ رکھتا ہے۔</translation>
     </message>
     <message>
         <source>Diffusion image</source>
@@ -1462,7 +1580,7 @@
     </message>
     <message>
         <source>Whether the provider offers a ready-made diffusion UI image or template (ComfyUI, Automatic1111, Forge).</source>
-        <translation>آیا فراہم کنندہ تیار ڈفیوژن UI امیج یا ٹیمپلیٹ دیتا ہے (ComfyUI، Automatic1111، Forge)۔</translation>
+        <translation>آیا فراہم کنندہ تیار ڈفیوژن ⁨UI⁩ امیج یا ٹیمپلیٹ دیتا ہے (⁨ComfyUI⁩، ⁨Automatic1111⁩، ⁨Forge⁩)۔</translation>
     </message>
     <message>
         <source>Jupyter</source>
@@ -1470,7 +1588,7 @@
     </message>
     <message>
         <source>Jupyter access.</source>
-        <translation>‏Jupyter تک رسائی۔</translation>
+        <translation>‏⁨Jupyter⁩ تک رسائی۔</translation>
     </message>
     <message>
         <source>SSH</source>
@@ -1478,7 +1596,7 @@
     </message>
     <message>
         <source>SSH access.</source>
-        <translation>‏SSH تک رسائی۔</translation>
+        <translation>‏⁨SSH⁩ تک رسائی۔</translation>
     </message>
     <message>
         <source>Basis</source>
@@ -1506,7 +1624,7 @@
     </message>
     <message>
         <source>Images per hour from the whole instance, all its GPUs working.</source>
-        <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام GPUs کام کرتے ہوئے۔</translation>
+        <translation>پورے انسٹینس سے فی گھنٹہ تصاویر، اس کے تمام ⁨GPUs⁩ کام کرتے ہوئے۔</translation>
     </message>
     <message>
         <source>Per 1,000 images</source>
@@ -1550,7 +1668,7 @@
     </message>
     <message>
         <source>The cost of the GPU time the work needs.</source>
-        <translation>کام کو درکار GPU وقت کی لاگت۔</translation>
+        <translation>کام کو درکار ⁨GPU⁩ وقت کی لاگت۔</translation>
     </message>
     <message>
         <source>Billing rounding</source>
@@ -1578,11 +1696,11 @@
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>‏Spot رکاوٹیں</translation>
+        <translation>‏⁨Spot⁩ رکاوٹیں</translation>
     </message>
     <message>
         <source>Work redone after spot interruptions.</source>
-        <translation>‏spot رکاوٹوں کے بعد دوبارہ کیا گیا کام۔</translation>
+        <translation>‏⁨spot⁩ رکاوٹوں کے بعد دوبارہ کیا گیا کام۔</translation>
     </message>
     <message>
         <source>Total cost</source>
@@ -1590,7 +1708,7 @@
     </message>
     <message>
         <source>What the active workload costs: a month of sessions, the whole batch job, or the training run — billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
+        <translation>موجودہ ورک لوڈ کی لاگت: ایک مہینے کے سیشنز، پوری بیچ جاب یا ٹریننگ — بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور ⁨spot⁩ کے خطرے سمیت۔</translation>
     </message>
     <message>
         <source>Hours</source>
@@ -1670,7 +1788,7 @@
     </message>
     <message>
         <source>When the price was observed (ISO 8601).</source>
-        <translation>قیمت کب دیکھی گئی (ISO 8601)۔</translation>
+        <translation>قیمت کب دیکھی گئی (⁨ISO 8601⁩)۔</translation>
     </message>
     <message>
         <source>Benchmark series</source>
@@ -1731,11 +1849,11 @@
     </message>
     <message>
         <source>The day the public source that brought this price stopped listing the offer (ISO 8601): it may be gone. Empty while the source lists it.</source>
-        <translation>وہ دن جب اس قیمت کو لانے والے عوامی ذریعے نے یہ آفر فہرست میں دینا بند کی (ISO 8601): ہو سکتا ہے یہ آفر اب موجود نہ ہو۔ جب تک ذریعہ اسے فہرست میں دیتا ہے، یہ خالی رہتا ہے۔</translation>
+        <translation>وہ دن جب اس قیمت کو لانے والے عوامی ذریعے نے یہ آفر فہرست میں دینا بند کی (⁨ISO 8601⁩): ہو سکتا ہے یہ آفر اب موجود نہ ہو۔ جب تک ذریعہ اسے فہرست میں دیتا ہے، یہ خالی رہتا ہے۔</translation>
     </message>
     <message>
         <source>your measurement: what you measured yourself; measured: from a published benchmark of this GPU; estimated: from the GPU&apos;s specs by the throughput model. The tooltip names the source.</source>
-        <translation>آپ کی پیمائش: جو آپ نے خود ناپا؛ پیمائش شدہ: اس GPU کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
+        <translation>آپ کی پیمائش: جو آپ نے خود ناپا؛ پیمائش شدہ: اس ⁨GPU⁩ کے شائع شدہ بینچ مارک سے؛ تخمینی: تھرو پٹ ماڈل کے ذریعے ⁨GPU⁩ کے اسپیکس سے۔ ٹول ٹپ میں ماخذ درج ہوتا ہے۔</translation>
     </message>
     <message>
         <source>GPUs:</source>
@@ -1755,7 +1873,7 @@
     </message>
     <message>
         <source>Spot price:</source>
-        <translation>‏Spot قیمت:</translation>
+        <translation>‏⁨Spot⁩ قیمت:</translation>
     </message>
     <message>
         <source>Billing increment:</source>
@@ -1771,15 +1889,15 @@
     </message>
     <message>
         <source>VRAM needed:</source>
-        <translation>درکار VRAM:</translation>
+        <translation>درکار ⁨VRAM⁩:</translation>
     </message>
     <message>
         <source>VRAM per GPU:</source>
-        <translation>فی GPU VRAM:</translation>
+        <translation>فی ⁨GPU VRAM⁩:</translation>
     </message>
     <message>
         <source>FP16 tensor:</source>
-        <translation>‏FP16 ٹینسر:</translation>
+        <translation>‏⁨FP16⁩ ٹینسر:</translation>
     </message>
     <message>
         <source>Memory bandwidth:</source>
@@ -1791,7 +1909,7 @@
     </message>
     <message>
         <source>Diffusion UI image:</source>
-        <translation>ڈفیوژن UI امیج:</translation>
+        <translation>ڈفیوژن ⁨UI⁩ امیج:</translation>
     </message>
     <message>
         <source>Jupyter:</source>
@@ -1831,7 +1949,7 @@
     </message>
     <message>
         <source>Spot risk:</source>
-        <translation>‏Spot کا خطرہ:</translation>
+        <translation>‏⁨Spot⁩ کا خطرہ:</translation>
     </message>
     <message>
         <source>Total:</source>
@@ -1882,7 +2000,7 @@
     </message>
     <message>
         <source>The database was written by a newer GPU Scout (schema version %1; this version reads up to %2). It was left untouched.</source>
-        <translation>یہ ڈیٹا بیس GPU Scout کے نئے ورژن نے لکھا ہے (schema ورژن %1؛ یہ ورژن %2 تک پڑھتا ہے)۔ اسے چھیڑا نہیں گیا۔</translation>
+        <translation>یہ ڈیٹا بیس ⁨GPU Scout⁩ کے نئے ورژن نے لکھا ہے (⁨schema⁩ ورژن %1؛ یہ ورژن %2 تک پڑھتا ہے)۔ اسے چھیڑا نہیں گیا۔</translation>
     </message>
     <message>
         <source>Cannot start a database transaction: %1</source>
@@ -1906,19 +2024,19 @@
     </message>
     <message>
         <source>Cannot use %1 as GPU Scout&apos;s database: %2.</source>
-        <translation>‏%1 کو GPU Scout کے ڈیٹا بیس کے طور پر استعمال نہیں کیا جا سکتا: %2۔</translation>
+        <translation>‏%1 کو ⁨GPU Scout⁩ کے ڈیٹا بیس کے طور پر استعمال نہیں کیا جا سکتا: %2۔</translation>
     </message>
     <message>
         <source>%1 is another program&apos;s SQLite database (it has the tables %2 and no GPU Scout schema version); GPU Scout does not write into it. Choose another file with --database.</source>
-        <translation>‏%1 کسی دوسرے پروگرام کا SQLite ڈیٹا بیس ہے (اس میں ٹیبلز %2 ہیں اور GPU Scout کا کوئی اسکیما ورژن نہیں)؛ GPU Scout اس میں کچھ نہیں لکھتا۔ --database سے کوئی دوسری فائل چنیں۔</translation>
+        <translation>‏%1 کسی دوسرے پروگرام کا ⁨SQLite⁩ ڈیٹا بیس ہے (اس میں ٹیبلز %2 ہیں اور ⁨GPU Scout⁩ کا کوئی اسکیما ورژن نہیں)؛ ⁨GPU Scout⁩ اس میں کچھ نہیں لکھتا۔ ⁨--database⁩ سے کوئی دوسری فائل چنیں۔</translation>
     </message>
     <message>
         <source>The database %1 is read-only and has schema version %2; this version of GPU Scout needs version %3, which it cannot write. Make the file writable or use another one.</source>
-        <translation>ڈیٹا بیس %1 صرف پڑھنے کے لیے ہے اور اس کا اسکیما ورژن %2 ہے؛ GPU Scout کے اس ورژن کو ورژن %3 چاہیے، جو یہ لکھ نہیں سکتا۔ فائل کو قابلِ تحریر بنائیں یا کوئی دوسری فائل استعمال کریں۔</translation>
+        <translation>ڈیٹا بیس %1 صرف پڑھنے کے لیے ہے اور اس کا اسکیما ورژن %2 ہے؛ ⁨GPU Scout⁩ کے اس ورژن کو ورژن %3 چاہیے، جو یہ لکھ نہیں سکتا۔ فائل کو قابلِ تحریر بنائیں یا کوئی دوسری فائل استعمال کریں۔</translation>
     </message>
     <message>
         <source>The database %1 is damaged: its table &quot;%2&quot; is missing. Move the file aside; GPU Scout then starts a new database.</source>
-        <translation>ڈیٹا بیس %1 خراب ہے: اس کا ٹیبل &quot;%2&quot; موجود نہیں۔ فائل کو ایک طرف ہٹا دیں؛ پھر GPU Scout نیا ڈیٹا بیس شروع کرے گا۔</translation>
+        <translation>ڈیٹا بیس %1 خراب ہے: اس کا ٹیبل &quot;%2&quot; موجود نہیں۔ فائل کو ایک طرف ہٹا دیں؛ پھر ⁨GPU Scout⁩ نیا ڈیٹا بیس شروع کرے گا۔</translation>
     </message>
     <message>
         <source>another program has the database locked; close it and try again</source>
@@ -1950,7 +2068,7 @@
     </message>
     <message>
         <source>the file is not an SQLite database</source>
-        <translation>یہ فائل SQLite ڈیٹا بیس نہیں</translation>
+        <translation>یہ فائل ⁨SQLite⁩ ڈیٹا بیس نہیں</translation>
     </message>
     <message>
         <source>unknown database error</source>
@@ -1958,11 +2076,11 @@
     </message>
     <message>
         <source>%1 has the schema version %2, which no GPU Scout writes: it is another program&apos;s SQLite database or a damaged one. GPU Scout leaves it untouched; choose another file with --database.</source>
-        <translation>‏%1 کا اسکیما ورژن %2 ہے، جو کوئی GPU Scout نہیں لکھتا: یہ کسی اور پروگرام کا SQLite ڈیٹابیس ہے یا خراب ڈیٹابیس۔ GPU Scout اسے نہیں چھیڑتا؛ --database سے کوئی اور فائل منتخب کریں۔</translation>
+        <translation>‏%1 کا اسکیما ورژن %2 ہے، جو کوئی ⁨GPU Scout⁩ نہیں لکھتا: یہ کسی اور پروگرام کا ⁨SQLite⁩ ڈیٹابیس ہے یا خراب ڈیٹابیس۔ ⁨GPU Scout⁩ اسے نہیں چھیڑتا؛ ⁨--database⁩ سے کوئی اور فائل منتخب کریں۔</translation>
     </message>
     <message>
         <source>%1 is another program&apos;s SQLite database (schema version %2, %3); GPU Scout does not write into it. Choose another file with --database.</source>
-        <translation>‏%1 کسی اور پروگرام کا SQLite ڈیٹابیس ہے (اسکیما ورژن %2، %3)؛ GPU Scout اس میں نہیں لکھتا۔ --database سے کوئی اور فائل منتخب کریں۔</translation>
+        <translation>‏%1 کسی اور پروگرام کا ⁨SQLite⁩ ڈیٹابیس ہے (اسکیما ورژن %2، %3)؛ ⁨GPU Scout⁩ اس میں نہیں لکھتا۔ ⁨--database⁩ سے کوئی اور فائل منتخب کریں۔</translation>
     </message>
     <message>
         <source>no tables</source>
@@ -1974,7 +2092,7 @@
     </message>
     <message>
         <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
-        <translation>ڈیٹابیس کا اسکیما ورژن %1 ہے، جو کوئی GPU Scout نہیں لکھتا۔ اسے نہیں چھیڑا گیا۔</translation>
+        <translation>ڈیٹابیس کا اسکیما ورژن %1 ہے، جو کوئی ⁨GPU Scout⁩ نہیں لکھتا۔ اسے نہیں چھیڑا گیا۔</translation>
     </message>
 </context>
 <context>
@@ -1985,15 +2103,15 @@
     </message>
     <message>
         <source>The address %1 was refused: GPU Scout fetches only over HTTPS (plain HTTP only from this computer)</source>
-        <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف HTTPS پر ڈاؤن لوڈ کرتا ہے (سادہ HTTP صرف اسی کمپیوٹر سے)</translation>
+        <translation>پتا %1 مسترد کر دیا گیا: ⁨GPU Scout⁩ صرف ⁨HTTPS⁩ پر ڈاؤن لوڈ کرتا ہے (سادہ ⁨HTTP⁩ صرف اسی کمپیوٹر سے)</translation>
     </message>
     <message>
         <source>The address %1 was refused: GPU Scout fetches only https: and file: addresses</source>
-        <translation>پتا %1 مسترد کر دیا گیا: GPU Scout صرف https: اور file: پتوں سے ڈاؤن لوڈ کرتا ہے</translation>
+        <translation>پتا %1 مسترد کر دیا گیا: ⁨GPU Scout⁩ صرف ⁨https⁩: اور ⁨file⁩: پتوں سے ڈاؤن لوڈ کرتا ہے</translation>
     </message>
     <message>
         <source>%1 redirected to %2, which was refused: GPU Scout follows redirects only to HTTPS addresses</source>
-        <translation>‏%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: GPU Scout صرف HTTPS پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
+        <translation>‏%1 نے %2 پر ری ڈائریکٹ کیا، جسے مسترد کر دیا گیا: ⁨GPU Scout⁩ صرف ⁨HTTPS⁩ پتوں کی طرف ری ڈائریکٹ قبول کرتا ہے</translation>
     </message>
     <message>
         <source>The download from %1 was cancelled</source>
@@ -2009,7 +2127,7 @@
     </message>
     <message>
         <source>The server answered %1 for %2, which GPU Scout does not handle</source>
-        <translation>سرور نے %2 کے لیے %1 جواب دیا، جسے GPU Scout نہیں سنبھالتا</translation>
+        <translation>سرور نے %2 کے لیے %1 جواب دیا، جسے ⁨GPU Scout⁩ نہیں سنبھالتا</translation>
     </message>
     <message numerus="yes">
         <source>%1 redirected more than %Ln time(s)</source>
@@ -2053,7 +2171,7 @@
     </message>
     <message>
         <source>%1 answered 304 Not Modified although GPU Scout sent no ETag or date to compare with</source>
-        <translation>‏%1 نے 304 Not Modified جواب دیا حالانکہ GPU Scout نے موازنے کے لیے کوئی ETag یا تاریخ نہیں بھیجی</translation>
+        <translation>‏%1 نے 304 ⁨Not Modified⁩ جواب دیا حالانکہ ⁨GPU Scout⁩ نے موازنے کے لیے کوئی ⁨ETag⁩ یا تاریخ نہیں بھیجی</translation>
     </message>
     <message>
         <source>Cannot reach %1: you appear to be offline (%2)</source>
@@ -2069,38 +2187,38 @@
     </message>
     <message>
         <source>Cannot read %1: it is %2, more than the %3 GPU Scout reads from one address</source>
-        <translation>‏%1 پڑھا نہیں جا سکتا: یہ %2 ہے، جو اس %3 سے زیادہ ہے جو GPU Scout ایک پتے سے پڑھتا ہے</translation>
+        <translation>‏%1 پڑھا نہیں جا سکتا: یہ %2 ہے، جو اس %3 سے زیادہ ہے جو ⁨GPU Scout⁩ ایک پتے سے پڑھتا ہے</translation>
     </message>
     <message>
         <source>%1 sent a compressed answer (%2) that cannot be unpacked: it is damaged, or unpacks to more than GPU Scout accepts</source>
-        <translation>‏%1 نے ایک کمپریس شدہ جواب (%2) بھیجا جو کھولا نہیں جا سکتا: یہ خراب ہے، یا کھلنے پر اس سے بڑا ہو جاتا ہے جتنا GPU Scout قبول کرتا ہے</translation>
+        <translation>‏%1 نے ایک کمپریس شدہ جواب (%2) بھیجا جو کھولا نہیں جا سکتا: یہ خراب ہے، یا کھلنے پر اس سے بڑا ہو جاتا ہے جتنا ⁨GPU Scout⁩ قبول کرتا ہے</translation>
     </message>
 </context>
 <context>
     <name>core::EcbRates</name>
     <message>
         <source>The ECB rates give the date &quot;%1&quot;, which is not a date.</source>
-        <translation>‏ECB ریٹس میں تاریخ &quot;%1&quot; دی گئی ہے، جو تاریخ نہیں۔</translation>
+        <translation>‏⁨ECB⁩ ریٹس میں تاریخ &quot;%1&quot; دی گئی ہے، جو تاریخ نہیں۔</translation>
     </message>
     <message>
         <source>The ECB rate for %1 is &quot;%2&quot;, which is not a positive number.</source>
-        <translation>‏%1 کا ECB ریٹ &quot;%2&quot; ہے، جو مثبت عدد نہیں۔</translation>
+        <translation>‏%1 کا ⁨ECB⁩ ریٹ &quot;%2&quot; ہے، جو مثبت عدد نہیں۔</translation>
     </message>
     <message>
         <source>The ECB rates list %1 before giving their date.</source>
-        <translation>‏ECB ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
+        <translation>‏⁨ECB⁩ ریٹس تاریخ دینے سے پہلے ہی %1 درج کرتے ہیں۔</translation>
     </message>
     <message>
         <source>The ECB rates are not valid XML: %1 (line %2).</source>
-        <translation>‏ECB ریٹس درست XML نہیں: %1 (لائن %2)۔</translation>
+        <translation>‏⁨ECB⁩ ریٹس درست ⁨XML⁩ نہیں: %1 (لائن %2)۔</translation>
     </message>
     <message>
         <source>The document holds no ECB reference rates.</source>
-        <translation>اس دستاویز میں ECB کے کوئی حوالہ جاتی ریٹس نہیں۔</translation>
+        <translation>اس دستاویز میں ⁨ECB⁩ کے کوئی حوالہ جاتی ریٹس نہیں۔</translation>
     </message>
     <message>
         <source>The ECB rates of %1 give no US dollar rate, so no currency can be converted.</source>
-        <translation>‏%1 کے ECB ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
+        <translation>‏%1 کے ⁨ECB⁩ ریٹس میں امریکی ڈالر کا ریٹ نہیں، اس لیے کوئی کرنسی تبدیل نہیں کی جا سکتی۔</translation>
     </message>
     <message>
         <source>The bundled currency rates cannot be read: %1</source>
@@ -2108,19 +2226,19 @@
     </message>
     <message>
         <source>European Central Bank euro reference rates (bundled snapshot of eurofxref-daily.xml)</source>
-        <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس (eurofxref-daily.xml کا ساتھ آنے والا اسنیپ شاٹ)</translation>
+        <translation>یورپی مرکزی بینک کے یورو حوالہ جاتی ریٹس (⁨eurofxref-daily.xml⁩ کا ساتھ آنے والا اسنیپ شاٹ)</translation>
     </message>
     <message>
         <source>The ECB rates give the date %1, which is in the future.</source>
-        <translation>‏ECB کی شرحیں تاریخ %1 دیتی ہیں، جو مستقبل میں ہے۔</translation>
+        <translation>‏⁨ECB⁩ کی شرحیں تاریخ %1 دیتی ہیں، جو مستقبل میں ہے۔</translation>
     </message>
     <message>
         <source>The ECB rates list &quot;%1&quot;, which is not a currency code.</source>
-        <translation>‏ECB کی شرحوں میں &quot;%1&quot; درج ہے، جو کرنسی کوڈ نہیں ہے۔</translation>
+        <translation>‏⁨ECB⁩ کی شرحوں میں &quot;%1&quot; درج ہے، جو کرنسی کوڈ نہیں ہے۔</translation>
     </message>
     <message>
         <source>The ECB rate for %1 is %2 per euro, outside the plausible range (%3 to %4).</source>
-        <translation>‏%1 کی ECB شرح فی یورو %2 ہے، جو قابلِ یقین حد (%3 سے %4) سے باہر ہے۔</translation>
+        <translation>‏%1 کی ⁨ECB⁩ شرح فی یورو %2 ہے، جو قابلِ یقین حد (%3 سے %4) سے باہر ہے۔</translation>
     </message>
 </context>
 <context>
@@ -2131,7 +2249,7 @@
     </message>
     <message>
         <source>no BF16 support</source>
-        <translation>‏BF16 سپورٹ نہیں</translation>
+        <translation>‏⁨BF16⁩ سپورٹ نہیں</translation>
     </message>
     <message>
         <source>no on-demand price</source>
@@ -2167,7 +2285,7 @@
     </message>
     <message>
         <source>tight VRAM fit</source>
-        <translation>‏VRAM میں تنگ فٹ</translation>
+        <translation>‏⁨VRAM⁩ میں تنگ فٹ</translation>
     </message>
     <message>
         <source>billing increment unknown</source>
@@ -2187,7 +2305,7 @@
     </message>
     <message>
         <source>spot, interruptions included</source>
-        <translation>‏spot، رکاوٹوں سمیت</translation>
+        <translation>‏⁨spot⁩، رکاوٹوں سمیت</translation>
     </message>
     <message>
         <source>measured</source>
@@ -2203,7 +2321,7 @@
     </message>
     <message>
         <source>needs more VRAM than its %1 GB</source>
-        <translation>اس کے %1 GB سے زیادہ VRAM درکار ہے</translation>
+        <translation>اس کے %1 ⁨GB⁩ سے زیادہ ⁨VRAM⁩ درکار ہے</translation>
     </message>
     <message>
         <source>%1% of the bill is unused billed time</source>
@@ -2276,19 +2394,19 @@
     </message>
     <message>
         <source>a CSV export</source>
-        <translation>‏CSV ایکسپورٹ</translation>
+        <translation>‏⁨CSV⁩ ایکسپورٹ</translation>
     </message>
     <message>
         <source>a PDF report</source>
-        <translation>‏PDF رپورٹ</translation>
+        <translation>‏⁨PDF⁩ رپورٹ</translation>
     </message>
     <message>
         <source>a PNG image</source>
-        <translation>‏PNG تصویر</translation>
+        <translation>‏⁨PNG⁩ تصویر</translation>
     </message>
     <message>
         <source>an SVG image</source>
-        <translation>‏SVG تصویر</translation>
+        <translation>‏⁨SVG⁩ تصویر</translation>
     </message>
     <message>
         <source>it is a link to %1, which does not exist</source>
@@ -2300,15 +2418,15 @@
     </message>
     <message>
         <source>it is the database GPU Scout has open; an export would destroy the catalog and your shortlists</source>
-        <translation>یہ وہ ڈیٹا بیس ہے جو GPU Scout نے کھول رکھا ہے؛ ایکسپورٹ کیٹلاگ اور آپ کی شارٹ لسٹیں مٹا دیتی</translation>
+        <translation>یہ وہ ڈیٹا بیس ہے جو ⁨GPU Scout⁩ نے کھول رکھا ہے؛ ایکسپورٹ کیٹلاگ اور آپ کی شارٹ لسٹیں مٹا دیتی</translation>
     </message>
     <message>
         <source>it is an SQLite database; an export never replaces a database</source>
-        <translation>یہ SQLite ڈیٹا بیس ہے؛ ایکسپورٹ کبھی ڈیٹا بیس کی جگہ نہیں لیتی</translation>
+        <translation>یہ ⁨SQLite⁩ ڈیٹا بیس ہے؛ ایکسپورٹ کبھی ڈیٹا بیس کی جگہ نہیں لیتی</translation>
     </message>
     <message>
         <source>the file exists and is not %1; choose another name, or replace it with --force</source>
-        <translation>فائل موجود ہے اور %1 نہیں؛ کوئی دوسرا نام چنیں، یا --force سے اسے بدل دیں</translation>
+        <translation>فائل موجود ہے اور %1 نہیں؛ کوئی دوسرا نام چنیں، یا ⁨--force⁩ سے اسے بدل دیں</translation>
     </message>
     <message>
         <source>the disk is full (%1 free, the export needs %2)</source>
@@ -2324,30 +2442,30 @@
     </message>
     <message>
         <source>a catalog written by GPU Scout</source>
-        <translation>‏GPU Scout کا لکھا ہوا کیٹلاگ</translation>
+        <translation>‏⁨GPU Scout⁩ کا لکھا ہوا کیٹلاگ</translation>
     </message>
     <message>
         <source>it is GPU Scout&apos;s settings file; an export never replaces it</source>
-        <translation>یہ GPU Scout کی سیٹنگز فائل ہے؛ کوئی ایکسپورٹ اسے کبھی نہیں بدلتی</translation>
+        <translation>یہ ⁨GPU Scout⁩ کی سیٹنگز فائل ہے؛ کوئی ایکسپورٹ اسے کبھی نہیں بدلتی</translation>
     </message>
 </context>
 <context>
     <name>core::GpuHuntSource</name>
     <message>
         <source>the answer is not a zip archive (QuaZip error %1)</source>
-        <translation>جواب zip آرکائیو نہیں ہے (QuaZip خرابی %1)</translation>
+        <translation>جواب ⁨zip⁩ آرکائیو نہیں ہے (⁨QuaZip⁩ خرابی %1)</translation>
     </message>
     <message>
         <source>the entry %1 of the zip cannot be opened (QuaZip error %2)</source>
-        <translation>‏zip کا اندراج %1 کھولا نہیں جا سکا (QuaZip خرابی %2)</translation>
+        <translation>‏⁨zip⁩ کا اندراج %1 کھولا نہیں جا سکا (⁨QuaZip⁩ خرابی %2)</translation>
     </message>
     <message>
         <source>the entry %1 of the zip is damaged (QuaZip error %2)</source>
-        <translation>‏zip کا اندراج %1 خراب ہے (QuaZip خرابی %2)</translation>
+        <translation>‏⁨zip⁩ کا اندراج %1 خراب ہے (⁨QuaZip⁩ خرابی %2)</translation>
     </message>
     <message>
         <source>the zip holds no CSV file</source>
-        <translation>‏zip میں کوئی CSV فائل نہیں</translation>
+        <translation>‏⁨zip⁩ میں کوئی ⁨CSV⁩ فائل نہیں</translation>
     </message>
     <message>
         <source>%1 cannot be read: %2.</source>
@@ -2359,7 +2477,7 @@
     </message>
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
-        <translation>‏%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+        <translation>‏%1 ادھورا ہے یا ⁨CSV⁩ نہیں: ریکارڈ %2 میں ⁨quote⁩ بند نہیں ہوا۔</translation>
     </message>
     <message>
         <source>the entry %1 would inflate to more than %2</source>
@@ -2374,7 +2492,7 @@
     </message>
     <message>
         <source>it is not a regular file (a device, a pipe or a socket); GPU Scout reads regular files only</source>
-        <translation>یہ عام فائل نہیں ہے (ڈیوائس، پائپ یا ساکٹ)؛ GPU Scout صرف عام فائلیں پڑھتا ہے</translation>
+        <translation>یہ عام فائل نہیں ہے (ڈیوائس، پائپ یا ساکٹ)؛ ⁨GPU Scout⁩ صرف عام فائلیں پڑھتا ہے</translation>
     </message>
     <message>
         <source>it is a link to %1, which does not exist</source>
@@ -2408,11 +2526,11 @@
     <name>core::Measurements</name>
     <message>
         <source>gpu: the catalog has no GPU &quot;%1&quot;.</source>
-        <translation>‏gpu: کیٹلاگ میں &quot;%1&quot; نامی کوئی GPU نہیں۔</translation>
+        <translation>‏⁨gpu⁩: کیٹلاگ میں &quot;%1&quot; نامی کوئی ⁨GPU⁩ نہیں۔</translation>
     </message>
     <message>
         <source>model: the catalog has no model &quot;%1&quot;.</source>
-        <translation>‏model: کیٹلاگ میں &quot;%1&quot; نامی کوئی ماڈل نہیں۔</translation>
+        <translation>‏⁨model⁩: کیٹلاگ میں &quot;%1&quot; نامی کوئی ماڈل نہیں۔</translation>
     </message>
     <message>
         <source>Give either seconds per image or iterations per second, not both or neither.</source>
@@ -2428,24 +2546,24 @@
     </message>
     <message>
         <source>width, height, steps and batch must be positive.</source>
-        <translation>‏width، height، steps اور batch مثبت ہونے چاہییں۔</translation>
+        <translation>‏⁨width⁩، ⁨height⁩، ⁨steps⁩ اور ⁨batch⁩ مثبت ہونے چاہییں۔</translation>
     </message>
     <message>
         <source>software: unknown stack &quot;%1&quot;.</source>
-        <translation>‏software: نامعلوم اسٹیک &quot;%1&quot;۔</translation>
+        <translation>‏⁨software⁩: نامعلوم اسٹیک &quot;%1&quot;۔</translation>
     </message>
 </context>
 <context>
     <name>core::OfferBuilder</name>
     <message>
         <source>%1 × %2 %3 in %4: spot %5, on-demand %6 USD/h</source>
-        <translation>‏%1 × %2 %3، %4 میں: spot %5، آن ڈیمانڈ %6 USD/h</translation>
+        <translation>‏%1 × %2 %3، %4 میں: ⁨spot⁩ %5، آن ڈیمانڈ %6 ⁨USD/h⁩</translation>
     </message>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>‏%n spot قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
-            <numerusform>‏%n spot قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
+            <numerusform>‏%n ⁨spot⁩ قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>‏%n ⁨spot⁩ قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
     </message>
 </context>
@@ -2524,7 +2642,7 @@
     </message>
     <message>
         <source>Created %1 with GPU Scout %2. Catalog %3, generated %4.</source>
-        <translation>‏GPU Scout %2 سے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیار کردہ %4۔</translation>
+        <translation>‏⁨GPU Scout⁩ %2 سے %1 کو تیار کی گئی۔ کیٹلاگ %3، تیار کردہ %4۔</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -2544,7 +2662,7 @@
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>‏LoRA ٹریننگ</translation>
+        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -2580,7 +2698,7 @@
     </message>
     <message>
         <source>Spot instances</source>
-        <translation>‏Spot انسٹینسز</translation>
+        <translation>‏⁨Spot⁩ انسٹینسز</translation>
     </message>
     <message>
         <source>allowed for batch and training work, where offered</source>
@@ -2596,11 +2714,11 @@
     </message>
     <message>
         <source>GPU memory needed</source>
-        <translation>درکار GPU میموری</translation>
+        <translation>درکار ⁨GPU⁩ میموری</translation>
     </message>
     <message>
         <source>%1 GB on each GPU</source>
-        <translation>ہر GPU پر %1 GB</translation>
+        <translation>ہر ⁨GPU⁩ پر %1 ⁨GB⁩</translation>
     </message>
     <message>
         <source>Assumptions</source>
@@ -2624,7 +2742,7 @@
     </message>
     <message>
         <source>%1 MB/s download without a volume, %2 GB/s from disk to GPU memory</source>
-        <translation>والیوم کے بغیر %1 MB/s ڈاؤن لوڈ، ڈسک سے GPU میموری تک %2 GB/s</translation>
+        <translation>والیوم کے بغیر %1 ⁨MB/s⁩ ڈاؤن لوڈ، ڈسک سے ⁨GPU⁩ میموری تک %2 ⁨GB/s⁩</translation>
     </message>
     <message>
         <source>Storage</source>
@@ -2632,7 +2750,7 @@
     </message>
     <message>
         <source>models kept on a persistent volume where offered, plus %1 GB of extras</source>
-        <translation>جہاں دستیاب ہو ماڈلز مستقل والیوم پر رکھے جاتے ہیں، ساتھ %1 GB اضافی</translation>
+        <translation>جہاں دستیاب ہو ماڈلز مستقل والیوم پر رکھے جاتے ہیں، ساتھ %1 ⁨GB⁩ اضافی</translation>
     </message>
     <message>
         <source>no persistent volume: the checkpoint is downloaded every session</source>
@@ -2640,7 +2758,7 @@
     </message>
     <message>
         <source>Spot interruptions</source>
-        <translation>‏Spot رکاوٹیں</translation>
+        <translation>‏⁨Spot⁩ رکاوٹیں</translation>
     </message>
     <message>
         <source>Scale-out</source>
@@ -2648,7 +2766,7 @@
     </message>
     <message>
         <source>VRAM headroom</source>
-        <translation>‏VRAM کی گنجائش</translation>
+        <translation>‏⁨VRAM⁩ کی گنجائش</translation>
     </message>
     <message>
         <source>a fit with less than %1 % spare memory is tight</source>
@@ -2716,7 +2834,7 @@
     </message>
     <message>
         <source>What each offer costs for this workload (%1), billing rounding, cold starts, storage and spot risk included.</source>
-        <translation>اس ورک لوڈ (%1) کے لیے ہر آفر کی لاگت، بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور spot کے خطرے سمیت۔</translation>
+        <translation>اس ورک لوڈ (%1) کے لیے ہر آفر کی لاگت، بلنگ راؤنڈنگ، کولڈ اسٹارٹس، اسٹوریج اور ⁨spot⁩ کے خطرے سمیت۔</translation>
     </message>
     <message>
         <source>US dollars</source>
@@ -2768,7 +2886,7 @@
     </message>
     <message>
         <source>Spot risk</source>
-        <translation>‏Spot کا خطرہ</translation>
+        <translation>‏⁨Spot⁩ کا خطرہ</translation>
     </message>
     <message>
         <source>Total</source>
@@ -2807,7 +2925,7 @@
     </message>
     <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
-        <translation>‏GPU کے اسپیکس سے تخمینہ: %1</translation>
+        <translation>‏⁨GPU⁩ کے اسپیکس سے تخمینہ: %1</translation>
     </message>
     <message>
         <source>not recorded</source>
@@ -2823,19 +2941,19 @@
     </message>
     <message>
         <source>A measured speed comes from a published benchmark of that GPU running this model, scaled to the steps, resolution and batch size of the workload. An estimated speed has no benchmark behind it: GPU Scout computes it from the GPU&apos;s FP16 tensor throughput and memory bandwidth with a model fitted to the catalog&apos;s benchmarks. Estimates can be off by a third or more, so treat close results between estimated offers as a tie, and measure before a large job. In the charts, measured figures are solid and estimated ones hatched or hollow.</source>
-        <translation>پیمائش شدہ رفتار اسی GPU پر یہی ماڈل چلانے کے شائع شدہ بینچ مارک سے آتی ہے، جسے ورک لوڈ کے اسٹیپس، ریزولوشن اور بیچ سائز کے مطابق ڈھالا جاتا ہے۔ تخمینی رفتار کے پیچھے کوئی بینچ مارک نہیں: GPU Scout اسے GPU کے FP16 ٹینسر تھرو پٹ اور میموری بینڈوڈتھ سے، کیٹلاگ کے بینچ مارکس پر فٹ کیے گئے ماڈل کے ذریعے نکالتا ہے۔ تخمینے ایک تہائی یا اس سے زیادہ غلط ہو سکتے ہیں، اس لیے تخمینی آفرز کے قریب قریب نتائج کو برابر سمجھیں، اور بڑے کام سے پہلے خود پیمائش کر لیں۔ چارٹس میں پیمائش شدہ اعداد ٹھوس اور تخمینی اعداد دھاری دار یا کھوکھلے دکھائے جاتے ہیں۔</translation>
+        <translation>پیمائش شدہ رفتار اسی ⁨GPU⁩ پر یہی ماڈل چلانے کے شائع شدہ بینچ مارک سے آتی ہے، جسے ورک لوڈ کے اسٹیپس، ریزولوشن اور بیچ سائز کے مطابق ڈھالا جاتا ہے۔ تخمینی رفتار کے پیچھے کوئی بینچ مارک نہیں: ⁨GPU Scout⁩ اسے ⁨GPU⁩ کے ⁨FP16⁩ ٹینسر تھرو پٹ اور میموری بینڈوڈتھ سے، کیٹلاگ کے بینچ مارکس پر فٹ کیے گئے ماڈل کے ذریعے نکالتا ہے۔ تخمینے ایک تہائی یا اس سے زیادہ غلط ہو سکتے ہیں، اس لیے تخمینی آفرز کے قریب قریب نتائج کو برابر سمجھیں، اور بڑے کام سے پہلے خود پیمائش کر لیں۔ چارٹس میں پیمائش شدہ اعداد ٹھوس اور تخمینی اعداد دھاری دار یا کھوکھلے دکھائے جاتے ہیں۔</translation>
     </message>
     <message>
         <source>The PDF report needs a QGuiApplication to paint text.</source>
-        <translation>‏PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+        <translation>‏⁨PDF⁩ رپورٹ کو متن بنانے کے لیے ⁨QGuiApplication⁩ درکار ہے۔</translation>
     </message>
     <message>
         <source>Cloud GPUs for your workload</source>
-        <translation>آپ کے ورک لوڈ کے لیے کلاؤڈ GPUs</translation>
+        <translation>آپ کے ورک لوڈ کے لیے کلاؤڈ ⁨GPUs⁩</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation>‏PDF رائٹر شروع نہیں ہو سکا</translation>
+        <translation>‏⁨PDF⁩ رائٹر شروع نہیں ہو سکا</translation>
     </message>
     <message>
         <source>Page %1 of %2</source>
@@ -2847,7 +2965,7 @@
     </message>
     <message>
         <source>Estimated speed (from the GPU&apos;s specs)</source>
-        <translation>تخمینی رفتار (GPU کے اسپیکس سے)</translation>
+        <translation>تخمینی رفتار (⁨GPU⁩ کے اسپیکس سے)</translation>
     </message>
     <message>
         <source>Pareto frontier</source>
@@ -2927,8 +3045,8 @@
     <message numerus="yes">
         <source>up to %Ln instance(s) for a batch job; %1 % efficiency per extra GPU in training</source>
         <translation>
-            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینس؛ ٹریننگ میں ہر اضافی GPU کی %1 % کارکردگی</numerusform>
-            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینسز؛ ٹریننگ میں ہر اضافی GPU کی %1 % کارکردگی</numerusform>
+            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینس؛ ٹریننگ میں ہر اضافی ⁨GPU⁩ کی %1 % کارکردگی</numerusform>
+            <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینسز؛ ٹریننگ میں ہر اضافی ⁨GPU⁩ کی %1 % کارکردگی</numerusform>
         </translation>
     </message>
     <message>
@@ -2952,7 +3070,7 @@
     <name>core::PlanExport</name>
     <message>
         <source>The PDF report needs a QGuiApplication to paint text.</source>
-        <translation>‏PDF رپورٹ کو متن بنانے کے لیے QGuiApplication درکار ہے۔</translation>
+        <translation>‏⁨PDF⁩ رپورٹ کو متن بنانے کے لیے ⁨QGuiApplication⁩ درکار ہے۔</translation>
     </message>
     <message>
         <source>Plan: %1</source>
@@ -2984,7 +3102,7 @@
     </message>
     <message>
         <source>Your own GPU, a month</source>
-        <translation>آپ کا اپنا GPU، ماہانہ</translation>
+        <translation>آپ کا اپنا ⁨GPU⁩، ماہانہ</translation>
     </message>
     <message>
         <source>Break-even (months)</source>
@@ -2996,7 +3114,7 @@
     </message>
     <message>
         <source>storage (%1 GB)</source>
-        <translation>اسٹوریج (%1 GB)</translation>
+        <translation>اسٹوریج (%1 ⁨GB⁩)</translation>
     </message>
     <message>
         <source>Workload</source>
@@ -3020,11 +3138,11 @@
     </message>
     <message>
         <source>Costs come from the engine for each offer (docs/engine-model.md); persistent storage is counted once per provider. Purchase prices are launch prices with their sources, never rental figures.</source>
-        <translation>لاگتیں ہر آفر کے لیے انجن سے آتی ہیں (docs/engine-model.md)؛ مستقل اسٹوریج ہر فراہم کنندہ کے لیے ایک بار گنا جاتا ہے۔ خریداری کی قیمتیں اپنے ماخذ کے ساتھ لانچ کی قیمتیں ہیں، کبھی کرائے کے اعداد نہیں۔</translation>
+        <translation>لاگتیں ہر آفر کے لیے انجن سے آتی ہیں (⁨docs/engine-model.md⁩)؛ مستقل اسٹوریج ہر فراہم کنندہ کے لیے ایک بار گنا جاتا ہے۔ خریداری کی قیمتیں اپنے ماخذ کے ساتھ لانچ کی قیمتیں ہیں، کبھی کرائے کے اعداد نہیں۔</translation>
     </message>
     <message>
         <source>the PDF writer could not start</source>
-        <translation>‏PDF رائٹر شروع نہیں ہو سکا</translation>
+        <translation>‏⁨PDF⁩ رائٹر شروع نہیں ہو سکا</translation>
     </message>
     <message>
         <source>Interactive sessions</source>
@@ -3036,7 +3154,7 @@
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>‏LoRA ٹریننگ</translation>
+        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -3059,7 +3177,7 @@
     </message>
     <message>
         <source>%1 must be true or false, not %2.</source>
-        <translation>‏%1 کو true یا false ہونا چاہیے، %2 نہیں۔</translation>
+        <translation>‏%1 کو ⁨true⁩ یا ⁨false⁩ ہونا چاہیے، %2 نہیں۔</translation>
     </message>
     <message>
         <source>%1 is required.</source>
@@ -3071,7 +3189,7 @@
     </message>
     <message>
         <source>%1 must be interactive, batch, lora or finetune, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو interactive، batch، lora یا finetune ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو ⁨interactive⁩، ⁨batch⁩، ⁨lora⁩ یا ⁨finetune⁩ ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1: the catalog has no model &quot;%2&quot; (known: %3).</source>
@@ -3083,23 +3201,23 @@
     </message>
     <message>
         <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو adamw، adamw8bit یا adafactor ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو ⁨adamw⁩، ⁨adamw8bit⁩ یا ⁨adafactor⁩ ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
-        <translation>‏%1: لائیو سیشن کبھی spot پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
+        <translation>‏%1: لائیو سیشن کبھی ⁨spot⁩ پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
     </message>
     <message>
         <source>provider: the catalog has no provider &quot;%1&quot;.</source>
-        <translation>‏provider: کیٹلاگ میں &quot;%1&quot; نامی کوئی فراہم کنندہ نہیں۔</translation>
+        <translation>‏⁨provider⁩: کیٹلاگ میں &quot;%1&quot; نامی کوئی فراہم کنندہ نہیں۔</translation>
     </message>
     <message>
         <source>workloads must be a non-empty list of workload objects (at most %1).</source>
-        <translation>‏workloads کو ورک لوڈ objects کی غیر خالی فہرست ہونا چاہیے (زیادہ سے زیادہ %1)۔</translation>
+        <translation>‏⁨workloads⁩ کو ورک لوڈ ⁨objects⁩ کی غیر خالی فہرست ہونا چاہیے (زیادہ سے زیادہ %1)۔</translation>
     </message>
     <message>
         <source>%1 must be an object of workload fields.</source>
-        <translation>‏%1 کو ورک لوڈ فیلڈز کا object ہونا چاہیے۔</translation>
+        <translation>‏%1 کو ورک لوڈ فیلڈز کا ⁨object⁩ ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>%1 is not a plan file: it does not exist or is not a regular file.</source>
@@ -3107,7 +3225,7 @@
     </message>
     <message>
         <source>%1 is too large for a plan (at most 1 MiB).</source>
-        <translation>‏%1 پلان کے لیے بہت بڑی ہے (زیادہ سے زیادہ 1 MiB)۔</translation>
+        <translation>‏%1 پلان کے لیے بہت بڑی ہے (زیادہ سے زیادہ 1 ⁨MiB⁩)۔</translation>
     </message>
     <message>
         <source>Cannot read %1: %2</source>
@@ -3115,23 +3233,23 @@
     </message>
     <message>
         <source>%1 is not valid JSON: %2 at byte %3.</source>
-        <translation>‏%1 درست JSON نہیں: بائٹ %3 پر %2۔</translation>
+        <translation>‏%1 درست ⁨JSON⁩ نہیں: بائٹ %3 پر %2۔</translation>
     </message>
     <message>
         <source>%1 must hold one JSON object with name and workloads.</source>
-        <translation>‏%1 میں name اور workloads کے ساتھ ایک JSON object ہونا چاہیے۔</translation>
+        <translation>‏%1 میں ⁨name⁩ اور ⁨workloads⁩ کے ساتھ ایک ⁨JSON object⁩ ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>Explore on demand, render on spot</source>
-        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+        <translation>آن ڈیمانڈ پر آزمائیں، ⁨spot⁩ پر رینڈر کریں</translation>
     </message>
     <message>
         <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو ⁨fp16⁩، ⁨bf16⁩، ⁨fp8⁩، ⁨fp8-weights⁩ یا ⁨nf4⁩ ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، &quot;%2&quot; نہیں۔</translation>
+        <translation>‏%1 کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے ⁨2026-12-05T17:00:00Z⁩، &quot;%2&quot; نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3180,7 +3298,7 @@
     <name>core::Plausibility</name>
     <message>
         <source>It moves the median price of %1 from %2 to %3 USD per GPU-hour (×%4; more than ×%5 needs confirming).</source>
-        <translation>یہ %1 کی درمیانی قیمت %2 سے %3 USD فی GPU گھنٹہ کر دیتا ہے (×%4؛ ×%5 سے زیادہ کی تصدیق درکار ہے)۔</translation>
+        <translation>یہ %1 کی درمیانی قیمت %2 سے %3 ⁨USD⁩ فی ⁨GPU⁩ گھنٹہ کر دیتا ہے (×%4؛ ×%5 سے زیادہ کی تصدیق درکار ہے)۔</translation>
     </message>
     <message>
         <source>The new catalog holds an implausible value: %1.</source>
@@ -3261,11 +3379,11 @@
     <name>core::RentOrBuyModel</name>
     <message>
         <source>Choose the GPU you would buy.</source>
-        <translation>وہ GPU منتخب کریں جو آپ خریدیں گے۔</translation>
+        <translation>وہ ⁨GPU⁩ منتخب کریں جو آپ خریدیں گے۔</translation>
     </message>
     <message>
         <source>The resale value (%1 USD) cannot exceed the purchase price (%2 USD).</source>
-        <translation>دوبارہ فروخت کی قیمت (%1 USD) خریداری کی قیمت (%2 USD) سے زیادہ نہیں ہو سکتی۔</translation>
+        <translation>دوبارہ فروخت کی قیمت (%1 ⁨USD⁩) خریداری کی قیمت (%2 ⁨USD⁩) سے زیادہ نہیں ہو سکتی۔</translation>
     </message>
     <message>
         <source>The period before resale must be at least one month, not %1.</source>
@@ -3273,26 +3391,26 @@
     </message>
     <message>
         <source>Your own GPU</source>
-        <translation>آپ کا اپنا GPU</translation>
+        <translation>آپ کا اپنا ⁨GPU⁩</translation>
     </message>
 </context>
 <context>
     <name>core::RunPodSource</name>
     <message>
         <source>RunPod&apos;s answer is not valid JSON: %1 (at byte %2).</source>
-        <translation>‏RunPod کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏⁨RunPod⁩ کا جواب درست ⁨JSON⁩ نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>RunPod refused the price query: %1.</source>
-        <translation>‏RunPod نے قیمتوں کی درخواست رد کر دی: %1۔</translation>
+        <translation>‏⁨RunPod⁩ نے قیمتوں کی درخواست رد کر دی: %1۔</translation>
     </message>
     <message>
         <source>RunPod&apos;s answer has changed shape: data.gpuTypes is not an array.</source>
-        <translation>‏RunPod کے جواب کی شکل بدل گئی ہے: data.gpuTypes ایک array نہیں۔</translation>
+        <translation>‏⁨RunPod⁩ کے جواب کی شکل بدل گئی ہے: ⁨data.gpuTypes⁩ ایک ⁨array⁩ نہیں۔</translation>
     </message>
     <message>
         <source>RunPod&apos;s answer has changed shape: gpuTypes[%1] field &quot;displayName&quot; is not a string.</source>
-        <translation>‏RunPod کے جواب کی شکل بدل گئی ہے: gpuTypes[%1] کا فیلڈ &quot;displayName&quot; متن نہیں۔</translation>
+        <translation>‏⁨RunPod⁩ کے جواب کی شکل بدل گئی ہے: ⁨gpuTypes⁩[%1] کا فیلڈ &quot;⁨displayName⁩&quot; متن نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3333,7 +3451,7 @@
     <name>core::SkyPilotSource</name>
     <message>
         <source>%1 is empty or not CSV.</source>
-        <translation>‏%1 خالی ہے یا CSV نہیں۔</translation>
+        <translation>‏%1 خالی ہے یا ⁨CSV⁩ نہیں۔</translation>
     </message>
     <message>
         <source>%1 has changed shape: the header lacks the column(s) %2.</source>
@@ -3341,13 +3459,13 @@
     </message>
     <message>
         <source>%1 is cut off or not CSV: record %2 has an unterminated quote.</source>
-        <translation>‏%1 ادھورا ہے یا CSV نہیں: ریکارڈ %2 میں quote بند نہیں ہوا۔</translation>
+        <translation>‏%1 ادھورا ہے یا ⁨CSV⁩ نہیں: ریکارڈ %2 میں ⁨quote⁩ بند نہیں ہوا۔</translation>
     </message>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>فائل میں اپنی host VM کے بغیر %n صرف-GPU قیمت چھوڑ دی گئی (مثلاً %1)۔</numerusform>
-            <numerusform>فائل میں اپنی host VM کے بغیر %n صرف-GPU قیمتیں چھوڑ دی گئیں (مثلاً %1)۔</numerusform>
+            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %n صرف-⁨GPU⁩ قیمت چھوڑ دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %n صرف-⁨GPU⁩ قیمتیں چھوڑ دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
     </message>
 </context>
@@ -3355,7 +3473,7 @@
     <name>core::SourceMerge</name>
     <message>
         <source>%1 listed no offer for a GPU the catalog knows.</source>
-        <translation>‏%1 نے کیٹلاگ میں معلوم کسی GPU کی کوئی آفر نہیں دی۔</translation>
+        <translation>‏%1 نے کیٹلاگ میں معلوم کسی ⁨GPU⁩ کی کوئی آفر نہیں دی۔</translation>
     </message>
     <message>
         <source>The offers of %1 were refused: %2.</source>
@@ -3374,7 +3492,7 @@
     </message>
     <message>
         <source>Cannot read the spot interruption data: %1</source>
-        <translation>‏spot interruption کا ڈیٹا پڑھا نہیں جا سکا: %1</translation>
+        <translation>‏⁨spot interruption⁩ کا ڈیٹا پڑھا نہیں جا سکا: %1</translation>
     </message>
 </context>
 <context>
@@ -3382,8 +3500,8 @@
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
-            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد GPU Scout کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
         </translation>
     </message>
     <message>
@@ -3404,8 +3522,8 @@
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>‏%1: %n instance type اور علاقے کی interruption ranges۔</numerusform>
-            <numerusform>‏%1: %n instance types اور علاقوں کی interruption ranges۔</numerusform>
+            <numerusform>‏%1: %n ⁨instance type⁩ اور علاقے کی ⁨interruption ranges⁩۔</numerusform>
+            <numerusform>‏%1: %n ⁨instance types⁩ اور علاقوں کی ⁨interruption ranges⁩۔</numerusform>
         </translation>
     </message>
     <message>
@@ -3433,7 +3551,7 @@
     </message>
     <message>
         <source>The speed parameters are not a JSON object (%1).</source>
-        <translation>رفتار کے پیرامیٹر JSON آبجیکٹ نہیں ہیں (%1)۔</translation>
+        <translation>رفتار کے پیرامیٹر ⁨JSON⁩ آبجیکٹ نہیں ہیں (%1)۔</translation>
     </message>
     <message>
         <source>another value</source>
@@ -3445,7 +3563,7 @@
     </message>
     <message>
         <source>The speed parameters do not say which catalog they were fitted on (&quot;fitted_on.catalog_version&quot;).</source>
-        <translation>رفتار کے پیرامیٹر یہ نہیں بتاتے کہ انہیں کس کیٹلاگ پر فٹ کیا گیا (&quot;fitted_on.catalog_version&quot;)۔</translation>
+        <translation>رفتار کے پیرامیٹر یہ نہیں بتاتے کہ انہیں کس کیٹلاگ پر فٹ کیا گیا (&quot;⁨fitted_on.catalog_version⁩&quot;)۔</translation>
     </message>
     <message>
         <source>Cannot write the speed parameters to %1: %2.</source>
@@ -3456,7 +3574,7 @@
     <name>core::TableWriter</name>
     <message>
         <source>Columns not shown (%1): %2. --format csv or json shows every column and whole values.</source>
-        <translation>نہ دکھائے گئے کالم (%1): %2۔ --format csv یا json ہر کالم اور پوری قدریں دکھاتا ہے۔</translation>
+        <translation>نہ دکھائے گئے کالم (%1): %2۔ ⁨--format csv⁩ یا ⁨json⁩ ہر کالم اور پوری قدریں دکھاتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -3475,7 +3593,7 @@
     </message>
     <message>
         <source>&quot;refiner&quot; names the model itself; a refiner must be another model</source>
-        <translation>‏&quot;refiner&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
+        <translation>‏&quot;⁨refiner⁩&quot; خود اسی ماڈل کا نام ہے؛ ریفائنر کوئی دوسرا ماڈل ہونا چاہیے</translation>
     </message>
     <message>
         <source>%1: &quot;%2&quot; is too long (length %3; the limit is %4)</source>
@@ -3491,34 +3609,34 @@
     </message>
     <message>
         <source>%1: &quot;%2&quot; is %3 %4 an hour, %5 USD per GPU and hour; a plausible price is at least %6 and at most %7 USD per GPU and hour (check the unit: prices are per hour for the whole instance)</source>
-        <translation>‏%1: &quot;%2&quot; فی گھنٹہ %3 %4 ہے، یعنی فی GPU فی گھنٹہ %5 USD؛ قابلِ یقین قیمت فی GPU فی گھنٹہ کم از کم %6 اور زیادہ سے زیادہ %7 USD ہے (اکائی جانچیں: قیمتیں پورے انسٹینس کی فی گھنٹہ ہوتی ہیں)</translation>
+        <translation>‏%1: &quot;%2&quot; فی گھنٹہ %3 %4 ہے، یعنی فی ⁨GPU⁩ فی گھنٹہ %5 ⁨USD⁩؛ قابلِ یقین قیمت فی ⁨GPU⁩ فی گھنٹہ کم از کم %6 اور زیادہ سے زیادہ %7 ⁨USD⁩ ہے (اکائی جانچیں: قیمتیں پورے انسٹینس کی فی گھنٹہ ہوتی ہیں)</translation>
     </message>
 </context>
 <context>
     <name>core::VastAiAdapter</name>
     <message>
         <source>Vast.ai&apos;s answer is not valid JSON: %1 (at byte %2).</source>
-        <translation>‏Vast.ai کا جواب درست JSON نہیں: %1 (بائٹ %2 پر)۔</translation>
+        <translation>‏⁨Vast.ai⁩ کا جواب درست ⁨JSON⁩ نہیں: %1 (بائٹ %2 پر)۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: &quot;offers&quot; is %1, not an array.</source>
-        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: &quot;offers&quot; %1 ہے، array نہیں۔</translation>
+        <translation>‏⁨Vast.ai⁩ کے جواب کی ساخت بدل گئی ہے: &quot;⁨offers⁩&quot; %1 ہے، ⁨array⁩ نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: it is neither an object nor an array.</source>
-        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: یہ نہ object ہے نہ array۔</translation>
+        <translation>‏⁨Vast.ai⁩ کے جواب کی ساخت بدل گئی ہے: یہ نہ ⁨object⁩ ہے نہ ⁨array⁩۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] is %2, not an object.</source>
-        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] %2 ہے، object نہیں۔</translation>
+        <translation>‏⁨Vast.ai⁩ کے جواب کی ساخت بدل گئی ہے: ⁨offers⁩[%1] %2 ہے، ⁨object⁩ نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;%2&quot; is %3, not %4.</source>
-        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;%2&quot; %3 ہے، %4 نہیں۔</translation>
+        <translation>‏⁨Vast.ai⁩ کے جواب کی ساخت بدل گئی ہے: ⁨offers⁩[%1] کا فیلڈ &quot;%2&quot; %3 ہے، %4 نہیں۔</translation>
     </message>
     <message>
         <source>Vast.ai&apos;s answer has changed shape: offers[%1] field &quot;min_bid&quot; is %2, not a number.</source>
-        <translation>‏Vast.ai کے جواب کی ساخت بدل گئی ہے: offers[%1] کا فیلڈ &quot;min_bid&quot; %2 ہے، عدد نہیں۔</translation>
+        <translation>‏⁨Vast.ai⁩ کے جواب کی ساخت بدل گئی ہے: ⁨offers⁩[%1] کا فیلڈ &quot;⁨min_bid⁩&quot; %2 ہے، عدد نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3537,15 +3655,15 @@
     </message>
     <message>
         <source>The link has no task: it needs task=interactive, batch, lora or finetune.</source>
-        <translation>لنک میں کام نہیں ہے: اسے task=interactive، batch، lora یا finetune چاہیے۔</translation>
+        <translation>لنک میں کام نہیں ہے: اسے ⁨task=interactive⁩، ⁨batch⁩، ⁨lora⁩ یا ⁨finetune⁩ چاہیے۔</translation>
     </message>
     <message>
         <source>The link&apos;s task “%1” is unknown: use interactive, batch, lora or finetune.</source>
-        <translation>لنک کا کام “%1” نامعلوم ہے: interactive، batch، lora یا finetune استعمال کریں۔</translation>
+        <translation>لنک کا کام “%1” نامعلوم ہے: ⁨interactive⁩، ⁨batch⁩، ⁨lora⁩ یا ⁨finetune⁩ استعمال کریں۔</translation>
     </message>
     <message>
         <source>The link has no model: it needs model=ID, e.g. sdxl.</source>
-        <translation>لنک میں ماڈل نہیں ہے: اسے model=ID چاہیے، مثلاً sdxl۔</translation>
+        <translation>لنک میں ماڈل نہیں ہے: اسے ⁨model=ID⁩ چاہیے، مثلاً ⁨sdxl⁩۔</translation>
     </message>
     <message>
         <source>The link&apos;s model “%1” is not in the catalog. Known model ids: %2</source>
@@ -3561,7 +3679,7 @@
     </message>
     <message>
         <source>The link&apos;s %1 holds “%2”, which is not a GPU of the catalog.</source>
-        <translation>لنک کے %1 میں “%2” ہے، جو کیٹلاگ کا GPU نہیں ہے۔</translation>
+        <translation>لنک کے %1 میں “%2” ہے، جو کیٹلاگ کا ⁨GPU⁩ نہیں ہے۔</translation>
     </message>
     <message>
         <source>The link&apos;s %1 must list some of %2, not “%3”.</source>
@@ -3573,11 +3691,11 @@
     </message>
     <message>
         <source>The link&apos;s order must be asc or desc, not “%1”.</source>
-        <translation>لنک میں order کو asc یا desc ہونا چاہیے، “%1” نہیں۔</translation>
+        <translation>لنک میں ⁨order⁩ کو ⁨asc⁩ یا ⁨desc⁩ ہونا چاہیے، “%1” نہیں۔</translation>
     </message>
     <message>
         <source>“%1” is not a GPU Scout link: it must start with gpuscout:view?</source>
-        <translation>‏“%1” GPU Scout کا لنک نہیں ہے: اسے gpuscout:view? سے شروع ہونا چاہیے۔</translation>
+        <translation>‏“%1” ⁨GPU Scout⁩ کا لنک نہیں ہے: اسے ⁨gpuscout:view⁩? سے شروع ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>The link gives %1 more than once.</source>
@@ -3585,15 +3703,15 @@
     </message>
     <message>
         <source>The link has no version: it needs v=%1.</source>
-        <translation>لنک میں ورژن نہیں ہے: اسے v=%1 چاہیے۔</translation>
+        <translation>لنک میں ورژن نہیں ہے: اسے ⁨v=%1⁩ چاہیے۔</translation>
     </message>
     <message>
         <source>The link is of version “%1”; this GPU Scout reads version %2. A newer GPU Scout may open it.</source>
-        <translation>یہ لنک ورژن “%1” کا ہے؛ یہ GPU Scout ورژن %2 پڑھتا ہے۔ GPU Scout کا نیا ورژن اسے کھول سکتا ہے۔</translation>
+        <translation>یہ لنک ورژن “%1” کا ہے؛ یہ ⁨GPU Scout⁩ ورژن %2 پڑھتا ہے۔ ⁨GPU Scout⁩ کا نیا ورژن اسے کھول سکتا ہے۔</translation>
     </message>
     <message>
         <source>The link&apos;s deadline must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not “%1”.</source>
-        <translation>لنک میں deadline کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے 2026-12-05T17:00:00Z، “%1” نہیں۔</translation>
+        <translation>لنک میں ⁨deadline⁩ کو اپنے آفسیٹ کے ساتھ تاریخ اور وقت ہونا چاہیے، جیسے ⁨2026-12-05T17:00:00Z⁩، “%1” نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -3658,7 +3776,7 @@
     <name>ui::AboutBox</name>
     <message>
         <source>&lt;p&gt;GPU Scout is free software under the MIT licence.&lt;/p&gt;&lt;p&gt;It is built on &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) and reads zipped price lists with &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1 with a static-linking exception) and zlib (zlib licence); the Windows and macOS packages carry them, Linux distributions provide them. The PDF report embeds the Noto Nastaliq Urdu and Noto Sans Bengali fonts (SIL Open Font License 1.1).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;‏GPU Scout، MIT لائسنس کے تحت آزاد سافٹ ویئر ہے۔&lt;/p&gt;&lt;p&gt;یہ &lt;a href=&quot;https://www.qt.io&quot;&gt;Qt&lt;/a&gt; %1 (GNU LGPL 3.0) پر بنا ہے اور zip شدہ قیمتوں کی فہرستیں &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;QuaZip&lt;/a&gt; (GNU LGPL 2.1، static linking کی استثنا کے ساتھ) اور zlib (zlib لائسنس) سے پڑھتا ہے؛ Windows اور macOS کے پیکیج انہیں ساتھ رکھتے ہیں، Linux ڈسٹری بیوشنز انہیں فراہم کرتی ہیں۔ PDF رپورٹ میں Noto Nastaliq Urdu اور Noto Sans Bengali فونٹس شامل ہیں (SIL Open Font License 1.1)۔&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;‏⁨GPU Scout⁩، ⁨MIT⁩ لائسنس کے تحت آزاد سافٹ ویئر ہے۔&lt;/p&gt;&lt;p&gt;یہ &lt;a href=&quot;https://www.qt.io&quot;&gt;⁨Qt⁩&lt;/a&gt; %1 (⁨GNU LGPL 3.0⁩) پر بنا ہے اور ⁨zip⁩ شدہ قیمتوں کی فہرستیں &lt;a href=&quot;https://github.com/stachenov/quazip&quot;&gt;⁨QuaZip⁩&lt;/a&gt; (⁨GNU LGPL 2.1⁩، ⁨static linking⁩ کی استثنا کے ساتھ) اور ⁨zlib⁩ (⁨zlib⁩ لائسنس) سے پڑھتا ہے؛ ⁨Windows⁩ اور ⁨macOS⁩ کے پیکیج انہیں ساتھ رکھتے ہیں، ⁨Linux⁩ ڈسٹری بیوشنز انہیں فراہم کرتی ہیں۔ ⁨PDF⁩ رپورٹ میں ⁨Noto Nastaliq Urdu⁩ اور ⁨Noto Sans Bengali⁩ فونٹس شامل ہیں (⁨SIL Open Font License 1.1⁩)۔&lt;/p&gt;</translation>
     </message>
     <message>
         <source>&lt;p&gt;The licence texts: &lt;a href=&quot;%1&quot;&gt;%2&lt;/a&gt;.&lt;/p&gt;</source>
@@ -3669,7 +3787,7 @@
     <name>ui::ChartPage</name>
     <message>
         <source>save a chart as a .png or .svg file</source>
-        <translation>چارٹ کو png یا svg ایکسٹینشن والی فائل میں محفوظ کریں</translation>
+        <translation>چارٹ کو ⁨png⁩ یا ⁨svg⁩ ایکسٹینشن والی فائل میں محفوظ کریں</translation>
     </message>
     <message>
         <source>the chart is empty</source>
@@ -3677,7 +3795,7 @@
     </message>
     <message>
         <source>A chart made by GPU Scout</source>
-        <translation>‏GPU Scout کا بنایا ہوا چارٹ</translation>
+        <translation>‏⁨GPU Scout⁩ کا بنایا ہوا چارٹ</translation>
     </message>
     <message>
         <source>the chart could not be drawn</source>
@@ -3696,11 +3814,11 @@
     <name>ui::ChartsPanel</name>
     <message>
         <source>PNG image (*.png)</source>
-        <translation>‏PNG تصویر (*.png)</translation>
+        <translation>‏⁨PNG⁩ تصویر ⁦(*.png)</translation>
     </message>
     <message>
         <source>SVG drawing (*.svg)</source>
-        <translation>‏SVG ڈرائنگ (*.svg)</translation>
+        <translation>‏⁨SVG⁩ ڈرائنگ ⁦(*.svg)</translation>
     </message>
     <message>
         <source>Save chart</source>
@@ -3724,7 +3842,7 @@
     </message>
     <message>
         <source>Spot against on demand</source>
-        <translation>‏Spot بمقابلہ آن ڈیمانڈ</translation>
+        <translation>‏⁨Spot⁩ بمقابلہ آن ڈیمانڈ</translation>
     </message>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
@@ -3735,7 +3853,7 @@
     </message>
     <message>
         <source>Save the chart on screen as a PNG image or an SVG drawing</source>
-        <translation>اسکرین پر موجود چارٹ کو PNG تصویر یا SVG ڈرائنگ کے طور پر محفوظ کریں</translation>
+        <translation>اسکرین پر موجود چارٹ کو ⁨PNG⁩ تصویر یا ⁨SVG⁩ ڈرائنگ کے طور پر محفوظ کریں</translation>
     </message>
     <message>
         <source>Ch&amp;art:</source>
@@ -3763,7 +3881,7 @@
     <message>
         <source>Shaded rows, with their name in bold, differ between the offers. ✓ marks the best value of a row: the lowest price, cost or time; the highest throughput, VRAM or TFLOPS. An unknown value (—) is never the best, and an offer the workload does not fit is never the best for speed or cost.</source>
         <extracomment>✓ is the mark shown beside the best value of a row</extracomment>
-        <translation>سایہ دار قطاریں، جن کا نام بولڈ ہے، آفرز کے درمیان مختلف ہیں۔ ✓ کسی قطار کی بہترین قدر کی نشاندہی کرتا ہے: سب سے کم قیمت، لاگت یا وقت؛ سب سے زیادہ تھرو پٹ، VRAM یا TFLOPS۔ نامعلوم قدر (—) کبھی بہترین نہیں ہوتی، اور جس آفر میں ورک لوڈ فٹ نہ ہو وہ رفتار یا لاگت میں کبھی بہترین نہیں ہوتی۔</translation>
+        <translation>سایہ دار قطاریں، جن کا نام بولڈ ہے، آفرز کے درمیان مختلف ہیں۔ ✓ کسی قطار کی بہترین قدر کی نشاندہی کرتا ہے: سب سے کم قیمت، لاگت یا وقت؛ سب سے زیادہ تھرو پٹ، ⁨VRAM⁩ یا ⁨TFLOPS⁩۔ نامعلوم قدر (—) کبھی بہترین نہیں ہوتی، اور جس آفر میں ورک لوڈ فٹ نہ ہو وہ رفتار یا لاگت میں کبھی بہترین نہیں ہوتی۔</translation>
     </message>
     <message>
         <source>%1
@@ -3874,18 +3992,18 @@ Speed: %4</source>
     </message>
     <message>
         <source>1 USD = %1 %2 (%3, %4)</source>
-        <translation>‏1 USD = %1 %2 (%3، %4)</translation>
+        <translation>‏1 ⁨USD⁩ = %1 %2 (%3، %4)</translation>
     </message>
 </context>
 <context>
     <name>ui::DetailPane</name>
     <message>
         <source>BF16 support:</source>
-        <translation>‏BF16 سپورٹ:</translation>
+        <translation>‏⁨BF16⁩ سپورٹ:</translation>
     </message>
     <message>
         <source>Spot instances:</source>
-        <translation>‏Spot انسٹینسز:</translation>
+        <translation>‏⁨Spot⁩ انسٹینسز:</translation>
     </message>
     <message>
         <source>Persistent storage:</source>
@@ -3918,7 +4036,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Instance and GPU</source>
-        <translation>انسٹینس اور GPU</translation>
+        <translation>انسٹینس اور ⁨GPU⁩</translation>
     </message>
     <message>
         <source>Provider features</source>
@@ -3926,7 +4044,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>This workload on this GPU</source>
-        <translation>اس GPU پر یہ ورک لوڈ</translation>
+        <translation>اس ⁨GPU⁩ پر یہ ورک لوڈ</translation>
     </message>
     <message>
         <source>Why it ranks here</source>
@@ -3967,7 +4085,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>%1: the GPU lacks BF16 support</source>
-        <translation>‏%1: اس GPU میں BF16 سپورٹ نہیں</translation>
+        <translation>‏%1: اس ⁨GPU⁩ میں ⁨BF16⁩ سپورٹ نہیں</translation>
     </message>
     <message>
         <source>%1 s per training step</source>
@@ -3983,7 +4101,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>unknown: the catalog has neither a benchmark nor the specs of this GPU</source>
-        <translation>نامعلوم: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس</translation>
+        <translation>نامعلوم: کیٹلاگ میں اس ⁨GPU⁩ کا نہ بینچ مارک ہے نہ اسپیکس</translation>
     </message>
     <message>
         <source>measured: %1</source>
@@ -3995,7 +4113,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>estimated from the GPU&apos;s specs by the throughput model</source>
-        <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ</translation>
+        <translation>تھرو پٹ ماڈل کے ذریعے ⁨GPU⁩ کے اسپیکس سے تخمینہ</translation>
     </message>
     <message>
         <source>Cost of a month of sessions</source>
@@ -4015,7 +4133,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>spot price, observed %1</source>
-        <translation>‏spot قیمت، %1 کو دیکھی گئی</translation>
+        <translation>‏⁨spot⁩ قیمت، %1 کو دیکھی گئی</translation>
     </message>
     <message>
         <source>on-demand price, observed %1</source>
@@ -4127,14 +4245,14 @@ Speed: %4</source>
     <message>
         <source>%1 of the %2 each GPU has</source>
         <comment>VRAM needed: needed of available</comment>
-        <translation>ہر GPU کی %2 میں سے %1</translation>
+        <translation>ہر ⁨GPU⁩ کی %2 میں سے %1</translation>
     </message>
 </context>
 <context>
     <name>ui::ExportActions</name>
     <message>
         <source>Export view as CSV</source>
-        <translation>ویو کو CSV میں ایکسپورٹ کریں</translation>
+        <translation>ویو کو ⁨CSV⁩ میں ایکسپورٹ کریں</translation>
     </message>
     <message>
         <source>gpuscout-offers-%1.csv</source>
@@ -4142,11 +4260,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>‏CSV فائلیں (*.csv)</translation>
+        <translation>‏⁨CSV⁩ فائلیں ⁦(*.csv)</translation>
     </message>
     <message>
         <source>Export shortlist as PDF</source>
-        <translation>شارٹ لسٹ کو PDF میں ایکسپورٹ کریں</translation>
+        <translation>شارٹ لسٹ کو ⁨PDF⁩ میں ایکسپورٹ کریں</translation>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table first.</source>
@@ -4158,7 +4276,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>‏PDF فائلیں (*.pdf)</translation>
+        <translation>‏⁨PDF⁩ فائلیں ⁦(*.pdf)</translation>
     </message>
 </context>
 <context>
@@ -4204,7 +4322,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>With a spot price</source>
-        <translation>‏Spot قیمت والی</translation>
+        <translation>‏⁨Spot⁩ قیمت والی</translation>
     </message>
     <message>
         <source>Persistent storage</source>
@@ -4236,7 +4354,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPUs to show; none checked shows all</source>
-        <translation>دکھانے کے لیے GPUs؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
+        <translation>دکھانے کے لیے ⁨GPUs⁩؛ کوئی نشان نہ ہو تو سب دکھائے جاتے ہیں</translation>
     </message>
     <message>
         <source>&amp;Clear filters</source>
@@ -4359,8 +4477,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%n GPU model(s)</source>
         <translation>
-            <numerusform>‏%n GPU ماڈل</numerusform>
-            <numerusform>‏%n GPU ماڈلز</numerusform>
+            <numerusform>‏%n ⁨GPU⁩ ماڈل</numerusform>
+            <numerusform>‏%n ⁨GPU⁩ ماڈلز</numerusform>
         </translation>
     </message>
     <message>
@@ -4474,7 +4592,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>LoRA training</source>
-        <translation>‏LoRA ٹریننگ</translation>
+        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
     </message>
     <message>
         <source>Full fine-tune</source>
@@ -4494,7 +4612,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>8-bit AdamW</source>
-        <translation>8 بٹ AdamW</translation>
+        <translation>8 بٹ ⁨AdamW⁩</translation>
     </message>
     <message>
         <source>Adafactor</source>
@@ -4508,7 +4626,7 @@ Speed: %4</source>
     <message>
         <source>%1/GB-month</source>
         <comment>storage price per GB and month</comment>
-        <translation>‏%1/GB-ماہ</translation>
+        <translation>‏⁨%1/GB⁩-ماہ</translation>
     </message>
     <message numerus="yes">
         <source>%Ln day(s)</source>
@@ -4523,15 +4641,15 @@ Speed: %4</source>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
-        <translation>‏FP8 کمپیوٹ (TensorRT، torchao)</translation>
+        <translation>‏⁨FP8⁩ کمپیوٹ (⁨TensorRT⁩، ⁨torchao⁩)</translation>
     </message>
     <message>
         <source>FP8 weights, BF16 compute (ComfyUI, Forge)</source>
-        <translation>‏FP8 ویٹس، BF16 کمپیوٹ (ComfyUI، Forge)</translation>
+        <translation>‏⁨FP8⁩ ویٹس، ⁨BF16⁩ کمپیوٹ (⁨ComfyUI⁩، ⁨Forge⁩)</translation>
     </message>
     <message>
         <source>4-bit weights (NF4, GGUF Q4)</source>
-        <translation>‏4-bit ویٹس (NF4، GGUF Q4)</translation>
+        <translation>‏⁨4-bit⁩ ویٹس (⁨NF4⁩، ⁨GGUF Q4⁩)</translation>
     </message>
     <message>
         <source>date unknown</source>
@@ -4546,7 +4664,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Put a gpuscout: link on the clipboard that opens this workload with these filters, sort and columns</source>
-        <translation>کلپ بورڈ پر ایک gpuscout: لنک رکھیں جو یہ ورک لوڈ انہی فلٹرز، ترتیب اور کالمز کے ساتھ کھولتا ہے</translation>
+        <translation>کلپ بورڈ پر ایک ⁨gpuscout⁩: لنک رکھیں جو یہ ورک لوڈ انہی فلٹرز، ترتیب اور کالمز کے ساتھ کھولتا ہے</translation>
     </message>
     <message>
         <source>Copied a link to this view.</source>
@@ -4558,7 +4676,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPU Scout cannot open this link; the view stays as it was.</source>
-        <translation>‏GPU Scout یہ لنک نہیں کھول سکتا؛ ویو جیسا تھا ویسا ہی رہتا ہے۔</translation>
+        <translation>‏⁨GPU Scout⁩ یہ لنک نہیں کھول سکتا؛ ویو جیسا تھا ویسا ہی رہتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -4593,11 +4711,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;Export view as CSV…</source>
-        <translation>ویو کو CSV میں ایکسپورٹ کریں (&amp;E)…</translation>
+        <translation>ویو کو ⁨CSV⁩ میں ایکسپورٹ کریں (&amp;E)…</translation>
     </message>
     <message>
         <source>Export shortlist as &amp;PDF report…</source>
-        <translation>شارٹ لسٹ کو PDF رپورٹ میں ایکسپورٹ کریں (&amp;P)…</translation>
+        <translation>شارٹ لسٹ کو ⁨PDF⁩ رپورٹ میں ایکسپورٹ کریں (&amp;P)…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -4649,7 +4767,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>&amp;About GPU Scout</source>
-        <translation>‏GPU Scout کے بارے میں (&amp;A)</translation>
+        <translation>‏⁨GPU Scout⁩ کے بارے میں (&amp;A)</translation>
     </message>
     <message>
         <source>Filters</source>
@@ -4665,7 +4783,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>Search provider, GPU or region (Ctrl+F)</source>
-        <translation>فراہم کنندہ، GPU یا ریجن تلاش کریں (Ctrl+F)</translation>
+        <translation>فراہم کنندہ، ⁨GPU⁩ یا ریجن تلاش کریں (⁨Ctrl+F⁩)</translation>
     </message>
     <message>
         <source>Search offers</source>
@@ -4700,7 +4818,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>No offer fits this workload. Try a smaller batch or resolution, FP8 precision, gradient checkpointing or an 8-bit optimizer — or clear “Fits the workload” to see every offer.</source>
-        <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، FP8 پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8 بٹ آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
+        <translation>کوئی آفر اس ورک لوڈ کے لیے فٹ نہیں۔ چھوٹا بیچ یا ریزولوشن، ⁨FP8⁩ پریسیژن، گریڈیئنٹ چیک پوائنٹنگ یا 8 بٹ آپٹیمائزر آزمائیں — یا ہر آفر دیکھنے کے لیے “ورک لوڈ فٹ ہو” کا نشان ہٹا دیں۔</translation>
     </message>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
@@ -4715,7 +4833,7 @@ Speed: %4</source>
     </message>
     <message>
         <source>GPU Scout catalog (*.json);;All files (*)</source>
-        <translation>‏GPU Scout کیٹلاگ (*.json);;تمام فائلیں (*)</translation>
+        <translation>‏⁨GPU Scout⁩ کیٹلاگ ⁦(*.json);;تمام فائلیں ⁦(*)</translation>
     </message>
     <message>
         <source>Nothing was imported; the catalog, your shortlist and settings are unchanged.
@@ -4739,11 +4857,11 @@ Speed: %4</source>
     </message>
     <message>
         <source>About GPU Scout</source>
-        <translation>‏GPU Scout کے بارے میں</translation>
+        <translation>‏⁨GPU Scout⁩ کے بارے میں</translation>
     </message>
     <message>
         <source>&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;Compare rented cloud GPUs for diffusion image generation: what each offer costs and how fast it is for your workload.&lt;/p&gt;&lt;p&gt;Catalog %2 (%3), published by %4.&lt;/p&gt;</source>
-        <translation>‏&lt;h3&gt;GPU Scout %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ GPUs کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
+        <translation>‏&lt;h3&gt;⁨GPU Scout⁩ %1&lt;/h3&gt;&lt;p&gt;ڈفیوژن سے تصویر سازی کے لیے کرائے کے کلاؤڈ ⁨GPUs⁩ کا موازنہ کریں: ہر آفر کی لاگت کتنی ہے اور آپ کے ورک لوڈ کے لیے وہ کتنی تیز ہے۔&lt;/p&gt;&lt;p&gt;کیٹلاگ %2 (%3)، ناشر %4۔&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Read-only database · %1</source>
@@ -4770,11 +4888,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation>‏Qt کے بارے میں (&amp;Q)</translation>
+        <translation>‏⁨Qt⁩ کے بارے میں (&amp;Q)</translation>
     </message>
     <message>
         <source>Export view as CSV with local &amp;number format…</source>
-        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ CSV میں ایکسپورٹ کریں (&amp;N)…</translation>
+        <translation>ویو کو مقامی نمبر فارمیٹ کے ساتھ ⁨CSV⁩ میں ایکسپورٹ کریں (&amp;N)…</translation>
     </message>
 </context>
 <context>
@@ -4968,23 +5086,23 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Text encoders in FP&amp;8</source>
-        <translation>ٹیکسٹ انکوڈرز FP8 میں (&amp;8)</translation>
+        <translation>ٹیکسٹ انکوڈرز ⁨FP8⁩ میں (&amp;8)</translation>
     </message>
     <message>
         <source>Text encoders in FP8</source>
-        <translation>ٹیکسٹ انکوڈرز FP8 میں</translation>
+        <translation>ٹیکسٹ انکوڈرز ⁨FP8⁩ میں</translation>
     </message>
     <message>
         <source>The T5-XXL text encoder takes about 10 GB in 16 bits. Offloaded (ComfyUI, diffusers&apos; model offload) it leaves the card before the image is made; in FP8 it takes half.</source>
-        <translation>‏T5-XXL ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 GB لیتا ہے۔ ہٹا دیا جائے (ComfyUI، diffusers کا model offload) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ FP8 میں آدھی جگہ لیتا ہے۔</translation>
+        <translation>‏⁨T5-XXL⁩ ٹیکسٹ انکوڈر 16 بٹ میں تقریباً 10 ⁨GB⁩ لیتا ہے۔ ہٹا دیا جائے (⁨ComfyUI⁩، ⁨diffusers⁩ کا ⁨model offload⁩) تو تصویر بننے سے پہلے کارڈ سے نکل جاتا ہے؛ ⁨FP8⁩ میں آدھی جگہ لیتا ہے۔</translation>
     </message>
     <message>
         <source>The number format of the weights and math. BF16 needs a GPU that supports it. FP8 weights (ComfyUI&apos;s and Forge&apos;s default FP8) and 4-bit weights (NF4, GGUF) halve or quarter the weights&apos; memory and run slightly slower; FP8 compute (TensorRT, torchao) also runs faster on the newest GPUs.</source>
-        <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ BF16 کے لیے ایسا GPU چاہیے جو اسے سپورٹ کرے۔ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ FP8) اور 4-bit ویٹس (NF4، GGUF) ویٹس کی میموری آدھی یا چوتھائی کر دیتے ہیں اور تھوڑا آہستہ چلتے ہیں؛ FP8 کمپیوٹ (TensorRT، torchao) نئے ترین GPUs پر تیز بھی چلتا ہے۔</translation>
+        <translation>ویٹس اور حساب کا نمبر فارمیٹ۔ ⁨BF16⁩ کے لیے ایسا ⁨GPU⁩ چاہیے جو اسے سپورٹ کرے۔ ⁨FP8⁩ ویٹس (⁨ComfyUI⁩ اور ⁨Forge⁩ کا ڈیفالٹ ⁨FP8⁩) اور ⁨4-bit⁩ ویٹس (⁨NF4⁩، ⁨GGUF⁩) ویٹس کی میموری آدھی یا چوتھائی کر دیتے ہیں اور تھوڑا آہستہ چلتے ہیں؛ ⁨FP8⁩ کمپیوٹ (⁨TensorRT⁩، ⁨torchao⁩) نئے ترین ⁨GPUs⁩ پر تیز بھی چلتا ہے۔</translation>
     </message>
     <message>
         <source>At 16 bits its weights alone fill a 24 GB card; FP8 weights (ComfyUI&apos;s and Forge&apos;s default) halve them.</source>
-        <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 GB کارڈ بھر دیتے ہیں؛ FP8 ویٹس (ComfyUI اور Forge کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
+        <translation>16 بٹس میں صرف اس کے ویٹس ہی 24 ⁨GB⁩ کارڈ بھر دیتے ہیں؛ ⁨FP8⁩ ویٹس (⁨ComfyUI⁩ اور ⁨Forge⁩ کا ڈیفالٹ) انہیں آدھا کر دیتے ہیں۔</translation>
     </message>
     <message>
         <source>The model to train and the images it trains on. Choosing a model fills in its usual resolution.</source>
@@ -5076,7 +5194,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Jupyter and SSH access.</source>
-        <translation>‏Jupyter اور SSH رسائی۔</translation>
+        <translation>‏⁨Jupyter⁩ اور ⁨SSH⁩ رسائی۔</translation>
     </message>
     <message>
         <source>Shortlist</source>
@@ -5088,7 +5206,7 @@ Replace your catalog with it anyway?</source>
     <name>ui::OffersModel</name>
     <message>
         <source>No speed: the catalog has neither a benchmark nor the specs of this GPU.</source>
-        <translation>رفتار نہیں: کیٹلاگ میں اس GPU کا نہ بینچ مارک ہے نہ اسپیکس۔</translation>
+        <translation>رفتار نہیں: کیٹلاگ میں اس ⁨GPU⁩ کا نہ بینچ مارک ہے نہ اسپیکس۔</translation>
     </message>
     <message>
         <source>Measured: %1</source>
@@ -5096,7 +5214,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Estimated from the GPU&apos;s specs by the throughput model (%1).</source>
-        <translation>تھرو پٹ ماڈل کے ذریعے GPU کے اسپیکس سے تخمینہ (%1)۔</translation>
+        <translation>تھرو پٹ ماڈل کے ذریعے ⁨GPU⁩ کے اسپیکس سے تخمینہ (%1)۔</translation>
     </message>
     <message>
         <source>Observed %1 · %2</source>
@@ -5159,7 +5277,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Record your own speed for the selected offer&apos;s GPU: it becomes the basis ahead of published figures</source>
-        <translation>منتخب آفر کے GPU کے لیے اپنی رفتار محفوظ کریں: یہ شائع شدہ اعداد سے پہلے بنیاد بنتی ہے</translation>
+        <translation>منتخب آفر کے ⁨GPU⁩ کے لیے اپنی رفتار محفوظ کریں: یہ شائع شدہ اعداد سے پہلے بنیاد بنتی ہے</translation>
     </message>
     <message>
         <source>Save plan</source>
@@ -5170,7 +5288,7 @@ Replace your catalog with it anyway?</source>
     <name>ui::PlanDialog</name>
     <message>
         <source>Starting values: launch price (MSRP, not a street price) published %1, &lt;a href=&quot;%2&quot;&gt;source&lt;/a&gt;; board power from %3. Enter what you would pay.</source>
-        <translation>ابتدائی اقدار: لانچ کی قیمت (MSRP، بازار کی قیمت نہیں)، شائع شدہ %1، &lt;a href=&quot;%2&quot;&gt;ماخذ&lt;/a&gt;؛ بورڈ پاور، ماخذ %3۔ وہ رقم درج کریں جو آپ ادا کریں گے۔</translation>
+        <translation>ابتدائی اقدار: لانچ کی قیمت (⁨MSRP⁩، بازار کی قیمت نہیں)، شائع شدہ %1، &lt;a href=&quot;%2&quot;&gt;ماخذ&lt;/a&gt;؛ بورڈ پاور، ماخذ %3۔ وہ رقم درج کریں جو آپ ادا کریں گے۔</translation>
     </message>
     <message>
         <source>No sourced price for this card: enter what you would pay and its power draw.</source>
@@ -5182,7 +5300,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1, spot</source>
-        <translation>‏%1، spot</translation>
+        <translation>‏%1، ⁨spot⁩</translation>
     </message>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
@@ -5269,19 +5387,19 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Export plan as CSV</source>
-        <translation>پلان CSV کے طور پر ایکسپورٹ کریں</translation>
+        <translation>پلان ⁨CSV⁩ کے طور پر ایکسپورٹ کریں</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>‏CSV فائلیں (*.csv)</translation>
+        <translation>‏⁨CSV⁩ فائلیں ⁦(*.csv)</translation>
     </message>
     <message>
         <source>Export plan as PDF</source>
-        <translation>پلان PDF کے طور پر ایکسپورٹ کریں</translation>
+        <translation>پلان ⁨PDF⁩ کے طور پر ایکسپورٹ کریں</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation>‏PDF فائلیں (*.pdf)</translation>
+        <translation>‏⁨PDF⁩ فائلیں ⁦(*.pdf)</translation>
     </message>
     <message>
         <source>Plan the month</source>
@@ -5289,11 +5407,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Explore on demand, render on spot</source>
-        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+        <translation>آن ڈیمانڈ پر آزمائیں، ⁨spot⁩ پر رینڈر کریں</translation>
     </message>
     <message>
         <source>The article&apos;s advice: interactive sessions on demand, the bulk render on spot, a LoRA a month</source>
-        <translation>مضمون کا مشورہ: انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ spot پر، ماہانہ ایک LoRA</translation>
+        <translation>مضمون کا مشورہ: انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ ⁨spot⁩ پر، ماہانہ ایک ⁨LoRA⁩</translation>
     </message>
     <message>
         <source>Save plan…</source>
@@ -5345,19 +5463,19 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Power draw (W):</source>
-        <translation>بجلی کی کھپت (W):</translation>
+        <translation>بجلی کی کھپت (⁨W⁩):</translation>
     </message>
     <message>
         <source>Electricity per kWh:</source>
-        <translation>بجلی فی kWh:</translation>
+        <translation>بجلی فی ⁨kWh⁩:</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation>‏CSV ایکسپورٹ کریں…</translation>
+        <translation>‏⁨CSV⁩ ایکسپورٹ کریں…</translation>
     </message>
     <message>
         <source>Export PDF…</source>
-        <translation>‏PDF ایکسپورٹ کریں…</translation>
+        <translation>‏⁨PDF⁩ ایکسپورٹ کریں…</translation>
     </message>
     <message>
         <source>Close</source>
@@ -5393,7 +5511,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>%1, on spot</source>
-        <translation>‏%1، spot پر</translation>
+        <translation>‏%1، ⁨spot⁩ پر</translation>
     </message>
     <message numerus="yes">
         <source>%1, %2: %Ln step(s)</source>
@@ -5464,7 +5582,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Allow spot instances</source>
-        <translation>‏spot انسٹینسز کی اجازت دیں</translation>
+        <translation>‏⁨spot⁩ انسٹینسز کی اجازت دیں</translation>
     </message>
     <message>
         <source> by %1</source>
@@ -5483,11 +5601,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Explore on demand, render on spot</source>
-        <translation>آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں</translation>
+        <translation>آن ڈیمانڈ پر آزمائیں، ⁨spot⁩ پر رینڈر کریں</translation>
     </message>
     <message>
         <source>The article&apos;s advice: interactive sessions on demand three evenings a week, the bulk render on spot, a LoRA a month.</source>
-        <translation>مضمون کا مشورہ: ہفتے میں تین شامیں انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ spot پر، ماہانہ ایک LoRA۔</translation>
+        <translation>مضمون کا مشورہ: ہفتے میں تین شامیں انٹرایکٹو سیشنز آن ڈیمانڈ پر، بڑی رینڈرنگ ⁨spot⁩ پر، ماہانہ ایک ⁨LoRA⁩۔</translation>
     </message>
 </context>
 <context>
@@ -5502,19 +5620,19 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Allow &amp;spot (interruptible) instances</source>
-        <translation>‏spot (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
+        <translation>‏⁨spot⁩ (قابلِ تعطل) انسٹینسز کی اجازت دیں (&amp;S)</translation>
     </message>
     <message>
         <source>Allow spot instances</source>
-        <translation>‏spot انسٹینسز کی اجازت دیں</translation>
+        <translation>‏⁨spot⁩ انسٹینسز کی اجازت دیں</translation>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. Your task is interactive, so sessions are priced on demand whatever you choose here.</source>
-        <translation>‏Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+        <translation>‏⁨Spot⁩ قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ آپ کا کام انٹرایکٹو ہے، اس لیے یہاں آپ جو بھی منتخب کریں، سیشنز کی قیمت آن ڈیمانڈ لگائی جاتی ہے۔</translation>
     </message>
     <message>
         <source>Spot prices apply to batch jobs and training runs only. The cost then includes the expected interruptions and the time to resume after each.</source>
-        <translation>‏Spot قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
+        <translation>‏⁨Spot⁩ قیمتیں صرف بیچ جابز اور ٹریننگ پر لاگو ہوتی ہیں۔ اس صورت میں لاگت میں متوقع رکاوٹیں اور ہر رکاوٹ کے بعد دوبارہ شروع ہونے کا وقت شامل ہوتا ہے۔</translation>
     </message>
     <message>
         <source>no budget</source>
@@ -5542,7 +5660,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>B&amp;udget (USD):</source>
-        <translation>بجٹ (USD) (&amp;U):</translation>
+        <translation>بجٹ (⁨USD⁩) (&amp;U):</translation>
     </message>
 </context>
 <context>
@@ -5673,7 +5791,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>The workload does not fit in this GPU&apos;s memory.</source>
-        <translation>یہ ورک لوڈ اس GPU کی میموری میں فٹ نہیں۔</translation>
+        <translation>یہ ورک لوڈ اس ⁨GPU⁩ کی میموری میں فٹ نہیں۔</translation>
     </message>
     <message>
         <source>%1 (no longer offered)</source>
@@ -5701,7 +5819,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Your shortlist is empty. Star offers in the table (tick their box in the star column, or press Ctrl+D) to keep them here.</source>
-        <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا Ctrl+D دبائیں)۔</translation>
+        <translation>آپ کی شارٹ لسٹ خالی ہے۔ آفرز کو یہاں رکھنے کے لیے ٹیبل میں انہیں ستارہ لگائیں (ستارے والے کالم میں ان کا خانہ چیک کریں یا ⁨Ctrl+D⁩ دبائیں)۔</translation>
     </message>
     <message>
         <source>Compare the selected offers, or the whole shortlist.</source>
@@ -5709,7 +5827,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>A shortlist needs a name: type one, or press Escape to keep “%1”.</source>
-        <translation>شارٹ لسٹ کا نام ضروری ہے: کوئی نام لکھیں، یا “%1” رکھنے کے لیے Escape دبائیں۔</translation>
+        <translation>شارٹ لسٹ کا نام ضروری ہے: کوئی نام لکھیں، یا “%1” رکھنے کے لیے ⁨Escape⁩ دبائیں۔</translation>
     </message>
     <message>
         <source>Re&amp;name…</source>
@@ -5786,11 +5904,11 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>None of the offers shown in the table has a spot price.</source>
-        <translation>ٹیبل میں دکھائی گئی کسی آفر کی spot قیمت نہیں۔</translation>
+        <translation>ٹیبل میں دکھائی گئی کسی آفر کی ⁨spot⁩ قیمت نہیں۔</translation>
     </message>
     <message>
         <source>None of the offers shown in the table with a spot price can run this workload.</source>
-        <translation>ٹیبل میں دکھائی گئی spot قیمت والی کوئی آفر یہ ورک لوڈ نہیں چلا سکتی۔</translation>
+        <translation>ٹیبل میں دکھائی گئی ⁨spot⁩ قیمت والی کوئی آفر یہ ورک لوڈ نہیں چلا سکتی۔</translation>
     </message>
     <message>
         <source>On demand</source>
@@ -5798,7 +5916,7 @@ Replace your catalog with it anyway?</source>
     </message>
     <message>
         <source>Spot, expected interruptions included</source>
-        <translation>‏Spot، متوقع رکاوٹوں سمیت</translation>
+        <translation>‏⁨Spot⁩، متوقع رکاوٹوں سمیت</translation>
     </message>
     <message>
         <source>%1
@@ -5806,7 +5924,7 @@ On demand: %2
 Spot: %3</source>
         <translation>‏%1
 آن ڈیمانڈ: %2
-Spot: %3</translation>
+⁨Spot⁩: %3</translation>
     </message>
     <message>
         <source>Cost of the job (%1)</source>
@@ -5815,13 +5933,13 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>A batch of %Ln image(s): on demand against spot</source>
         <translation>
-            <numerusform>‏%Ln تصویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
-            <numerusform>‏%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ spot</numerusform>
+            <numerusform>‏%Ln تصویر کا بیچ: آن ڈیمانڈ بمقابلہ ⁨spot⁩</numerusform>
+            <numerusform>‏%Ln تصاویر کا بیچ: آن ڈیمانڈ بمقابلہ ⁨spot⁩</numerusform>
         </translation>
     </message>
     <message>
         <source>The training run: on demand against spot</source>
-        <translation>ٹریننگ: آن ڈیمانڈ بمقابلہ spot</translation>
+        <translation>ٹریننگ: آن ڈیمانڈ بمقابلہ ⁨spot⁩</translation>
     </message>
 </context>
 <context>
@@ -5884,7 +6002,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the seconds per image and the monthly bill, with the boot and model load of every session, the provider&apos;s billing rounding and storage.</source>
-        <translation>‏GPU Scout ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
+        <translation>‏⁨GPU Scout⁩ ہر آفر کے لیے فی تصویر سیکنڈ اور ماہانہ بل کا حساب لگاتا ہے، جس میں ہر سیشن کا بوٹ اور ماڈل لوڈ، فراہم کنندہ کی بلنگ راؤنڈنگ اور اسٹوریج شامل ہیں۔</translation>
     </message>
     <message numerus="yes">
         <source>Batch rendering: %Ln image(s), with no deadline.</source>
@@ -5895,17 +6013,17 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job, spread over as many instances as the deadline needs, each with its own cold start.</source>
-        <translation>‏GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
+        <translation>‏⁨GPU Scout⁩ ہر آفر کے لیے فی گھنٹہ تصاویر اور پوری جاب کی لاگت کا حساب لگاتا ہے، جسے ڈیڈ لائن کے مطابق جتنے انسٹینسز درکار ہوں ان پر تقسیم کیا جاتا ہے، ہر ایک کے اپنے کولڈ اسٹارٹ کے ساتھ۔</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes the images per hour and the cost of the whole job on one instance, cold start included.</source>
-        <translation>‏GPU Scout ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
+        <translation>‏⁨GPU Scout⁩ ہر آفر کے لیے فی گھنٹہ تصاویر اور ایک انسٹینس پر پوری جاب کی لاگت کا حساب لگاتا ہے، کولڈ اسٹارٹ سمیت۔</translation>
     </message>
     <message numerus="yes">
         <source>LoRA training: %Ln optimizer step(s) with %1.</source>
         <translation>
-            <numerusform>‏LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
-            <numerusform>‏LoRA ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
+            <numerusform>‏⁨LoRA⁩ ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپ۔</numerusform>
+            <numerusform>‏⁨LoRA⁩ ٹریننگ: %1 کے ساتھ %Ln آپٹیمائزر اسٹیپس۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5925,11 +6043,11 @@ Spot: %3</translation>
     </message>
     <message>
         <source>For each offer GPU Scout computes whether training fits in one GPU&apos;s memory with headroom, the seconds per step and the cost of the run.</source>
-        <translation>‏GPU Scout ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک GPU کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
+        <translation>‏⁨GPU Scout⁩ ہر آفر کے لیے حساب لگاتا ہے کہ آیا ٹریننگ گنجائش کے ساتھ ایک ⁨GPU⁩ کی میموری میں فٹ ہوتی ہے، فی اسٹیپ سیکنڈ اور ٹریننگ کی لاگت۔</translation>
     </message>
     <message>
         <source>Spot is allowed, but interactive sessions are always priced on demand.</source>
-        <translation>‏Spot کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
+        <translation>‏⁨Spot⁩ کی اجازت ہے، لیکن انٹرایکٹو سیشنز کی قیمت ہمیشہ آن ڈیمانڈ لگائی جاتی ہے۔</translation>
     </message>
     <message>
         <source>Only on-demand prices are used.</source>
@@ -5937,7 +6055,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Spot prices are used where offered, with the expected cost of interruptions.</source>
-        <translation>جہاں دستیاب ہوں spot قیمتیں استعمال ہوتی ہیں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
+        <translation>جہاں دستیاب ہوں ⁨spot⁩ قیمتیں استعمال ہوتی ہیں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
     </message>
     <message>
         <source>Offers costing more than %1 are marked over budget.</source>
@@ -5999,7 +6117,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>in FP8</source>
-        <translation>‏FP8 میں</translation>
+        <translation>‏⁨FP8⁩ میں</translation>
     </message>
     <message>
         <source>in 16 bits</source>
@@ -6029,7 +6147,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>LoRA training: a run of %1 on each offer with %2; the steps follow from its speed.</source>
-        <translation>‏LoRA ٹریننگ: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
+        <translation>‏⁨LoRA⁩ ٹریننگ: ہر آفر پر %1 کا رن، %2 کے ساتھ؛ اسٹیپس اس کی رفتار سے طے ہوتے ہیں۔</translation>
     </message>
     <message>
         <source>Full fine-tune: a run of %1 on each offer with %2; the steps follow from its speed.</source>
@@ -6067,7 +6185,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Work in a web UI or notebook one image at a time; latency and the monthly bill matter.</source>
-        <translation>ویب UI یا نوٹ بک میں ایک وقت میں ایک تصویر پر کام کریں؛ لیٹنسی اور ماہانہ بل اہم ہیں۔</translation>
+        <translation>ویب ⁨UI⁩ یا نوٹ بک میں ایک وقت میں ایک تصویر پر کام کریں؛ لیٹنسی اور ماہانہ بل اہم ہیں۔</translation>
     </message>
     <message>
         <source>Ba&amp;tch rendering</source>
@@ -6079,7 +6197,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>&amp;LoRA training</source>
-        <translation>‏LoRA ٹریننگ (&amp;L)</translation>
+        <translation>‏⁨LoRA⁩ ٹریننگ (&amp;L)</translation>
     </message>
     <message>
         <source>Train a small adapter on top of the model; needs more memory than generating.</source>
@@ -6091,7 +6209,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Train all of the model&apos;s weights; needs large-memory data-centre GPUs with BF16.</source>
-        <translation>ماڈل کے تمام ویٹس ٹرین کریں؛ BF16 والے بڑی میموری کے ڈیٹا سینٹر GPUs درکار ہیں۔</translation>
+        <translation>ماڈل کے تمام ویٹس ٹرین کریں؛ ⁨BF16⁩ والے بڑی میموری کے ڈیٹا سینٹر ⁨GPUs⁩ درکار ہیں۔</translation>
     </message>
     <message>
         <source>Or start from a typical user</source>
@@ -6103,7 +6221,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>A month of sessions, renders and training together, such as “Explore on demand, render on spot”: the next page edits them.</source>
-        <translation>ایک مہینے کے سیشنز، رینڈرنگ اور ٹریننگ ایک ساتھ، جیسے “آن ڈیمانڈ پر آزمائیں، spot پر رینڈر کریں”: اگلا صفحہ انہیں ترتیب دیتا ہے۔</translation>
+        <translation>ایک مہینے کے سیشنز، رینڈرنگ اور ٹریننگ ایک ساتھ، جیسے “آن ڈیمانڈ پر آزمائیں، ⁨spot⁩ پر رینڈر کریں”: اگلا صفحہ انہیں ترتیب دیتا ہے۔</translation>
     </message>
 </context>
 <context>
@@ -6278,11 +6396,11 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Keeps the same moments in 8 bits: about three quarters less optimizer memory, quality close to AdamW.</source>
-        <translation>یہی مومنٹس 8 بٹ میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی AdamW کے قریب۔</translation>
+        <translation>یہی مومنٹس 8 بٹ میں رکھتا ہے: آپٹیمائزر کی میموری تقریباً تین چوتھائی کم، کوالٹی ⁨AdamW⁩ کے قریب۔</translation>
     </message>
     <message>
         <source>Keeps only factored second moments: the least optimizer memory, often used for full fine-tunes on 24 GB cards.</source>
-        <translation>صرف فیکٹر شدہ دوسرے مومنٹس رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 GB کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
+        <translation>صرف فیکٹر شدہ دوسرے مومنٹس رکھتا ہے: آپٹیمائزر کی سب سے کم میموری، اکثر 24 ⁨GB⁩ کارڈز پر مکمل فائن ٹیون کے لیے استعمال ہوتا ہے۔</translation>
     </message>
     <message>
         <source>Acceptable &amp;wait per image:</source>
@@ -6385,7 +6503,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Use spot prices for batch and training work, with the expected cost of interruptions.</source>
-        <translation>بیچ اور ٹریننگ کے کام کے لیے spot قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
+        <translation>بیچ اور ٹریننگ کے کام کے لیے ⁨spot⁩ قیمتیں استعمال کریں، رکاوٹوں کی متوقع لاگت کے ساتھ۔</translation>
     </message>
     <message>
         <source>Saved workloads</source>
@@ -6483,7 +6601,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Where the model&apos;s large text encoders (T5-XXL) live while images are made: it decides whether the model fits.</source>
-        <translation>تصاویر بنتے وقت ماڈل کے بڑے ٹیکسٹ انکوڈرز (T5-XXL) کہاں رہتے ہیں: اسی سے طے ہوتا ہے کہ ماڈل فٹ ہوتا ہے یا نہیں۔</translation>
+        <translation>تصاویر بنتے وقت ماڈل کے بڑے ٹیکسٹ انکوڈرز (⁨T5-XXL⁩) کہاں رہتے ہیں: اسی سے طے ہوتا ہے کہ ماڈل فٹ ہوتا ہے یا نہیں۔</translation>
     </message>
     <message>
         <source>&amp;Offloaded after encoding the prompt</source>
@@ -6491,7 +6609,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Stored in &amp;FP8</source>
-        <translation>‏FP8 میں محفوظ (&amp;F)</translation>
+        <translation>‏⁨FP8⁩ میں محفوظ (&amp;F)</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -6559,7 +6677,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>Allow sp&amp;ot</source>
-        <translation>‏spot کی اجازت (&amp;O)</translation>
+        <translation>‏⁨spot⁩ کی اجازت (&amp;O)</translation>
     </message>
     <message>
         <source>Workload wi&amp;zard…</source>
@@ -6577,7 +6695,7 @@ Spot: %3</translation>
     </message>
     <message>
         <source>spot prices where offered</source>
-        <translation>جہاں دستیاب ہوں وہاں spot قیمتیں</translation>
+        <translation>جہاں دستیاب ہوں وہاں ⁨spot⁩ قیمتیں</translation>
     </message>
     <message>
         <source>on-demand prices</source>
@@ -6600,15 +6718,15 @@ Spot: %3</translation>
     </message>
     <message>
         <source>SDXL at 1024 × 1024, 30 steps, batches of 4; 50,000 images within 72 hours, spot allowed.</source>
-        <translation>‏SDXL، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، spot کی اجازت۔</translation>
+        <translation>‏⁨SDXL⁩، 1024 × 1024 پر، 30 اسٹیپس، 4 کے بیچ؛ 72 گھنٹوں میں 50,000 تصاویر، ⁨spot⁩ کی اجازت۔</translation>
     </message>
     <message>
         <source>An SDXL LoRA: 2,000 steps in BF16 with gradient checkpointing and 8-bit AdamW.</source>
-        <translation>‏SDXL LoRA: BF16 میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ AdamW کے ساتھ۔</translation>
+        <translation>‏⁨SDXL LoRA⁩: ⁨BF16⁩ میں 2,000 اسٹیپس، گریڈیئنٹ چیک پوائنٹنگ اور 8 بٹ ⁨AdamW⁩ کے ساتھ۔</translation>
     </message>
     <message>
         <source>SDXL at 1024 × 1024, 30 steps, one image at a time; three evenings a week of an hour each (13 sessions a month).</source>
-        <translation>‏SDXL، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ہفتے میں تین شامیں، ہر ایک ایک گھنٹے کی (مہینے میں 13 سیشنز)۔</translation>
+        <translation>‏⁨SDXL⁩، 1024 × 1024 پر، 30 اسٹیپس، ایک وقت میں ایک تصویر؛ ہفتے میں تین شامیں، ہر ایک ایک گھنٹے کی (مہینے میں 13 سیشنز)۔</translation>
     </message>
 </context>
 <context>

@@ -81,9 +81,10 @@ int recommendOffers(Context &context)
     std::optional<core::Evaluation> evaluation;
     if (const int status = evaluateWorkload(context, open->workspace, evaluation); status != Ok)
         return status;
+    // The CSV names its workload on a first line, as the GUI's CSV of the view does.
     core::writeTable(core::reportTable(*evaluation, core::reportOrder(*evaluation, top),
                                        core::recommendationColumns()),
-                     context.format, context.out);
+                     context.format, context.out, core::workloadComment(evaluation->workload));
     return Ok;
 }
 

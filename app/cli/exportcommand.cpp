@@ -128,6 +128,7 @@ int exportOffers(Context &context)
         core::CsvOptions options;
         options.localeNumbers = context.parser.isSet(QStringLiteral("locale-numbers"));
         options.replaceOtherFile = context.parser.isSet(QStringLiteral("force"));
+        options.comment = core::workloadComment(evaluation->workload);
         if (const core::Status status = core::CsvExport::write(exportTable(*evaluation, selection),
                                                                path, options);
             !status.ok()) {

@@ -48,6 +48,8 @@ QByteArray CsvExport::toCsv(const Table &table, const CsvOptions &options)
         }
         text += QStringLiteral("\r\n");
     };
+    if (const QString comment = csvCommentLine(options.comment); !comment.isEmpty())
+        text += comment + QStringLiteral("\r\n");
     QStringList header;
     for (const QString &column : table.columns)
         header.append(safetext::csvText(column));

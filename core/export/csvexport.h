@@ -20,10 +20,13 @@ struct CsvOptions
     QLocale locale;
     // Replace an existing file that is not an earlier CSV export (see ExportFile).
     bool replaceOtherFile = false;
+    // What the rows are of (core::workloadComment), written first as "# …"; none when empty.
+    QString comment;
 };
 
 // Writes a core::Table as CSV: RFC 4180 (CRLF line ends, fields quoted when they hold a comma,
-// a quote or a line break), UTF-8, one header row of the table's column names. The caller
+// a quote or a line break), UTF-8, the options' comment as a first line "# …" when there is one
+// (the workload the rows are of), then one header row of the table's column names. The caller
 // chooses the columns: the GUI its visible ones in their order, the CLI reportTable()'s.
 //
 // Formula injection (OWASP "CSV Injection"): a text cell that starts with =, +, -, @, a tab or

@@ -87,6 +87,13 @@ bool isCsvExport(const QByteArray &head)
     QByteArray line = head.left(end);
     if (line.startsWith("\xEF\xBB\xBF"))
         line.remove(0, 3);
+    // The workload the rows are of (core::workloadComment) comes before the header.
+    if (line.startsWith("# workload: gpuscout:")) {
+        const qsizetype next = head.indexOf('\n', end + 1);
+        if (next < 0)
+            return false;
+        line = head.mid(end + 1, next - end - 1);
+    }
     if (line.endsWith('\r'))
         line.chop(1);
     const QList<QByteArray> names = line.split(',');

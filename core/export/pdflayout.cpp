@@ -32,6 +32,16 @@ PdfLayout::PdfLayout(QPaintDevice &device, QSizeF pageSize, const QFont &font,
 {
 }
 
+void PdfLayout::shortenPage(int page, double points)
+{
+    m_shortened.insert(page, points);
+}
+
+double PdfLayout::bottom() const
+{
+    return m_content.bottom() - m_shortened.value(int(m_pages.size()) - 1, 0);
+}
+
 QFont PdfLayout::font(double pointSize, bool bold) const
 {
     QFont font = m_font;
@@ -54,7 +64,7 @@ void PdfLayout::newPage()
 void PdfLayout::space(double points)
 {
     if (m_y > m_content.top())
-        m_y = std::min(m_y + points, m_content.bottom());
+        m_y = std::min(m_y + points, bottom());
 }
 
 void PdfLayout::keepTogether(double points)

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QFont>
+#include <QHash>
 #include <QList>
 #include <QRectF>
 #include <QStringList>
@@ -36,7 +37,14 @@ public:
     QFont font(double pointSize, bool bold = false) const;
     Qt::LayoutDirection direction() const { return m_direction; }
     double width() const { return m_content.width(); }
-    double remaining() const { return m_content.bottom() - m_y; }
+    double remaining() const { return bottom() - m_y; }
+    // The height of the content area, and how much of it the last page uses.
+    double pageHeight() const { return m_content.height(); }
+    double lastPageUsed() const { return m_y - m_content.top(); }
+    // Ends page `page` (0-based) `points` above its usual foot: what would have stood there
+    // flows on to the next page. A report flowed a second time so sets the break of its
+    // second-to-last page to give its last one more than a line or two (PdfReport::write).
+    void shortenPage(int page, double points);
 
     void newPage();
     void space(double points);
@@ -64,6 +72,7 @@ public:
 
 private:
     void add(Paint paint);
+    double bottom() const;
 
     QPaintDevice &m_device;
     QFont m_font;
@@ -72,6 +81,7 @@ private:
     QRectF m_footer;
     double m_y = 0;
     QList<QList<Paint>> m_pages;
+    QHash<int, double> m_shortened; // page → points its break moves up
 };
 
 } // namespace core

@@ -10,6 +10,9 @@
 #include <QPainter>
 #include <QPdfWriter>
 
+#include <algorithm>
+#include <optional>
+
 namespace core {
 
 PdfReport::PdfReport(const Catalog &catalog, const Evaluation &evaluation,
@@ -61,18 +64,46 @@ Expected<int> PdfReport::write(const QString &path, bool replaceOtherFile) const
     setUpPdfWriter(writer, pageSize, title);
 
     const Qt::LayoutDirection direction = m_locale.textDirection();
-    PdfLayout layout(writer, pageSize.sizePoints(), pdfFont(m_locale), direction);
     const QList<int> rows = m_rows.value_or(reportOrder(m_evaluation, 10));
-    PdfReportBuilder builder(m_catalog, m_evaluation, m_assumptions, rows, m_locale, layout);
-    builder.title(title, m_createdAt);
-    builder.workload();
-    builder.assumptions();
-    builder.offers();
-    builder.unavailable(m_unavailable);
-    builder.charts();
-    builder.breakdown();
-    builder.sources(m_createdAt.date());
-    builder.estimatedNote();
+    // A builder lives as long as its layout: the layout's paint steps refer to it.
+    const auto flow = [&](PdfReportBuilder &builder) {
+        builder.title(title, m_createdAt);
+        builder.workload();
+        builder.assumptions();
+        builder.offers();
+        builder.unavailable(m_unavailable);
+        builder.charts();
+        builder.breakdown();
+        builder.sources(m_createdAt.date());
+        builder.estimatedNote();
+    };
+    PdfLayout first(writer, pageSize.sizePoints(), pdfFont(m_locale), direction);
+    PdfReportBuilder firstBuilder(m_catalog, m_evaluation, m_assumptions, rows, m_locale, first);
+    flow(firstBuilder);
+    // A last page with a line or two on it (the closing note alone) reads as a mistake: the
+    // page before it breaks earlier, so that rows of its table go over with the note. Kept only
+    // when that makes no new page.
+    const double leastLastPage = first.pageHeight() / 4;
+    std::optional<PdfLayout> balanced;
+    std::optional<PdfReportBuilder> balancedBuilder;
+    // The page before ends a little earlier, then more (what stood at its foot may be a chart
+    // or a heading kept with its text, which moves whole), up to half a page.
+    const double missing = leastLastPage - first.lastPageUsed();
+    const double step = std::max(missing, first.pageHeight() / 16); // eight tries at most
+    for (double shorter = missing;
+         first.pageCount() > 1 && missing > 0 && shorter <= first.pageHeight() / 2;
+         shorter += step) {
+        balancedBuilder.reset();
+        balanced.emplace(writer, pageSize.sizePoints(), pdfFont(m_locale), direction);
+        balanced->shortenPage(first.pageCount() - 2, shorter);
+        balancedBuilder.emplace(m_catalog, m_evaluation, m_assumptions, rows, m_locale, *balanced);
+        flow(*balancedBuilder);
+        if (balanced->pageCount() == first.pageCount() && balanced->lastPageUsed() >= leastLastPage)
+            break;
+        balancedBuilder.reset();
+        balanced.reset();
+    }
+    const PdfLayout &layout = balanced ? *balanced : first;
 
     QPainter painter;
     if (!painter.begin(&writer)) {

@@ -1,6 +1,7 @@
 #include "reporttable.h"
 
 #include <core/figures/columns.h>
+#include <core/session/viewlink.h>
 
 #include <algorithm>
 
@@ -127,6 +128,13 @@ Table reportTable(const Evaluation &evaluation, const QList<int> &rows, const QS
         table.rows.append(std::move(values));
     }
     return table;
+}
+
+QString workloadComment(const Workload &workload)
+{
+    ViewLink link;
+    link.workload = workload;
+    return QStringLiteral("workload: ") + link.toString();
 }
 
 } // namespace core

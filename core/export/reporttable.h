@@ -28,4 +28,9 @@ QStringList exportColumns();
 Table reportTable(const Evaluation &evaluation, const QList<int> &rows, const QStringList &columns,
                   const QDate &today = {});
 
+// The comment a table of `workload`'s rows carries ("workload: gpuscout:view?v=1&task=…"): the
+// link that opens the same workload in the GUI or gives it to `gpuscout-cli --link`, so a CSV
+// says what its costs are of, in any language, as the PDF's workload section does.
+QString workloadComment(const Workload &workload);
+
 } // namespace core

@@ -146,8 +146,10 @@ void writeText(const Table &table, QTextStream &out)
     }
 }
 
-void writeCsv(const Table &table, QTextStream &out)
+void writeCsv(const Table &table, const QString &comment, QTextStream &out)
 {
+    if (const QString line = csvCommentLine(comment); !line.isEmpty())
+        out << line << "\r\n";
     QStringList header;
     for (const QString &column : table.columns)
         header.append(csvField(safetext::csvText(column)));
@@ -196,6 +198,16 @@ QString plainCellText(const QVariant &value)
     return value.toString();
 }
 
+QString csvCommentLine(const QString &comment)
+{
+    if (comment.isEmpty())
+        return {};
+    // One line whatever the text: a line break would start a record.
+    QString line = comment;
+    line.replace(u'\r', u' ').replace(u'\n', u' ');
+    return QStringLiteral("# ") + line;
+}
+
 QString csvField(const QString &text)
 {
     if (!text.contains(u',') && !text.contains(u'"') && !text.contains(u'\n')
@@ -206,14 +218,14 @@ QString csvField(const QString &text)
     return u'"' + quoted + u'"';
 }
 
-void writeTable(const Table &table, TableFormat format, QTextStream &out)
+void writeTable(const Table &table, TableFormat format, QTextStream &out, const QString &csvComment)
 {
     switch (format) {
     case TableFormat::Text:
         writeText(table, out);
         break;
     case TableFormat::Csv:
-        writeCsv(table, out);
+        writeCsv(table, csvComment, out);
         break;
     case TableFormat::Json:
         writeJson(table, out);

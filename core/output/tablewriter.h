@@ -43,7 +43,13 @@ enum class TableFormat { Text, Csv, Json };
 // RFC 4180 with a header row (empty for unknown); JSON is an array of objects (null for
 // unknown); both carry every column and whole values.
 constexpr qsizetype TextTableWidth = 100;
-void writeTable(const Table &table, TableFormat format, QTextStream &out);
+// `csvComment`, what the rows are of in one line, goes before a CSV's header as "# …" (the
+// view's CSV and `recommend --format csv` name their workload so); text and JSON leave it out.
+void writeTable(const Table &table, TableFormat format, QTextStream &out,
+                const QString &csvComment = {});
+
+// `comment` as a CSV's comment line, "# …" on one line without its line end; empty for none.
+QString csvCommentLine(const QString &comment);
 
 // RFC 4180 quoting of one field.
 QString csvField(const QString &text);

@@ -314,12 +314,16 @@ void TestCli::seedsTheBundledCatalogOnFirstRun()
 
 namespace {
 
+// The records after the comment line that names the workload (core::workloadComment).
 QList<QStringList> csvRecords(const QByteArray &csv)
 {
     QList<QStringList> records;
     for (const QString &line :
-         QString::fromUtf8(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts))
+         QString::fromUtf8(csv).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts)) {
+        if (records.isEmpty() && line.startsWith(QLatin1String("# workload: gpuscout:view?v=1&")))
+            continue;
         records.append(line.split(u','));
+    }
     return records;
 }
 
@@ -344,7 +348,10 @@ void TestCli::exportWritesTheRecommendationAsCsv()
         + QStringList{QStringLiteral("--top"), QStringLiteral("2"), QStringLiteral("--csv"), path});
     QVERIFY2(run.exitCode == 0, qPrintable(run.err));
     QVERIFY2(run.err.contains(QStringLiteral("Wrote ")), qPrintable(run.err));
-    const QList<QStringList> records = csvRecords(readAll(path));
+    const QByteArray written = readAll(path);
+    QVERIFY2(written.startsWith("# workload: gpuscout:view?v=1&task=batch&model=sdxl&"),
+             written.left(120).constData());
+    const QList<QStringList> records = csvRecords(written);
     QVERIFY(records.size() >= 2 && records.size() <= 3);
     const QStringList header = records.at(0);
     for (const char *column :

@@ -78,6 +78,10 @@ void TestExportFile::replacesAnEarlierExportOfTheSameKind_data()
                          << QByteArray("provider,gpu,gpu_count\r\nx,y,1\r\n");
     QTest::newRow("csv with a BOM")
         << int(ExportKind::Csv) << QByteArray("\xEF\xBB\xBFrank,gpu,usd_per_hour\r\n");
+    QTest::newRow("csv naming its workload")
+        << int(ExportKind::Csv)
+        << QByteArray("\xEF\xBB\xBF# workload: gpuscout:view?v=1&task=batch&model=sdxl\r\n"
+                      "rank,gpu_name,gpu_count\r\n1,RTX 3090,2\r\n");
     QTest::newRow("plan csv") << int(ExportKind::Csv)
                               << QByteArray("part,task,model,provider,total_cost_usd\r\n");
     // QPdfWriter's document information: the creator in UTF-16 with a byte-order mark.
@@ -203,6 +207,9 @@ void TestExportFile::anotherFileIsNotTakenForAnEarlierExport_data()
     QTest::newRow("one word") << int(ExportKind::Csv) << QByteArray("keep\n");
     QTest::newRow("another program's csv")
         << int(ExportKind::Csv) << QByteArray("id,name,amount_usd\r\n1,rent,20\r\n");
+    QTest::newRow("a comment over another program's csv")
+        << int(ExportKind::Csv)
+        << QByteArray("# workload: gpuscout:view?v=1\r\nid,name,amount_usd\r\n1,rent,20\r\n");
     QTest::newRow("another program's pdf")
         << int(ExportKind::Pdf) << QByteArray("%PDF-1.7\n/Creator (LibreOffice)\n");
     QTest::newRow("a json file") << int(ExportKind::Catalog) << QByteArray("{\"keep\": true}\n");

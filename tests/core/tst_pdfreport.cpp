@@ -83,6 +83,8 @@ private slots:
     void initTestCase();
     void writesTheTopOffers();
     void longTablesBreakAcrossPages();
+    void noPageHoldsOnlyALineOrTwo_data();
+    void noPageHoldsOnlyALineOrTwo();
     void listsUnavailableOffers();
     void labelsYourMeasurement();
     void embedsUrduAndBengaliFonts_data();
@@ -196,6 +198,48 @@ void TestPdfReport::longTablesBreakAcrossPages()
     QVERIFY(text.contains(QStringLiteral("Page %1 of %1").arg(m_pages)));
     // Each page of a broken table repeats its header.
     QVERIFY(text.count(QStringLiteral("Price observed")) >= 2);
+}
+
+void TestPdfReport::noPageHoldsOnlyALineOrTwo_data()
+{
+    QTest::addColumn<QLocale>("locale");
+    QTest::addColumn<int>("offers");
+    for (const QLocale &locale : {QLocale(QLocale::English, QLocale::UnitedKingdom),
+                                  QLocale(QLocale::Urdu, QLocale::Pakistan)}) {
+        // Two and eight offers left the closing note alone on the last page.
+        for (const int offers : {1, 2, 3, 8})
+            QTest::addRow("%s, %d offers", qPrintable(locale.name()), offers) << locale << offers;
+    }
+}
+
+// Whatever the number of offers, each page carries a real share of the report: the closing
+// note never stands alone on a last page (pdftotext's lines of each page, its footer aside: the
+// note alone was its heading and five lines).
+void TestPdfReport::noPageHoldsOnlyALineOrTwo()
+{
+    QFETCH(QLocale, locale);
+    QFETCH(int, offers);
+    const QString path = write(QStringLiteral("fill-%1-%2.pdf").arg(locale.name()).arg(offers),
+                               reportOrder(m_evaluation, offers), locale);
+    QVERIFY(!path.isEmpty());
+    QCOMPARE(pdfPages(path), m_pages);
+    for (int page = 1; page <= m_pages; ++page) {
+        const QString text = poppler(QStringLiteral("pdftotext"),
+                                     {QStringLiteral("-layout"), QStringLiteral("-f"),
+                                      QString::number(page), QStringLiteral("-l"),
+                                      QString::number(page), path, QStringLiteral("-")})
+                                 .out;
+        const qsizetype lines = text.split(u'\n', Qt::SkipEmptyParts)
+                                    .filter(QRegularExpression(QStringLiteral("\\S")))
+                                    .size()
+            - 1; // the footer
+        QVERIFY2(lines >= 8,
+                 qPrintable(QStringLiteral("page %1 of %2 holds %3 lines:\n%4")
+                                .arg(page)
+                                .arg(m_pages)
+                                .arg(lines)
+                                .arg(text)));
+    }
 }
 
 void TestPdfReport::listsUnavailableOffers()

@@ -69,6 +69,53 @@ class Mnemonics(unittest.TestCase):
         self.assertEqual(ts.mnemonic_problems('ro', '&Quit', ['Ieși&re']), [])
 
 
+class LatinRuns(unittest.TestCase):
+    def test_a_latin_word_inside_urdu_must_be_isolated(self):
+        self.assertTrue(ts.latin_run_problems('ur', ['\u200fSpot کا خطرہ']))
+        self.assertTrue(ts.latin_run_problems('ur', ['ہر GPU پر %1 GB']))
+        self.assertEqual(ts.latin_run_problems('ur', ['\u200f\u2068Spot\u2069 کا خطرہ']), [])
+        # Latin only, another language, or placeholders alone: nothing to isolate
+        self.assertEqual(ts.latin_run_problems('ur', ['VRAM (GB)', 'کل لاگت: %1 (%L2)']), [])
+        self.assertEqual(ts.latin_run_problems('bn', ['GPU মডেল']), [])
+
+    def test_runs_keep_names_numbers_and_options_whole(self):
+        runs = lambda text: [text[a:b] for a, b in ts.latin_runs(text)]
+        self.assertEqual(runs('\u200fGPU Scout، ISO 8601 میں RTX 4090 (FP32 اکیومولیشن)۔'),
+                         ['GPU Scout', 'ISO 8601', 'RTX 4090', 'FP32'])
+        self.assertEqual(runs('دیکھیں docs/plans.md. --format csv یا json'), ['docs/plans.md', '--format csv', 'json'])
+        self.assertEqual(runs('اسٹوریج /GB-ماہ، صرف-GPU، بائٹ 0x%1، 2026-12-05T17:00:00Z'),
+                         ['/GB', 'GPU', '0x%1', '2026-12-05T17:00:00Z'])
+        self.assertEqual(runs('\u200fSDXL، 1024 × 1024 پر'), ['SDXL'])
+
+    def test_mnemonics_tags_file_patterns_and_isolated_text_are_left_alone(self):
+        self.assertEqual(ts.latin_runs('فائل (&F)'), [])
+        self.assertEqual(ts.latin_runs('<p>متن <a href="https://www.qt.io">دیکھیں</a>&nbsp;</p>'), [])
+        self.assertEqual(ts.latin_runs('فائلیں (*.csv)'), [])
+        self.assertEqual(ts.latin_runs('\u2068GPU Scout\u2069 کے بارے میں'), [])
+
+    def test_a_file_pattern_reads_left_to_right_and_stays_at_the_end(self):
+        self.assertTrue(ts.latin_run_problems('ur', ['فائلیں (*.csv)']))
+        self.assertEqual(ts.isolate_runs('\u200fCSV فائلیں (*.csv)'),
+                         '\u200f\u2068CSV\u2069 فائلیں \u2066(*.csv)')
+        self.assertEqual(ts.latin_run_problems('ur', ['فائلیں \u2066(*.csv)']), [])
+
+    def test_isolate_wraps_each_run_once(self):
+        text = '\u200fSpot کا خطرہ: ہر GPU پر %1 GB (&S)'
+        done = ts.isolate_runs(text)
+        self.assertEqual(done, '\u200f\u2068Spot\u2069 کا خطرہ: ہر \u2068GPU\u2069 پر %1 \u2068GB\u2069 (&S)')
+        self.assertEqual(ts.isolate_runs(done), done)
+        self.assertEqual(ts.isolate_runs('GPU Scout'), 'GPU Scout')  # no Urdu letter: untouched
+
+    def test_check_and_isolate_on_a_file(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = ts_file(folder, 'ur', [('GPU model', '\u200fGPU ماڈل'), ('%n GPU(s)', ['%n GPU', '\u200f%n GPUs والا'])])
+            self.assertFalse(ts.check(path))
+            ts.isolate(path)
+            self.assertTrue(ts.check(path))
+            with open(path, encoding='utf-8') as f:
+                self.assertIn('<numerusform>\u200f%n \u2068GPUs\u2069 والا</numerusform>', f.read())
+
+
 class Counts(unittest.TestCase):
     def test_a_placeholder_before_a_plural_noun_is_a_count(self):
         for source in ('%1 images within %2 hours', 'Applied %1 live offers of %2',

@@ -37,6 +37,7 @@ private slots:
 
 private:
     static QStringList outside(QWidget *window, const QRect &screen);
+    static QStringList detailsTitle(QWidget *window);
     void keep(QWidget *window, const QString &name) const;
 
     QTemporaryDir m_dir;
@@ -139,6 +140,29 @@ QStringList TestLaptopScreens::outside(QWidget *window, const QRect &screen)
     return out;
 }
 
+// The details' title names the offer: it is read first, so it is never out of sight in a pane
+// scrolled sideways (Urdu at 1024×700 showed "…unch / Verda (1V100.6V)"); where it is too long it
+// ends in "…".
+QStringList TestLaptopScreens::detailsTitle(QWidget *window)
+{
+    QWidget *pane = window->findChild<QWidget *>(QStringLiteral("detailPane"));
+    auto *title = pane ? pane->findChild<QLabel *>(QStringLiteral("title")) : nullptr;
+    if (!title || !title->isVisibleTo(window) || title->text().isEmpty())
+        return {QStringLiteral("the details show no title")};
+    QStringList out;
+    if (scrollsSideways(title, window))
+        out << QStringLiteral("the details' title scrolls sideways with the figures: %1")
+                   .arg(title->text());
+    const QRect whole(title->mapToGlobal(QPoint(0, 0)), title->size());
+    const QRect shown = shownPart(title, window);
+    if (shown != whole)
+        out << QStringLiteral("the details' title “%1” is cut: %2 of %3 px wide shown")
+                   .arg(title->text())
+                   .arg(shown.width())
+                   .arg(whole.width());
+    return out;
+}
+
 void TestLaptopScreens::keep(QWidget *window, const QString &name) const
 {
     const QString folder = qEnvironmentVariable("GPUSCOUT_SCREENSHOT_DIR");
@@ -177,6 +201,7 @@ void TestLaptopScreens::windowsFitTheScreen()
         window->offersView()->setCurrentIndex(window->offersView()->model()->index(0, 0));
         QCoreApplication::processEvents();
         found << outside(window, m_screen);
+        found << detailsTitle(window);
         keep(window, code + QStringLiteral("-main-") + core::taskId(task));
     }
 

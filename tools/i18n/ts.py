@@ -4,6 +4,7 @@
   ts.py export translations/gpuscout_ur.ts strings.json   # every message, with an id
   ts.py merge  translations/gpuscout_ur.ts done.json      # fill translations by id
   ts.py check  translations/gpuscout_ur.ts                # count unfinished/obsolete/suspect
+  ts.py isolate translations/gpuscout_ur.ts               # wrap Latin runs of Urdu text in FSI…PDI
   ts.py english translations/gpuscout_en.ts               # English: source as translation, plurals filled
   ts.py counts  translations/gpuscout_en.ts               # sources that format a count without %n
   ts.py uptodate LUPDATE SOURCES.lst TS...                # complete and up to date (the ctest check)
@@ -37,6 +38,24 @@ Rules (each one a function below, each tested by tests/i18n/test_ts.py):
   unit or symbol follows, and a number written into a translation ("1.000 de imagini", "30
   de zile") does so too; units (h, min, s, GB …), the noun after "×" and the word after a
   model name ("RTX 4090") take none.
+* Latin runs in right-to-left text (`latin_run_problems`, mended by `isolate`). A Latin word
+  inside an Urdu sentence ("GPU", "Spot", "VRAM", "RTX 4090", "docs/plans.md") is a run of the
+  other direction: with its neighbours (a number, a parenthesis, a placeholder's value, another
+  Latin word across an Urdu comma) the bidi algorithm may join it into one left-to-right island
+  and reorder the sentence around it. Each Latin run of an Urdu translation stands between
+  U+2068 FIRST STRONG ISOLATE and U+2069 POP DIRECTIONAL ISOLATE, so it is laid out on its own
+  and reads as one word of the Urdu sentence (core::isolated does the same for names inserted
+  at run time). A run is a word with a Latin letter and the Latin words and numbers that follow
+  it after a space ("GPU Scout", "GB/s", "RTX 4090", "2026-12-05T17:00:00Z", "0x%1"); a word
+  ends at a space, an Urdu letter, a bracket, a quote or a comma, and a sentence's final
+  period or colon is not part of it. Not runs: placeholders alone (%1, %Ln, their values are
+  isolated where the code inserts them), rich-text tags and entities, the "(&F)" mnemonic, a file dialog's pattern
+  "(*.csv)" (Qt parses it up to the text's end, so it takes only U+2066 LEFT-TO-RIGHT ISOLATE
+  before it, closed by the end of the text), text already isolated, and translations without an Urdu letter (a
+  unit, a model's name). Contexts whose text goes to a terminal or into packaging files
+  (ISOLATE_SKIPPED_CONTEXTS: the command line's help and errors, the .desktop entry and the
+  metainfo) are left alone: a terminal shows the marks as boxes or nothing, and an option name
+  copied from the help with an invisible mark in it no longer works.
 """
 import json
 import re
@@ -141,6 +160,7 @@ def merge(ts, done):
 
 def check(ts):
     _, root = load(ts)
+    language = root.get('language', '')
     problems = 0
     counts = {'messages': 0, 'unfinished': 0, 'obsolete': 0}
     for ident, _, message in messages(root):
@@ -159,7 +179,9 @@ def check(ts):
                 print(f'{ident}: placeholders {expected} became {got}: {text!r}')
                 problems += 1
         problems += report(ident, mnemonic_problems(root.get('language', ''), source, texts))
-        problems += report(ident, rtl_problems(root.get('language', ''), texts))
+        problems += report(ident, rtl_problems(language, texts))
+        if context_name(ident) not in ISOLATE_SKIPPED_CONTEXTS:
+            problems += report(ident, latin_run_problems(language, texts))
         if root.get('language', '').startswith('ro'):
             problems += report(ident, romanian_problems(message.get('numerus') == 'yes', texts))
     print(json.dumps(counts), f'suspect={problems}')
@@ -227,13 +249,114 @@ def rtl_problems(language, texts):
     return problems
 
 
+# Latin runs inside right-to-left text (the rule in the module docstring).
+FSI, PDI = '\u2068', '\u2069'
+ISOLATE_SKIPPED_CONTEXTS = ('Cli', 'main')
+LATIN_LETTER = re.compile('[A-Za-z\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u024f]')  # not × or ÷
+LATIN_TOKENS = re.compile(
+    r'(?P<skip>[\u2066\u2067\u2068][^\u2069]*\u2069'  # already isolated
+    r'|<[^>]*>|&(?:[A-Za-z]+|#\d+);'                  # rich text
+    r'|\(&.\)|&&'                                     # the mnemonic, "(&F)"
+    r'|\([^()]*\*[^()]*\))'                           # a file pattern, "(*.csv)"
+    # A word: anything but spaces, Urdu letters, brackets, quotes and sentence punctuation.
+    r'|(?P<word>[^\s<>()\[\]{}"“”«»،۔؛؟,;!?&\u0600-\u06ff\u0750-\u077f\ufb50-\ufdff\ufe70-\ufeff'
+    r'\u2066-\u2069\u200e\u200f]+)')
+NUMBER = re.compile(r'[0-9][0-9.,]*')
+# A file dialog's pattern, "(*.csv)": Qt reads it from the end of the filter, so it cannot be
+# closed with U+2069; U+2066 LEFT-TO-RIGHT ISOLATE before it (closed by the end of the text) keeps
+# it from reading "(csv.*)" in a right-to-left line.
+LRI = '\u2066'
+BARE_FILE_PATTERN = re.compile(r'(?<!\u2066)\([^()]*\*[^()]*\)')
+
+
+def context_name(ident):
+    return ident.rsplit('#', 1)[0]
+
+
+def latin_runs(text):
+    """The Latin runs of `text` that are not isolated, as (start, end) pairs: a word with a
+    Latin letter (placeholders aside), with the Latin words and numbers that follow it after a
+    space ("GPU Scout", "--format csv", "ISO 8601", "GNU LGPL 3.0")."""
+    runs = []
+    for match in LATIN_TOKENS.finditer(text or ''):
+        word = match.group('word')
+        if not word:
+            runs.append(None)  # a tag or a mnemonic ends a run
+            continue
+        start, end = match.span('word')
+        while end > start and text[end - 1] in '.:\'':
+            end -= 1  # "docs/plans.md.", "Spot:"
+        # A hyphen or slash that joins the word to an Urdu one belongs to neither: "/GB-ماہ"
+        while end > start and text[end - 1] in '-/' and ARABIC_LETTER.match(text[end:end + 1]):
+            end -= 1
+        while start < end and text[start] in '-/' and ARABIC_LETTER.match(text[start - 1:start] or ' '):
+            start += 1
+        word = text[start:end]
+        latin = bool(LATIN_LETTER.search(re.sub(r'%L?\d+|%L?n', '', word)))
+        joins = runs and runs[-1] and text[runs[-1][1]:start].strip(' ') == ''
+        if joins and (latin or NUMBER.fullmatch(word)):
+            runs[-1] = (runs[-1][0], end)
+        elif latin:
+            runs.append((start, end))
+        else:
+            runs.append(None)
+    return [run for run in runs if run]
+
+
+def isolate_runs(text):
+    """`text` with each Latin run between FSI and PDI (text without an Urdu letter unchanged)."""
+    if not text or not ARABIC_LETTER.search(text):
+        return text
+    out, last = [], 0
+    for start, end in latin_runs(text):
+        out += [text[last:start], FSI, text[start:end], PDI]
+        last = end
+    return BARE_FILE_PATTERN.sub(lambda match: LRI + match.group(0), ''.join(out) + text[last:])
+
+
+def latin_run_problems(language, texts):
+    if language.split('_')[0] not in RTL:
+        return []
+    problems = []
+    for text in texts:
+        if text and ARABIC_LETTER.search(text):
+            runs = [text[start:end] for start, end in latin_runs(text)]
+            if runs:
+                problems.append(f'Latin run(s) {runs} not isolated: run `ts.py isolate` (U+2068 … U+2069): '
+                                f'{text!r}')
+            for pattern in BARE_FILE_PATTERN.findall(text):
+                problems.append(f'the file pattern {pattern} would read backwards: run `ts.py isolate` '
+                                f'(U+2066 before it): {text!r}')
+    return problems
+
+
+def isolate(ts):
+    """Wraps the Latin runs of every right-to-left translation in FSI…PDI, in place."""
+    tree, root = load(ts)
+    if root.get('language', '').split('_')[0] not in RTL:
+        print(f'{ts}: not a right-to-left language; nothing to do')
+        return
+    changed = 0
+    for ident, _, message in messages(root):
+        if context_name(ident) in ISOLATE_SKIPPED_CONTEXTS:
+            continue
+        translation = message.find('translation')
+        for node in translation.findall('numerusform') or [translation]:
+            text = isolate_runs(node.text)
+            if text != node.text:
+                node.text = text
+                changed += 1
+    write(tree, ts)
+    print(f'{changed} translations isolated in {ts}')
+
+
 # Words ending in "s" that follow a placeholder without being a counted noun.
 NOT_NOUNS = {
     'is', 'was', 'has', 'does', 'its', 'this', 'as', 'us', 'plus', 'less', 'unless', 'always',
     'needs', 'lists', 'gives', 'holds', 'reads', 'writes', 'keeps', 'means', 'takes', 'uses',
     'makes', 'says', 'answers', 'announces', 'redirects', 'fails', 'contains', 'includes',
     'matches', 'applies', 'costs', 'fits', 'runs', 'starts', 'works', 'lacks', 'comes', 'goes',
-    'shows', 'follows', 'stays', 'bills', 'charges', 'publishes', 'lies', 'per', 'yes',
+    'shows', 'follows', 'stays', 'bills', 'charges', 'publishes', 'lies', 'per', 'yes', 'exists',
 }
 # "%1 billion parameters": the figure is a decimal of a magnitude, not a count.
 MAGNITUDES = {'thousand', 'million', 'billion', 'trillion'}
@@ -368,6 +491,8 @@ if __name__ == '__main__':
         problems = count_problems(load(args[0])[1])
         print('\n'.join(problems) or 'every count is a %n plural')
         sys.exit(1 if problems else 0)
+    elif command == 'isolate':
+        isolate(*args)
     elif command == 'english':
         english(*args)
     else:

@@ -6,6 +6,7 @@
 #include <core/common/localtext.h>
 #include <core/output/textsanitizer.h>
 #include <core/text/offername.h>
+#include <ui/common/elidinglabel.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
 
@@ -124,7 +125,7 @@ DetailPane::DetailPane(QWidget *parent)
     , m_stack(new QStackedLayout(this))
     , m_empty(new QLabel(this))
     , m_content(new QWidget)
-    , m_title(new QLabel(m_content))
+    , m_title(new ElidingLabel)
     , m_subtitle(new QLabel(m_content))
     , m_costMissing(new QLabel(m_content))
     , m_reason(new QLabel(m_content))
@@ -136,9 +137,10 @@ DetailPane::DetailPane(QWidget *parent)
     m_empty->setMargin(12);
     m_empty->setForegroundRole(QPalette::PlaceholderText);
 
+    // One line above the scrolling figures: on a narrow pane (a small screen, a wordy language)
+    // it ends in "…" (the whole name in its tooltip), and it never scrolls sideways with them,
+    // where its start would be out of sight.
     m_title->setObjectName(QStringLiteral("title"));
-    m_title->setWordWrap(true);
-    m_title->setTextFormat(Qt::PlainText);
     QFont titleFont = m_title->font();
     titleFont.setBold(true);
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.25);
@@ -164,7 +166,6 @@ DetailPane::DetailPane(QWidget *parent)
     website->setTextInteractionFlags(Qt::TextBrowserInteraction);
 
     auto *layout = new QVBoxLayout(m_content);
-    layout->addWidget(m_title);
     layout->addWidget(m_subtitle);
     layout->addWidget(m_costBox);
     layout->addWidget(m_reasonBox);
@@ -198,8 +199,15 @@ DetailPane::DetailPane(QWidget *parent)
     // Narrower than its least width (a small screen in a wordy language) the pane scrolls
     // sideways rather than cutting off a column of the costs or the start of the title.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    auto *offerPage = new QWidget(this);
+    auto *offerLayout = new QVBoxLayout(offerPage);
+    const QMargins margins = layout->contentsMargins();
+    offerLayout->setContentsMargins(margins.left(), margins.top(), margins.right(), 0);
+    offerLayout->setSpacing(0);
+    offerLayout->addWidget(m_title);
+    offerLayout->addWidget(scroll, 1);
     m_stack->addWidget(m_empty);
-    m_stack->addWidget(scroll);
+    m_stack->addWidget(offerPage);
 
     m_copy = new QAction(this);
     m_copy->setShortcut(QKeySequence::Copy);
@@ -456,6 +464,7 @@ void DetailPane::showOffer()
     // Latin names inside right-to-left text keep their own order.
     m_title->setText(
         tr("%1 at %2", "GPU at provider").arg(isolated(gpuName), isolated(providerName)));
+    m_title->setToolTip(m_title->text());
     m_subtitle->setText(
         row.rank > 0
             ? tr("Rank %1 for: %2")

@@ -115,6 +115,10 @@ QStringList columnExportKeys(OfferColumn column)
         return {QStringLiteral("provider_name"), QStringLiteral("tier")};
     case OfferColumn::Access:
         return {QStringLiteral("jupyter"), QStringLiteral("ssh")};
+    case OfferColumn::Gpu:
+        // The GPU's count with its name: a row of a 2-GPU offer is two cards, and the name
+        // alone would pass it off as one (the view's CSV drops the count's own column then).
+        return {QStringLiteral("gpu_name"), QStringLiteral("gpu_count")};
     default:
         return {columnKey(column)};
     }

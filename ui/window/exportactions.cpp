@@ -57,8 +57,12 @@ core::Status ExportActions::writeViewCsv(const QString &path, bool localeNumbers
     // The registry's keys and values, as `gpuscout-cli recommend --format csv` writes them;
     // money stays in US dollars, as its keys say.
     QStringList keys;
-    for (int logical : m_view.visibleColumns())
-        keys.append(columnExportKeys(OfferColumn(logical)));
+    for (int logical : m_view.visibleColumns()) {
+        for (const QString &key : columnExportKeys(OfferColumn(logical))) {
+            if (!keys.contains(key)) // the GPU's count comes with its name and has a column too
+                keys.append(key);
+        }
+    }
     QList<int> rows;
     rows.reserve(m_proxy.rowCount());
     for (int proxyRow = 0; proxyRow < m_proxy.rowCount(); ++proxyRow)
@@ -72,6 +76,7 @@ core::Status ExportActions::writeViewCsv(const QString &path, bool localeNumbers
     // Excel reads a CSV without a byte order mark in the system's code page: Urdu and Bengali
     // names would come out garbled.
     options.byteOrderMark = true;
+    options.comment = core::workloadComment(snapshot->evaluation.workload);
     return core::CsvExport::write(table, path, options);
 }
 
