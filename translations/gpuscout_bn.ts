@@ -4680,6 +4680,27 @@ Speed: %4</source>
     </message>
 </context>
 <context>
+    <name>ui::LoadingPage</name>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation>ক্যাটালগ লোড হচ্ছে…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading the catalog: %1 of %n offer(s) read…</source>
+        <translation>
+            <numerusform>ক্যাটালগ লোড হচ্ছে: %nটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
+            <numerusform>ক্যাটালগ লোড হচ্ছে: %nটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the figures for %n offer(s)…</source>
+        <translation>
+            <numerusform>%nটি অফারের হিসাব করা হচ্ছে…</numerusform>
+            <numerusform>%nটি অফারের হিসাব করা হচ্ছে…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>Shortlist</source>

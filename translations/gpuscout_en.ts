@@ -4680,6 +4680,27 @@ Speed: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::LoadingPage</name>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation>Loading the catalog…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading the catalog: %1 of %n offer(s) read…</source>
+        <translation>
+            <numerusform>Loading the catalog: %1 of %n offer read…</numerusform>
+            <numerusform>Loading the catalog: %1 of %n offers read…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the figures for %n offer(s)…</source>
+        <translation>
+            <numerusform>Computing the figures for %n offer…</numerusform>
+            <numerusform>Computing the figures for %n offers…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>Shortlist</source>

@@ -4731,6 +4731,29 @@ Viteză: %4</translation>
     </message>
 </context>
 <context>
+    <name>ui::LoadingPage</name>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation>Se încarcă catalogul…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading the catalog: %1 of %n offer(s) read…</source>
+        <translation>
+            <numerusform>Se încarcă catalogul: citite %1 din %n ofertă…</numerusform>
+            <numerusform>Se încarcă catalogul: citite %1 din %n oferte…</numerusform>
+            <numerusform>Se încarcă catalogul: citite %1 din %n de oferte…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the figures for %n offer(s)…</source>
+        <translation>
+            <numerusform>Se calculează cifrele pentru %n ofertă…</numerusform>
+            <numerusform>Se calculează cifrele pentru %n oferte…</numerusform>
+            <numerusform>Se calculează cifrele pentru %n de oferte…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>Shortlist</source>

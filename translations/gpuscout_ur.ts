@@ -4680,6 +4680,27 @@ Speed: %4</source>
     </message>
 </context>
 <context>
+    <name>ui::LoadingPage</name>
+    <message>
+        <source>Loading the catalog…</source>
+        <translation>کیٹلاگ لوڈ ہو رہا ہے…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Loading the catalog: %1 of %n offer(s) read…</source>
+        <translation>
+            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %n میں سے %1 آفر پڑھی گئی…</numerusform>
+            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %n میں سے %1 آفرز پڑھی گئیں…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Computing the figures for %n offer(s)…</source>
+        <translation>
+            <numerusform>‏%n آفر کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
+            <numerusform>‏%n آفرز کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ui::MainWindow</name>
     <message>
         <source>Shortlist</source>

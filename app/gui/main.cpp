@@ -110,18 +110,25 @@ int main(int argc, char *argv[])
     core::Session session(*database.value());
     if (const std::optional<core::Workload> workload = settings.activeWorkload())
         session.setWorkload(*workload);
-    if (core::Status status = session.load(); !status.ok()) {
-        QMessageBox::critical(nullptr, QApplication::translate("main", "GPU Scout"),
-                              status.error());
-        return 1;
-    }
+    // The window paints first and shows how far the catalog is read; whatever needs the catalog
+    // (a link given here or handed over by a later launch, the menus) waits for it.
+    session.startLoad();
     ui::MainWindow window(session, settings, languages);
-    StartupProbe probe;
+    StartupProbe probe(true);
     if (StartupProbe::requested())
         window.installEventFilter(&probe);
+    QObject::connect(
+        &session, &core::Session::loadFailed, &window, [&window](const QString &error) {
+            QMessageBox::critical(&window, QApplication::translate("main", "GPU Scout"), error);
+            QCoreApplication::exit(1);
+        });
     window.show();
-    if (!links.isEmpty())
-        window.linkActions()->openOrExplain(links.constFirst());
+    session.whenLoaded(&window, [&] {
+        if (!links.isEmpty())
+            window.linkActions()->openOrExplain(links.constFirst());
+        if (StartupProbe::requested())
+            probe.contentShown(&window);
+    });
     instance.listen();
     QObject::connect(&instance, &ui::SingleInstance::received, &window,
                      [&window](const QString &link) {
@@ -129,7 +136,7 @@ int main(int argc, char *argv[])
                          window.raise();
                          window.activateWindow();
                          if (!link.isEmpty())
-                             window.linkActions()->openOrExplain(link);
+                             window.linkActions()->openOrExplain(link); // after the load
                      });
     return QApplication::exec();
 }

@@ -49,6 +49,29 @@ Evaluation evaluationOf(const Workspace &workspace, const Workload &workload)
     return shown;
 }
 
+// Where the offers came from, as the catalog just read from the offers table says (the same
+// columns SourceStateStore::origins() reads again).
+QHash<OfferKey, OfferOrigin> originsOf(const Catalog &catalog)
+{
+    QHash<OfferKey, OfferOrigin> origins;
+    for (const Offer &offer : catalog.offers) {
+        if (!offer.listedBy.isEmpty())
+            origins.insert(offer.key, {offer.listedBy, offer.listedAt, offer.unlistedSince});
+    }
+    return origins;
+}
+
+QHash<OfferKey, PriceChange> priceChangesIn(Database &database)
+{
+    QHash<OfferKey, PriceChange> changes;
+    const Expected<QList<PriceChange>> list = PriceHistory(database).changesInLastUpdate();
+    if (list) {
+        for (const PriceChange &change : *list)
+            changes.insert(change.current.key, change);
+    }
+    return changes;
+}
+
 } // namespace
 
 // What a worker computed for one generation of changes.
@@ -59,11 +82,25 @@ struct Session::Evaluated
     Evaluation evaluation;
 };
 
+// What a load on the worker read and computed: the catalog's snapshot, its first evaluation
+// and the shortlist, or why it failed.
+struct Session::Loaded
+{
+    quint64 generation = 0;
+    QString error;
+    Workspace workspace;
+    QHash<OfferKey, PriceChange> priceChanges;
+    QHash<OfferKey, OfferOrigin> origins;
+    Evaluation evaluation;
+    Expected<QList<Shortlist>> shortlists = QList<Shortlist>();
+};
+
 // One worker thread: a newer change waits for the evaluation running (it cannot be stopped
 // midway) and only the latest waiting one runs after it, so changes never pile up.
 struct Session::Evaluator
 {
     QFutureWatcher<std::shared_ptr<Evaluated>> watcher;
+    QFutureWatcher<std::shared_ptr<Loaded>> loadWatcher; // a load runs on the same thread
     QThreadPool pool;
     bool running = false;
     bool pending = false; // a change came while running
@@ -77,6 +114,7 @@ Session::Session(Database &database, QObject *parent)
     m_evaluator->pool.setMaxThreadCount(1);
     m_evaluator->pool.setObjectName(QStringLiteral("evaluation"));
     connect(&m_evaluator->watcher, &QFutureWatcherBase::finished, this, &Session::takeEvaluation);
+    connect(&m_evaluator->loadWatcher, &QFutureWatcherBase::finished, this, &Session::takeLoad);
     // Before load(): an empty catalog, never none.
     auto empty = std::make_shared<Snapshot>();
     empty->catalog = empty->workspace.sharedCatalog();
@@ -101,18 +139,118 @@ Status Session::load()
     return {};
 }
 
-// A new catalog on screen, with the provenance the database keeps beside it.
-void Session::show(Workspace workspace)
+void Session::startLoad()
+{
+    if (m_loading)
+        return;
+    m_loading = true;
+    ++m_generation; // an evaluation of the empty catalog under way is dropped
+    m_evaluator->pending = false;
+    m_assumptionsPending = false; // the load applies m_assumptions
+    auto promise = std::make_shared<QPromise<std::shared_ptr<Loaded>>>();
+    m_evaluator->loadWatcher.setFuture(promise->future());
+    // Copies: the worker shares nothing the GUI thread changes.
+    const QString path = m_database.path();
+    const Database::Access access = m_database.isReadOnly() ? Database::Access::ReadOnly
+                                                            : Database::Access::Auto;
+    const Assumptions assumptions = m_assumptions;
+    const Workload workload = m_workload;
+    const quint64 generation = m_generation;
+    // The session outlives its worker (~Session waits for it), so the progress posted to it
+    // arrives or is dropped with it.
+    const LoadProgress progress = [this](qint64 read, qint64 total) {
+        QMetaObject::invokeMethod(
+            this,
+            [this, read, total] {
+                if (m_loading)
+                    emit loadProgress(read, total);
+            },
+            Qt::QueuedConnection);
+    };
+    m_evaluator->pool.start([promise, path, access, assumptions, workload, generation, progress] {
+        promise->start();
+        auto result = std::make_shared<Loaded>();
+        result->generation = generation;
+        {
+            // A connection of this thread's own, closed before the thread moves on.
+            Expected<std::unique_ptr<Database>> database = Database::open(path, access);
+            Expected<Workspace> workspace = database
+                ? Workspace::load(**database, assumptions, progress)
+                : Expected<Workspace>(Error{database.error()});
+            if (workspace) {
+                result->workspace = std::move(workspace).value();
+                result->priceChanges = priceChangesIn(**database);
+                result->origins = originsOf(result->workspace.catalog());
+                result->shortlists = ShortlistStore(**database).all();
+                result->evaluation = evaluationOf(result->workspace, workload);
+            } else {
+                result->error = workspace.error();
+            }
+        }
+        promise->addResult(std::move(result));
+        promise->finish();
+    });
+    emit loadStarted();
+}
+
+// On the GUI thread: the loaded catalog, its evaluation and the shortlist become the snapshot in
+// one step; a change made while it loaded is evaluated now.
+void Session::takeLoad()
+{
+    if (!m_loading || !m_evaluator->loadWatcher.isFinished())
+        return; // already taken by waitForEvaluation()
+    m_loading = false;
+    std::shared_ptr<Loaded> result = m_evaluator->loadWatcher.result();
+    if (result->error.isEmpty()) {
+        if (Status status = applyShortlists(result->shortlists); !status.ok())
+            result->error = status.error();
+    }
+    if (!result->error.isEmpty()) {
+        emit loadFailed(result->error);
+        return;
+    }
+    std::shared_ptr<Snapshot> next = catalogSnapshot(
+        std::move(result->workspace), std::move(result->priceChanges), std::move(result->origins));
+    next->evaluation = std::move(result->evaluation);
+    m_snapshot = std::move(next);
+    emit catalogChanged();
+    emit evaluationChanged();
+    emit shortlistChanged();
+    if (result->generation != m_generation)
+        startEvaluation(); // the workload, assumptions or language changed meanwhile
+    emit loaded();
+}
+
+void Session::whenLoaded(QObject *context, std::function<void()> work)
+{
+    if (!m_loading) {
+        work();
+        return;
+    }
+    connect(this, &Session::loaded, context, std::move(work), Qt::SingleShotConnection);
+}
+
+// The snapshot of a new catalog, before its evaluation.
+std::shared_ptr<Snapshot> Session::catalogSnapshot(Workspace workspace,
+                                                   QHash<OfferKey, PriceChange> priceChanges,
+                                                   QHash<OfferKey, OfferOrigin> origins)
 {
     auto next = std::make_shared<Snapshot>();
     next->catalog = workspace.sharedCatalog();
     next->today = QDate::currentDate();
-    next->priceChanges = loadPriceChanges();
-    next->origins = orEmpty(SourceStateStore(m_database).origins());
+    next->priceChanges = std::move(priceChanges);
+    next->origins = std::move(origins);
     next->spotRisks = workspace.spotRisks();
-    next->workspace = std::move(workspace); // with m_assumptions
-    m_assumptionsPending = false;
-    m_snapshot = std::move(next);
+    next->workspace = std::move(workspace);
+    return next;
+}
+
+// A new catalog on screen, with the provenance the database keeps beside it.
+void Session::show(Workspace workspace)
+{
+    m_snapshot = catalogSnapshot(std::move(workspace), priceChangesIn(m_database),
+                                 orEmpty(SourceStateStore(m_database).origins()));
+    m_assumptionsPending = false; // the workspace has m_assumptions
     emit catalogChanged();
     recompute();
 }
@@ -203,17 +341,6 @@ Expected<QList<SourceState>> Session::sourceStates() const
     return SourceStateStore(m_database).all();
 }
 
-QHash<OfferKey, PriceChange> Session::loadPriceChanges() const
-{
-    QHash<OfferKey, PriceChange> changes;
-    const Expected<QList<PriceChange>> list = PriceHistory(m_database).changesInLastUpdate();
-    if (list) {
-        for (const PriceChange &change : *list)
-            changes.insert(change.current.key, change);
-    }
-    return changes;
-}
-
 Expected<Evaluation> Session::evaluate(const Workload &workload) const
 {
     return m_snapshot->workspace.evaluate(workload);
@@ -234,6 +361,8 @@ void Session::recompute()
 void Session::startEvaluation()
 {
     Evaluator &evaluator = *m_evaluator;
+    if (m_loading)
+        return; // the load's end evaluates the latest change
     if (evaluator.running) {
         evaluator.pending = true;
         return;
@@ -284,6 +413,10 @@ void Session::takeEvaluation()
 
 void Session::waitForEvaluation()
 {
+    if (m_loading) {
+        m_evaluator->loadWatcher.waitForFinished();
+        takeLoad();
+    }
     while (m_evaluator->running) {
         m_evaluator->watcher.waitForFinished();
         takeEvaluation();
@@ -292,7 +425,7 @@ void Session::waitForEvaluation()
 
 bool Session::isEvaluating() const
 {
-    return m_evaluator->running;
+    return m_evaluator->running || m_loading;
 }
 
 void Session::setWorkload(const Workload &workload)
@@ -357,7 +490,11 @@ Status Session::replaceCatalog(Catalog catalog, const QString &origin, bool conf
 // Reads the default shortlist without creating it: a start writes nothing.
 Status Session::reloadShortlist()
 {
-    const Expected<QList<Shortlist>> lists = ShortlistStore(m_database).all();
+    return applyShortlists(ShortlistStore(m_database).all());
+}
+
+Status Session::applyShortlists(const Expected<QList<Shortlist>> &lists)
+{
     if (!lists)
         return Error{lists.error()};
     m_shortlistId = 0; // found by its stable id: the same list in every language

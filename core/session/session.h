@@ -16,6 +16,7 @@
 #include <QObject>
 #include <QSet>
 
+#include <functional>
 #include <memory>
 
 namespace core {
@@ -52,7 +53,18 @@ public:
     explicit Session(Database &database, QObject *parent = nullptr);
     ~Session() override;
 
+    // Loads the stored catalog (the bundled one on a first run) and evaluates the workload, on
+    // the calling thread.
     Status load();
+    // The same on a worker thread over a database connection of its own, so that a window can
+    // paint and answer while a large catalog is read: loadProgress() says how far, loaded() or
+    // loadFailed() when it is over. Until then the snapshot is the empty one; a workload,
+    // assumptions or language set meanwhile are evaluated once the catalog is there.
+    void startLoad();
+    bool isLoading() const { return m_loading; }
+    // Runs `work` now when no load is under way, else once the catalog is loaded (never, if the
+    // load fails or `context` is gone): whatever uses the catalog waits for it this way.
+    void whenLoaded(QObject *context, std::function<void()> work);
 
     std::shared_ptr<const Snapshot> snapshot() const { return m_snapshot; }
     const Catalog &catalog() const { return *m_snapshot->catalog; }
@@ -77,6 +89,7 @@ public:
     // Blocks until the latest change is in the snapshot (for the CLI, tests and a language
     // switch, which must not change the default locale while an evaluation reads it).
     void waitForEvaluation();
+    // Whether a change, or a startLoad(), is still to reach the snapshot.
     bool isEvaluating() const;
 
     // A database the user cannot write: everything reads, nothing writes (readOnlyReason()
@@ -123,6 +136,11 @@ public:
     Status setShortlistNote(const OfferKey &key, const QString &note);
 
 signals:
+    void loadStarted();
+    // The offers read so far of a startLoad(); `read` == `total` while the figures are computed.
+    void loadProgress(qint64 read, qint64 total);
+    void loaded();
+    void loadFailed(const QString &error);
     void catalogChanged();
     void evaluationChanged();
     void workloadChanged();
@@ -131,12 +149,17 @@ signals:
 private:
     struct Evaluator;
     struct Evaluated;
+    struct Loaded;
+    void takeLoad();
+    std::shared_ptr<Snapshot> catalogSnapshot(Workspace workspace,
+                                              QHash<OfferKey, PriceChange> priceChanges,
+                                              QHash<OfferKey, OfferOrigin> origins);
     void recompute();
     void startEvaluation();
     void takeEvaluation();
     void show(Workspace workspace);
-    QHash<OfferKey, PriceChange> loadPriceChanges() const;
     Status reloadShortlist();
+    Status applyShortlists(const Expected<QList<Shortlist>> &lists);
     Status ensureShortlist();
     void reloadCatalog();
 
@@ -152,6 +175,7 @@ private:
     // evaluation of an older one is dropped.
     quint64 m_generation = 0;
     bool m_assumptionsPending = false; // the snapshot's workspace has other assumptions
+    bool m_loading = false; // a startLoad() is under way
     std::unique_ptr<Evaluator> m_evaluator;
 };
 

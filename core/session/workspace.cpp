@@ -25,9 +25,12 @@ Workspace::Workspace(std::shared_ptr<const Catalog> catalog, QHash<QString, Spot
 {
 }
 
-Expected<Workspace> Workspace::load(Database &database, const Assumptions &assumptions)
+Expected<Workspace> Workspace::load(Database &database, const Assumptions &assumptions,
+                                    const LoadProgress &progress)
 {
-    Expected<Catalog> catalog = CatalogStore(database).loadOrSeed();
+    CatalogStore store(database);
+    store.setProgress(progress);
+    Expected<Catalog> catalog = store.loadOrSeed();
     if (!catalog)
         return Error{catalog.error()};
     return over(database, std::move(catalog).value(), assumptions);

@@ -6,6 +6,7 @@
 #include <core/common/expected.h>
 #include <core/engine/engine.h>
 #include <core/plan/planoptimizer.h>
+#include <core/store/catalogstore.h>
 
 #include <QHash>
 #include <QList>
@@ -31,7 +32,9 @@ public:
                        QHash<QString, SpotRisk> spotRisks = {}, Assumptions assumptions = {});
 
     // The stored catalog (the bundled one on a first run) with what the database adds to it.
-    static Expected<Workspace> load(Database &database, const Assumptions &assumptions = {});
+    // `progress` hears how many offers are read (CatalogStore::setProgress).
+    static Expected<Workspace> load(Database &database, const Assumptions &assumptions = {},
+                                    const LoadProgress &progress = {});
     // `catalog` with what the database adds to it: the user's measurements and the spot
     // advisor's buckets.
     static Workspace over(Database &database, Catalog catalog, const Assumptions &assumptions = {});

@@ -241,6 +241,30 @@ Status readAll(QSqlDatabase &db, const QString &select, Read read)
     return {};
 }
 
+// The offers in their stored order, into a list sized once; the texts many offers repeat (a
+// source's name and notes, regions, providers) are one shared copy each.
+Status readOffers(QSqlDatabase &db, QList<Offer> &offers, const LoadProgress &progress)
+{
+    qint64 total = 0;
+    {
+        QSqlQuery count(db);
+        if (count.exec(QStringLiteral("SELECT count(*) FROM offers")) && count.next())
+            total = count.value(0).toLongLong();
+    }
+    offers.reserve(total);
+    if (progress)
+        progress(0, total);
+    constexpr qsizetype progressStep = 4096;
+    const Status status = offertable::readAll(db, [&](qint64, Offer &&offer) {
+        offers.append(std::move(offer));
+        if (progress && offers.size() % progressStep == 0)
+            progress(offers.size(), std::max(total, qint64(offers.size())));
+    });
+    if (status.ok() && progress)
+        progress(offers.size(), offers.size());
+    return status;
+}
+
 // A newer bundled catalog replaces the curated data, but what a public source listed is a later
 // observation than any curated row: each offer a source brought stays, in place of the bundled
 // offer with its key, until that source says otherwise. An offer whose GPU or provider the new
@@ -394,11 +418,7 @@ Expected<Catalog> CatalogStore::load() const
                                        optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
             });
     if (status.ok())
-        status = readAll(
-            db,
-            QStringLiteral("SELECT ") + offertable::columns()
-                + QStringLiteral(" FROM offers ORDER BY rowid"),
-            [&](const QSqlQuery &q) { catalog.offers.append(offertable::read(q, 0)); });
+        status = readOffers(db, catalog.offers, m_progress);
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {

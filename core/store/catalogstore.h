@@ -21,6 +21,10 @@ struct StoredCatalogInfo
     QDateTime importedAt;
 };
 
+// How far a load has read the offers table: `read` of `total` rows (called every few thousand
+// rows and once at the end, on the loading thread).
+using LoadProgress = std::function<void(qint64 read, qint64 total)>;
+
 // Reads and replaces the catalog tables. A replace is one transaction: either the whole new
 // catalog is there afterwards, or the old one is, untouched. User tables are never touched.
 class CatalogStore final
@@ -38,6 +42,8 @@ public:
     Status replace(const Catalog &catalog, const QString &origin,
                    const std::function<Status()> &alsoWrite);
     Expected<Catalog> load() const;
+    // Reports how many offers load() and loadOrSeed() have read (a large catalog takes seconds).
+    void setProgress(LoadProgress progress) { m_progress = std::move(progress); }
     std::optional<StoredCatalogInfo> storedInfo() const;
 
     // What both executables do at start: load the stored catalog; on first run, or when the
@@ -46,6 +52,7 @@ public:
 
 private:
     Database &m_database;
+    LoadProgress m_progress;
 };
 
 } // namespace core

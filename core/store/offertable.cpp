@@ -7,6 +7,7 @@
 #include <QHash>
 
 #include <algorithm>
+#include <array>
 #include <numeric>
 #include <utility>
 
@@ -106,30 +107,43 @@ struct StoredRow
 
 Expected<QHash<OfferKey, StoredRow>> storedRows(QSqlDatabase &db)
 {
-    QSqlQuery query(db);
-    query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT rowid, ") + columns() + QStringLiteral(" FROM offers")))
-        return Error{QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
-                         .arg(sql::errorText(query))};
     QHash<OfferKey, StoredRow> rows;
-    while (query.next()) {
-        Offer offer = read(query, 1);
+    const Status status = readAll(db, [&rows](qint64 rowid, Offer &&offer) {
         const OfferKey key = offer.key;
-        rows.insert(key, {query.value(0).toLongLong(), std::move(offer), false});
-    }
+        rows.insert(key, {rowid, std::move(offer), false});
+    });
+    if (!status.ok())
+        return Error{status.error()};
     return rows;
 }
 
 // Most rows share their source's fetch time: the text is parsed once per run of equal texts.
-QDateTime listedAtOf(const QString &text)
+QDateTime listedAtOf(QStringView text)
 {
     thread_local QString lastText;
     thread_local QDateTime last;
     if (text != lastText) {
-        lastText = text;
-        last = QDateTime::fromString(text, Qt::ISODate).toUTC();
+        lastText = text.toString();
+        last = QDateTime::fromString(lastText, Qt::ISODate).toUTC();
     }
     return last;
+}
+
+// Most rows of a source share their observation date: parsed once per run of equal texts.
+PartialDate observedAtOf(QStringView text)
+{
+    thread_local QString lastText;
+    thread_local PartialDate last;
+    if (text != lastText) {
+        lastText = text.toString();
+        last = PartialDate::parse(lastText).value_or(PartialDate());
+    }
+    return last;
+}
+
+QDate unlistedSinceOf(QStringView text)
+{
+    return text.isEmpty() ? QDate() : QDate::fromString(text, Qt::ISODate);
 }
 
 } // namespace
@@ -142,24 +156,112 @@ QString columns()
         " listed_by, listed_at, unlisted_since");
 }
 
-Offer read(const QSqlQuery &q, int first)
+QString TextPool::operator()(QStringView text)
+{
+    if (text.isEmpty())
+        return QStringLiteral(""); // as the driver reads '': empty, not null
+    const auto found = m_texts.constFind(text);
+    if (found != m_texts.cend())
+        return *found;
+    const QString copy = text.toString();
+    m_texts.insert(QStringView(copy), copy);
+    return copy;
+}
+
+Offer read(const QSqlQuery &q, int first, TextPool &texts)
 {
     const auto text = [&](int i) { return q.value(first + i).toString(); };
+    const auto shared = [&](int i) { return texts(q.value(first + i)); };
     const auto value = [&](int i) { return q.value(first + i); };
-    return {{text(0), text(1), sql::clampedInt(value(2)), text(3), text(4)},
+    return {{shared(0), shared(1), sql::clampedInt(value(2)), shared(3), shared(4)},
             sql::optionalInt(value(5)),
             sql::optionalDouble(value(6)),
-            text(7),
+            shared(7),
             sql::optionalDouble(value(8)),
             sql::optionalDouble(value(9)),
             sql::optionalInt(value(10)),
             sql::optionalInt(value(11)),
-            text(12),
-            PartialDate::parse(text(13)).value_or(PartialDate()),
-            text(14),
-            text(15),
+            shared(12),
+            observedAtOf(text(13)),
+            shared(14),
+            shared(15),
             value(16).isNull() ? QDateTime() : listedAtOf(text(16)),
-            QDate::fromString(text(17), Qt::ISODate)};
+            unlistedSinceOf(text(17))};
+}
+
+Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&offer)> &each)
+{
+    // The text columns, in the order of the fields below, NULL read as empty (as toString()
+    // reads it), joined by the unit separator, which no catalog text holds: the catalog's
+    // importer refuses control characters. A row whose texts hold it anyway is read again,
+    // column by column.
+    static const QString joined = QStringLiteral(
+        "ifnull(provider, '') || char(31) || ifnull(gpu, '') || char(31) || ifnull(tier, '')"
+        " || char(31) || ifnull(region, '') || char(31) || ifnull(currency, '') || char(31)"
+        " || ifnull(source, '') || char(31) || ifnull(observed_at, '') || char(31)"
+        " || ifnull(notes, '') || char(31) || ifnull(listed_by, '') || char(31)"
+        " || ifnull(listed_at, '') || char(31) || ifnull(unlisted_since, '')");
+    constexpr int fieldCount = 11;
+    QSqlQuery query(db);
+    query.setForwardOnly(true);
+    if (!query.exec(QStringLiteral("SELECT rowid, gpu_count, vcpus, ram_gb, on_demand_per_hour,"
+                                   " spot_per_hour, billing_increment_s, min_billed_s, ")
+                    + joined + QStringLiteral(" FROM offers ORDER BY rowid")))
+        return Error{QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
+                         .arg(sql::errorText(query))};
+    TextPool texts;
+    std::array<QStringView, fieldCount> fields;
+    QSqlQuery single(db); // a row whose texts hold the separator
+    bool singlePrepared = false;
+    while (query.next()) {
+        const qint64 rowid = query.value(0).toLongLong();
+        const QString row = query.value(8).toString();
+        int count = 0;
+        qsizetype start = 0;
+        for (qsizetype i = 0; i <= row.size() && count <= fieldCount; ++i) {
+            if (i == row.size() || row.at(i) == QChar(0x1f)) {
+                if (count < fieldCount)
+                    fields[count] = QStringView(row).sliced(start, i - start);
+                ++count;
+                start = i + 1;
+            }
+        }
+        if (count != fieldCount) {
+            if (!std::exchange(singlePrepared, true)) {
+                if (Status status = sql::prepare(
+                        single,
+                        QStringLiteral("SELECT ") + columns()
+                            + QStringLiteral(" FROM offers WHERE rowid = ?"));
+                    !status.ok())
+                    return status;
+            }
+            single.bindValue(0, rowid);
+            if (!single.exec() || !single.next())
+                return Error{
+                    QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
+                        .arg(sql::errorText(single))};
+            each(rowid, read(single, 0, texts));
+            single.finish();
+            continue;
+        }
+        each(rowid,
+             {{texts(fields[0]), texts(fields[1]), sql::clampedInt(query.value(1)),
+               texts(fields[2]), texts(fields[3])},
+              sql::optionalInt(query.value(2)),
+              sql::optionalDouble(query.value(3)),
+              texts(fields[4]),
+              sql::optionalDouble(query.value(4)),
+              sql::optionalDouble(query.value(5)),
+              sql::optionalInt(query.value(6)),
+              sql::optionalInt(query.value(7)),
+              texts(fields[5]),
+              observedAtOf(fields[6]),
+              texts(fields[7]),
+              texts(fields[8]),
+              fields[9].isEmpty() ? QDateTime() : listedAtOf(fields[9]),
+              unlistedSinceOf(fields[10])});
+    }
+    return {};
 }
 
 Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)

@@ -4,7 +4,12 @@
 #include <core/common/expected.h>
 
 #include <QDateTime>
+#include <QHash>
 #include <QString>
+#include <QStringView>
+#include <QVariant>
+
+#include <functional>
 
 class QSqlDatabase;
 class QSqlQuery;
@@ -13,10 +18,28 @@ class QSqlQuery;
 // CatalogStore inside its transaction.
 namespace core::offertable {
 
+// The texts of many offers, one copy each: 100,000 offers of a source repeat its name, its
+// notes, a few regions and providers. Reading through a pool keeps one string where there
+// were 100,000 equal ones, and a text seen before costs no allocation.
+class TextPool final
+{
+public:
+    QString operator()(QStringView text);
+    QString operator()(const QVariant &value) { return (*this)(QStringView(value.toString())); }
+
+private:
+    // Each key views the data of its own value, which the pool keeps alive and never changes.
+    QHash<QStringView, QString> m_texts;
+};
+
 // The columns read() expects, in its order.
 QString columns();
 // The offer in the row of `query` whose column `first` is the provider.
-Offer read(const QSqlQuery &query, int first);
+Offer read(const QSqlQuery &query, int first, TextPool &texts);
+// Every stored offer in the stored order, to `each(rowid, offer)`. The texts of a row come from
+// SQLite joined in one column (Qt's driver makes a QVariant string of every text cell it
+// fetches: eleven a row, where one does), shared through one pool.
+Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&offer)> &each);
 
 // Makes the table hold `offers` in their order, writing only the rows that differ from what
 // is stored: a source that changes ten prices of 100,000 writes ten rows. An offer without an

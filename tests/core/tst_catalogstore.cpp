@@ -4,6 +4,7 @@
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 #include <core/store/shortliststore.h>
+#include <core/store/sqlutil.h>
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -28,6 +29,7 @@ private slots:
     void keepsTheSpeedModelsGpuFacts();
     void keepsAnImportedCatalogAtStart();
     void newerBundledCatalogKeepsWhatSourcesListed();
+    void readsEveryTextAndKeepsRepeatedOnesOnce();
 
 private:
     Catalog smallCatalog() const;
@@ -289,6 +291,58 @@ void TestCatalogStore::newerBundledCatalogKeepsWhatSourcesListed()
     QVERIFY(curated != seeded->offers.cend());
     QVERIFY(curated->listedBy.isEmpty());
     QCOMPARE(store.storedInfo()->origin, CatalogStore::bundledOrigin());
+}
+
+// The offers' texts come back whole, whatever they hold (a text with the separator the store
+// reads them joined by is read column by column), and a text many offers repeat is one string.
+void TestCatalogStore::readsEveryTextAndKeepsRepeatedOnesOnce()
+{
+    CatalogStore store(*m_database);
+    Catalog original = smallCatalog();
+    QVERIFY(original.offers.size() >= 3);
+    for (Offer &offer : original.offers) {
+        offer.source = QStringLiteral("https://example.com/prices as of today");
+        offer.notes = QStringLiteral("Billed per second; storage extra");
+    }
+    original.offers[1].notes.clear(); // stored as NULL
+    original.offers[2].notes = QStringLiteral("before") + QChar(0x1f) + QStringLiteral("after");
+    QVERIFY(store.replace(original, QStringLiteral("test")).ok());
+    QSqlDatabase db = m_database->connection();
+    QVERIFY(sql::exec(db,
+                      QStringLiteral("UPDATE offers SET listed_by = 'skypilot:aws',"
+                                     " listed_at = '2026-11-02T08:30:00Z',"
+                                     " unlisted_since = '2026-11-20' WHERE rowid = 1"))
+                .ok());
+
+    const Expected<Catalog> loaded = store.load();
+    QVERIFY(loaded);
+    QCOMPARE(loaded->offers.size(), original.offers.size());
+    for (qsizetype i = 0; i < original.offers.size(); ++i) {
+        const Offer &a = original.offers.at(i);
+        const Offer &b = loaded->offers.at(i);
+        QCOMPARE(b.key, a.key);
+        QCOMPARE(b.key.tier, a.key.tier);
+        QCOMPARE(b.key.region, a.key.region);
+        QCOMPARE(b.currency, a.currency);
+        QCOMPARE(b.source, a.source);
+        QCOMPARE(b.notes, a.notes);
+        QCOMPARE(b.ramGb, a.ramGb);
+        QCOMPARE(b.observedAt.text(), a.observedAt.text());
+        if (i > 0) {
+            QVERIFY(b.listedBy.isEmpty());
+            QVERIFY(!b.listedAt.isValid());
+            QVERIFY(!b.unlistedSince.isValid());
+        }
+    }
+    const Offer &listed = loaded->offers.constFirst();
+    QCOMPARE(listed.listedBy, QStringLiteral("skypilot:aws"));
+    QCOMPARE(listed.listedAt,
+             QDateTime::fromString(QStringLiteral("2026-11-02T08:30:00Z"), Qt::ISODate));
+    QCOMPARE(listed.unlistedSince, QDate(2026, 11, 20));
+    // One copy of the source for every offer.
+    QCOMPARE(loaded->offers.at(1).source.constData(), loaded->offers.at(0).source.constData());
+    QCOMPARE(loaded->offers.constLast().source.constData(),
+             loaded->offers.at(0).source.constData());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStore)

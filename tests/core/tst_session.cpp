@@ -8,6 +8,7 @@
 #include <core/store/database.h>
 #include <core/store/shortliststore.h>
 #include <core/store/sourcestatestore.h>
+#include <core/store/sqlutil.h>
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -33,6 +34,9 @@ private slots:
     void aReplacedCatalogKeepsYourMeasurements();
     void aWorkloadIsEvaluatedOffTheCallersThread();
     void theLatestChangeWins();
+    void aLoadOnTheWorkerShowsWhatALoadShows();
+    void aChangeMadeWhileLoadingIsEvaluatedAfter();
+    void aFailedLoadSaysWhy();
 
 private:
     static QByteArray contents(const QString &path);
@@ -314,6 +318,127 @@ void TestSession::aReadOnlyDatabaseBrowsesAndRefusesEdits()
                  qPrintable(import.error()));
     }
     QCOMPARE(contents(path), before);
+}
+
+// startLoad() reads on a worker what load() reads on the caller's thread: the same catalog, rows,
+// origins and shortlist, with the offers read reported on the way.
+void TestSession::aLoadOnTheWorkerShowsWhatALoadShows()
+{
+    const QString path = prepared();
+    const OfferKey listed = m_small.offers.constLast().key;
+    {
+        auto database = Database::open(path);
+        QVERIFY(database);
+        ShortlistStore shortlists(**database);
+        const Expected<qint64> id = shortlists.ensureDefault();
+        QVERIFY(id);
+        QVERIFY(shortlists.addItem(*id, m_small.offers.constFirst().key).ok());
+        QSqlDatabase db = (*database)->connection();
+        QVERIFY(sql::exec(db,
+                          QStringLiteral("UPDATE offers SET listed_by = 'skypilot:aws',"
+                                         " listed_at = '2026-11-01T10:00:00Z'"
+                                         " WHERE rowid = (SELECT max(rowid) FROM offers)"))
+                    .ok());
+    }
+    auto database = Database::open(path);
+    QVERIFY(database);
+    Session synchronous(**database);
+    QVERIFY(synchronous.load().ok());
+
+    Session session(**database);
+    QSignalSpy progress(&session, &Session::loadProgress);
+    QSignalSpy loaded(&session, &Session::loaded);
+    session.startLoad();
+    QVERIFY(session.isLoading());
+    QVERIFY(session.isEvaluating());
+    QVERIFY(session.catalog().offers.isEmpty()); // nothing of it before it is all there
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(loaded.count(), 1);
+    QVERIFY(!session.isLoading());
+    QVERIFY(!session.isEvaluating());
+
+    QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
+    const Evaluation &mine = session.snapshot()->evaluation;
+    const Evaluation &theirs = synchronous.snapshot()->evaluation;
+    QCOMPARE(mine.rows.size(), theirs.rows.size());
+    for (qsizetype i = 0; i < theirs.rows.size(); ++i) {
+        QCOMPARE(mine.rows.at(i).offer.offer->key, theirs.rows.at(i).offer.offer->key);
+        QCOMPARE(mine.rows.at(i).rank, theirs.rows.at(i).rank);
+        QCOMPARE(mine.rows.at(i).totalCostUsd, theirs.rows.at(i).totalCostUsd);
+    }
+    QCOMPARE(session.snapshot()->origins.size(), 1);
+    QCOMPARE(session.snapshot()->origins.value(listed).sourceId, QStringLiteral("skypilot:aws"));
+    QCOMPARE(session.snapshot()->origins.value(listed).listedSince,
+             synchronous.snapshot()->origins.value(listed).listedSince);
+    QCOMPARE(session.shortlistedKeys(), synchronous.shortlistedKeys());
+    QCOMPARE(session.shortlistedKeys().size(), 1);
+
+    QVERIFY(!progress.isEmpty());
+    const qint64 offers = m_small.offers.size();
+    QCOMPARE(progress.constLast().at(0).toLongLong(), offers);
+    QCOMPARE(progress.constLast().at(1).toLongLong(), offers);
+
+    // Whatever waits for the catalog runs at once when it is there.
+    bool ran = false;
+    session.whenLoaded(this, [&ran] { ran = true; });
+    QVERIFY(ran);
+}
+
+// A workload and assumptions set while the catalog loads (a link, the saved ones) are what the
+// snapshot shows once it is there; work that needs the catalog waits for it.
+void TestSession::aChangeMadeWhileLoadingIsEvaluatedAfter()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    session.startLoad();
+    bool ran = false;
+    session.whenLoaded(this, [&] {
+        ran = true;
+        QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
+    });
+    QVERIFY(!ran);
+    Workload w = session.workload();
+    w.task = Task::Batch;
+    w.images = 4242;
+    session.setWorkload(w);
+    Assumptions a;
+    a.unknownColdStartS = 99;
+    session.setAssumptions(a);
+    QVERIFY(session.isLoading());
+    QTRY_VERIFY_WITH_TIMEOUT(!session.isEvaluating(), 30000);
+    QVERIFY(ran);
+    QCOMPARE(session.catalog().offers.size(), m_small.offers.size());
+    QCOMPARE(session.snapshot()->evaluation.workload.images, qint64(4242));
+    QCOMPARE(session.snapshot()->workspace.userAssumptions().unknownColdStartS, 99.0);
+    QCOMPARE(session.snapshot()->evaluation.rows.size(), m_small.offers.size());
+}
+
+// A stored catalog that cannot be shown is reported, and nothing waiting for it runs.
+void TestSession::aFailedLoadSaysWhy()
+{
+    const QString path = prepared();
+    {
+        auto database = Database::open(path);
+        QVERIFY(database);
+        QSqlDatabase db = (*database)->connection();
+        QVERIFY(sql::exec(db, QStringLiteral("UPDATE offers SET on_demand_per_hour = 1e9")).ok());
+    }
+    auto database = Database::open(path);
+    QVERIFY(database);
+    Session session(**database);
+    QSignalSpy failed(&session, &Session::loadFailed);
+    QSignalSpy loaded(&session, &Session::loaded);
+    bool ran = false;
+    session.startLoad();
+    session.whenLoaded(this, [&ran] { ran = true; });
+    QVERIFY(failed.wait(30000));
+    QVERIFY2(failed.constFirst().constFirst().toString().contains(QStringLiteral("implausible")),
+             qPrintable(failed.constFirst().constFirst().toString()));
+    QCOMPARE(loaded.count(), 0);
+    QVERIFY(!ran);
+    QVERIFY(!session.isLoading());
+    QVERIFY(session.catalog().offers.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestSession)

@@ -220,7 +220,12 @@ void LinkActions::applyColumns(const QStringList &keys)
 
 void LinkActions::openOrExplain(const QString &text)
 {
-    const core::Status status = open(text);
+    // A link is read against the catalog (its model, its providers): it waits for the load.
+    m_session.whenLoaded(this, [this, text] { explainRefused(open(text)); });
+}
+
+void LinkActions::explainRefused(const core::Status &status)
+{
     if (status.ok())
         return;
     auto *box = new QMessageBox(QMessageBox::Warning, tr("Open link"),

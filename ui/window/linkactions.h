@@ -39,6 +39,7 @@ public:
     // Shows the view of `text`. A link it cannot read changes nothing and says why.
     core::Status open(const QString &text);
     // open(), with a message (not blocking: the window stays usable) when the link is refused.
+    // While the session loads its catalog, the link waits for it (links open in the order given).
     void openOrExplain(const QString &text);
 
 protected:
@@ -46,6 +47,7 @@ protected:
 
 private:
     void applyColumns(const QStringList &keys);
+    void explainRefused(const core::Status &status);
 
     core::Session &m_session;
     OffersView &m_view;

@@ -20,6 +20,7 @@
 #include "ui/window/currencymenu.h"
 #include "ui/window/exportactions.h"
 #include "ui/window/linkactions.h"
+#include "ui/window/loadingpage.h"
 #include "ui/window/networkactions.h"
 #include "ui/window/stalepricesbar.h"
 #include "ui/window/taborder.h"
@@ -107,6 +108,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     , m_clearFilters(new QToolButton(this))
     , m_stack(new QStackedWidget(this))
     , m_emptyState(new QLabel(this))
+    , m_loadingPage(new LoadingPage(this))
     , m_stalePrices(new StalePricesBar(this))
     , m_catalogStatus(new ElidingLabel(this))
     , m_countStatus(new QLabel(this))
@@ -125,6 +127,7 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     m_emptyState->setMargin(24);
     m_stack->addWidget(m_view);
     m_stack->addWidget(m_emptyState);
+    m_stack->addWidget(m_loadingPage);
 
     auto *filterRow = new QHBoxLayout;
     filterRow->addWidget(m_search, 2);
@@ -217,7 +220,20 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     m_shortlistPanel->setRenameHandler(
         [this](const QString &name) { return m_session.renameShortlist(name); });
     connect(m_shortlistPanel, &ShortlistPanel::compareRequested, this, &MainWindow::compareOffers);
-    QTimer::singleShot(0, m_network, &NetworkActions::refreshOnStartIfOld);
+    // A large catalog loads after the window appears: until it is there, what needs it waits.
+    connect(&m_session, &core::Session::loadProgress, this, [this](qint64 read, qint64 total) {
+        m_loadingPage->setProgress(read, total);
+        m_catalogStatus->setText(m_loadingPage->text());
+    });
+    connect(&m_session, &core::Session::loadStarted, this, &MainWindow::updateLoading);
+    connect(&m_session, &core::Session::loaded, this, &MainWindow::updateLoading);
+    connect(&m_session, &core::Session::loadFailed, this, [this] {
+        updateLoading();
+        updateStatus(); // the empty catalog's explanation, in place of the progress
+    });
+    m_session.whenLoaded(m_network, [this] {
+        QTimer::singleShot(0, m_network, &NetworkActions::refreshOnStartIfOld);
+    });
     connect(m_network, &NetworkActions::ratesChanged, this,
             [this] { m_currency->apply(m_settings.currency()); });
     connect(m_currency, &CurrencyMenu::currencyChanged, this, [this] {
@@ -236,9 +252,36 @@ MainWindow::MainWindow(core::Session &session, Settings &settings, LanguageManag
     onEvaluationChanged();
     onShortlistChanged();
     restoreState();
+    updateLoading();
 }
 
 MainWindow::~MainWindow() = default;
+
+// While the session loads its catalog, nothing that reads it can be used: the workload and its
+// wizard, the filters and search, exports, imports and updates, the shortlist, links, the
+// language (its switch waits for the evaluation). Quit and the window itself stay.
+void MainWindow::updateLoading()
+{
+    const bool loading = m_session.isLoading();
+    const Actions &a = *m_actions;
+    for (QAction *action :
+         {a.import, a.updatePrices, a.livePrices->menuAction(), a.updateRates, a.exportCsv,
+          a.exportCsvLocale, a.exportPdf, a.search, m_links->copyAction(), a.resetColumns,
+          a.workload->menuAction(), a.shortlist->menuAction(), a.language->menuAction(), a.about})
+        action->setEnabled(!loading);
+    for (QWidget *widget : std::initializer_list<QWidget *>{
+             m_workloadBar, m_filterPanel, m_search, m_activeFilters, m_clearFilters, m_detailPane,
+             m_shortlistPanel, m_stalePrices})
+        widget->setEnabled(!loading);
+    disableEditsIfReadOnly();
+    if (loading) {
+        m_loadingPage->setProgress(0, -1); // nothing read yet
+        updateStatus(); // the progress in place of the table
+    }
+    // As a window that opens on its rows does (showEvent): the top offer's details.
+    if (!loading && !m_view->currentIndex().isValid() && m_proxy->rowCount() > 0)
+        showTopOffer();
+}
 
 void MainWindow::createDocks()
 {
@@ -400,20 +443,26 @@ void MainWindow::retranslateUi()
     m_clearFilters->setToolTip(tr("Clear the search and every filter"));
     m_view->setAccessibleName(tr("Offers"));
     m_shortlistPanel->setName(m_session.shortlistName()); // the default name is translated
-    if (m_session.isReadOnly()) {
-        // Every edit that would write is off, and says why where the user looks for it.
-        for (QAction *edit : {a.import, a.updatePrices, a.updateRates, a.saveWorkload,
-                              a.toggleShortlist, a.livePrices->menuAction()}) {
-            edit->setEnabled(false);
-            edit->setToolTip(m_session.readOnlyReason());
-            edit->setStatusTip(m_session.readOnlyReason());
-        }
-        a.file->setToolTipsVisible(true);
-        a.shortlist->setToolTipsVisible(true);
-        a.workload->setToolTipsVisible(true);
-    }
+    disableEditsIfReadOnly();
     m_model->retranslate();
     updateStatus();
+}
+
+void MainWindow::disableEditsIfReadOnly()
+{
+    if (!m_session.isReadOnly())
+        return;
+    const Actions &a = *m_actions;
+    // Every edit that would write is off, and says why where the user looks for it.
+    for (QAction *edit : {a.import, a.updatePrices, a.updateRates, a.saveWorkload,
+                          a.toggleShortlist, a.livePrices->menuAction()}) {
+        edit->setEnabled(false);
+        edit->setToolTip(m_session.readOnlyReason());
+        edit->setStatusTip(m_session.readOnlyReason());
+    }
+    a.file->setToolTipsVisible(true);
+    a.shortlist->setToolTipsVisible(true);
+    a.workload->setToolTipsVisible(true);
 }
 
 void MainWindow::mirrorDocksToDirection()
@@ -484,12 +533,16 @@ void MainWindow::restoreState()
     }
     mirrorDocksToDirection(); // saved in the other direction, or a first start in Urdu
     m_view->showTask(m_session.workload().task, m_settings);
-    m_filterPanel->setState(filtertext::fromSettings(m_settings.filterState()));
+    // The saved providers and GPUs are checked in the lists the catalog fills.
+    m_session.whenLoaded(this, [this] {
+        m_filterPanel->setState(filtertext::fromSettings(m_settings.filterState()));
+    });
 }
 
 void MainWindow::saveState()
 {
-    m_settings.setFilterState(filtertext::toSettings(m_filterPanel->state()));
+    if (!m_session.isLoading()) // the saved filters were not applied yet: they stay
+        m_settings.setFilterState(filtertext::toSettings(m_filterPanel->state()));
     m_settings.setWindowGeometry(saveGeometry());
     m_settings.setWindowState(QMainWindow::saveState());
     m_view->saveColumns(m_settings);

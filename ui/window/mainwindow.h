@@ -25,6 +25,7 @@ class FilterChips;
 class FilterPanel;
 class LanguageManager;
 class LinkActions;
+class LoadingPage;
 class OffersModel;
 class OffersProxyModel;
 class OffersView;
@@ -70,6 +71,8 @@ private:
     void restoreState();
     void mirrorDocksToDirection();
     void onEvaluationChanged();
+    void updateLoading();
+    void disableEditsIfReadOnly();
     void onShortlistChanged();
     void applyFilter();
     void updateStatus();
@@ -106,6 +109,7 @@ private:
     QToolButton *m_clearFilters = nullptr;
     QStackedWidget *m_stack = nullptr;
     QLabel *m_emptyState = nullptr;
+    LoadingPage *m_loadingPage = nullptr;
     StalePricesBar *m_stalePrices = nullptr;
     QLabel *m_catalogStatus = nullptr;
     QLabel *m_countStatus = nullptr;

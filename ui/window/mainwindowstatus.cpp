@@ -7,6 +7,7 @@
 #include "ui/offers/offersmodel.h"
 #include "ui/offers/offersproxymodel.h"
 #include "ui/offers/offersview.h"
+#include "ui/window/loadingpage.h"
 #include "ui/window/networkactions.h"
 #include "ui/window/stalepricesbar.h"
 #include "ui/workload/workloadbar.h"
@@ -23,6 +24,13 @@ namespace ui {
 
 void MainWindow::updateStatus()
 {
+    if (m_session.isLoading()) {
+        m_catalogStatus->setText(m_loadingPage->text());
+        m_catalogStatus->setToolTip(QString());
+        m_countStatus->clear();
+        m_stack->setCurrentWidget(m_loadingPage);
+        return;
+    }
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
     QList<const core::Offer *> onScreen;
