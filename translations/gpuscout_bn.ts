@@ -302,10 +302,6 @@
         <translation>--task হতে হবে interactive, batch, lora অথবা finetune।</translation>
     </message>
     <message>
-        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-        <translation>--optimizer হতে হবে adamw, adamw8bit অথবা adafactor।</translation>
-    </message>
-    <message>
         <source>generate-catalog needs --count N and --out FILE.</source>
         <translation>generate-catalog-এর জন্য --count N এবং --out FILE দরকার।</translation>
     </message>
@@ -425,10 +421,6 @@
     <message>
         <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>সফটওয়্যার স্ট্যাক: pytorch (ডিফল্ট: diffusers, Forge), torch-compile, tensorrt, a1111 বা comfyui।</translation>
-    </message>
-    <message>
-        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-        <translation>--stack অবশ্যই pytorch, torch-compile, tensorrt, a1111 বা comfyui হতে হবে।</translation>
     </message>
     <message>
         <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
@@ -555,10 +547,6 @@
         <translation>--train-steps অথবা --training-hours দিন, দুটোই নয়।</translation>
     </message>
     <message>
-        <source>--text-encoders must be offloaded or resident.</source>
-        <translation>--text-encoders অবশ্যই offloaded অথবা resident হতে হবে।</translation>
-    </message>
-    <message>
         <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
         <translation>যে gpuscout: লিংক GUI-তে একটি ওয়ার্কলোড খোলে সেটি দেখান (ওয়ার্কলোডের অপশনগুলো, অথবা --link LINK এবং যে অপশনগুলো তা বদলায়)।</translation>
     </message>
@@ -634,10 +622,6 @@
         <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
         <translation>fp16 (ডিফল্ট), bf16, fp8 (FP8 গণনা: TensorRT, torchao), fp8-weights (FP8 ওয়েট, BF16 গণনা: ComfyUI, Forge) অথবা nf4 (4-bit ওয়েট: NF4, GGUF)।</translation>
     </message>
-    <message>
-        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
-        <translation>--precision হতে হবে fp16, bf16, fp8, fp8-weights অথবা nf4।</translation>
-    </message>
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
@@ -668,6 +652,10 @@
     <message>
         <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
         <translation>calibration: ক্যাটালগে গতির প্যারামিটার আবার ফিট করে কমান্ডের পরে দেওয়া PATH-এ লিখুন (ডিফল্ট resources/engine/speed-parameters.json, সোর্স ট্রি থেকে)।</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>--%1 %2-এর একটি হতে হবে, &quot;%3&quot; নয়।</translation>
     </message>
 </context>
 <context>
@@ -2190,14 +2178,6 @@
         <translation>স্পট, বাধার খরচসহ</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>পরিমাপিত</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>আনুমানিক</translation>
-    </message>
-    <message>
         <source>cold start unknown, %1 min assumed</source>
         <translation>কোল্ড স্টার্ট অজানা, %1 মিনিট ধরে নেওয়া হয়েছে</translation>
     </message>
@@ -2219,10 +2199,6 @@
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>প্রতি ছবিতে %1 সেকেন্ডের গ্রহণযোগ্য অপেক্ষার চেয়ে ধীর</translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>আপনার পরিমাপ</translation>
     </message>
     <message>
         <source>runs only with part of the weights offloaded to host memory (slower)</source>
@@ -2475,32 +2451,8 @@
 <context>
     <name>core::PdfReport</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 সেকেন্ড</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 মিনিট</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ঘণ্টা</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>অজানা</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>প্রতি সেকেন্ডে</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>প্রতি মিনিটে</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>প্রতি ঘণ্টায়</translation>
     </message>
     <message>
         <source>per %1</source>
@@ -2533,22 +2485,6 @@
     <message>
         <source>Model</source>
         <translation>মডেল</translation>
-    </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>ব্যাচ জব</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA ট্রেনিং</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>পূর্ণ ফাইন-টিউন</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -2679,14 +2615,6 @@
         <translation>%1 স্পট</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>পরিমাপিত</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>আনুমানিক</translation>
-    </message>
-    <message>
         <source>No offers to report.</source>
         <translation>রিপোর্টে দেখানোর মতো কোনো অফার নেই।</translation>
     </message>
@@ -2802,10 +2730,6 @@
         </translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>পরিমাপিত: %1</translation>
-    </message>
-    <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
         <translation>GPU-র স্পেসিফিকেশন থেকে আনুমানিক: %1</translation>
     </message>
@@ -2869,24 +2793,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln মিনিট</numerusform>
-            <numerusform>%Ln মিনিট</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln image(s) within %1</source>
         <translation>
             <numerusform>%Lnটি ছবি, সময়সীমা %1</numerusform>
             <numerusform>%Lnটি ছবি, সময়সীমা %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln ঘণ্টা</numerusform>
-            <numerusform>%Ln ঘণ্টা</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2930,10 +2840,6 @@
             <numerusform>ব্যাচ জবে সর্বোচ্চ %Lnটি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %1 % দক্ষতা</numerusform>
             <numerusform>ব্যাচ জবে সর্বোচ্চ %Lnটি ইনস্ট্যান্স; ট্রেনিংয়ে প্রতিটি বাড়তি GPU-তে %1 % দক্ষতা</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>আপনার পরিমাপ</translation>
     </message>
     <message>
         <source>your own measurement: %1</source>
@@ -3026,22 +2932,6 @@
         <source>the PDF writer could not start</source>
         <translation>PDF লেখার ব্যবস্থা চালু হতে পারেনি</translation>
     </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>ব্যাচ জব</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA ট্রেনিং</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>পূর্ণ ফাইন-টিউন</translation>
-    </message>
 </context>
 <context>
     <name>core::PlanFormat</name>
@@ -3082,10 +2972,6 @@
         <translation>%1 %2-এর একটি হতে হবে, &quot;%3&quot; নয়।</translation>
     </message>
     <message>
-        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>%1 adamw, adamw8bit অথবা adafactor হতে হবে, &quot;%2&quot; নয়।</translation>
-    </message>
-    <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
         <translation>%1: লাইভ সেশন কখনো স্পটে চালানো হয় না; এটি সরান অথবা ব্যাচ বা ট্রেনিং কাজের ধরন ব্যবহার করুন।</translation>
     </message>
@@ -3124,10 +3010,6 @@
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>অন-ডিমান্ডে খুঁজে দেখুন, স্পটে রেন্ডার করুন</translation>
-    </message>
-    <message>
-        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>%1 fp16, bf16, fp8, fp8-weights অথবা nf4 হতে হবে, &quot;%2&quot; নয়।</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
@@ -3597,6 +3479,79 @@
     </message>
 </context>
 <context>
+    <name>core::Vocabulary</name>
+    <message>
+        <source>measured</source>
+        <translation>পরিমাপিত</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>আনুমানিক</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>আপনার পরিমাপ</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>পরিমাপিত: %1</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>প্রতি সেকেন্ডে</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>প্রতি মিনিটে</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>প্রতি ঘণ্টায়</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>ব্যাচ জব</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA ট্রেনিং</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>পূর্ণ ফাইন-টিউন</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সেকেন্ড</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 মিনিট</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 ঘণ্টা</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -3986,10 +3941,6 @@ Speed: %4</source>
         <translation>অজানা: ক্যাটালগে এই GPU-র বেঞ্চমার্ক বা স্পেসিফিকেশন কোনোটিই নেই</translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>পরিমাপিত: %1</translation>
-    </message>
-    <message>
         <source>measured: benchmark series %1</source>
         <translation>পরিমাপিত: বেঞ্চমার্ক সিরিজ %1</translation>
     </message>
@@ -4301,10 +4252,6 @@ Speed: %4</source>
         <translation>সে./ধাপ %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 সে.</translation>
-    </message>
-    <message>
         <source>s/image %1</source>
         <translation>সে./ছবি %1</translation>
     </message>
@@ -4371,6 +4318,10 @@ Speed: %4</source>
         <source>old unverified prices ranked equally</source>
         <translation>পুরোনো অযাচাইকৃত দাম সমান ক্রমে</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 সে.</translation>
+    </message>
 </context>
 <context>
     <name>ui::Format</name>
@@ -4379,28 +4330,8 @@ Speed: %4</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 মিনিট</translation>
-    </message>
-    <message>
         <source>%1 (assumed)</source>
         <translation>%1 (ধরে নেওয়া)</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ঘণ্টা</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>প্রতি সেকেন্ডে</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>প্রতি মিনিটে</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>প্রতি ঘণ্টায়</translation>
     </message>
     <message numerus="yes">
         <source>per %n s</source>
@@ -4453,32 +4384,12 @@ Speed: %4</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>পরিমাপিত</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>আনুমানিক</translation>
-    </message>
-    <message>
         <source>%1 (stale)</source>
         <translation>%1 (পুরোনো)</translation>
     </message>
     <message>
-        <source>Interactive sessions</source>
-        <translation>ইন্টারঅ্যাকটিভ সেশন</translation>
-    </message>
-    <message>
         <source>Batch rendering</source>
         <translation>ব্যাচ রেন্ডারিং</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA ট্রেনিং</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>পূর্ণ ফাইন-টিউন</translation>
     </message>
     <message>
         <source>FP16</source>
@@ -4516,10 +4427,6 @@ Speed: %4</source>
             <numerusform>%Ln দিন</numerusform>
             <numerusform>%Ln দিন</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>আপনার পরিমাপ</translation>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
@@ -5977,24 +5884,10 @@ Spot: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln মিনিট</numerusform>
-            <numerusform>%Ln মিনিট</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Batch rendering: %Ln image(s), finished within %1.</source>
         <translation>
             <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, সময়সীমা %1।</numerusform>
             <numerusform>ব্যাচ রেন্ডারিং: %Lnটি ছবি, সময়সীমা %1।</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln ঘণ্টা</numerusform>
-            <numerusform>%Ln ঘণ্টা</numerusform>
         </translation>
     </message>
     <message>
@@ -6045,10 +5938,6 @@ Spot: %3</source>
     <message>
         <source>An image should be ready within %1; slower offers rank lower.</source>
         <translation>প্রতিটি ছবি %1-এর মধ্যে তৈরি হওয়া উচিত; এর চেয়ে ধীর অফার ক্রমে পিছিয়ে থাকে।</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 সেকেন্ড</translation>
     </message>
 </context>
 <context>
@@ -6494,10 +6383,6 @@ Spot: %3</source>
         <translation>FP8-এ রাখা (&amp;F)</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 মিনিট</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>width×height</comment>
         <translation>%1×%2</translation>
@@ -6536,10 +6421,6 @@ Spot: %3</source>
         <source>within %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>%1-এর মধ্যে</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 ঘণ্টা</translation>
     </message>
     <message>
         <source>a run of %1</source>
