@@ -302,10 +302,6 @@
         <translation>--task must be interactive, batch, lora or finetune.</translation>
     </message>
     <message>
-        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-        <translation>--optimizer must be adamw, adamw8bit or adafactor.</translation>
-    </message>
-    <message>
         <source>generate-catalog needs --count N and --out FILE.</source>
         <translation>generate-catalog needs --count N and --out FILE.</translation>
     </message>
@@ -425,10 +421,6 @@
     <message>
         <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</translation>
-    </message>
-    <message>
-        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-        <translation>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</translation>
     </message>
     <message>
         <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
@@ -555,10 +547,6 @@
         <translation>Give either --train-steps or --training-hours, not both.</translation>
     </message>
     <message>
-        <source>--text-encoders must be offloaded or resident.</source>
-        <translation>--text-encoders must be offloaded or resident.</translation>
-    </message>
-    <message>
         <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
         <translation>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</translation>
     </message>
@@ -634,10 +622,6 @@
         <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
         <translation>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</translation>
     </message>
-    <message>
-        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
-        <translation>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</translation>
-    </message>
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
@@ -668,6 +652,10 @@
     <message>
         <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
         <translation>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>--%1 must be one of %2, not &quot;%3&quot;.</translation>
     </message>
 </context>
 <context>
@@ -2308,14 +2296,6 @@ Please verify the correct file name was given.</translation>
         <translation>spot, interruptions included</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>measured</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimated</translation>
-    </message>
-    <message>
         <source>cold start unknown, %1 min assumed</source>
         <translation>cold start unknown, %1 min assumed</translation>
     </message>
@@ -2337,10 +2317,6 @@ Please verify the correct file name was given.</translation>
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>slower than the acceptable wait of %1 s per image</translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>your measurement</translation>
     </message>
     <message>
         <source>runs only with part of the weights offloaded to host memory (slower)</source>
@@ -2593,32 +2569,8 @@ Please verify the correct file name was given.</translation>
 <context>
     <name>core::PdfReport</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unknown</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>per second</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>per minute</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>per hour</translation>
     </message>
     <message>
         <source>per %1</source>
@@ -2651,22 +2603,6 @@ Please verify the correct file name was given.</translation>
     <message>
         <source>Model</source>
         <translation>Model</translation>
-    </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>Interactive sessions</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>Batch job</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA training</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Full fine-tune</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -2797,14 +2733,6 @@ Please verify the correct file name was given.</translation>
         <translation>%1 spot</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>measured</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimated</translation>
-    </message>
-    <message>
         <source>No offers to report.</source>
         <translation>No offers to report.</translation>
     </message>
@@ -2920,10 +2848,6 @@ Please verify the correct file name was given.</translation>
         </translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>measured: %1</translation>
-    </message>
-    <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
         <translation>estimated from the GPU&apos;s specs: %1</translation>
     </message>
@@ -2987,24 +2911,10 @@ Please verify the correct file name was given.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln minute</numerusform>
-            <numerusform>%Ln minutes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln image(s) within %1</source>
         <translation>
             <numerusform>%Ln image within %1</numerusform>
             <numerusform>%Ln images within %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln hour</numerusform>
-            <numerusform>%Ln hours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3048,10 +2958,6 @@ Please verify the correct file name was given.</translation>
             <numerusform>up to %Ln instance for a batch job; %1 % efficiency per extra GPU in training</numerusform>
             <numerusform>up to %Ln instances for a batch job; %1 % efficiency per extra GPU in training</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>your measurement</translation>
     </message>
     <message>
         <source>your own measurement: %1</source>
@@ -3144,22 +3050,6 @@ Please verify the correct file name was given.</translation>
         <source>the PDF writer could not start</source>
         <translation>the PDF writer could not start</translation>
     </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>Interactive sessions</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>Batch job</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA training</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Full fine-tune</translation>
-    </message>
 </context>
 <context>
     <name>core::PlanFormat</name>
@@ -3200,10 +3090,6 @@ Please verify the correct file name was given.</translation>
         <translation>%1 must be one of %2, not &quot;%3&quot;.</translation>
     </message>
     <message>
-        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</translation>
-    </message>
-    <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
         <translation>%1: a live session is never put on spot; remove it or use a batch or training task.</translation>
     </message>
@@ -3242,10 +3128,6 @@ Please verify the correct file name was given.</translation>
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>Explore on demand, render on spot</translation>
-    </message>
-    <message>
-        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
@@ -3715,6 +3597,79 @@ Please verify the correct file name was given.</translation>
     </message>
 </context>
 <context>
+    <name>core::Vocabulary</name>
+    <message>
+        <source>measured</source>
+        <translation>measured</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimated</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>your measurement</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>measured: %1</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>per second</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>per minute</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>per hour</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Interactive sessions</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Batch job</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>LoRA training</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Full fine-tune</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln minutes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln hour</numerusform>
+            <numerusform>%Ln hours</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -4104,10 +4059,6 @@ Speed: %4</translation>
         <translation>unknown: the catalog has neither a benchmark nor the specs of this GPU</translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>measured: %1</translation>
-    </message>
-    <message>
         <source>measured: benchmark series %1</source>
         <translation>measured: benchmark series %1</translation>
     </message>
@@ -4419,10 +4370,6 @@ Speed: %4</translation>
         <translation>s/step %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>s/image %1</source>
         <translation>s/image %1</translation>
     </message>
@@ -4489,6 +4436,10 @@ Speed: %4</translation>
         <source>old unverified prices ranked equally</source>
         <translation>old unverified prices ranked equally</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>ui::Format</name>
@@ -4497,28 +4448,8 @@ Speed: %4</translation>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>%1 (assumed)</source>
         <translation>%1 (assumed)</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>per second</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>per minute</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>per hour</translation>
     </message>
     <message numerus="yes">
         <source>per %n s</source>
@@ -4571,32 +4502,12 @@ Speed: %4</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>measured</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimated</translation>
-    </message>
-    <message>
         <source>%1 (stale)</source>
         <translation>%1 (stale)</translation>
     </message>
     <message>
-        <source>Interactive sessions</source>
-        <translation>Interactive sessions</translation>
-    </message>
-    <message>
         <source>Batch rendering</source>
         <translation>Batch rendering</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>LoRA training</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Full fine-tune</translation>
     </message>
     <message>
         <source>FP16</source>
@@ -4634,10 +4545,6 @@ Speed: %4</translation>
             <numerusform>%Ln day</numerusform>
             <numerusform>%Ln days</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>your measurement</translation>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
@@ -6116,24 +6023,10 @@ Spot: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln minute</numerusform>
-            <numerusform>%Ln minutes</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Batch rendering: %Ln image(s), finished within %1.</source>
         <translation>
             <numerusform>Batch rendering: %Ln image, finished within %1.</numerusform>
             <numerusform>Batch rendering: %Ln images, finished within %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln hour</numerusform>
-            <numerusform>%Ln hours</numerusform>
         </translation>
     </message>
     <message>
@@ -6184,10 +6077,6 @@ Spot: %3</translation>
     <message>
         <source>An image should be ready within %1; slower offers rank lower.</source>
         <translation>An image should be ready within %1; slower offers rank lower.</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -6633,10 +6522,6 @@ Spot: %3</translation>
         <translation>Stored in &amp;FP8</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>width×height</comment>
         <translation>%1×%2</translation>
@@ -6675,10 +6560,6 @@ Spot: %3</translation>
         <source>within %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>within %1</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>a run of %1</source>

@@ -304,10 +304,6 @@
         <translation>--task trebuie să fie interactive, batch, lora sau finetune.</translation>
     </message>
     <message>
-        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-        <translation>--optimizer trebuie să fie adamw, adamw8bit sau adafactor.</translation>
-    </message>
-    <message>
         <source>generate-catalog needs --count N and --out FILE.</source>
         <translation>generate-catalog are nevoie de --count N și --out FILE.</translation>
     </message>
@@ -436,10 +432,6 @@
         <translation>Stiva software: pytorch (implicit: diffusers, Forge), torch-compile, tensorrt, a1111 sau comfyui.</translation>
     </message>
     <message>
-        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-        <translation>--stack trebuie să fie pytorch, torch-compile, tensorrt, a1111 sau comfyui.</translation>
-    </message>
-    <message>
         <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
         <translation>Aduce prețuri noi de la toate sursele sau de la una (--source ID [--url URL] [--timeout SECONDS] [--force]).</translation>
     </message>
@@ -564,10 +556,6 @@
         <translation>Dați fie --train-steps, fie --training-hours, nu pe amândouă.</translation>
     </message>
     <message>
-        <source>--text-encoders must be offloaded or resident.</source>
-        <translation>--text-encoders trebuie să fie offloaded sau resident.</translation>
-    </message>
-    <message>
         <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
         <translation>Afișează linkul gpuscout: care deschide o sarcină de lucru în interfața grafică (opțiunile sarcinii de lucru sau --link LINK cu opțiuni care o modifică).</translation>
     </message>
@@ -643,10 +631,6 @@
         <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
         <translation>fp16 (implicit), bf16, fp8 (calcul FP8: TensorRT, torchao), fp8-weights (ponderi FP8, calcul BF16: ComfyUI, Forge) sau nf4 (ponderi pe 4 biți: NF4, GGUF).</translation>
     </message>
-    <message>
-        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
-        <translation>--precision trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4.</translation>
-    </message>
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
@@ -678,6 +662,10 @@
     <message>
         <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
         <translation>calibration: reajustează parametrii de viteză pe catalog și îi scrie în PATH-ul dat după comandă (implicit resources/engine/speed-parameters.json, din arborele sursă).</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>--%1 trebuie să fie una dintre %2, nu „%3”.</translation>
     </message>
 </context>
 <context>
@@ -2323,14 +2311,6 @@ Verificați dacă numele fișierului este corect.</translation>
         <translation>spot, cu întreruperi incluse</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>măsurat</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimat</translation>
-    </message>
-    <message>
         <source>cold start unknown, %1 min assumed</source>
         <translation>pornire la rece necunoscută, se presupun %1 min</translation>
     </message>
@@ -2353,10 +2333,6 @@ Verificați dacă numele fișierului este corect.</translation>
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>mai lentă decât așteptarea acceptabilă de %1 s pe imagine</translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>măsurătoarea dvs.</translation>
     </message>
     <message>
         <source>runs only with part of the weights offloaded to host memory (slower)</source>
@@ -2611,32 +2587,8 @@ Verificați dacă numele fișierului este corect.</translation>
 <context>
     <name>core::PdfReport</name>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>necunoscut</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>pe secundă</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>pe minut</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>pe oră</translation>
     </message>
     <message>
         <source>per %1</source>
@@ -2669,22 +2621,6 @@ Verificați dacă numele fișierului este corect.</translation>
     <message>
         <source>Model</source>
         <translation>Model</translation>
-    </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>Sesiuni interactive</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>Lucrare în lot</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>Antrenare LoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Ajustare fină completă</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -2815,14 +2751,6 @@ Verificați dacă numele fișierului este corect.</translation>
         <translation>%1 spot</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>măsurat</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimat</translation>
-    </message>
-    <message>
         <source>No offers to report.</source>
         <translation>Nicio ofertă de raportat.</translation>
     </message>
@@ -2939,10 +2867,6 @@ Verificați dacă numele fișierului este corect.</translation>
         </translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>măsurat: %1</translation>
-    </message>
-    <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
         <translation>estimat din specificațiile GPU-ului: %1</translation>
     </message>
@@ -3007,27 +2931,11 @@ Verificați dacă numele fișierului este corect.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln minut</numerusform>
-            <numerusform>%Ln minute</numerusform>
-            <numerusform>%Ln de minute</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln image(s) within %1</source>
         <translation>
             <numerusform>%Ln imagine în %1</numerusform>
             <numerusform>%Ln imagini în %1</numerusform>
             <numerusform>%Ln de imagini în %1</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln oră</numerusform>
-            <numerusform>%Ln ore</numerusform>
-            <numerusform>%Ln de ore</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3077,10 +2985,6 @@ Verificați dacă numele fișierului este corect.</translation>
             <numerusform>până la %Ln instanțe pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
             <numerusform>până la %Ln de instanțe pentru o lucrare în lot; eficiență de %1 % per GPU suplimentar la antrenare</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>măsurătoarea dvs.</translation>
     </message>
     <message>
         <source>your own measurement: %1</source>
@@ -3174,22 +3078,6 @@ Verificați dacă numele fișierului este corect.</translation>
         <source>the PDF writer could not start</source>
         <translation>generatorul PDF nu a putut porni</translation>
     </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>Sesiuni interactive</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>Lucrare în lot</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>Antrenare LoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Ajustare fină completă</translation>
-    </message>
 </context>
 <context>
     <name>core::PlanFormat</name>
@@ -3230,10 +3118,6 @@ Verificați dacă numele fișierului este corect.</translation>
         <translation>%1 trebuie să fie una dintre %2, nu „%3”.</translation>
     </message>
     <message>
-        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>%1 trebuie să fie adamw, adamw8bit sau adafactor, nu „%2”.</translation>
-    </message>
-    <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
         <translation>%1: o sesiune interactivă nu rulează niciodată pe spot; eliminați câmpul sau folosiți o activitate în lot sau de antrenare.</translation>
     </message>
@@ -3272,10 +3156,6 @@ Verificați dacă numele fișierului este corect.</translation>
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>Explorați la cerere, randați pe spot</translation>
-    </message>
-    <message>
-        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>%1 trebuie să fie fp16, bf16, fp8, fp8-weights sau nf4, nu „%2”.</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
@@ -3752,6 +3632,81 @@ Verificați dacă numele fișierului este corect.</translation>
     </message>
 </context>
 <context>
+    <name>core::Vocabulary</name>
+    <message>
+        <source>measured</source>
+        <translation>măsurat</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>estimat</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>măsurătoarea dvs.</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>măsurat: %1</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>pe secundă</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>pe minut</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>pe oră</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>Sesiuni interactive</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>Lucrare în lot</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>Antrenare LoRA</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>Ajustare fină completă</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>%Ln minut</numerusform>
+            <numerusform>%Ln minute</numerusform>
+            <numerusform>%Ln de minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>%Ln oră</numerusform>
+            <numerusform>%Ln ore</numerusform>
+            <numerusform>%Ln de ore</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -4146,10 +4101,6 @@ Viteză: %4</translation>
         <translation>necunoscut: catalogul nu are nici un benchmark, nici specificațiile acestui GPU</translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>măsurat: %1</translation>
-    </message>
-    <message>
         <source>measured: benchmark series %1</source>
         <translation>măsurat: seria de benchmarkuri %1</translation>
     </message>
@@ -4462,10 +4413,6 @@ Viteză: %4</translation>
         <translation>s/pas %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
         <source>s/image %1</source>
         <translation>s/imagine %1</translation>
     </message>
@@ -4535,6 +4482,10 @@ Viteză: %4</translation>
         <source>old unverified prices ranked equally</source>
         <translation>prețuri vechi neverificate clasate egal</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
 </context>
 <context>
     <name>ui::Format</name>
@@ -4543,28 +4494,8 @@ Viteză: %4</translation>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>%1 (assumed)</source>
         <translation>%1 (presupus)</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>pe secundă</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>pe minut</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>pe oră</translation>
     </message>
     <message numerus="yes">
         <source>per %n s</source>
@@ -4621,32 +4552,12 @@ Viteză: %4</translation>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>măsurat</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>estimat</translation>
-    </message>
-    <message>
         <source>%1 (stale)</source>
         <translation>%1 (învechit)</translation>
     </message>
     <message>
-        <source>Interactive sessions</source>
-        <translation>Sesiuni interactive</translation>
-    </message>
-    <message>
         <source>Batch rendering</source>
         <translation>Randare în lot</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>Antrenare LoRA</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>Ajustare fină completă</translation>
     </message>
     <message>
         <source>FP16</source>
@@ -4685,10 +4596,6 @@ Viteză: %4</translation>
             <numerusform>%Ln zile</numerusform>
             <numerusform>%Ln de zile</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>măsurătoarea dvs.</translation>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
@@ -6196,27 +6103,11 @@ Spot: %3</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>%Ln minut</numerusform>
-            <numerusform>%Ln minute</numerusform>
-            <numerusform>%Ln de minute</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Batch rendering: %Ln image(s), finished within %1.</source>
         <translation>
             <numerusform>Randare în lot: %Ln imagine, terminată în %1.</numerusform>
             <numerusform>Randare în lot: %Ln imagini, terminate în %1.</numerusform>
             <numerusform>Randare în lot: %Ln de imagini, terminate în %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>%Ln oră</numerusform>
-            <numerusform>%Ln ore</numerusform>
-            <numerusform>%Ln de ore</numerusform>
         </translation>
     </message>
     <message>
@@ -6270,10 +6161,6 @@ Spot: %3</translation>
     <message>
         <source>An image should be ready within %1; slower offers rank lower.</source>
         <translation>O imagine ar trebui să fie gata în %1; ofertele mai lente sunt clasate mai jos.</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
     </message>
 </context>
 <context>
@@ -6727,10 +6614,6 @@ Spot: %3</translation>
         <translation>Stocate în &amp;FP8</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>%1 min</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>width×height</comment>
         <translation>%1×%2</translation>
@@ -6772,10 +6655,6 @@ Spot: %3</translation>
         <source>within %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>în %1</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>%1 h</translation>
     </message>
     <message>
         <source>a run of %1</source>

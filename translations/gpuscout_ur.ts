@@ -302,10 +302,6 @@
         <translation>‏--task کو interactive، batch، lora یا finetune ہونا چاہیے۔</translation>
     </message>
     <message>
-        <source>--optimizer must be adamw, adamw8bit or adafactor.</source>
-        <translation>‏--optimizer کو adamw، adamw8bit یا adafactor ہونا چاہیے۔</translation>
-    </message>
-    <message>
         <source>generate-catalog needs --count N and --out FILE.</source>
         <translation>‏generate-catalog کو --count N اور --out FILE درکار ہیں۔</translation>
     </message>
@@ -425,10 +421,6 @@
     <message>
         <source>Software stack: pytorch (default: diffusers, Forge), torch-compile, tensorrt, a1111 or comfyui.</source>
         <translation>سافٹ ویئر اسٹیک: pytorch (ڈیفالٹ: diffusers، Forge)، torch-compile، tensorrt، a1111 یا comfyui۔</translation>
-    </message>
-    <message>
-        <source>--stack must be pytorch, torch-compile, tensorrt, a1111 or comfyui.</source>
-        <translation>‏--stack کو pytorch، torch-compile، tensorrt، a1111 یا comfyui ہونا چاہیے۔</translation>
     </message>
     <message>
         <source>Fetch fresh prices from every source, or one (--source ID [--url URL] [--timeout SECONDS] [--force]).</source>
@@ -555,10 +547,6 @@
         <translation>‏--train-steps یا --training-hours میں سے ایک دیں، دونوں نہیں۔</translation>
     </message>
     <message>
-        <source>--text-encoders must be offloaded or resident.</source>
-        <translation>‏--text-encoders کو offloaded یا resident ہونا چاہیے۔</translation>
-    </message>
-    <message>
         <source>Print the gpuscout: link that opens a workload in the GUI (the workload options, or --link LINK with options that change it).</source>
         <translation>وہ gpuscout: لنک دکھائیں جو GUI میں ایک ورک لوڈ کھولتا ہے (ورک لوڈ کے آپشنز، یا --link LINK ان آپشنز کے ساتھ جو اسے بدلتے ہیں)۔</translation>
     </message>
@@ -634,10 +622,6 @@
         <source>fp16 (default), bf16, fp8 (FP8 compute: TensorRT, torchao), fp8-weights (FP8 weights, BF16 compute: ComfyUI, Forge) or nf4 (4-bit weights: NF4, GGUF).</source>
         <translation>‏fp16 (ڈیفالٹ)، bf16، fp8 (FP8 کمپیوٹ: TensorRT، torchao)، fp8-weights (FP8 ویٹس، BF16 کمپیوٹ: ComfyUI، Forge) یا nf4 (4-bit ویٹس: NF4، GGUF)۔</translation>
     </message>
-    <message>
-        <source>--precision must be fp16, bf16, fp8, fp8-weights or nf4.</source>
-        <translation>‏--precision کو fp16، bf16، fp8، fp8-weights یا nf4 ہونا چاہیے۔</translation>
-    </message>
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
@@ -668,6 +652,10 @@
     <message>
         <source>calibration: refit the speed parameters on the catalog and write them to the PATH given after the command (default resources/engine/speed-parameters.json, from the source tree).</source>
         <translation>‏calibration: کیٹلاگ پر رفتار کے پیرامیٹر دوبارہ فٹ کریں اور انہیں کمانڈ کے بعد دیے گئے PATH میں لکھیں (طے شدہ resources/engine/speed-parameters.json، سورس ٹری سے)۔</translation>
+    </message>
+    <message>
+        <source>--%1 must be one of %2, not &quot;%3&quot;.</source>
+        <translation>‏--%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
 </context>
 <context>
@@ -2308,14 +2296,6 @@ Please verify the correct file name was given.</source>
         <translation>‏⁨spot⁩، رکاوٹوں سمیت</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>پیمائش شدہ</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>تخمینی</translation>
-    </message>
-    <message>
         <source>cold start unknown, %1 min assumed</source>
         <translation>کولڈ اسٹارٹ نامعلوم، %1 منٹ فرض کیا گیا</translation>
     </message>
@@ -2337,10 +2317,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>slower than the acceptable wait of %1 s per image</source>
         <translation>فی تصویر %1 سیکنڈ کے قابل قبول انتظار سے سست</translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>آپ کی پیمائش</translation>
     </message>
     <message>
         <source>runs only with part of the weights offloaded to host memory (slower)</source>
@@ -2593,32 +2569,8 @@ Please verify the correct file name was given.</source>
 <context>
     <name>core::PdfReport</name>
     <message>
-        <source>%1 s</source>
-        <translation>‏%1 سیکنڈ</translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation>‏%1 منٹ</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>‏%1 گھنٹے</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>نامعلوم</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>فی سیکنڈ</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>فی منٹ</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>فی گھنٹہ</translation>
     </message>
     <message>
         <source>per %1</source>
@@ -2651,22 +2603,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Model</source>
         <translation>ماڈل</translation>
-    </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>انٹرایکٹو سیشنز</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>بیچ جاب</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>مکمل فائن ٹیون</translation>
     </message>
     <message>
         <source>, gradient checkpointing</source>
@@ -2797,14 +2733,6 @@ Please verify the correct file name was given.</source>
         <translation>%1 spot</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>پیمائش شدہ</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>تخمینی</translation>
-    </message>
-    <message>
         <source>No offers to report.</source>
         <translation>رپورٹ کرنے کے لیے کوئی آفر نہیں۔</translation>
     </message>
@@ -2920,10 +2848,6 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>پیمائش شدہ: %1</translation>
-    </message>
-    <message>
         <source>estimated from the GPU&apos;s specs: %1</source>
         <translation>‏⁨GPU⁩ کے اسپیکس سے تخمینہ: %1</translation>
     </message>
@@ -2987,24 +2911,10 @@ Please verify the correct file name was given.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>‏%Ln منٹ</numerusform>
-            <numerusform>‏%Ln منٹ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln image(s) within %1</source>
         <translation>
             <numerusform>‏%1 میں %Ln تصویر</numerusform>
             <numerusform>‏%1 میں %Ln تصاویر</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>‏%Ln گھنٹہ</numerusform>
-            <numerusform>‏%Ln گھنٹے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3048,10 +2958,6 @@ Please verify the correct file name was given.</source>
             <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینس؛ ٹریننگ میں ہر اضافی ⁨GPU⁩ کی %1 % کارکردگی</numerusform>
             <numerusform>بیچ جاب کے لیے زیادہ سے زیادہ %Ln انسٹینسز؛ ٹریننگ میں ہر اضافی ⁨GPU⁩ کی %1 % کارکردگی</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>آپ کی پیمائش</translation>
     </message>
     <message>
         <source>your own measurement: %1</source>
@@ -3144,22 +3050,6 @@ Please verify the correct file name was given.</source>
         <source>the PDF writer could not start</source>
         <translation>‏⁨PDF⁩ رائٹر شروع نہیں ہو سکا</translation>
     </message>
-    <message>
-        <source>Interactive sessions</source>
-        <translation>انٹرایکٹو سیشنز</translation>
-    </message>
-    <message>
-        <source>Batch job</source>
-        <translation>بیچ جاب</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>مکمل فائن ٹیون</translation>
-    </message>
 </context>
 <context>
     <name>core::PlanFormat</name>
@@ -3200,10 +3090,6 @@ Please verify the correct file name was given.</source>
         <translation>‏%1 کو %2 میں سے ایک ہونا چاہیے، &quot;%3&quot; نہیں۔</translation>
     </message>
     <message>
-        <source>%1 must be adamw, adamw8bit or adafactor, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو ⁨adamw⁩، ⁨adamw8bit⁩ یا ⁨adafactor⁩ ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
-    </message>
-    <message>
         <source>%1: a live session is never put on spot; remove it or use a batch or training task.</source>
         <translation>‏%1: لائیو سیشن کبھی ⁨spot⁩ پر نہیں رکھا جاتا؛ اسے ہٹائیں یا بیچ یا ٹریننگ کا کام استعمال کریں۔</translation>
     </message>
@@ -3242,10 +3128,6 @@ Please verify the correct file name was given.</source>
     <message>
         <source>Explore on demand, render on spot</source>
         <translation>آن ڈیمانڈ پر آزمائیں، ⁨spot⁩ پر رینڈر کریں</translation>
-    </message>
-    <message>
-        <source>%1 must be fp16, bf16, fp8, fp8-weights or nf4, not &quot;%2&quot;.</source>
-        <translation>‏%1 کو ⁨fp16⁩، ⁨bf16⁩، ⁨fp8⁩، ⁨fp8-weights⁩ یا ⁨nf4⁩ ہونا چاہیے، &quot;%2&quot; نہیں۔</translation>
     </message>
     <message>
         <source>%1 must be a date and time with its offset, such as 2026-12-05T17:00:00Z, not &quot;%2&quot;.</source>
@@ -3715,6 +3597,79 @@ Please verify the correct file name was given.</source>
     </message>
 </context>
 <context>
+    <name>core::Vocabulary</name>
+    <message>
+        <source>measured</source>
+        <translation>پیمائش شدہ</translation>
+    </message>
+    <message>
+        <source>estimated</source>
+        <translation>تخمینی</translation>
+    </message>
+    <message>
+        <source>your measurement</source>
+        <translation>آپ کی پیمائش</translation>
+    </message>
+    <message>
+        <source>measured: %1</source>
+        <translation>پیمائش شدہ: %1</translation>
+    </message>
+    <message>
+        <source>per second</source>
+        <translation>فی سیکنڈ</translation>
+    </message>
+    <message>
+        <source>per minute</source>
+        <translation>فی منٹ</translation>
+    </message>
+    <message>
+        <source>per hour</source>
+        <translation>فی گھنٹہ</translation>
+    </message>
+    <message>
+        <source>Interactive sessions</source>
+        <translation>انٹرایکٹو سیشنز</translation>
+    </message>
+    <message>
+        <source>Batch job</source>
+        <translation>بیچ جاب</translation>
+    </message>
+    <message>
+        <source>LoRA training</source>
+        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
+    </message>
+    <message>
+        <source>Full fine-tune</source>
+        <translation>مکمل فائن ٹیون</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>‏%1 سیکنڈ</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>‏%1 منٹ</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>‏%1 گھنٹے</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln minute(s)</source>
+        <translation>
+            <numerusform>‏%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hour(s)</source>
+        <translation>
+            <numerusform>‏%Ln گھنٹہ</numerusform>
+            <numerusform>‏%Ln گھنٹے</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>core::WorkloadStore</name>
     <message>
         <source>Cannot read the saved workloads: %1</source>
@@ -4104,10 +4059,6 @@ Speed: %4</source>
         <translation>نامعلوم: کیٹلاگ میں اس ⁨GPU⁩ کا نہ بینچ مارک ہے نہ اسپیکس</translation>
     </message>
     <message>
-        <source>measured: %1</source>
-        <translation>پیمائش شدہ: %1</translation>
-    </message>
-    <message>
         <source>measured: benchmark series %1</source>
         <translation>پیمائش شدہ: بینچ مارک سیریز %1</translation>
     </message>
@@ -4419,10 +4370,6 @@ Speed: %4</source>
         <translation>سیکنڈ فی اسٹیپ %1</translation>
     </message>
     <message>
-        <source>%1 s</source>
-        <translation>‏%1 سیکنڈ</translation>
-    </message>
-    <message>
         <source>s/image %1</source>
         <translation>سیکنڈ فی تصویر %1</translation>
     </message>
@@ -4489,6 +4436,10 @@ Speed: %4</source>
         <source>old unverified prices ranked equally</source>
         <translation>پرانی غیر تصدیق شدہ قیمتیں برابر درجے پر</translation>
     </message>
+    <message>
+        <source>%1 s</source>
+        <translation>‏%1 سیکنڈ</translation>
+    </message>
 </context>
 <context>
     <name>ui::Format</name>
@@ -4497,28 +4448,8 @@ Speed: %4</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>‏%1 منٹ</translation>
-    </message>
-    <message>
         <source>%1 (assumed)</source>
         <translation>‏%1 (فرض شدہ)</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>‏%1 گھنٹے</translation>
-    </message>
-    <message>
-        <source>per second</source>
-        <translation>فی سیکنڈ</translation>
-    </message>
-    <message>
-        <source>per minute</source>
-        <translation>فی منٹ</translation>
-    </message>
-    <message>
-        <source>per hour</source>
-        <translation>فی گھنٹہ</translation>
     </message>
     <message numerus="yes">
         <source>per %n s</source>
@@ -4571,32 +4502,12 @@ Speed: %4</source>
         <translation>%1 / %2</translation>
     </message>
     <message>
-        <source>measured</source>
-        <translation>پیمائش شدہ</translation>
-    </message>
-    <message>
-        <source>estimated</source>
-        <translation>تخمینی</translation>
-    </message>
-    <message>
         <source>%1 (stale)</source>
         <translation>‏%1 (پرانا ڈیٹا)</translation>
     </message>
     <message>
-        <source>Interactive sessions</source>
-        <translation>انٹرایکٹو سیشنز</translation>
-    </message>
-    <message>
         <source>Batch rendering</source>
         <translation>بیچ رینڈرنگ</translation>
-    </message>
-    <message>
-        <source>LoRA training</source>
-        <translation>‏⁨LoRA⁩ ٹریننگ</translation>
-    </message>
-    <message>
-        <source>Full fine-tune</source>
-        <translation>مکمل فائن ٹیون</translation>
     </message>
     <message>
         <source>FP16</source>
@@ -4634,10 +4545,6 @@ Speed: %4</source>
             <numerusform>‏%Ln دن</numerusform>
             <numerusform>‏%Ln دن</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>your measurement</source>
-        <translation>آپ کی پیمائش</translation>
     </message>
     <message>
         <source>FP8 compute (TensorRT, torchao)</source>
@@ -6116,24 +6023,10 @@ Spot: %3</source>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%Ln minute(s)</source>
-        <translation>
-            <numerusform>‏%Ln منٹ</numerusform>
-            <numerusform>‏%Ln منٹ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Batch rendering: %Ln image(s), finished within %1.</source>
         <translation>
             <numerusform>بیچ رینڈرنگ: %Ln تصویر، %1 میں مکمل۔</numerusform>
             <numerusform>بیچ رینڈرنگ: %Ln تصاویر، %1 میں مکمل۔</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hour(s)</source>
-        <translation>
-            <numerusform>‏%Ln گھنٹہ</numerusform>
-            <numerusform>‏%Ln گھنٹے</numerusform>
         </translation>
     </message>
     <message>
@@ -6184,10 +6077,6 @@ Spot: %3</source>
     <message>
         <source>An image should be ready within %1; slower offers rank lower.</source>
         <translation>ہر تصویر %1 کے اندر تیار ہونی چاہیے؛ سست آفرز ترتیب میں نیچے آتی ہیں۔</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>‏%1 سیکنڈ</translation>
     </message>
 </context>
 <context>
@@ -6633,10 +6522,6 @@ Spot: %3</source>
         <translation>‏⁨FP8⁩ میں محفوظ (&amp;F)</translation>
     </message>
     <message>
-        <source>%1 min</source>
-        <translation>‏%1 منٹ</translation>
-    </message>
-    <message>
         <source>%1×%2</source>
         <comment>width×height</comment>
         <translation>%1×%2</translation>
@@ -6675,10 +6560,6 @@ Spot: %3</source>
         <source>within %1</source>
         <comment>a batch job&apos;s deadline</comment>
         <translation>‏%1 کے اندر</translation>
-    </message>
-    <message>
-        <source>%1 h</source>
-        <translation>‏%1 گھنٹے</translation>
     </message>
     <message>
         <source>a run of %1</source>

@@ -11,6 +11,7 @@
 #include "plancommands.h"
 #include "safeoutput.h"
 
+#include <core/engine/workloadfields.h>
 #include <core/i18n/translations.h>
 
 #include <QCoreApplication>
@@ -31,31 +32,16 @@ struct Command
     std::function<int(Context &)> run;
 };
 
-// The options that describe a workload, for every command that evaluates one.
+// The options that describe a workload, for every command that evaluates one: the workload
+// fields the CLI offers (core/engine/workloadfields.h).
 QStringList workloadOptions()
 {
-    return {QStringLiteral("model"),
-            QStringLiteral("task"),
-            QStringLiteral("width"),
-            QStringLiteral("height"),
-            QStringLiteral("steps"),
-            QStringLiteral("batch"),
-            QStringLiteral("frames"),
-            QStringLiteral("precision"),
-            QStringLiteral("images"),
-            QStringLiteral("deadline-hours"),
-            QStringLiteral("sessions-per-month"),
-            QStringLiteral("session-minutes"),
-            QStringLiteral("max-wait"),
-            QStringLiteral("stack"),
-            QStringLiteral("train-steps"),
-            QStringLiteral("training-hours"),
-            QStringLiteral("gradient-checkpointing"),
-            QStringLiteral("optimizer"),
-            QStringLiteral("text-encoders"),
-            QStringLiteral("fp8-text-encoders"),
-            QStringLiteral("spot"),
-            QStringLiteral("budget")};
+    QStringList options;
+    for (const core::WorkloadField &field : core::workloadFields()) {
+        if (!field.option.isEmpty())
+            options.append(field.option);
+    }
+    return options;
 }
 
 QList<Command> commands()

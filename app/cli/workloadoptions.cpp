@@ -1,9 +1,8 @@
 #include "workloadoptions.h"
 
 #include <core/catalog/catalog.h>
+#include <core/engine/workloadfields.h>
 #include <core/session/viewlink.h>
-
-#include <cmath>
 
 namespace cli {
 
@@ -28,41 +27,45 @@ const core::ModelProfile *findModel(Context &context, const core::Catalog &catal
 
 namespace {
 
-// The model and quality options that are given, over what `config` holds.
-bool applyConfigOptions(Context &context, core::InferenceConfig &config)
+// One field of the table, if its option is given. A switch (a flag) only turns on: a link's
+// spot, checkpointing or FP8 encoders stay as it says.
+bool applyOption(Context &context, const core::WorkloadField &field, core::Workload &w)
 {
-    std::optional<int> width, height, steps, batch, frames;
-    if (!intOption(context, QStringLiteral("width"), 64, width)
-        || !intOption(context, QStringLiteral("height"), 64, height)
-        || !intOption(context, QStringLiteral("steps"), 1, steps)
-        || !intOption(context, QStringLiteral("batch"), 1, batch)
-        || !intOption(context, QStringLiteral("frames"), 1, frames))
-        return false;
-    config.width = width.value_or(config.width);
-    config.height = height.value_or(config.height);
-    config.steps = steps.value_or(config.steps);
-    config.batch = batch.value_or(config.batch);
-    if (frames)
-        config.frames = frames;
-    if (context.parser.isSet(QStringLiteral("precision"))) {
-        const auto precision = core::precisionFromId(
-            context.parser.value(QStringLiteral("precision")));
-        if (!precision) {
-            context.err << Cli::tr("--precision must be fp16, bf16, fp8, fp8-weights or nf4.")
-                        << '\n';
-            return false;
-        }
-        config.precision = *precision;
+    if (field.option.isEmpty() || !context.parser.isSet(field.option))
+        return true;
+    if (field.kind == core::FieldKind::Flag) {
+        field.set(w, true);
+        return true;
     }
-    if (context.parser.isSet(QStringLiteral("stack"))) {
-        const QString stack = context.parser.value(QStringLiteral("stack"));
-        if (!core::benchmarkStackIds().contains(stack)) {
-            context.err << Cli::tr("--stack must be pytorch, torch-compile, tensorrt, a1111 or "
-                                   "comfyui.")
-                        << '\n';
+    const QString text = context.parser.value(field.option);
+    const QJsonValue value = field.fromText(text);
+    if (field.check(value) == core::FieldProblem::None) {
+        field.set(w, value);
+        return true;
+    }
+    if (field.kind == core::FieldKind::Whole)
+        context.err << Cli::tr("--%1 needs a whole number of at least %2, not \"%3\".")
+                           .arg(field.option)
+                           .arg(field.minimum)
+                           .arg(text);
+    else if (field.kind == core::FieldKind::Number)
+        context.err << Cli::tr("--%1 needs a number of at least %2, not \"%3\".")
+                           .arg(field.option)
+                           .arg(field.minimum)
+                           .arg(text);
+    else
+        context.err << Cli::tr("--%1 must be one of %2, not \"%3\".")
+                           .arg(field.option, field.choices().join(QStringLiteral(", ")), text);
+    context.err << '\n';
+    return false;
+}
+
+// The workload options that are given (all but --task and --model), over what `w` holds.
+bool applyOptions(Context &context, core::Workload &w)
+{
+    for (const core::WorkloadField &field : core::workloadFields()) {
+        if (!field.identity && !applyOption(context, field, w))
             return false;
-        }
-        config.stack = stack;
     }
     return true;
 }
@@ -71,8 +74,11 @@ bool applyConfigOptions(Context &context, core::InferenceConfig &config)
 
 bool readConfig(Context &context, const core::ModelProfile &model, core::InferenceConfig &config)
 {
-    config = core::Workload::forModel(model).config;
-    return applyConfigOptions(context, config);
+    core::Workload workload = core::Workload::forModel(model);
+    if (!applyOptions(context, workload))
+        return false;
+    config = workload.config;
+    return true;
 }
 
 std::optional<core::BasisChoice> readBasis(Context &context)
@@ -99,61 +105,15 @@ bool readWorkload(Context &context, core::Workload &w)
         }
         w.task = *parsed;
     }
-    if (!applyConfigOptions(context, w.config))
-        return false;
-    std::optional<int> sessions, trainSteps;
-    std::optional<double> minutes, images, deadline, budget, maxWait, trainHours;
-    if (!intOption(context, QStringLiteral("sessions-per-month"), 0, sessions)
-        || !numberOption(context, QStringLiteral("session-minutes"), 0, minutes)
-        || !numberOption(context, QStringLiteral("max-wait"), 0.1, maxWait)
-        || !numberOption(context, QStringLiteral("images"), 1, images)
-        || !numberOption(context, QStringLiteral("deadline-hours"), 0.01, deadline)
-        || !intOption(context, QStringLiteral("train-steps"), 1, trainSteps)
-        || !numberOption(context, QStringLiteral("training-hours"), 0.01, trainHours)
-        || !numberOption(context, QStringLiteral("budget"), 0, budget))
-        return false;
-    w.sessionsPerMonth = sessions.value_or(w.sessionsPerMonth);
-    w.sessionMinutes = minutes.value_or(w.sessionMinutes);
-    w.maxWaitS = maxWait.value_or(w.maxWaitS);
-    w.images = images ? qint64(std::llround(*images)) : w.images;
-    if (deadline)
-        w.deadlineHours = deadline;
-    if (trainSteps && trainHours) {
+    if (context.parser.isSet(QStringLiteral("train-steps"))
+        && context.parser.isSet(QStringLiteral("training-hours"))) {
         context.err << Cli::tr("Give either --train-steps or --training-hours, not both.") << '\n';
         return false;
     }
-    if (trainSteps) {
-        w.trainSteps = *trainSteps;
+    if (!applyOptions(context, w))
+        return false;
+    if (context.parser.isSet(QStringLiteral("train-steps")))
         w.trainHours.reset(); // a number of steps replaces a link's run of hours
-    }
-    if (trainHours)
-        w.trainHours = trainHours;
-    if (budget)
-        w.budgetUsd = budget;
-    // Switches only turn on: a link's spot, checkpointing or FP8 encoders stay as it says.
-    const auto on = [&context](const char *name, bool &value) {
-        value = value || context.parser.isSet(QLatin1String(name));
-    };
-    on("spot", w.allowSpot);
-    on("gradient-checkpointing", w.gradientCheckpointing);
-    on("fp8-text-encoders", w.fp8TextEncoders);
-    if (context.parser.isSet(QStringLiteral("text-encoders"))) {
-        const QString where = context.parser.value(QStringLiteral("text-encoders"));
-        if (where != QLatin1String("offloaded") && where != QLatin1String("resident")) {
-            context.err << Cli::tr("--text-encoders must be offloaded or resident.") << '\n';
-            return false;
-        }
-        w.offloadTextEncoders = where == QLatin1String("offloaded");
-    }
-    if (context.parser.isSet(QStringLiteral("optimizer"))) {
-        const auto optimizer = core::optimizerFromId(
-            context.parser.value(QStringLiteral("optimizer")));
-        if (!optimizer) {
-            context.err << Cli::tr("--optimizer must be adamw, adamw8bit or adafactor.") << '\n';
-            return false;
-        }
-        w.optimizer = *optimizer;
-    }
     return true;
 }
 

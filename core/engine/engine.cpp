@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <core/catalog/priceconfidence.h>
+#include <core/text/vocabulary.h>
 
 #include <QHash>
 #include <QLocale>
@@ -244,9 +245,9 @@ struct Engine::Phrases
     QString perMinute = tr("per-minute billing");
     QString hourly = tr("hourly billing");
     QString spot = tr("spot, interruptions included");
-    QString measured = tr("measured");
-    QString yourMeasurement = tr("your measurement");
-    QString estimated = tr("estimated");
+    QString measured = Vocabulary::basis(Basis::Measured);
+    QString yourMeasurement = Vocabulary::yourMeasurement();
+    QString estimated = Vocabulary::basis(Basis::Estimated);
     QString priceUnverified = tr("price from a single unverified source");
     QString priceOldUnverified = tr("price from a single unverified source older than %Ln day(s)",
                                     nullptr, UnverifiedPriceMaxAgeDays);

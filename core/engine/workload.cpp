@@ -1,6 +1,7 @@
 #include "workload.h"
 
 #include <core/catalog/catalog.h>
+#include <core/engine/workloadfields.h>
 
 #include <QJsonValue>
 
@@ -118,37 +119,11 @@ QString basisId(Basis basis)
 
 QJsonObject Workload::toJson() const
 {
-    QJsonObject json{
-        {QStringLiteral("model"), model},
-        {QStringLiteral("task"), taskId(task)},
-        {QStringLiteral("width"), config.width},
-        {QStringLiteral("height"), config.height},
-        {QStringLiteral("steps"), config.steps},
-        {QStringLiteral("batch"), config.batch},
-        {QStringLiteral("precision"), precisionId(config.precision)},
-        {QStringLiteral("sessions_per_month"), sessionsPerMonth},
-        {QStringLiteral("session_minutes"), sessionMinutes},
-        {QStringLiteral("max_wait_s"), maxWaitS},
-        {QStringLiteral("stack"), config.stack},
-        {QStringLiteral("images"), images},
-        {QStringLiteral("train_steps"), trainSteps},
-        {QStringLiteral("gradient_checkpointing"), gradientCheckpointing},
-        {QStringLiteral("optimizer"), optimizerId(optimizer)},
-        {QStringLiteral("offload_text_encoders"), offloadTextEncoders},
-        {QStringLiteral("fp8_text_encoders"), fp8TextEncoders},
-        {QStringLiteral("allow_spot"), allowSpot},
-        {QStringLiteral("region"), region},
-    };
-    if (config.frames)
-        json.insert(QStringLiteral("frames"), *config.frames);
-    if (deadlineAt)
-        json.insert(QStringLiteral("deadline_at"), deadlineAtText(*deadlineAt));
-    else if (deadlineHours)
-        json.insert(QStringLiteral("deadline_hours"), *deadlineHours);
-    if (trainHours)
-        json.insert(QStringLiteral("train_hours"), *trainHours);
-    if (budgetUsd)
-        json.insert(QStringLiteral("budget_usd"), *budgetUsd);
+    QJsonObject json;
+    for (const WorkloadField &field : workloadFields()) {
+        if (const QJsonValue value = field.get(*this); !value.isUndefined())
+            json.insert(field.key, value);
+    }
     return json;
 }
 
@@ -188,51 +163,18 @@ std::optional<QDateTime> deadlineAtFromText(const QString &text)
 
 std::optional<Workload> Workload::fromJson(const QJsonObject &json)
 {
+    // What a saved workload leaves out keeps its default; a value out of the field's bounds
+    // (workloadfields.cpp) refuses the whole workload.
     Workload w;
-    w.model = json.value(QStringLiteral("model")).toString(w.model);
-    const std::optional<Task> task = taskFromId(json.value(QStringLiteral("task")).toString());
-    const std::optional<Precision> precision = precisionFromId(
-        json.value(QStringLiteral("precision")).toString());
-    const std::optional<Optimizer> optimizer = optimizerFromId(
-        json.value(QStringLiteral("optimizer")).toString(optimizerId(w.optimizer)));
-    if (!task || !precision || !optimizer || w.model.isEmpty())
-        return std::nullopt;
-    w.task = *task;
-    w.config.precision = *precision;
-    w.optimizer = *optimizer;
-    w.config.width = json.value(QStringLiteral("width")).toInt(w.config.width);
-    w.config.height = json.value(QStringLiteral("height")).toInt(w.config.height);
-    w.config.steps = json.value(QStringLiteral("steps")).toInt(w.config.steps);
-    w.config.batch = json.value(QStringLiteral("batch")).toInt(w.config.batch);
-    if (json.contains(QStringLiteral("frames")))
-        w.config.frames = json.value(QStringLiteral("frames")).toInt();
-    w.sessionsPerMonth = json.value(QStringLiteral("sessions_per_month")).toInt(w.sessionsPerMonth);
-    w.sessionMinutes = json.value(QStringLiteral("session_minutes")).toDouble(w.sessionMinutes);
-    w.maxWaitS = json.value(QStringLiteral("max_wait_s")).toDouble(w.maxWaitS);
-    w.config.stack = json.value(QStringLiteral("stack")).toString(w.config.stack);
-    w.images = json.value(QStringLiteral("images")).toInteger(w.images);
-    if (json.contains(QStringLiteral("deadline_hours")))
-        w.deadlineHours = json.value(QStringLiteral("deadline_hours")).toDouble();
-    if (json.contains(QStringLiteral("deadline_at"))) {
-        w.deadlineAt = deadlineAtFromText(json.value(QStringLiteral("deadline_at")).toString());
-        if (!w.deadlineAt)
+    for (const WorkloadField &field : workloadFields()) {
+        const QJsonValue value = field.read(json);
+        if (value.isUndefined())
+            continue;
+        if (field.check(value) != FieldProblem::None)
             return std::nullopt;
-        w.deadlineHours.reset();
+        field.set(w, value);
     }
-    w.trainSteps = json.value(QStringLiteral("train_steps")).toInt(w.trainSteps);
-    w.gradientCheckpointing = json.value(QStringLiteral("gradient_checkpointing")).toBool();
-    if (json.contains(QStringLiteral("train_hours")))
-        w.trainHours = json.value(QStringLiteral("train_hours")).toDouble();
-    w.offloadTextEncoders = json.value(QStringLiteral("offload_text_encoders")).toBool(true);
-    w.fp8TextEncoders = json.value(QStringLiteral("fp8_text_encoders")).toBool();
-    w.allowSpot = json.value(QStringLiteral("allow_spot")).toBool();
-    if (json.contains(QStringLiteral("budget_usd")))
-        w.budgetUsd = json.value(QStringLiteral("budget_usd")).toDouble();
-    w.region = json.value(QStringLiteral("region")).toString();
-    if (w.config.width <= 0 || w.config.height <= 0 || w.config.steps <= 0 || w.config.batch <= 0
-        || w.sessionsPerMonth < 0 || w.sessionMinutes < 0 || w.maxWaitS <= 0
-        || !benchmarkStackIds().contains(w.config.stack) || w.images <= 0 || w.trainSteps <= 0
-        || (w.trainHours && !(*w.trainHours > 0)))
+    if (!json.contains(QStringLiteral("task")) || w.model.isEmpty())
         return std::nullopt;
     return w;
 }

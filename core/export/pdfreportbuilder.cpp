@@ -4,6 +4,7 @@
 
 #include <core/common/localtext.h>
 #include <core/text/offername.h>
+#include <core/text/vocabulary.h>
 
 #include <climits>
 #include <cmath>
@@ -32,10 +33,10 @@ QString PdfReportBuilder::offerName(const OfferEvaluation &row) const
 QString PdfReportBuilder::duration(double seconds) const
 {
     if (seconds < 120)
-        return isolated(tr("%1 s").arg(m_locale.toString(seconds, 'f', 0)));
+        return isolated(Vocabulary::seconds(m_locale.toString(seconds, 'f', 0)));
     if (seconds < 2 * 3600)
-        return isolated(tr("%1 min").arg(m_locale.toString(seconds / 60, 'f', 0)));
-    return isolated(tr("%1 h").arg(m_locale.toString(seconds / 3600, 'f', 1)));
+        return isolated(Vocabulary::minutes(m_locale.toString(seconds / 60, 'f', 0)));
+    return isolated(Vocabulary::hours(m_locale.toString(seconds / 3600, 'f', 1)));
 }
 
 QString PdfReportBuilder::dateTime(const QDateTime &at) const
@@ -49,20 +50,8 @@ QString PdfReportBuilder::billing(const ResolvedOffer &offer) const
 {
     if (!offer.billingIncrementS)
         return tr("unknown");
-    QString text;
-    switch (*offer.billingIncrementS) {
-    case 1:
-        text = tr("per second");
-        break;
-    case 60:
-        text = tr("per minute");
-        break;
-    case 3600:
-        text = tr("per hour");
-        break;
-    default:
-        text = tr("per %1").arg(duration(*offer.billingIncrementS));
-    }
+    QString text = Vocabulary::billing(*offer.billingIncrementS)
+                       .value_or(tr("per %1").arg(duration(*offer.billingIncrementS)));
     if (offer.minBilledS && *offer.minBilledS > *offer.billingIncrementS)
         text = tr("%1, minimum %2").arg(text, duration(*offer.minBilledS));
     return text;
@@ -107,25 +96,25 @@ void PdfReportBuilder::workload()
     QString volume;
     switch (w.task) {
     case Task::Interactive:
-        task = tr("Interactive sessions");
+        task = Vocabulary::task(w.task);
         volume = tr("%Ln session(s) a month of %1 each", nullptr, w.sessionsPerMonth)
-                     .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)));
+                     .arg(Vocabulary::minutesCount(qRound(w.sessionMinutes)));
         break;
     case Task::Batch: {
-        task = tr("Batch job");
+        task = Vocabulary::task(w.task);
         const int images = int(std::min<qint64>(w.images, INT_MAX));
         volume = w.deadlineAt ? tr("%Ln image(s) by %1", "a batch job's deadline", images)
                                     .arg(dateTime(w.deadlineAt->toLocalTime()))
             : w.deadlineHours ? tr("%Ln image(s) within %1", nullptr, images)
                                     .arg(std::floor(*w.deadlineHours) == *w.deadlineHours
-                                             ? tr("%Ln hour(s)", nullptr, int(*w.deadlineHours))
+                                             ? Vocabulary::hoursCount(int(*w.deadlineHours))
                                              : duration(*w.deadlineHours * 3600))
                               : tr("%Ln image(s), no deadline", nullptr, images);
         break;
     }
     case Task::Lora:
     case Task::Finetune:
-        task = w.task == Task::Lora ? tr("LoRA training") : tr("Full fine-tune");
+        task = Vocabulary::task(w.task);
         volume = tr("%Ln optimizer step(s), %1%2", nullptr, w.trainSteps)
                      .arg(optimizerId(w.optimizer),
                           w.gradientCheckpointing ? tr(", gradient checkpointing") : QString());

@@ -2,6 +2,7 @@
 #include "pdfreportbuilder.h"
 
 #include <core/common/localtext.h>
+#include <core/text/vocabulary.h>
 
 namespace core {
 
@@ -57,10 +58,7 @@ void PdfReportBuilder::offers()
         QString hourly = figure(u"usd_per_hour", r);
         if (r.spot)
             hourly = tr("%1 spot").arg(hourly);
-        const QString basis = !r.speed                   ? QStringLiteral("—")
-            : r.speed->series == userMeasurementSeries() ? tr("your measurement")
-            : r.speed->basis == Basis::Measured          ? tr("measured")
-                                                         : tr("estimated");
+        const QString basis = r.speed ? Vocabulary::basis(*r.speed) : QStringLiteral("—");
         QStringList line{m_marks.at(i),
                          offerName(r),
                          hourly,
@@ -162,10 +160,9 @@ void PdfReportBuilder::sources(QDate today)
             speed = tr("your own measurement: %1").arg(r.speed->source);
         } else if (r.speed) {
             speed = r.speed->basis == Basis::Measured
-                ? tr("measured: %1")
-                      .arg(r.speed->series.isEmpty()
-                               ? r.speed->source
-                               : r.speed->series + QStringLiteral(" — ") + r.speed->source)
+                ? Vocabulary::measuredBy(r.speed->series.isEmpty() ? r.speed->source
+                                                                   : r.speed->series
+                                                 + QStringLiteral(" — ") + r.speed->source)
                 : tr("estimated from the GPU's specs: %1").arg(r.speed->source);
         }
         cells.append({m_marks.at(i), offerName(r), date,

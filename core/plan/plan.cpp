@@ -1,5 +1,7 @@
 #include "plan.h"
 
+#include <core/engine/workloadfields.h>
+
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
@@ -53,31 +55,6 @@ public:
         return number;
     }
 
-    std::optional<int> integer(const QString &key, int minimum)
-    {
-        const std::optional<double> value = number(key, minimum);
-        if (!value)
-            return std::nullopt;
-        if (*value != std::floor(*value) || *value > 1e9) {
-            fail(PlanFormat::tr("%1 must be a whole number, not %2.")
-                     .arg(path(key), shown(m_json.value(key))));
-            return std::nullopt;
-        }
-        return int(*value);
-    }
-
-    std::optional<bool> flag(const QString &key)
-    {
-        if (failed() || !has(key))
-            return std::nullopt;
-        if (!m_json.value(key).isBool()) {
-            fail(PlanFormat::tr("%1 must be true or false, not %2.")
-                     .arg(path(key), shown(m_json.value(key))));
-            return std::nullopt;
-        }
-        return m_json.value(key).toBool();
-    }
-
     std::optional<QString> text(const QString &key, bool required)
     {
         if (failed())
@@ -117,29 +94,71 @@ private:
     QString m_error;
 };
 
-const QStringList &workloadFields()
+// The keys a plan's workload may give: every field's, and its older spellings.
+const QStringList &knownKeys()
 {
-    static const QStringList fields{QStringLiteral("task"),
-                                    QStringLiteral("model"),
-                                    QStringLiteral("width"),
-                                    QStringLiteral("height"),
-                                    QStringLiteral("steps"),
-                                    QStringLiteral("batch"),
-                                    QStringLiteral("frames"),
-                                    QStringLiteral("precision"),
-                                    QStringLiteral("stack"),
-                                    QStringLiteral("sessions_per_month"),
-                                    QStringLiteral("session_minutes"),
-                                    QStringLiteral("max_wait"),
-                                    QStringLiteral("images"),
-                                    QStringLiteral("deadline_hours"),
-                                    QStringLiteral("deadline_at"),
-                                    QStringLiteral("train_steps"),
-                                    QStringLiteral("gradient_checkpointing"),
-                                    QStringLiteral("optimizer"),
-                                    QStringLiteral("spot"),
-                                    QStringLiteral("budget")};
-    return fields;
+    static const QStringList keys = [] {
+        QStringList all;
+        for (const WorkloadField &field : workloadFields())
+            all << field.key << field.oldKeys;
+        return all;
+    }();
+    return keys;
+}
+
+// One field of the table, if the workload gives it; a value it cannot take fails `r` with a
+// message that names the field by its path.
+void readField(FieldReader &r, const QJsonObject &json, const WorkloadField &field, Workload &w)
+{
+    const QString key = field.keyIn(json);
+    if (key.isEmpty() || r.failed())
+        return;
+    const QJsonValue value = field.read(json);
+    const FieldProblem problem = field.check(value);
+    const QString path = r.path(key);
+    const QString shown = FieldReader::shown(json.value(key));
+    switch (problem) {
+    case FieldProblem::None:
+        field.set(w, value);
+        return;
+    case FieldProblem::NotWhole:
+        r.fail(PlanFormat::tr("%1 must be a whole number, not %2.").arg(path, shown));
+        return;
+    case FieldProblem::NotAChoice:
+        r.fail(PlanFormat::tr("%1 must be one of %2, not \"%3\".")
+                   .arg(path, field.choices().join(QStringLiteral(", ")), value.toString()));
+        return;
+    case FieldProblem::NotAMoment:
+        r.fail(PlanFormat::tr("%1 must be a date and time with its offset, such as "
+                              "2026-12-05T17:00:00Z, not \"%2\".")
+                   .arg(path, value.toString()));
+        return;
+    case FieldProblem::WrongType:
+    case FieldProblem::OutOfRange:
+        break;
+    }
+    switch (field.kind) {
+    case FieldKind::Whole:
+        if (problem == FieldProblem::OutOfRange && value.toDouble() > field.maximum) {
+            r.fail(PlanFormat::tr("%1 must be a whole number, not %2.").arg(path, shown));
+            return;
+        }
+        [[fallthrough]];
+    case FieldKind::Number:
+        r.fail(PlanFormat::tr("%1 must be a number of at least %2, not %3.")
+                   .arg(path)
+                   .arg(field.minimum)
+                   .arg(shown));
+        return;
+    case FieldKind::Flag:
+        r.fail(PlanFormat::tr("%1 must be true or false, not %2.").arg(path, shown));
+        return;
+    case FieldKind::Choice:
+    case FieldKind::Text:
+    case FieldKind::Moment:
+        r.fail(PlanFormat::tr("%1 must be a non-empty text, not %2.").arg(path, shown));
+        return;
+    }
 }
 
 const ModelProfile *findModel(const Catalog &catalog, const QString &text)
@@ -151,9 +170,10 @@ const ModelProfile *findModel(const Catalog &catalog, const QString &text)
     return nullptr;
 }
 
-std::optional<Workload> readWorkload(FieldReader &r, const Catalog &catalog)
+std::optional<Workload> readWorkload(FieldReader &r, const QJsonObject &json,
+                                     const Catalog &catalog)
 {
-    r.refuseUnknown(workloadFields());
+    r.refuseUnknown(knownKeys());
     Workload w;
     const std::optional<QString> task = r.text(QStringLiteral("task"), true);
     if (task) {
@@ -175,58 +195,20 @@ std::optional<Workload> readWorkload(FieldReader &r, const Catalog &catalog)
     }
     if (r.failed())
         return std::nullopt;
-    w.model = model->id;
-    w.config.width = r.integer(QStringLiteral("width"), 64).value_or(model->defaultWidth);
-    w.config.height = r.integer(QStringLiteral("height"), 64).value_or(model->defaultHeight);
-    w.config.steps = r.integer(QStringLiteral("steps"), 1).value_or(model->defaultSteps);
-    w.config.batch = r.integer(QStringLiteral("batch"), 1).value_or(1);
-    const std::optional<int> frames = r.integer(QStringLiteral("frames"), 1);
-    w.config.frames = frames ? frames : model->defaultFrames;
-    if (const auto precision = r.text(QStringLiteral("precision"), false)) {
-        if (const auto parsed = precisionFromId(*precision))
-            w.config.precision = *parsed;
-        else
-            r.fail(PlanFormat::tr("%1 must be fp16, bf16, fp8, fp8-weights or nf4, not \"%2\".")
-                       .arg(r.path(QStringLiteral("precision")), *precision));
+    // Resolution, steps and frames default to the model's own, as on the command line.
+    const Task chosen = w.task;
+    w = Workload::forModel(*model);
+    w.task = chosen;
+    for (const WorkloadField &field : workloadFields()) {
+        if (!field.identity)
+            readField(r, json, field, w);
     }
-    if (const auto stack = r.text(QStringLiteral("stack"), false)) {
-        if (benchmarkStackIds().contains(*stack))
-            w.config.stack = *stack;
-        else
-            r.fail(PlanFormat::tr("%1 must be one of %2, not \"%3\".")
-                       .arg(r.path(QStringLiteral("stack")),
-                            benchmarkStackIds().join(QStringLiteral(", ")), *stack));
-    }
-    w.sessionsPerMonth
-        = r.integer(QStringLiteral("sessions_per_month"), 0).value_or(w.sessionsPerMonth);
-    w.sessionMinutes = r.number(QStringLiteral("session_minutes"), 0).value_or(w.sessionMinutes);
-    w.maxWaitS = r.number(QStringLiteral("max_wait"), 0.1).value_or(w.maxWaitS);
-    if (const auto images = r.number(QStringLiteral("images"), 1))
-        w.images = qint64(std::llround(std::min(*images, 1e12)));
-    w.deadlineHours = r.number(QStringLiteral("deadline_hours"), 0.01);
-    if (const auto at = r.text(QStringLiteral("deadline_at"), false)) {
-        if (const std::optional<QDateTime> moment = deadlineAtFromText(*at))
-            w.setDeadlineAt(*moment);
-        else
-            r.fail(PlanFormat::tr("%1 must be a date and time with its offset, such as "
-                                  "2026-12-05T17:00:00Z, not \"%2\".")
-                       .arg(r.path(QStringLiteral("deadline_at")), *at));
-    }
-    w.trainSteps = r.integer(QStringLiteral("train_steps"), 1).value_or(w.trainSteps);
-    w.gradientCheckpointing = r.flag(QStringLiteral("gradient_checkpointing")).value_or(false);
-    if (const auto optimizer = r.text(QStringLiteral("optimizer"), false)) {
-        if (const auto parsed = optimizerFromId(*optimizer))
-            w.optimizer = *parsed;
-        else
-            r.fail(PlanFormat::tr("%1 must be adamw, adamw8bit or adafactor, not \"%2\".")
-                       .arg(r.path(QStringLiteral("optimizer")), *optimizer));
-    }
-    w.allowSpot = r.flag(QStringLiteral("spot")).value_or(false);
-    w.budgetUsd = r.number(QStringLiteral("budget"), 0);
-    if (w.allowSpot && w.task == Task::Interactive)
+    if (w.allowSpot && w.task == Task::Interactive) {
+        const QString spot = workloadFieldByKey(QStringLiteral("spot"))->keyIn(json);
         r.fail(PlanFormat::tr("%1: a live session is never put on spot; remove it or use a batch "
                               "or training task.")
-                   .arg(r.path(QStringLiteral("spot"))));
+                   .arg(r.path(spot)));
+    }
     if (r.failed())
         return std::nullopt;
     return w;
@@ -268,7 +250,7 @@ Expected<Plan> PlanFormat::fromJson(const QJsonObject &json, const Catalog &cata
                 tr("%1 must be an object of workload fields.").arg(prefix.left(prefix.size() - 1))};
         const QJsonObject object = list.at(i).toObject();
         FieldReader reader(object, prefix);
-        const std::optional<Workload> workload = readWorkload(reader, catalog);
+        const std::optional<Workload> workload = readWorkload(reader, object, catalog);
         if (!workload)
             return Error{reader.error()};
         plan.workloads.append(*workload);
@@ -302,35 +284,11 @@ QJsonObject PlanFormat::toJson(const Plan &plan)
 {
     QJsonArray workloads;
     for (const Workload &w : plan.workloads) {
-        QJsonObject json{{QStringLiteral("task"), taskId(w.task)},
-                         {QStringLiteral("model"), w.model},
-                         {QStringLiteral("width"), w.config.width},
-                         {QStringLiteral("height"), w.config.height},
-                         {QStringLiteral("steps"), w.config.steps},
-                         {QStringLiteral("batch"), w.config.batch},
-                         {QStringLiteral("precision"), precisionId(w.config.precision)},
-                         {QStringLiteral("stack"), w.config.stack}};
-        if (w.config.frames)
-            json.insert(QStringLiteral("frames"), *w.config.frames);
-        if (w.task == Task::Interactive) {
-            json.insert(QStringLiteral("sessions_per_month"), w.sessionsPerMonth);
-            json.insert(QStringLiteral("session_minutes"), w.sessionMinutes);
-            json.insert(QStringLiteral("max_wait"), w.maxWaitS);
-        } else if (w.task == Task::Batch) {
-            json.insert(QStringLiteral("images"), double(w.images));
-            if (w.deadlineAt)
-                json.insert(QStringLiteral("deadline_at"), deadlineAtText(*w.deadlineAt));
-            else if (w.deadlineHours)
-                json.insert(QStringLiteral("deadline_hours"), *w.deadlineHours);
-        } else {
-            json.insert(QStringLiteral("train_steps"), w.trainSteps);
-            json.insert(QStringLiteral("gradient_checkpointing"), w.gradientCheckpointing);
-            json.insert(QStringLiteral("optimizer"), optimizerId(w.optimizer));
+        QJsonObject json;
+        for (const WorkloadField &field : workloadFields()) {
+            if (planWrites(field, w))
+                json.insert(field.key, field.get(w));
         }
-        if (w.task != Task::Interactive)
-            json.insert(QStringLiteral("spot"), w.allowSpot);
-        if (w.budgetUsd)
-            json.insert(QStringLiteral("budget"), *w.budgetUsd);
         workloads.append(json);
     }
     QJsonObject json{{QStringLiteral("name"), plan.name}, {QStringLiteral("workloads"), workloads}};

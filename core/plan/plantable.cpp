@@ -7,6 +7,7 @@
 #include <core/export/pdflayout.h>
 #include <core/export/pdfpage.h>
 #include <core/figures/columns.h>
+#include <core/text/vocabulary.h>
 
 #include <QGuiApplication>
 #include <QPainter>
@@ -29,17 +30,7 @@ QVariantList emptyRow(const QString &part, qsizetype columns)
 
 QString PlanExport::taskName(Task task)
 {
-    switch (task) {
-    case Task::Interactive:
-        return tr("Interactive sessions");
-    case Task::Batch:
-        return tr("Batch job");
-    case Task::Lora:
-        return tr("LoRA training");
-    case Task::Finetune:
-        return tr("Full fine-tune");
-    }
-    return taskId(task);
+    return Vocabulary::task(task);
 }
 
 Table planTable(const PlanResult &result, const std::optional<PlanResult> &single)

@@ -1,6 +1,7 @@
 #include "viewlink.h"
 
 #include <core/catalog/catalog.h>
+#include <core/engine/workloadfields.h>
 #include <core/figures/columns.h>
 
 #include <QHash>
@@ -9,7 +10,6 @@
 #include <QUrlQuery>
 
 #include <cmath>
-#include <limits>
 #include <optional>
 
 namespace core {
@@ -63,34 +63,6 @@ public:
         return found == m_items.cend() ? std::nullopt : std::optional(*found);
     }
 
-    bool integer(const QString &key, qint64 minimum, qint64 &value,
-                 qint64 maximum = std::numeric_limits<qint64>::max())
-    {
-        const std::optional<QString> raw = text(key);
-        if (!raw)
-            return true;
-        bool ok = false;
-        const qint64 parsed = raw->toLongLong(&ok);
-        if (!ok || parsed < minimum || parsed > maximum) {
-            return fail(ViewLink::tr("The link's %1 must be a whole number of at least %2, not "
-                                     "“%3”.")
-                            .arg(key)
-                            .arg(minimum)
-                            .arg(*raw));
-        }
-        value = parsed;
-        return true;
-    }
-
-    bool integer(const QString &key, int minimum, int &value)
-    {
-        qint64 wide = value;
-        if (!integer(key, qint64(minimum), wide, std::numeric_limits<int>::max()))
-            return false;
-        value = int(wide);
-        return true;
-    }
-
     bool real(const QString &key, double minimum, std::optional<double> &value)
     {
         const std::optional<QString> raw = text(key);
@@ -103,15 +75,6 @@ public:
                             .arg(key, number(minimum), *raw));
         }
         value = parsed;
-        return true;
-    }
-
-    bool real(const QString &key, double minimum, double &value)
-    {
-        std::optional<double> read;
-        if (!real(key, minimum, read))
-            return false;
-        value = read.value_or(value);
         return true;
     }
 
@@ -172,33 +135,41 @@ bool readModelAndTask(Reader &reader, const Catalog &catalog, Workload &w,
     return true;
 }
 
-// The choices among ids: each must be one of `ids` (listed in the message when it is not).
-template<typename Value>
-bool choice(Reader &reader, const QString &key, const QStringList &ids,
-            std::optional<Value> (*fromId)(const QString &), Value &value)
+// One field of the table, if the link gives it.
+bool readField(Reader &reader, const WorkloadField &field, Workload &w)
 {
-    const std::optional<QString> raw = reader.text(key);
+    const std::optional<QString> raw = reader.text(field.linkKey);
     if (!raw)
         return true;
-    const std::optional<Value> parsed = fromId(*raw);
-    if (!parsed) {
-        return reader.fail(ViewLink::tr("The link's %1 must be one of %2, not “%3”.")
-                               .arg(key, ids.join(QStringLiteral(", ")), *raw));
+    const QJsonValue value = field.fromText(*raw);
+    if (field.check(value) == FieldProblem::None) {
+        field.set(w, value);
+        return true;
     }
-    value = *parsed;
+    switch (field.kind) {
+    case FieldKind::Whole:
+        return reader.fail(ViewLink::tr("The link's %1 must be a whole number of at least %2, "
+                                        "not “%3”.")
+                               .arg(field.linkKey, number(field.minimum), *raw));
+    case FieldKind::Number:
+        return reader.fail(ViewLink::tr("The link's %1 must be a number of at least %2, not “%3”.")
+                               .arg(field.linkKey, number(field.minimum), *raw));
+    case FieldKind::Flag:
+        return reader.fail(
+            ViewLink::tr("The link's %1 must be 0 or 1, not “%2”.").arg(field.linkKey, *raw));
+    case FieldKind::Choice:
+        return reader.fail(
+            ViewLink::tr("The link's %1 must be one of %2, not “%3”.")
+                .arg(field.linkKey, field.choices().join(QStringLiteral(", ")), *raw));
+    case FieldKind::Moment:
+        // The only moment is the deadline's.
+        return reader.fail(ViewLink::tr("The link's deadline must be a date and time with "
+                                        "its offset, such as 2026-12-05T17:00:00Z, not “%1”.")
+                               .arg(*raw));
+    case FieldKind::Text:
+        break;
+    }
     return true;
-}
-
-std::optional<bool> offloadedFromId(const QString &id)
-{
-    if (id == QLatin1String("offloaded") || id == QLatin1String("resident"))
-        return id == QLatin1String("offloaded");
-    return std::nullopt;
-}
-
-std::optional<QString> stackFromId(const QString &id)
-{
-    return benchmarkStackIds().contains(id) ? std::optional(id) : std::nullopt;
 }
 
 bool readWorkload(Reader &reader, const Catalog &catalog, Workload &w)
@@ -208,52 +179,10 @@ bool readWorkload(Reader &reader, const Catalog &catalog, Workload &w)
         return false;
     // What the link leaves out is what gpuscout-cli takes when its option is left out.
     w.useModel(*model);
-    int frames = w.config.frames.value_or(1);
-    std::optional<double> deadline, trainHours, budget;
-    QStringList precisions;
-    for (Precision precision : allPrecisions())
-        precisions.append(precisionId(precision));
-    const QStringList optimizers{QStringLiteral("adamw"), QStringLiteral("adamw8bit"),
-                                 QStringLiteral("adafactor")};
-    if (!reader.integer(QStringLiteral("width"), 64, w.config.width)
-        || !reader.integer(QStringLiteral("height"), 64, w.config.height)
-        || !reader.integer(QStringLiteral("steps"), 1, w.config.steps)
-        || !reader.integer(QStringLiteral("batch"), 1, w.config.batch)
-        || !reader.integer(QStringLiteral("frames"), 1, frames)
-        || !choice(reader, QStringLiteral("precision"), precisions, &precisionFromId,
-                   w.config.precision)
-        || !choice(reader, QStringLiteral("stack"), benchmarkStackIds(), &stackFromId,
-                   w.config.stack)
-        || !reader.integer(QStringLiteral("sessions-per-month"), 0, w.sessionsPerMonth)
-        || !reader.real(QStringLiteral("session-minutes"), 0, w.sessionMinutes)
-        || !reader.real(QStringLiteral("max-wait"), 0.1, w.maxWaitS)
-        || !reader.integer(QStringLiteral("images"), qint64(1), w.images)
-        || !reader.real(QStringLiteral("deadline-hours"), 0.01, deadline)
-        || !reader.integer(QStringLiteral("train-steps"), 1, w.trainSteps)
-        || !reader.real(QStringLiteral("training-hours"), 0.01, trainHours)
-        || !reader.boolean(QStringLiteral("gradient-checkpointing"), w.gradientCheckpointing)
-        || !choice(reader, QStringLiteral("optimizer"), optimizers, &optimizerFromId, w.optimizer)
-        || !choice(reader, QStringLiteral("text-encoders"),
-                   {QStringLiteral("offloaded"), QStringLiteral("resident")}, &offloadedFromId,
-                   w.offloadTextEncoders)
-        || !reader.boolean(QStringLiteral("fp8-text-encoders"), w.fp8TextEncoders)
-        || !reader.boolean(QStringLiteral("spot"), w.allowSpot)
-        || !reader.real(QStringLiteral("budget"), 0, budget))
-        return false;
-    if (reader.text(QStringLiteral("frames")) || w.config.frames)
-        w.config.frames = frames;
-    w.deadlineHours = deadline;
-    if (const std::optional<QString> at = reader.text(QStringLiteral("deadline"))) {
-        const std::optional<QDateTime> moment = deadlineAtFromText(*at);
-        if (!moment)
-            return reader.fail(ViewLink::tr("The link's deadline must be a date and time with "
-                                            "its offset, such as 2026-12-05T17:00:00Z, not “%1”.")
-                                   .arg(*at));
-        w.setDeadlineAt(*moment);
+    for (const WorkloadField &field : workloadFields()) {
+        if (!field.identity && !readField(reader, field, w))
+            return false;
     }
-    w.trainHours = trainHours;
-    w.budgetUsd = budget;
-    w.region = reader.text(QStringLiteral("region")).value_or(QString());
     return true;
 }
 
@@ -366,39 +295,11 @@ QString ViewLink::toString() const
         // commas stay readable in lists.
         items.append({key, QString::fromLatin1(QUrl::toPercentEncoding(value, ","))});
     };
-    const Workload &w = workload;
     add(QStringLiteral("v"), QString::number(version));
-    add(QStringLiteral("task"), taskId(w.task));
-    add(QStringLiteral("model"), w.model);
-    add(QStringLiteral("width"), QString::number(w.config.width));
-    add(QStringLiteral("height"), QString::number(w.config.height));
-    add(QStringLiteral("steps"), QString::number(w.config.steps));
-    add(QStringLiteral("batch"), QString::number(w.config.batch));
-    if (w.config.frames)
-        add(QStringLiteral("frames"), QString::number(*w.config.frames));
-    add(QStringLiteral("precision"), precisionId(w.config.precision));
-    add(QStringLiteral("stack"), w.config.stack);
-    add(QStringLiteral("sessions-per-month"), QString::number(w.sessionsPerMonth));
-    add(QStringLiteral("session-minutes"), number(w.sessionMinutes));
-    add(QStringLiteral("max-wait"), number(w.maxWaitS));
-    add(QStringLiteral("images"), QString::number(w.images));
-    if (w.deadlineAt)
-        add(QStringLiteral("deadline"), deadlineAtText(*w.deadlineAt));
-    else if (w.deadlineHours)
-        add(QStringLiteral("deadline-hours"), number(*w.deadlineHours));
-    add(QStringLiteral("train-steps"), QString::number(w.trainSteps));
-    if (w.trainHours)
-        add(QStringLiteral("training-hours"), number(*w.trainHours));
-    add(QStringLiteral("gradient-checkpointing"), flag(w.gradientCheckpointing));
-    add(QStringLiteral("optimizer"), optimizerId(w.optimizer));
-    add(QStringLiteral("text-encoders"),
-        w.offloadTextEncoders ? QStringLiteral("offloaded") : QStringLiteral("resident"));
-    add(QStringLiteral("fp8-text-encoders"), flag(w.fp8TextEncoders));
-    add(QStringLiteral("spot"), flag(w.allowSpot));
-    if (w.budgetUsd)
-        add(QStringLiteral("budget"), number(*w.budgetUsd));
-    if (!w.region.isEmpty())
-        add(QStringLiteral("region"), w.region);
+    for (const WorkloadField &field : workloadFields()) {
+        if (const QJsonValue value = field.get(workload); !value.isUndefined())
+            add(field.linkKey, field.toText(value));
+    }
 
     if (!filters.search.isEmpty())
         add(QStringLiteral("q"), filters.search);

@@ -1,3 +1,8 @@
+#include "../core/fieldsamples.h"
+
+#include <core/catalog/catalogimporter.h>
+#include <core/session/viewlink.h>
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -32,6 +37,8 @@ private slots:
     void aBadLinkExitsOne();
     void usageErrorsExitTwo_data();
     void usageErrorsExitTwo();
+    void everyWorkloadOptionOfTheTableIsRead_data();
+    void everyWorkloadOptionOfTheTableIsRead();
 
 private:
     Run cli(QStringList arguments) const;
@@ -225,7 +232,7 @@ void TestLinkCli::usageErrorsExitTwo_data()
                          << "The option --top does not apply to \"link\".";
     QTest::newRow("bad option over a link")
         << "recommend --link gpuscout:view?v=1&task=batch&model=sdxl --images lots"
-        << "--images needs a number of at least 1, not \"lots\".";
+        << "--images needs a whole number of at least 1, not \"lots\".";
     QTest::newRow("both training lengths")
         << "link --link gpuscout:view?v=1&task=lora&model=sdxl --train-steps 5 "
            "--training-hours 1"
@@ -239,6 +246,41 @@ void TestLinkCli::usageErrorsExitTwo()
     const Run run = cli(arguments.split(QLatin1Char(' ')));
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
+}
+
+void TestLinkCli::everyWorkloadOptionOfTheTableIsRead_data()
+{
+    QTest::addColumn<QString>("key");
+    for (const core::WorkloadField &field : core::workloadFields()) {
+        if (!field.identity && !field.option.isEmpty())
+            QTest::newRow(qPrintable(field.option)) << field.key;
+    }
+}
+
+void TestLinkCli::everyWorkloadOptionOfTheTableIsRead()
+{
+    // The option of each field of core::workloadFields(), given a value the model's workload
+    // does not hold, reaches the workload: the link the CLI prints carries it.
+    QFETCH(QString, key);
+    const core::WorkloadField &field = *core::workloadFieldByKey(key);
+    auto catalog = core::CatalogImporter::bundled();
+    QVERIFY(catalog.hasValue());
+    core::Workload expected = core::Workload::forModel(*catalog->model(QStringLiteral("sdxl")));
+    expected.task = testutil::taskFor(field);
+    QJsonValue value = testutil::otherValue(field, expected);
+    if (field.kind == core::FieldKind::Flag)
+        value = true; // a switch only turns on
+    field.set(expected, value);
+    QStringList options{QStringLiteral("--task"), core::taskId(expected.task),
+                        QStringLiteral("--model"), QStringLiteral("sdxl"),
+                        QStringLiteral("--") + field.option};
+    if (field.kind != core::FieldKind::Flag)
+        options.append(field.toText(value));
+    const QString text = link(options);
+    const core::Expected<core::ViewLink> read = core::ViewLink::parse(text, *catalog);
+    QVERIFY2(read, qPrintable(text));
+    QCOMPARE(field.get(read->workload), field.get(expected));
+    QCOMPARE(read->workload.toJson(), expected.toJson());
 }
 
 QTEST_GUILESS_MAIN(TestLinkCli)

@@ -169,6 +169,20 @@ class CheckCommand(unittest.TestCase):
             self.assertTrue(ts.check(ts_file(folder, 'ro', [('%n image(s)', ['%n imagine', '%n imagini', '%n de imagini'])])))
 
 
+class Duplicates(unittest.TestCase):
+    def test_a_source_in_two_contexts_is_a_duplicate_and_a_comment_tells_apart(self):
+        with tempfile.TemporaryDirectory() as folder:
+            path = os.path.join(folder, 'test_ro.ts')
+            with open(path, 'w', encoding='utf-8') as f:
+                f.write('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="ro">'
+                        '<context><name>A</name><message><source>measured</source><translation>măsurat</translation></message>'
+                        '<message><source>none</source><comment>no minimum</comment><translation>niciuna</translation></message></context>'
+                        '<context><name>B</name><message><source>measured</source><translation>măsurat</translation></message>'
+                        '<message><source>none</source><translation>niciunul</translation></message></context></TS>\n')
+            found = ts.duplicates(ts.load(path)[1])
+        self.assertEqual(found, {('measured', ''): ['A', 'B']})
+
+
 class Writing(unittest.TestCase):
     def test_written_files_keep_the_lupdate_layout(self):
         with tempfile.TemporaryDirectory() as folder:

@@ -8,6 +8,7 @@
   ts.py english translations/gpuscout_en.ts               # English: source as translation, plurals filled
   ts.py counts  translations/gpuscout_en.ts               # sources that format a count without %n
   ts.py uptodate LUPDATE SOURCES.lst TS...                # complete and up to date (the ctest check)
+  ts.py duplicates translations/gpuscout_ro.ts [--list]   # sources translated in more than one context
 
 The JSON of `export` is a list of {"id", "context", "source", "comment", "numerus", "forms"}
 ("forms": how many plural forms the language needs). `merge` takes {"id": "text"} or, for
@@ -459,6 +460,18 @@ def uptodate(lupdate, sources, *ts_files):
     return ok
 
 
+def duplicates(root):
+    """Source texts (with their comment) that more than one context translates: {key: [contexts]}.
+
+    Each is a word or phrase translated, and reviewed, once per context; a text people read the
+    same way everywhere belongs in one context (core::Vocabulary, core::OfferName...)."""
+    contexts = {}
+    for _, context, message in messages(root):
+        key = (message.findtext('source'), message.findtext('comment') or '')
+        contexts.setdefault(key, []).append(context)
+    return {key: names for key, names in contexts.items() if len(names) > 1}
+
+
 def english(ts):
     tree, root = load(ts)
     for _, _, message in messages(root):
@@ -493,6 +506,15 @@ if __name__ == '__main__':
         sys.exit(1 if problems else 0)
     elif command == 'isolate':
         isolate(*args)
+    elif command == 'duplicates':
+        _, root = load(args[0])
+        found = duplicates(root)
+        if '--list' in args:
+            for (source, comment), names in sorted(found.items(), key=lambda item: (-len(item[1]), item[0])):
+                print(f'{len(names)}  {source!r}' + (f' ({comment})' if comment else '') + ': ' + ', '.join(names))
+        total = sum(1 for _ in messages(root))
+        print(f'{len(found)} of {len({(m.findtext("source"), m.findtext("comment") or "") for _, _, m in messages(root)})} '
+              f'source texts are translated in more than one context ({total} messages)')
     elif command == 'english':
         english(*args)
     else:

@@ -2,6 +2,7 @@
 
 #include <core/common/localtext.h>
 #include <core/figures/columns.h>
+#include <core/text/vocabulary.h>
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -77,14 +78,14 @@ QString formatMoney(const std::optional<double> &usd, int decimals)
 QString formatMinutes(double minutes, bool assumed)
 {
     const QString text = isolated(
-        Format::tr("%1 min").arg(QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0)));
+        core::Vocabulary::minutes(QLocale().toString(minutes, 'f', minutes < 10 ? 1 : 0)));
     return assumed ? Format::tr("%1 (assumed)").arg(text) : text;
 }
 
 QString formatHours(const std::optional<double> &hours)
 {
     return hours
-        ? isolated(Format::tr("%1 h").arg(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0)))
+        ? isolated(core::Vocabulary::hours(QLocale().toString(*hours, 'f', *hours < 10 ? 1 : 0)))
         : unknownText();
 }
 
@@ -92,16 +93,9 @@ QString billingText(const std::optional<int> &incrementS)
 {
     if (!incrementS)
         return unknownText();
-    switch (*incrementS) {
-    case 1:
-        return Format::tr("per second");
-    case 60:
-        return Format::tr("per minute");
-    case 3600:
-        return Format::tr("per hour");
-    default:
-        return Format::tr("per %n s", "billing increment in seconds", *incrementS);
-    }
+    if (const std::optional<QString> words = core::Vocabulary::billing(*incrementS))
+        return *words;
+    return Format::tr("per %n s", "billing increment in seconds", *incrementS);
 }
 
 QString minimumText(const std::optional<int> &minimumS)
@@ -139,13 +133,12 @@ QString fitText(core::Fit fit)
 
 QString basisText(core::Basis basis)
 {
-    return basis == core::Basis::Measured ? Format::tr("measured") : Format::tr("estimated");
+    return core::Vocabulary::basis(basis);
 }
 
 QString basisText(const core::SpeedEstimate &speed)
 {
-    return speed.series == core::userMeasurementSeries() ? Format::tr("your measurement")
-                                                         : basisText(speed.basis);
+    return core::Vocabulary::basis(speed);
 }
 
 QString ageText(std::optional<qint64> days, int staleAfterDays)
@@ -163,17 +156,8 @@ QString observedText(const core::PartialDate &observed)
 
 QString taskText(core::Task task)
 {
-    switch (task) {
-    case core::Task::Interactive:
-        return Format::tr("Interactive sessions");
-    case core::Task::Batch:
-        return Format::tr("Batch rendering");
-    case core::Task::Lora:
-        return Format::tr("LoRA training");
-    case core::Task::Finetune:
-        return Format::tr("Full fine-tune");
-    }
-    return {};
+    // The GUI names the batch task by what it does; the other tasks as everywhere.
+    return task == core::Task::Batch ? Format::tr("Batch rendering") : core::Vocabulary::task(task);
 }
 
 QString precisionText(core::Precision precision)

@@ -6,6 +6,7 @@
 #include <core/common/localtext.h>
 #include <core/output/textsanitizer.h>
 #include <core/text/offername.h>
+#include <core/text/vocabulary.h>
 #include <ui/common/elidinglabel.h>
 #include <ui/common/format.h>
 #include <ui/offers/offersmodel.h>
@@ -553,7 +554,7 @@ void DetailPane::showOffer()
     else if (row.speed->basis == core::Basis::Measured)
         setValue(Field::SpeedBasis,
                  row.speed->series.isEmpty()
-                     ? tr("measured: %1").arg(row.speed->source)
+                     ? core::Vocabulary::measuredBy(row.speed->source)
                      : tr("measured: benchmark series %1").arg(row.speed->series),
                  row.speed->source);
     else

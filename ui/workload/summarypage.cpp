@@ -2,6 +2,7 @@
 
 #include "workloadunits.h"
 
+#include <core/text/vocabulary.h>
 #include <ui/common/format.h>
 
 #include <QLabel>
@@ -85,13 +86,13 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
         out << (units::isWholeWeeks(w.sessionsPerMonth)
                     ? tr("Interactive sessions: %Ln session(s) a week of %1 each (%2).", nullptr,
                          units::sessionsPerWeekFromMonth(w.sessionsPerMonth))
-                          .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes)),
+                          .arg(core::Vocabulary::minutesCount(qRound(w.sessionMinutes)),
                                tr("%Ln session(s) a month", nullptr, w.sessionsPerMonth))
                     : tr("Interactive sessions: %Ln session(s) a month of %1 each.", nullptr,
                          w.sessionsPerMonth)
-                          .arg(tr("%Ln minute(s)", nullptr, qRound(w.sessionMinutes))));
+                          .arg(core::Vocabulary::minutesCount(qRound(w.sessionMinutes))));
         out << tr("An image should be ready within %1; slower offers rank lower.")
-                   .arg(isolated(tr("%1 s").arg(locale.toString(w.maxWaitS, 'f', 0))));
+                   .arg(isolated(core::Vocabulary::seconds(locale.toString(w.maxWaitS, 'f', 0))));
         out << tr("For each offer GPU Scout computes the seconds per image and the monthly bill, "
                   "with the boot "
                   "and model load of every session, the provider's billing rounding and storage.");
@@ -105,7 +106,7 @@ QStringList SummaryPage::sentences(const core::Workload &w, const core::Catalog 
                                                            QStringLiteral("yyyy-MM-dd HH:mm"))))
                     : w.deadlineHours
                     ? tr("Batch rendering: %Ln image(s), finished within %1.", nullptr, images)
-                          .arg(tr("%Ln hour(s)", nullptr, qRound(*w.deadlineHours)))
+                          .arg(core::Vocabulary::hoursCount(qRound(*w.deadlineHours)))
                     : tr("Batch rendering: %Ln image(s), with no deadline.", nullptr, images));
         out << (deadline ? tr("For each offer GPU Scout computes the images per hour and "
                               "the cost of the whole job, "

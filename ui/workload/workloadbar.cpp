@@ -5,6 +5,8 @@
 #include "ui/common/format.h"
 #include "workloadunits.h"
 
+#include <core/text/vocabulary.h>
+
 #include <QAbstractItemView>
 #include <QCheckBox>
 #include <QComboBox>
@@ -441,7 +443,7 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
     locale.setNumberOptions(QLocale::OmitGroupSeparator); // "1024×1024", a size, not an amount
     const core::ModelProfile *model = catalog.model(w.model);
     const int images = int(std::min<qint64>(w.images, INT_MAX));
-    const QString minutes = tr("%1 min").arg(locale.toString(w.sessionMinutes, 'f', 0));
+    const QString minutes = core::Vocabulary::minutes(locale.toString(w.sessionMinutes, 'f', 0));
     const QStringList quality{
         model ? model->name : w.model,
         tr("%1×%2", "width×height")
@@ -468,14 +470,15 @@ QString WorkloadBar::summary(const core::Workload &w, const core::Catalog &catal
                                                         QStringLiteral("yyyy-MM-dd HH:mm"))));
         else if (w.deadlineHours)
             volume << tr("within %1", "a batch job's deadline")
-                          .arg(isolated(tr("%1 h").arg(locale.toString(*w.deadlineHours, 'f', 0))));
+                          .arg(isolated(
+                              core::Vocabulary::hours(locale.toString(*w.deadlineHours, 'f', 0))));
         break;
     case core::Task::Lora:
     case core::Task::Finetune:
-        volume << (w.trainHours
-                       ? tr("a run of %1", "training run length")
-                             .arg(isolated(tr("%1 h").arg(locale.toString(*w.trainHours, 'f', 1))))
-                       : tr("%Ln training step(s)", nullptr, w.trainSteps));
+        volume << (w.trainHours ? tr("a run of %1", "training run length")
+                                      .arg(isolated(core::Vocabulary::hours(
+                                          locale.toString(*w.trainHours, 'f', 1))))
+                                : tr("%Ln training step(s)", nullptr, w.trainSteps));
         break;
     }
     const auto join = [](const QStringList &parts) {
