@@ -39,6 +39,24 @@ double Engine::storageGb(const ModelProfile &model) const
     return checkpointGb(model) + m_assumptions.extraStorageGb;
 }
 
+// What an evaluation needs of its model, looked up once rather than per offer.
+struct Engine::ModelFigures
+{
+    double checkpointGb = 0;
+    double storageGb = 0;
+};
+
+// What one GPU gives the workload, whatever the offer: its fit and its speed (with the
+// offloading a fit over the card costs). Every offer of the GPU shares it.
+struct Engine::GpuFigures
+{
+    std::shared_ptr<const SpeedEstimate> speed;
+    std::optional<double> trainingStep; // one GPU's optimizer step
+    Fit fit = Fit::No;
+    bool overCapacity = false;
+    bool precisionUnsupported = false;
+};
+
 Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<ResolvedOffer> &offers,
                                       BasisChoice basis) const
 {
@@ -47,7 +65,6 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
         return Error{tr("The catalog has no model \"%1\".").arg(workload.model)};
     const ModelProfile *refiner = model->refiner.isEmpty() ? nullptr
                                                            : m_catalog.model(model->refiner);
-    const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
 
     Evaluation evaluation;
     evaluation.workload = workload;
@@ -55,66 +72,87 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
     evaluation.vram = vramRequired(*model, refiner, workload, m_assumptions);
     evaluation.rows.reserve(offers.size());
 
-    // Speed depends only on the GPU for a given workload: compute it once per GPU.
-    struct GpuSpeed
-    {
-        std::optional<SpeedEstimate> speed;
-        std::optional<double> trainingStep;
-    };
-    QHash<const Gpu *, GpuSpeed> speeds;
+    ModelFigures figures;
+    figures.checkpointGb = checkpointGb(*model);
+    figures.storageGb = storageGb(*model);
+    // Fit and speed depend only on the GPU for a given workload: computed once per GPU. Offers
+    // of one GPU tend to follow each other: the last GPU's figures are at hand.
+    QHash<const Gpu *, GpuFigures> byGpu;
+    const Gpu *lastGpu = nullptr;
+    const GpuFigures *last = nullptr; // valid until the next insertion, which replaces it
     const QDate today = QDate::currentDate(); // as data ages are counted (core/catalog/freshness)
     // A deadline at a date and time leaves the hours from now, when the job would start.
     Workload timed = workload;
     timed.setDeadlineHours(workload.hoursToDeadline(QDateTime::currentDateTimeUtc()));
+    QString instanceKey; // reused: no allocation per offer
     for (const ResolvedOffer &offer : offers) {
-        auto it = speeds.find(offer.gpu);
-        if (it == speeds.end()) {
-            GpuSpeed speed;
-            speed.speed = m_speed.estimate(*offer.gpu, *model, workload.config, basis);
-            if (training)
-                speed.trainingStep = m_speed.trainingStepSeconds(*offer.gpu, *model,
-                                                                 workload.config, workload.task,
-                                                                 workload.gradientCheckpointing);
-            it = speeds.insert(offer.gpu, speed);
+        if (offer.gpu != lastGpu) {
+            auto it = byGpu.constFind(offer.gpu);
+            if (it == byGpu.cend())
+                it = byGpu.insert(
+                    offer.gpu,
+                    gpuFigures(*offer.gpu, timed, *model, evaluation.vram.totalGb, basis));
+            last = &*it;
+            lastGpu = offer.gpu;
         }
-        OfferEvaluation row;
+        OfferEvaluation &row = evaluation.rows.emplaceBack();
         row.offer = offer;
-        evaluateOffer(row, timed, *model, evaluation.vram.totalGb, it->speed, it->trainingStep);
+        evaluateOffer(row, timed, figures, *last, instanceKey);
         row.priceOldUnverified = priceIsOldAndUnverified(*offer.offer, row.priceUnverified, today);
-        evaluation.rows.append(std::move(row));
     }
     rank(evaluation);
     return evaluation;
 }
 
+Engine::GpuFigures Engine::gpuFigures(const Gpu &gpu, const Workload &workload,
+                                      const ModelProfile &model, double requiredGb,
+                                      BasisChoice basis) const
+{
+    const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
+    GpuFigures figures;
+    figures.fit = fitFor(requiredGb, gpu, workload, m_assumptions);
+    figures.overCapacity = figures.fit == Fit::Tight && requiredGb > gpu.vramGb;
+    figures.precisionUnsupported = workload.config.precision == Precision::Bf16
+        && gpu.bf16 == false;
+    std::optional<SpeedEstimate> speed = m_speed.estimate(gpu, model, workload.config, basis);
+    if (training)
+        figures.trainingStep = m_speed.trainingStepSeconds(
+            gpu, model, workload.config, workload.task, workload.gradientCheckpointing);
+    // A fit over the card ("tight" by offloading) keeps the overflow of the weights in host
+    // memory and streams it to the GPU for every step (ComfyUI's and diffusers' partial
+    // offload; the guided forwards run as one batch): that many bytes over PCIe per step.
+    if (figures.overCapacity && speed && !training) {
+        const double streamedS = (requiredGb - gpu.vramGb) / HostToGpuGBps;
+        speed->secondsPerStep += streamedS;
+        speed->secondsPerImage += streamedS * workload.config.steps / workload.config.batch;
+        speed->basis = Basis::Estimated;
+        speed->source += QStringLiteral("; plus %1 GB of weights streamed from host memory "
+                                        "every step at %2 GB/s (PCIe 4.0 x16)")
+                             .arg(requiredGb - gpu.vramGb, 0, 'f', 1)
+                             .arg(HostToGpuGBps);
+    }
+    // A training step is always estimated: no training benchmark can match it, and an image
+    // generation measurement says nothing of the backward (docs/engine-speed.md).
+    if (training && speed)
+        speed->basis = Basis::Estimated;
+    if (speed)
+        figures.speed = std::make_shared<const SpeedEstimate>(std::move(*speed));
+    return figures;
+}
+
 void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
-                           const ModelProfile &model, double requiredGb,
-                           const std::optional<SpeedEstimate> &speed,
-                           const std::optional<double> &trainingStep) const
+                           const ModelFigures &model, const GpuFigures &gpu,
+                           QString &instanceKey) const
 {
     const Assumptions &a = m_assumptions;
     const ResolvedOffer &offer = row.offer;
     const bool training = workload.task == Task::Lora || workload.task == Task::Finetune;
     const int gpus = offer.offer->key.gpuCount;
 
-    row.fit = fitFor(requiredGb, *offer.gpu, workload, a);
-    row.overCapacity = row.fit == Fit::Tight && requiredGb > offer.gpu->vramGb;
-    row.precisionUnsupported = workload.config.precision == Precision::Bf16
-        && offer.gpu->bf16 == false;
-    row.speed = speed;
-    // A fit over the card ("tight" by offloading) keeps the overflow of the weights in host
-    // memory and streams it to the GPU for every step (ComfyUI's and diffusers' partial
-    // offload; the guided forwards run as one batch): that many bytes over PCIe per step.
-    if (row.overCapacity && row.speed && !training) {
-        const double streamedS = (requiredGb - offer.gpu->vramGb) / HostToGpuGBps;
-        row.speed->secondsPerStep += streamedS;
-        row.speed->secondsPerImage += streamedS * workload.config.steps / workload.config.batch;
-        row.speed->basis = Basis::Estimated;
-        row.speed->source += QStringLiteral("; plus %1 GB of weights streamed from host memory "
-                                            "every step at %2 GB/s (PCIe 4.0 x16)")
-                                 .arg(requiredGb - offer.gpu->vramGb, 0, 'f', 1)
-                                 .arg(HostToGpuGBps);
-    }
+    row.fit = gpu.fit;
+    row.overCapacity = gpu.overCapacity;
+    row.precisionUnsupported = gpu.precisionUnsupported;
+    row.speed = gpu.speed;
     if (row.speed && !training) {
         row.secondsPerImage = row.speed->secondsPerImage;
         row.imagesPerHour = 3600.0 / row.speed->secondsPerImage * gpus;
@@ -122,12 +160,8 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     // Data-parallel training (docs/engine-speed.md, "Training step"): every GPU of the offer
     // runs the workload's batch and an optimizer step waits for all their gradients, so a step
     // sees gpus × batch samples and takes the one-GPU time over the extra GPUs' efficiency.
-    if (trainingStep)
-        row.trainingStepS = *trainingStep * gpus / (1 + (gpus - 1) * a.dataParallelEfficiency);
-    // A training step is always estimated: no training benchmark can match it, and an image
-    // generation measurement says nothing of the backward (docs/engine-speed.md).
-    if (training && row.speed)
-        row.speed->basis = Basis::Estimated;
+    if (gpu.trainingStep)
+        row.trainingStepS = *gpu.trainingStep * gpus / (1 + (gpus - 1) * a.dataParallelEfficiency);
 
     // Spot is for resumable work: batches and training, never a live session.
     row.spot = workload.allowSpot && workload.task != Task::Interactive
@@ -143,14 +177,14 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     row.coldStartAssumed = !a.coldStartOverrideS && !provider.coldStartS;
     const double boot = a.coldStartOverrideS.value_or(
         provider.coldStartS.value_or(a.unknownColdStartS));
-    const double checkpoint = checkpointGb(model);
+    const double checkpoint = model.checkpointGb;
     const double download = row.usesVolume ? 0 : checkpoint * 1000.0 / a.downloadMBps;
     row.coldStartS = boot + download + checkpoint / a.weightLoadGBps;
     row.billingUnknown = !offer.billingIncrementS.has_value();
     row.priceUnverified = offer.priceUnverified;
 
     if (row.usesVolume)
-        row.storageMonthUsd = storageGb(model) * *provider.storageUsdPerGbMonth;
+        row.storageMonthUsd = model.storageGb * *provider.storageUsdPerGbMonth;
 
     if (!row.usdPerHour)
         return;
@@ -172,7 +206,7 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
         job.workersPerInstance = gpus;
         job.storageUsdPerHour = row.storageMonthUsd / hoursPerMonth;
         if (training) {
-            if (!trainingStep)
+            if (!gpu.trainingStep)
                 return;
             // The workload's steps are optimizer steps: as many on any offer (more GPUs see
             // more samples in them, not fewer steps). The GPUs work on one step together.
@@ -191,9 +225,18 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
             if (workload.deadlineHours)
                 job.deadlineS = *workload.deadlineHours * 3600;
         }
-        const auto advised = a.spotInterruptionsPerHourByInstance.constFind(
-            offer.offer->key.tier + QLatin1Char('|') + offer.offer->key.region);
-        const bool fromAdvisor = advised != a.spotInterruptionsPerHourByInstance.cend();
+        // Spot Advisor's rate for the instance type and region, looked up only for an offer with
+        // a spot price (the only one priced on spot), under a key whose buffer is reused.
+        const QHash<QString, double> &advisor = a.spotInterruptionsPerHourByInstance;
+        auto advised = advisor.cend();
+        if (offer.spotUsdPerHour && !advisor.isEmpty()) {
+            instanceKey.clear();
+            instanceKey.append(offer.offer->key.tier)
+                .append(QLatin1Char('|'))
+                .append(offer.offer->key.region);
+            advised = advisor.constFind(instanceKey);
+        }
+        const bool fromAdvisor = advised != advisor.cend();
         const double interruptions = fromAdvisor ? *advised : a.spotInterruptionsPerHour;
         const auto priced = [&](double usdPerHour, bool onSpot) {
             cost::Job priced = job;
@@ -223,39 +266,6 @@ void Engine::evaluateOffer(OfferEvaluation &row, const Workload &workload,
     row.totalCostUsd = row.cost->total();
     row.withinBudget = !workload.budgetUsd || *row.totalCostUsd <= *workload.budgetUsd;
 }
-
-// The fixed words of the reasons, translated once per evaluation rather than once per offer:
-// with 100,000 offers the lookups would dominate the engine's time.
-struct Engine::Phrases
-{
-    QString noBf16 = tr("no BF16 support");
-    QString noOnDemandPrice = tr("no on-demand price");
-    QString speedUnknown = tr("speed unknown: no benchmark and no specs");
-    QString missesDeadline = tr("cannot meet the deadline");
-    QString lowestMonthly = tr("lowest monthly cost");
-    QString cheapestJob = tr("cheapest job");
-    QString cheapestRun = tr("cheapest training run");
-    QString fastest = tr("fastest");
-    QString overBudget = tr("over budget");
-    QString tight = tr("tight VRAM fit");
-    QString overCapacity = tr("runs only with part of the weights offloaded to host memory "
-                              "(slower)");
-    QString billingUnknown = tr("billing increment unknown");
-    QString perSecond = tr("per-second billing");
-    QString perMinute = tr("per-minute billing");
-    QString hourly = tr("hourly billing");
-    QString spot = tr("spot, interruptions included");
-    QString measured = Vocabulary::basis(Basis::Measured);
-    QString yourMeasurement = Vocabulary::yourMeasurement();
-    QString estimated = Vocabulary::basis(Basis::Estimated);
-    QString priceUnverified = tr("price from a single unverified source");
-    QString priceOldUnverified = tr("price from a single unverified source older than %Ln day(s)",
-                                    nullptr, UnverifiedPriceMaxAgeDays);
-    QString priceUndatedUnverified = tr("price from a single unverified source of unknown date");
-    QString rankedAfterVerified = tr("ranked after verified and recent prices");
-    QString separator = QStringLiteral("; ");
-    QString coldStartAssumed; // depends on the assumptions
-};
 
 void Engine::rank(Evaluation &evaluation) const
 {
@@ -292,94 +302,149 @@ void Engine::rank(Evaluation &evaluation) const
     const auto speedOf = [](const OfferEvaluation *row) {
         return row->secondsPerImage ? *row->secondsPerImage : row->trainingStepS.value_or(INFINITY);
     };
-    const OfferEvaluation *fastest = nullptr;
-    for (const OfferEvaluation *row : std::as_const(ranked)) {
+    OfferEvaluation *fastest = nullptr;
+    for (OfferEvaluation *row : std::as_const(ranked)) {
         if (!fastest || speedOf(row) < speedOf(fastest))
             fastest = row;
     }
     for (qsizetype i = 0; i < ranked.size(); ++i)
         ranked[i]->rank = int(i + 1);
-    Phrases phrases;
-    phrases.coldStartAssumed = tr("cold start unknown, %1 min assumed")
-                                   .arg(QLocale().toString(m_assumptions.unknownColdStartS / 60,
-                                                           'f', 0));
     for (OfferEvaluation &row : evaluation.rows)
-        row.reason = reasonFor(row, evaluation.workload, row.rank == 1, &row == fastest, phrases);
+        row.reasons = reasonsFor(row, m_assumptions.includeUnverifiedPrices);
+    if (fastest)
+        fastest->reasons |= Reason::Fastest;
 }
 
-QString Engine::reasonFor(const OfferEvaluation &row, const Workload &workload, bool cheapest,
-                          bool fastest, const Phrases &phrases) const
+Reasons Engine::reasonsFor(const OfferEvaluation &row, bool includeUnverified)
 {
-    QStringList parts;
-    const QLocale locale;
-    if (row.fit == Fit::No) {
-        parts << (row.precisionUnsupported
-                      ? phrases.noBf16
-                      : tr("needs more VRAM than its %1 GB")
-                            .arg(locale.toString(row.offer.gpu->vramGb, 'f', 0)));
-    } else if (!row.usdPerHour) {
-        parts << phrases.noOnDemandPrice;
-    } else if (!row.totalCostUsd) {
-        parts << phrases.speedUnknown;
-    } else if (!row.meetsDeadline) {
-        parts << phrases.missesDeadline;
+    Reasons reasons;
+    if (row.fit == Fit::No)
+        reasons |= row.precisionUnsupported ? Reason::NoBf16 : Reason::NeedsMoreVram;
+    else if (!row.usdPerHour)
+        reasons |= Reason::NoOnDemandPrice;
+    else if (!row.totalCostUsd)
+        reasons |= Reason::SpeedUnknown;
+    else if (!row.meetsDeadline)
+        reasons |= Reason::MissesDeadline;
+    if (row.rank == 1)
+        reasons |= Reason::Cheapest;
+    if (!row.withinBudget)
+        reasons |= Reason::OverBudget;
+    if (!row.withinWait)
+        reasons |= Reason::SlowerThanWait;
+    if (row.fit == Fit::Tight)
+        reasons |= row.overCapacity ? Reason::OverCapacity : Reason::TightFit;
+    const std::optional<int> increment = row.offer.billingIncrementS;
+    if (!increment)
+        reasons |= Reason::BillingUnknown;
+    else if (*increment == 1)
+        reasons |= Reason::PerSecondBilling;
+    else if (*increment == 60)
+        reasons |= Reason::PerMinuteBilling;
+    else if (*increment == 3600)
+        reasons |= Reason::HourlyBilling;
+    if (row.cost && row.totalCostUsd && *row.totalCostUsd > 0
+        && row.cost->roundingUsd / *row.totalCostUsd >= 0.2)
+        reasons |= Reason::UnusedBilledTime;
+    if (row.spot)
+        reasons |= Reason::Spot;
+    if (row.instances > 1)
+        reasons |= Reason::ParallelInstances;
+    if (row.coldStartAssumed)
+        reasons |= Reason::ColdStartAssumed;
+    // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
+    if (row.priceOldUnverified && row.rank > 0) {
+        reasons |= row.offer.offer->observedAt.isValid() ? Reason::PriceOldUnverified
+                                                         : Reason::PriceUndatedUnverified;
+        if (!includeUnverified)
+            reasons |= Reason::RankedAfterVerified;
+    } else if (row.priceUnverified && row.rank > 0) {
+        reasons |= Reason::PriceUnverified;
     }
-    if (cheapest) {
-        switch (workload.task) {
+    if (row.speed && row.speed->series == userMeasurementSeries())
+        reasons |= Reason::YourMeasurement;
+    else if (row.speed)
+        reasons |= row.speed->basis == Basis::Measured ? Reason::Measured : Reason::Estimated;
+    return reasons;
+}
+
+QString Engine::reasonText(const Evaluation &evaluation, const OfferEvaluation &row)
+{
+    if (!evaluation.error.isEmpty())
+        return evaluation.error;
+    const Reasons reasons = row.reasons;
+    const QLocale locale;
+    QStringList parts;
+    if (reasons & Reason::NoBf16)
+        parts << tr("no BF16 support");
+    if (reasons & Reason::NeedsMoreVram)
+        parts << tr("needs more VRAM than its %1 GB")
+                     .arg(locale.toString(row.offer.gpu->vramGb, 'f', 0));
+    if (reasons & Reason::NoOnDemandPrice)
+        parts << tr("no on-demand price");
+    if (reasons & Reason::SpeedUnknown)
+        parts << tr("speed unknown: no benchmark and no specs");
+    if (reasons & Reason::MissesDeadline)
+        parts << tr("cannot meet the deadline");
+    if (reasons & Reason::Cheapest) {
+        switch (evaluation.workload.task) {
         case Task::Interactive:
-            parts << phrases.lowestMonthly;
+            parts << tr("lowest monthly cost");
             break;
         case Task::Batch:
-            parts << phrases.cheapestJob;
+            parts << tr("cheapest job");
             break;
         case Task::Lora:
         case Task::Finetune:
-            parts << phrases.cheapestRun;
+            parts << tr("cheapest training run");
             break;
         }
     }
-    if (fastest)
-        parts << phrases.fastest;
-    if (!row.withinBudget)
-        parts << phrases.overBudget;
-    if (!row.withinWait)
+    if (reasons & Reason::Fastest)
+        parts << tr("fastest");
+    if (reasons & Reason::OverBudget)
+        parts << tr("over budget");
+    if (reasons & Reason::SlowerThanWait)
         parts << tr("slower than the acceptable wait of %1 s per image")
-                     .arg(locale.toString(workload.maxWaitS, 'g', 3));
-    if (row.fit == Fit::Tight)
-        parts << (row.overCapacity ? phrases.overCapacity : phrases.tight);
-    const std::optional<int> increment = row.offer.billingIncrementS;
-    if (!increment)
-        parts << phrases.billingUnknown;
-    else if (*increment == 1)
-        parts << phrases.perSecond;
-    else if (*increment == 60)
-        parts << phrases.perMinute;
-    else if (*increment == 3600)
-        parts << phrases.hourly;
-    if (row.cost && row.totalCostUsd && *row.totalCostUsd > 0
-        && row.cost->roundingUsd / *row.totalCostUsd >= 0.2)
+                     .arg(locale.toString(evaluation.workload.maxWaitS, 'g', 3));
+    if (reasons & Reason::TightFit)
+        parts << tr("tight VRAM fit");
+    if (reasons & Reason::OverCapacity)
+        parts << tr("runs only with part of the weights offloaded to host memory (slower)");
+    if (reasons & Reason::BillingUnknown)
+        parts << tr("billing increment unknown");
+    if (reasons & Reason::PerSecondBilling)
+        parts << tr("per-second billing");
+    if (reasons & Reason::PerMinuteBilling)
+        parts << tr("per-minute billing");
+    if (reasons & Reason::HourlyBilling)
+        parts << tr("hourly billing");
+    if ((reasons & Reason::UnusedBilledTime) && row.cost && row.totalCostUsd)
         parts << tr("%1% of the bill is unused billed time")
                      .arg(locale.toString(100 * row.cost->roundingUsd / *row.totalCostUsd, 'f', 0));
-    if (row.spot)
-        parts << phrases.spot;
-    if (row.instances > 1)
+    if (reasons & Reason::Spot)
+        parts << tr("spot, interruptions included");
+    if (reasons & Reason::ParallelInstances)
         parts << tr("%n instance(s) in parallel", nullptr, row.instances);
-    if (row.coldStartAssumed)
-        parts << phrases.coldStartAssumed;
-    // Said of every ranked offer, so a top pick never rests silently on a doubtful price.
-    if (row.priceOldUnverified && row.rank > 0) {
-        parts << (row.offer.offer->observedAt.isValid() ? phrases.priceOldUnverified
-                                                        : phrases.priceUndatedUnverified);
-        if (!m_assumptions.includeUnverifiedPrices)
-            parts << phrases.rankedAfterVerified;
-    } else if (row.priceUnverified && row.rank > 0) {
-        parts << phrases.priceUnverified;
-    }
-    if (row.speed && row.speed->series == userMeasurementSeries())
-        parts << phrases.yourMeasurement;
-    else if (row.speed)
-        parts << (row.speed->basis == Basis::Measured ? phrases.measured : phrases.estimated);
-    return parts.join(phrases.separator);
+    if (reasons & Reason::ColdStartAssumed)
+        parts << tr("cold start unknown, %1 min assumed")
+                     .arg(locale.toString(evaluation.assumptions.unknownColdStartS / 60, 'f', 0));
+    if (reasons & Reason::PriceOldUnverified)
+        parts << tr("price from a single unverified source older than %Ln day(s)", nullptr,
+                    UnverifiedPriceMaxAgeDays);
+    if (reasons & Reason::PriceUndatedUnverified)
+        parts << tr("price from a single unverified source of unknown date");
+    if (reasons & Reason::RankedAfterVerified)
+        parts << tr("ranked after verified and recent prices");
+    if (reasons & Reason::PriceUnverified)
+        parts << tr("price from a single unverified source");
+    if (reasons & Reason::YourMeasurement)
+        parts << Vocabulary::yourMeasurement();
+    if (reasons & Reason::Measured)
+        parts << Vocabulary::basis(Basis::Measured);
+    if (reasons & Reason::Estimated)
+        parts << Vocabulary::basis(Basis::Estimated);
+    return parts.join(QStringLiteral("; "));
 }
 
 } // namespace core

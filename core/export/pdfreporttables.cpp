@@ -81,7 +81,7 @@ void PdfReportBuilder::offers()
     m_layout.paragraph(tr("Why each offer stands where it does:"), m_layout.font(8.5, true));
     QList<std::pair<QString, QString>> reasons;
     for (qsizetype i = 0; i < m_rows.size(); ++i)
-        reasons.append({m_marks.at(i), row(m_rows.at(i)).reason});
+        reasons.append({m_marks.at(i), Engine::reasonText(m_evaluation, row(m_rows.at(i)))});
     m_layout.keyValues(reasons, 0.05);
 }
 

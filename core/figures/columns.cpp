@@ -297,7 +297,7 @@ std::deque<ColumnSpec> specs{
      [](const Context &c) { return c.row.speed ? cell(c.row.speed->source) : QVariant(); }},
     {"reason", QT_TRANSLATE_NOOP("core::Columns", "Why"), nullptr,
      QT_TRANSLATE_NOOP("core::Columns", "Why the offer ranks where it does."), ColumnKind::Text, 0,
-     [](const Context &c) { return QVariant(c.row.reason); }},
+     [](const Context &c) { return QVariant(Engine::reasonText(c.evaluation, c.row)); }},
 };
 
 } // namespace

@@ -23,5 +23,8 @@ struct PriceFreshness
 };
 
 PriceFreshness priceFreshness(const QList<const Offer *> &offers, QDate today);
+// The same of `rows` of ages already counted once per catalog (dataAgeInDays; nullopt for an
+// undated price): what the rows on screen are, at the cost of a pass over integers.
+PriceFreshness priceFreshness(const QList<std::optional<qint64>> &ages, const QList<int> &rows);
 
 } // namespace core

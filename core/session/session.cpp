@@ -38,13 +38,12 @@ Evaluation evaluationOf(const Workspace &workspace, const Workload &workload)
     Evaluation shown;
     shown.workload = workload;
     shown.assumptions = workspace.assumptions();
+    shown.error = evaluation.error();
     shown.rows.reserve(workspace.offers().size());
     for (const ResolvedOffer &offer : workspace.offers()) {
-        OfferEvaluation row;
+        OfferEvaluation &row = shown.rows.emplaceBack();
         row.offer = offer;
         row.usdPerHour = offer.onDemandUsdPerHour;
-        row.reason = evaluation.error();
-        shown.rows.append(row);
     }
     return shown;
 }
@@ -353,6 +352,7 @@ void Session::recompute()
     m_evaluator->pending = false;
     auto next = std::make_shared<Snapshot>(*m_snapshot);
     next->today = QDate::currentDate();
+    ++m_evaluationCount;
     next->evaluation = evaluationOf(next->workspace, m_workload);
     m_snapshot = std::move(next);
     emit evaluationChanged();
@@ -368,6 +368,7 @@ void Session::startEvaluation()
         return;
     }
     evaluator.running = true;
+    ++m_evaluationCount;
     auto promise = std::make_shared<QPromise<std::shared_ptr<Evaluated>>>();
     evaluator.watcher.setFuture(promise->future());
     // Copies: the worker shares nothing the GUI thread changes.
@@ -438,6 +439,8 @@ void Session::setWorkload(const Workload &workload)
 
 void Session::retranslate()
 {
+    if (m_snapshot->evaluation.error.isEmpty())
+        return; // codes and numbers: the views word them in the new language
     ++m_generation;
     startEvaluation();
 }

@@ -83,14 +83,17 @@ public:
     // reaches the snapshot. workload() and assumptions() are the new ones at once.
     void setWorkload(const Workload &workload);
     void setAssumptions(const Assumptions &assumptions);
-    // Evaluates again so the texts the evaluation carries (each offer's reason, an error in
-    // place of metrics) are in the language now installed.
+    // The language changed. The rows carry reason codes and numbers, worded when shown
+    // (Engine::reasonText): they are not evaluated again. Only an evaluation that failed carries
+    // its message as text; it is evaluated again (at once: without its model there is no work).
     void retranslate();
     // Blocks until the latest change is in the snapshot (for the CLI, tests and a language
     // switch, which must not change the default locale while an evaluation reads it).
     void waitForEvaluation();
     // Whether a change, or a startLoad(), is still to reach the snapshot.
     bool isEvaluating() const;
+    // How many evaluations the session has started: what a change cost, for tests and benchmarks.
+    int evaluationCount() const { return m_evaluationCount; }
 
     // A database the user cannot write: everything reads, nothing writes (readOnlyReason()
     // says why, for the status bar and the tooltips of disabled edits).
@@ -176,6 +179,7 @@ private:
     quint64 m_generation = 0;
     bool m_assumptionsPending = false; // the snapshot's workspace has other assumptions
     bool m_loading = false; // a startLoad() is under way
+    int m_evaluationCount = 0;
     std::unique_ptr<Evaluator> m_evaluator;
 };
 

@@ -100,8 +100,9 @@ void TestEngine::interactiveRanksWithinTheWaitFirst()
         } else {
             slowerSeen = true;
             ++slower;
-            QVERIFY2(row.reason.contains(QStringLiteral("acceptable wait")),
-                     qPrintable(row.reason));
+            QVERIFY2(
+                Engine::reasonText(evaluation, row).contains(QStringLiteral("acceptable wait")),
+                qPrintable(Engine::reasonText(evaluation, row)));
         }
         // Within each group the monthly bill decides.
         if (i > 0 && ranked[i - 1]->withinWait == row.withinWait
@@ -173,7 +174,7 @@ void TestEngine::offersWithinTheBudgetRankFirst()
         QCOMPARE(row->withinBudget, *row->totalCostUsd <= *w.budgetUsd);
         if (!row->withinBudget) {
             overSeen = true;
-            QVERIFY(row->reason.contains(QStringLiteral("over budget")));
+            QVERIFY(Engine::reasonText(budgeted, *row).contains(QStringLiteral("over budget")));
         } else {
             QVERIFY2(!overSeen, "an offer within the budget ranks after one over it");
         }
@@ -197,7 +198,8 @@ void TestEngine::aDeadlineSplitsTheJobOrMisses()
             split += row.instances > 1;
         } else {
             QCOMPARE(row.rank, 0); // an offer that cannot finish in time is never ranked
-            QVERIFY(row.reason.contains(QStringLiteral("cannot meet the deadline")));
+            QVERIFY(Engine::reasonText(evaluation, row)
+                        .contains(QStringLiteral("cannot meet the deadline")));
         }
     }
     // 50,000 SDXL images in two hours need several instances of any single GPU.
@@ -276,7 +278,8 @@ void TestEngine::anUnverifiedPriceIsSaid()
         if (!row.priceUnverified)
             continue;
         ++unverified;
-        QCOMPARE(row.reason.contains(QStringLiteral("price from a single unverified source")),
+        QCOMPARE(Engine::reasonText(evaluation, row)
+                     .contains(QStringLiteral("price from a single unverified source")),
                  row.rank > 0);
     }
     QVERIFY(unverified > 0);
@@ -372,22 +375,25 @@ void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
     QVERIFY(rows[QStringLiteral("old-unverified")]->priceOldUnverified);
     QVERIFY(!rows[QStringLiteral("recent-unverified")]->priceOldUnverified);
     QVERIFY(!rows[QStringLiteral("verified")]->priceOldUnverified);
-    const QString old = rows[QStringLiteral("old-unverified")]->reason;
+    const QString old = Engine::reasonText(byDefault, *rows[QStringLiteral("old-unverified")]);
     QVERIFY2(
         old.contains(QStringLiteral("price from a single unverified source older than 90 day")),
         qPrintable(old));
     QVERIFY2(old.contains(QStringLiteral("ranked after verified and recent prices")),
              qPrintable(old));
-    const QString undated = rows[QStringLiteral("undated-unverified")]->reason;
+    const QString undated = Engine::reasonText(byDefault,
+                                               *rows[QStringLiteral("undated-unverified")]);
     QVERIFY2(
         undated.contains(QStringLiteral("price from a single unverified source of unknown date")),
         qPrintable(undated));
     QVERIFY(undated.contains(QStringLiteral("ranked after verified and recent prices")));
-    const QString recent = rows[QStringLiteral("recent-unverified")]->reason;
+    const QString recent = Engine::reasonText(byDefault,
+                                              *rows[QStringLiteral("recent-unverified")]);
     QVERIFY2(recent.contains(QStringLiteral("price from a single unverified source")),
              qPrintable(recent));
     QVERIFY(!recent.contains(QStringLiteral("ranked after")));
-    QVERIFY(!rows[QStringLiteral("verified")]->reason.contains(QStringLiteral("unverified")));
+    QVERIFY(!Engine::reasonText(byDefault, *rows[QStringLiteral("verified")])
+                 .contains(QStringLiteral("unverified")));
 
     // Included on equal terms, price alone decides; the reason still says what the price is.
     Assumptions included;
@@ -398,7 +404,8 @@ void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
     QCOMPARE(equalRows[QStringLiteral("old-unverified")]->rank, 2);
     QCOMPARE(equalRows[QStringLiteral("recent-unverified")]->rank, 3);
     QCOMPARE(equalRows[QStringLiteral("verified")]->rank, 4);
-    const QString equalOld = equalRows[QStringLiteral("old-unverified")]->reason;
+    const QString equalOld = Engine::reasonText(equal,
+                                                *equalRows[QStringLiteral("old-unverified")]);
     QVERIFY2(equalOld.contains(
                  QStringLiteral("price from a single unverified source older than 90 day")),
              qPrintable(equalOld));
@@ -423,9 +430,9 @@ void TestEngine::oldUnverifiedPricesRankLastOnTheBundledCatalog()
             if (row->priceOldUnverified) {
                 oldSeen = true;
                 ++demoted;
-                QVERIFY2(
-                    row->reason.contains(QStringLiteral("ranked after verified and recent prices")),
-                    qPrintable(row->reason));
+                QVERIFY2(Engine::reasonText(evaluation, *row)
+                             .contains(QStringLiteral("ranked after verified and recent prices")),
+                         qPrintable(Engine::reasonText(evaluation, *row)));
             } else {
                 QVERIFY2(!oldSeen, "a verified or recent price ranks after an old unverified one");
             }
@@ -460,7 +467,8 @@ void TestEngine::overTheCardIsTightAndSaysWhy()
         ++seen;
         QCOMPARE(row.fit, Fit::Tight);
         QVERIFY(row.overCapacity);
-        QVERIFY(row.reason.contains(QStringLiteral("offloaded to host memory")));
+        QVERIFY(Engine::reasonText(evaluation, row)
+                    .contains(QStringLiteral("offloaded to host memory")));
         // The overflow streams over PCIe every step: slower than the card's own estimate by
         // that, and labelled so.
         const auto own = SpeedModel(m_catalog).estimate(*row.offer.gpu, *m_catalog.model(w.model),

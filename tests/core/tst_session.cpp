@@ -3,6 +3,7 @@
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/resolvedoffer.h>
 #include <core/engine/engine.h>
+#include <core/i18n/translations.h>
 #include <core/session/session.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
@@ -12,6 +13,7 @@
 
 #include <QFile>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 using namespace core;
@@ -37,6 +39,7 @@ private slots:
     void aLoadOnTheWorkerShowsWhatALoadShows();
     void aChangeMadeWhileLoadingIsEvaluatedAfter();
     void aFailedLoadSaysWhy();
+    void aLanguageSwitchWordsTheSameRows();
 
 private:
     static QByteArray contents(const QString &path);
@@ -78,7 +81,8 @@ void TestSession::theSnapshotHoldsTheEnginesRows()
         QCOMPARE(mine.totalCostUsd, theirs.totalCostUsd);
         QCOMPARE(mine.coldStartS, theirs.coldStartS);
         QCOMPARE(mine.priceUnverified, theirs.priceUnverified);
-        QCOMPARE(mine.reason, theirs.reason);
+        QCOMPARE(Engine::reasonText(snapshot->evaluation, mine),
+                 Engine::reasonText(expected.value(), theirs));
     }
 }
 
@@ -230,6 +234,52 @@ void TestSession::theLatestChangeWins()
     QTRY_VERIFY(!session.isEvaluating());
     QTest::qWait(20);
     QCOMPARE(session.snapshot(), loaded);
+}
+
+// The rows carry reason codes and numbers: a language switch words the same rows in the new
+// language and evaluates nothing; only a failed evaluation's message, which is text, is made
+// again (at once: without its model there is nothing to compute).
+void TestSession::aLanguageSwitchWordsTheSameRows()
+{
+    auto database = Database::open(prepared());
+    QVERIFY(database);
+    Session session(**database);
+    QVERIFY(session.load().ok());
+    session.waitForEvaluation();
+    const std::shared_ptr<const Snapshot> english = session.snapshot();
+    QVERIFY(!english->evaluation.rows.isEmpty());
+    const OfferEvaluation &first = english->evaluation.rows.constFirst();
+    const QString englishReason = Engine::reasonText(english->evaluation, first);
+    QVERIFY(!englishReason.isEmpty());
+    const int evaluations = session.evaluationCount();
+
+    QTranslator romanian;
+    QVERIFY(loadTranslation(romanian, QStringLiteral("ro")));
+    QVERIFY(QCoreApplication::installTranslator(&romanian));
+    session.retranslate();
+    QVERIFY(!session.isEvaluating());
+    QCOMPARE(session.evaluationCount(), evaluations);
+    QCOMPARE(session.snapshot(), english); // the same rows…
+    const QString romanianReason = Engine::reasonText(english->evaluation, first);
+    QVERIFY2(romanianReason != englishReason, qPrintable(romanianReason)); // …in other words
+
+    // A workload the catalog has no model for: its message is text, made again in the language.
+    Workload unknown = session.workload();
+    unknown.model = QStringLiteral("no-such-model");
+    session.setWorkload(unknown);
+    session.waitForEvaluation();
+    const QString romanianError = session.snapshot()->evaluation.error;
+    QVERIFY(!romanianError.isEmpty());
+    QCOMPARE(Engine::reasonText(session.snapshot()->evaluation,
+                                session.snapshot()->evaluation.rows.constFirst()),
+             romanianError);
+    QCoreApplication::removeTranslator(&romanian);
+    const int failed = session.evaluationCount();
+    session.retranslate();
+    session.waitForEvaluation();
+    QCOMPARE(session.evaluationCount(), failed + 1);
+    QVERIFY(session.snapshot()->evaluation.error != romanianError);
+    QVERIFY(session.snapshot()->evaluation.error.contains(QStringLiteral("no-such-model")));
 }
 
 QByteArray TestSession::contents(const QString &path)

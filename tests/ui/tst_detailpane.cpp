@@ -114,7 +114,7 @@ void TestDetailPane::showsAnOffer()
     QVERIFY(
         pane.valueText(Field::VramRequired).contains(ui::formatGb(snap->evaluation.vram.totalGb)));
     QCOMPARE(pane.valueText(Field::Fits), ui::fitText(r.fit));
-    QCOMPARE(pane.reasonText(), r.reason);
+    QCOMPARE(pane.reasonText(), core::Engine::reasonText(snap->evaluation, r));
     QVERIFY(pane.valueText(Field::PriceSource).contains(r.offer.offer->observedAt.text()));
 }
 

@@ -10,6 +10,7 @@
 #include <QImage>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace ui;
@@ -26,6 +27,8 @@ private slots:
     void unknownValuesSortLastInBothDirections_data();
     void unknownValuesSortLastInBothDirections();
     void sortsTextCaseInsensitively();
+    void sortsByRankAsByAnyFigure_data();
+    void sortsByRankAsByAnyFigure();
     void filtersBySearchAndPanel();
     void searchIgnoresCaseAndSpacing();
     void onlyAFilterChangesTheRowsShown();
@@ -142,6 +145,49 @@ void TestOffersModel::unknownValuesSortLastInBothDirections()
         previous = *value;
     }
     QVERIFY(seenUnknown);
+}
+
+void TestOffersModel::sortsByRankAsByAnyFigure_data()
+{
+    QTest::addColumn<QString>("search");
+    QTest::addColumn<int>("order");
+    for (const QString &search : {QString(), QStringLiteral("a100"), QStringLiteral("runpod")}) {
+        for (Qt::SortOrder order : {Qt::AscendingOrder, Qt::DescendingOrder})
+            QTest::addRow("'%s' %s", qPrintable(search),
+                          order == Qt::AscendingOrder ? "asc" : "desc")
+                << search << int(order);
+    }
+}
+
+// The rank order is placed from the engine's ranks without comparing: it must be the order a
+// stable sort of the rank figure gives, unranked rows last in their order, filtered or not.
+void TestOffersModel::sortsByRankAsByAnyFigure()
+{
+    QFETCH(QString, search);
+    QFETCH(int, order);
+    core::Workload flux; // offers that do not fit stay unranked
+    flux.model = QStringLiteral("flux1-dev");
+    OffersModel model;
+    model.setSnapshot(uitest::snapshot(flux));
+    OffersProxyModel proxy;
+    proxy.setOffersModel(&model);
+    OfferFilter filter;
+    filter.search = search;
+    proxy.setFilter(filter);
+    proxy.sort(int(OfferColumn::Rank), Qt::SortOrder(order));
+    QList<int> expected = proxy.sourceRows();
+    std::sort(expected.begin(), expected.end()); // source order, then a stable sort by rank
+    const auto rank = [&model](int row) { return model.row(row).rank; };
+    std::stable_sort(expected.begin(), expected.end(), [&](int a, int b) {
+        if (rank(a) == 0 || rank(b) == 0)
+            return rank(a) != 0 && rank(b) == 0;
+        return order == Qt::AscendingOrder ? rank(a) < rank(b) : rank(a) > rank(b);
+    });
+    QVERIFY(expected.size() > 2);
+    if (search.isEmpty())
+        QVERIFY(
+            std::any_of(expected.cbegin(), expected.cend(), [&](int row) { return !rank(row); }));
+    QCOMPARE(proxy.sourceRows(), expected);
 }
 
 void TestOffersModel::sortsTextCaseInsensitively()

@@ -200,10 +200,12 @@ void TestPlanDialog::aMeasurementIsRecordedAndRemoved()
     QCOMPARE(dialog.list()->rowCount(), 1);
     QCOMPARE(m_session->measurements()->size(), 1);
     bool labelled = false;
-    for (const core::OfferEvaluation &row : m_session->snapshot()->evaluation.rows) {
+    const core::Evaluation &evaluation = m_session->snapshot()->evaluation;
+    for (const core::OfferEvaluation &row : evaluation.rows) {
         if (row.offer.gpu->id == QLatin1String("t4") && row.speed)
             labelled = row.speed->series == core::Measurements::seriesId()
-                && row.reason.contains(QStringLiteral("your measurement"));
+                && core::Engine::reasonText(evaluation, row)
+                       .contains(QStringLiteral("your measurement"));
     }
     QVERIFY(labelled);
     screenshot(dialog, QStringLiteral("measure-dialog-en.png"));

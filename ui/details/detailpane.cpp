@@ -563,7 +563,8 @@ void DetailPane::showOffer()
 
     showCost(row);
     showAppended(row);
-    m_reason->setText(row.reason.isEmpty() ? unknownText() : row.reason);
+    const QString reason = core::Engine::reasonText(m_snapshot->evaluation, row);
+    m_reason->setText(reason.isEmpty() ? unknownText() : reason);
     // Shown once filled: switching first would lay the page out for the previous texts too.
     m_stack->setCurrentIndex(1);
 }

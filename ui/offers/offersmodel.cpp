@@ -112,7 +112,7 @@ QString OffersModel::text(int index, OfferColumn column) const
     case OfferColumn::Access:
         return accessText(r.offer.provider->jupyter, r.offer.provider->ssh);
     case OfferColumn::Reason:
-        return r.reason;
+        return core::Engine::reasonText(m_snapshot->evaluation, r);
     case OfferColumn::NotListedSince: // ISO, so that it sorts by date
         return r.offer.offer->unlistedSince.toString(Qt::ISODate);
     default:
@@ -215,7 +215,7 @@ QVariant OffersModel::toolTip(const OfferEvaluation &r, OfferColumn column) cons
         return QString(tr("Observed %1 · %2").arg(observedText(offer.observedAt), offer.source)
                        + unlistedNote(offer));
     case OfferColumn::Reason:
-        return r.reason;
+        return core::Engine::reasonText(m_snapshot->evaluation, r);
     case OfferColumn::Gpu:
         return r.offer.gpu->source;
     case OfferColumn::ColdStart:

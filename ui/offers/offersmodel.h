@@ -34,6 +34,8 @@ public:
     const QString &searchText(int row) const { return m_searchText.at(row); }
     // Days since the row's data is from; nullopt when its date is unknown.
     std::optional<qint64> ageDays(int row) const { return m_ageDays.at(row); }
+    // Every row's, counted once per catalog (not per evaluation).
+    const QList<std::optional<qint64>> &ageDays() const { return m_ageDays; }
     int rowOf(const core::OfferKey &key) const;
 
     int rowCount(const QModelIndex &parent = {}) const override;

@@ -63,6 +63,31 @@ void OffersProxyModel::sortRows(QList<int> &rows) const
         return;
     const auto column = OfferColumn(m_sortColumn);
     const bool ascending = m_sortOrder == Qt::AscendingOrder;
+    if (column == OfferColumn::Rank) {
+        // The engine ranked the rows already, each rank once: every ranked row goes to its
+        // rank's place, the unranked ones after them in their order. No comparison: after each
+        // new workload the default order costs a pass over the rows.
+        std::vector<int> byRank(size_t(m_model->rowCount()) + 1, -1); // ranks run 1…rows
+        QList<int> unranked;
+        for (const int row : std::as_const(rows)) {
+            const int rank = m_model->row(row).rank;
+            if (rank > 0 && rank < int(byRank.size()))
+                byRank[rank] = row;
+            else
+                unranked.append(row);
+        }
+        rows.clear();
+        const auto take = [&rows](int row) {
+            if (row >= 0)
+                rows.append(row);
+        };
+        if (ascending)
+            std::for_each(byRank.cbegin(), byRank.cend(), take);
+        else
+            std::for_each(byRank.crbegin(), byRank.crend(), take);
+        rows.append(unranked);
+        return;
+    }
     if (columnIsNumeric(column)) {
         // One key per source row, read once; NaN marks an unknown value, which sorts last.
         std::vector<double> keys(m_model->rowCount(), std::nan(""));

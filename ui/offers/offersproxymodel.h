@@ -26,6 +26,8 @@ public:
     const OfferFilter &filter() const { return m_filter; }
     int sortColumn() const { return m_sortColumn; }
     Qt::SortOrder sortOrder() const { return m_sortOrder; }
+    // The source row of each row shown, in the order shown.
+    const QList<int> &sourceRows() const { return m_proxyToSource; }
 
     void sort(int column, Qt::SortOrder order = Qt::AscendingOrder) override;
 

@@ -8,6 +8,8 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace ui {
 
 ShortlistModel::ShortlistModel(QObject *parent)
@@ -19,8 +21,20 @@ void ShortlistModel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
                                  QList<core::ShortlistItem> items)
 {
     beginResetModel();
+    // A new workload's rows are the same offers in the same order (the same catalog): the
+    // shortlist's rows stay where they were found, and no offer is read again.
+    const bool sameRows = m_snapshot && snapshot && m_snapshot->catalog == snapshot->catalog
+        && m_snapshot->evaluation.rows.size() == snapshot->evaluation.rows.size()
+        && std::equal(m_items.cbegin(), m_items.cend(), items.cbegin(), items.cend(),
+                      [](const core::ShortlistItem &a, const core::ShortlistItem &b) {
+                          return a.key == b.key;
+                      });
     m_snapshot = std::move(snapshot);
     m_items = std::move(items);
+    if (sameRows) {
+        endResetModel();
+        return;
+    }
     // Only the shortlist's own keys are hashed: each offer's key is looked up among them, and
     // the scan stops once all are found (an empty shortlist reads no offer at all).
     QHash<core::OfferKey, int> rows; // shortlisted key -> evaluation row, -1 until found

@@ -498,8 +498,9 @@ void MainWindow::changeEvent(QEvent *event)
         mirrorDocksToDirection();
     if (event->type() == QEvent::LanguageChange) {
         retranslateUi();
-        // The offers' reasons come from the engine, in the old language. A switch removes one
-        // translator and installs another: evaluate once, when both are done.
+        // The offers' reasons are worded when shown (retranslateUi refreshed the views); only a
+        // failed evaluation's message is text the session must make again. A switch removes one
+        // translator and installs another: once, when both are done.
         if (!m_reevaluatePending) {
             m_reevaluatePending = true;
             QTimer::singleShot(0, this, [this] {
@@ -582,7 +583,12 @@ void MainWindow::onEvaluationChanged()
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     m_model->setShortlisted(m_session.shortlistedKeys());
     m_model->setSnapshot(snapshot);
-    if (const int row = shown ? m_model->rowOf(*shown) : -1; row >= 0) {
+    // Of the same catalog the offer keeps its row; only another catalog's is searched for.
+    const int kept = current.isValid() && current.row() < m_model->rowCount()
+            && m_model->row(current.row()).offer.offer->key == *shown
+        ? current.row()
+        : -1;
+    if (const int row = kept >= 0 ? kept : shown ? m_model->rowOf(*shown) : -1; row >= 0) {
         const QScopedValueRollback choosing(m_choosingOffer, true);
         m_view->selectionModel()->setCurrentIndex(m_proxy->mapFromSource(m_model->index(row, 0)),
                                                   QItemSelectionModel::NoUpdate);

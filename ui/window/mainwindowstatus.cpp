@@ -33,17 +33,14 @@ void MainWindow::updateStatus()
     }
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
-    QList<const core::Offer *> onScreen;
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        onScreen.append(
-            m_model->row(m_proxy->mapToSource(m_proxy->index(row, 0)).row()).offer.offer);
     const QString catalogText
         = tr("Catalog %1, generated %2 · %3")
               .arg(isolated(core::localDigits(info.catalogVersion, QLocale())),
                    core::localDate(info.generatedAt, QLocale()),
                    WorkloadBar::summary(m_session.workload(), *snapshot->catalog))
         + QStringLiteral(" · ")
-        + NetworkActions::freshnessText(core::priceFreshness(onScreen, snapshot->today));
+        + NetworkActions::freshnessText(
+              core::priceFreshness(m_model->ageDays(), m_proxy->sourceRows()));
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
                                                     : catalogText);
     m_catalogStatus->setToolTip(m_session.isReadOnly() ? m_session.readOnlyReason()
