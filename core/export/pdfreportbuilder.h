@@ -6,6 +6,7 @@
 #include <core/common/localtext.h>
 #include <core/engine/engine.h>
 #include <core/figures/columns.h>
+#include <core/text/money.h>
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -55,10 +56,7 @@ public:
 
     QString money(double usd, int decimals = 2) const
     {
-        // The C locale (no LANG) would write "0.08$".
-        if (m_locale.language() == QLocale::C)
-            return u'$' + m_locale.toString(usd, 'f', decimals);
-        return isolated(m_locale.toCurrencyString(usd, QStringLiteral("$"), decimals));
+        return core::money(usd, QStringLiteral("USD"), decimals, m_locale);
     }
     // A figure with its unit or symbol kept in its own order in a right-to-left report.
     QString dateTime(const QDateTime &at) const; // the date and the time, each isolated

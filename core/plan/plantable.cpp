@@ -7,6 +7,7 @@
 #include <core/export/pdflayout.h>
 #include <core/export/pdfpage.h>
 #include <core/figures/columns.h>
+#include <core/text/money.h>
 #include <core/text/vocabulary.h>
 
 #include <QGuiApplication>
@@ -103,9 +104,7 @@ Status PlanExport::writePdf(const QString &path, const PlanResult &result,
     setUpPdfWriter(writer, pageSize, result.plan.name);
     // The shortlist report's fonts: Urdu and Bengali from the bundled files, embedded.
     PdfLayout layout(writer, pageSize.sizePoints(), pdfFont(locale), locale.textDirection());
-    auto money = [&](double usd) {
-        return isolatedIn(locale.toCurrencyString(usd, QStringLiteral("$")), locale);
-    };
+    auto money = [&](double usd) { return core::money(usd, QStringLiteral("USD"), 2, locale); };
 
     // Providers by name, as the plan dialog writes them; the offers placed carry the names.
     auto providerName = [&](const QString &id) {

@@ -2,6 +2,7 @@
 
 #include <core/common/localtext.h>
 #include <core/figures/columns.h>
+#include <core/text/money.h>
 #include <core/text/vocabulary.h>
 
 #include <QCoreApplication>
@@ -66,13 +67,7 @@ QString formatMoney(const std::optional<double> &usd, int decimals)
     if (!usd)
         return unknownText();
     const DisplayCurrency &currency = displayCurrency();
-    // The C locale (no LANG set) has no currency conventions; write money the common way.
-    const QLocale locale = QLocale().language() == QLocale::C
-        ? QLocale(QLocale::English, QLocale::UnitedStates)
-        : QLocale();
-    const QString symbol = currency.code == QLatin1String("USD") ? QStringLiteral("$")
-                                                                 : currency.code + QChar(0x00A0);
-    return isolated(locale.toCurrencyString(*usd * currency.perUsd, symbol, decimals));
+    return core::money(*usd * currency.perUsd, currency.code, decimals, QLocale());
 }
 
 QString formatMinutes(double minutes, bool assumed)
