@@ -51,7 +51,7 @@ void SourceUpdate::start()
         m_feed->setConfirmed(m_confirmed);
         m_feed->setStoreLater(true);
         connect(m_feed, &CatalogFeed::progress, this, &SourceUpdate::progress);
-        connect(m_feed, &CatalogFeed::finished, this, &SourceUpdate::onFeedFinished);
+        connect(m_feed, &CatalogFeed::finished, this, &SourceUpdate::onWholeFetchFinished);
         m_feed->start();
         return;
     }
@@ -60,7 +60,7 @@ void SourceUpdate::start()
         m_rates->setUrl(m_url);
         m_rates->setLimits(m_limits);
         m_rates->setStoreLater(true);
-        connect(m_rates, &RatesFeed::finished, this, &SourceUpdate::onRatesFinished);
+        connect(m_rates, &RatesFeed::finished, this, &SourceUpdate::onWholeFetchFinished);
         m_rates->start();
         return;
     }
@@ -179,16 +179,26 @@ void SourceUpdate::fail(const QString &reason, DownloadFailure failure)
     emit finished();
 }
 
-void SourceUpdate::onFeedFinished()
+// The feed or the rates, fetched: stored when applied, in registry order; a fetch that failed
+// ends here.
+void SourceUpdate::onWholeFetchFinished()
 {
-    if (m_feed->hasAnswer()) {
-        markFetched(); // stored when applied, in registry order
+    if ((m_feed && m_feed->hasAnswer()) || (m_rates && m_rates->hasAnswer())) {
+        markFetched();
         return;
     }
-    takeFeedOutcome();
+    takeWholeOutcome();
     m_stage = Stage::Done;
     emit fetched();
     emit finished();
+}
+
+void SourceUpdate::takeWholeOutcome()
+{
+    if (m_feed)
+        takeFeedOutcome();
+    if (m_rates)
+        takeRatesOutcome();
 }
 
 void SourceUpdate::takeFeedOutcome()
@@ -205,18 +215,6 @@ void SourceUpdate::takeFeedOutcome()
         m_outcome.offers = m_feed->result()->offers;
         m_outcome.message = m_feed->message();
     }
-}
-
-void SourceUpdate::onRatesFinished()
-{
-    if (m_rates->hasAnswer()) {
-        markFetched(); // stored when applied, in registry order
-        return;
-    }
-    takeRatesOutcome();
-    m_stage = Stage::Done;
-    emit fetched();
-    emit finished();
 }
 
 void SourceUpdate::takeRatesOutcome()
@@ -294,11 +292,10 @@ void SourceUpdate::applyInThisThread()
 
 void SourceUpdate::endApply()
 {
-    // A feed's answer still waiting was not stored (no connection): the failure stays.
-    if (m_feed && !m_feed->hasAnswer())
-        takeFeedOutcome();
-    if (m_rates && !m_rates->hasAnswer())
-        takeRatesOutcome();
+    // A feed's or the rates' answer still waiting was not stored (no connection): the failure
+    // stays.
+    if (!(m_feed && m_feed->hasAnswer()) && !(m_rates && m_rates->hasAnswer()))
+        takeWholeOutcome();
     m_answer.reset();
     m_stage = Stage::Done;
     emit finished();

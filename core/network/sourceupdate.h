@@ -86,9 +86,9 @@ private:
     void startMain();
     void onVersion();
     void onDownloaded();
-    void onFeedFinished();
-    void onRatesFinished();
-    // The outcome of a feed or the rates, from its result.
+    void onWholeFetchFinished();
+    // The outcome of the feed or the rates, from its result.
+    void takeWholeOutcome();
     void takeFeedOutcome();
     void takeRatesOutcome();
     // The store of the fetched answer — a feed's catalog, the rates or a source's offers —

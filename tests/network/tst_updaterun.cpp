@@ -50,6 +50,26 @@ QByteArray fileFor(const QString &cloud)
     return fixture(QStringLiteral("skypilot-v8-runpod-vms.csv"));
 }
 
+// A run's applies, counted as they start (on whichever thread runs them), and those that run
+// on the main thread.
+struct Applies
+{
+    QAtomicInt all = 0;
+    QAtomicInt onMainThread = 0;
+
+    void count(UpdateRun *run)
+    {
+        QObject::connect(
+            run, &UpdateRun::sourceApplying, run,
+            [this](int) {
+                all.fetchAndAddRelaxed(1);
+                if (QThread::currentThread() == QCoreApplication::instance()->thread())
+                    onMainThread.fetchAndAddRelaxed(1);
+            },
+            Qt::DirectConnection);
+    }
+};
+
 } // namespace
 
 class TestUpdateRun final : public QObject
@@ -122,16 +142,8 @@ void TestUpdateRun::appliesOffTheMainThreadAndReloadsOnce()
     QTimer ticker;
     ticker.setInterval(0);
     connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
-    QAtomicInt appliedOnMainThread = 0;
-    QAtomicInt applying = 0;
-    connect(
-        run, &UpdateRun::sourceApplying, this,
-        [&](int) {
-            applying.fetchAndAddRelaxed(1);
-            if (QThread::currentThread() == QCoreApplication::instance()->thread())
-                appliedOnMainThread.fetchAndAddRelaxed(1);
-        },
-        Qt::DirectConnection);
+    Applies applies;
+    applies.count(run);
     QList<int> ticksAtFinish;
     QList<int> finishedIndexes;
     connect(run, &UpdateRun::sourceFinished, this, [&](int index) {
@@ -159,8 +171,8 @@ void TestUpdateRun::appliesOffTheMainThreadAndReloadsOnce()
     }
     QVERIFY2(updated >= 15, qPrintable(QString::number(updated)));
     // Every fetched source applied on the worker, none on the main thread.
-    QCOMPARE(applying.loadRelaxed(), 19);
-    QCOMPARE(appliedOnMainThread.loadRelaxed(), 0);
+    QCOMPARE(applies.all.loadRelaxed(), 19);
+    QCOMPARE(applies.onMainThread.loadRelaxed(), 0);
     // Reported in registry order, with the event loop turning between each source and the next.
     QCOMPARE(finishedIndexes.size(), 20);
     for (int i = 0; i < 20; ++i)
@@ -206,16 +218,8 @@ void TestUpdateRun::feedAndRatesStoreOffTheMainThread()
     run->setConfirmed(true); // a small catalog in place of the bundled one
 
     // The feed replaces the catalog and the rates replace theirs: both on the worker.
-    QAtomicInt appliedOnMainThread = 0;
-    QAtomicInt applying = 0;
-    connect(
-        run, &UpdateRun::sourceApplying, this,
-        [&](int) {
-            applying.fetchAndAddRelaxed(1);
-            if (QThread::currentThread() == QCoreApplication::instance()->thread())
-                appliedOnMainThread.fetchAndAddRelaxed(1);
-        },
-        Qt::DirectConnection);
+    Applies applies;
+    applies.count(run);
     QSignalSpy catalogChanged(&session, &Session::catalogChanged);
     QSignalSpy finished(run, &UpdateRun::finished);
     QList<SourceOutcome> outcomes;
@@ -228,8 +232,8 @@ void TestUpdateRun::feedAndRatesStoreOffTheMainThread()
         QVERIFY2(outcome.result == SourceOutcome::Result::Updated, qPrintable(outcome.message));
     QVERIFY2(outcomes.at(1).message.contains(QLatin1String("currency rate")),
              qPrintable(outcomes.at(1).message));
-    QCOMPARE(applying.loadRelaxed(), 2);
-    QCOMPARE(appliedOnMainThread.loadRelaxed(), 0);
+    QCOMPARE(applies.all.loadRelaxed(), 2);
+    QCOMPARE(applies.onMainThread.loadRelaxed(), 0);
     QCOMPARE(catalogChanged.size(), 1);
     QCOMPARE(session.catalog().info.catalogVersion,
              testutil::smallCatalogJson().value(QStringLiteral("catalog_version")).toString());
