@@ -190,7 +190,6 @@ void TestUpdateRun::appliesOffTheMainThreadAndReloadsOnce()
     QVERIFY(fromLambda);
 }
 
-QTEST_GUILESS_MAIN(TestUpdateRun)
 void TestUpdateRun::feedAndRatesStoreOffTheMainThread()
 {
     auto opened = Database::open(m_dir.filePath(QStringLiteral("feed.sqlite")));
@@ -243,4 +242,5 @@ void TestUpdateRun::feedAndRatesStoreOffTheMainThread()
     QCOMPARE(stored->constFirst().date, QDate(2022, 7, 8));
 }
 
+QTEST_GUILESS_MAIN(TestUpdateRun)
 #include "tst_updaterun.moc"

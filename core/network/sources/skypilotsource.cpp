@@ -58,7 +58,7 @@ GpuInfo readGpuInfo(const QByteArray &text)
 // RunPod's instance types end in _SECURE or _COMMUNITY: its two clouds, the catalog's tiers.
 QString tierOf(const SkyPilotCloud &cloud, const QString &instanceType)
 {
-    if (cloud.instanceTypeIsStub)
+    if (cloud.instanceTypeIsSynthetic)
         return {};
     if (cloud.cloud == QLatin1String("runpod")) {
         if (instanceType.endsWith(QLatin1String("_SECURE"), Qt::CaseInsensitive))
@@ -194,7 +194,7 @@ QList<SkyPilotCloud> SkyPilotSource::clouds()
     runpod.sizeInMibIsGb = true;
     SkyPilotCloud vast = cloud("vast", "vast-ai", "Vast.ai", "v9");
     vast.sizeIsTotal = true;
-    vast.instanceTypeIsStub = true;
+    vast.instanceTypeIsSynthetic = true;
     SkyPilotCloud mithril = cloud("mithril", "mithril", "Mithril", "v8");
     mithril.priceIsAuctionMinimum = true;
     return {

@@ -22,9 +22,9 @@ struct SkyPilotCloud
     // Mithril: Price (and SpotPrice, its copy) is the minimum price of its spot auction, not
     // an on-demand price: the offer is spot only, and its notes say what the price is.
     bool priceIsAuctionMinimum = false;
-    // Vast: InstanceType is SkyPilot's own stub "<count>x-<GPU>-<vCPUs>-<RAM>", not a product
+    // Vast: InstanceType is a name SkyPilot composes, "<count>x-<GPU>-<vCPUs>-<RAM>", not a product
     // of the provider's: the offer has no tier (count, GPU, vCPUs and RAM are its own fields).
-    bool instanceTypeIsStub = false;
+    bool instanceTypeIsSynthetic = false;
 };
 
 // SkyPilot's catalog (github.com/skypilot-org/skypilot-catalog, catalogs/<version>/<cloud>/
