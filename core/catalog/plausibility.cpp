@@ -1,9 +1,9 @@
 #include "plausibility.h"
 
+#include "offermatch.h"
 #include "valuebounds.h"
 
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 
@@ -70,19 +70,16 @@ QHash<ProviderGpu, double> gpuMedians(const QList<Offer> &offers,
 }
 
 // The providers whose offers, in both catalogs, lose more than maxRemovedShare of their known
-// prices. The stored offers are few; the new catalog's are looked up in them.
-QList<ReplaceChanges::PriceLoss> priceLosses(const Catalog &before, const Catalog &after)
+// prices. `match`: for each offer after, the index of the offer before with its key (matchOffers).
+QList<ReplaceChanges::PriceLoss> priceLosses(const Catalog &before, const Catalog &after,
+                                             const QList<qsizetype> &match)
 {
-    QHash<OfferKey, const Offer *> stored;
-    stored.reserve(before.offers.size());
-    for (const Offer &offer : before.offers)
-        stored.insert(offer.key, &offer);
     QHash<QString, ReplaceChanges::PriceLoss> losses;
-    for (const Offer &offer : after.offers) {
-        const auto it = stored.constFind(offer.key);
-        if (it == stored.cend())
+    for (qsizetype i = 0; i < after.offers.size(); ++i) {
+        if (match.at(i) < 0)
             continue;
-        const Offer &was = **it;
+        const Offer &offer = after.offers.at(i);
+        const Offer &was = before.offers.at(match.at(i));
         const int known = (was.onDemandPerHour ? 1 : 0) + (was.spotPerHour ? 1 : 0);
         if (known == 0)
             continue;
@@ -165,15 +162,15 @@ ReplaceChanges Plausibility::compare(const Catalog &before, const Catalog &after
     changes.outOfRange = ValueBounds::check(after);
     changes.offersBefore = before.offers.size();
     changes.offersAfter = after.offers.size();
-    // The offers before that are not after: a set of the keys before, emptied by the offers
-    // after (a source adds 100,000 offers after the few hundred it keeps, in their order).
-    QSet<OfferKey> missing;
-    for (const Offer &offer : before.offers)
-        missing.insert(offer.key);
-    for (qsizetype i = 0; i < after.offers.size() && !missing.isEmpty(); ++i)
-        missing.remove(after.offers.at(i).key);
-    changes.offersRemoved = missing.size();
-    changes.priceLosses = priceLosses(before, after);
+    // The offers before that are not after.
+    const QList<qsizetype> match = matchOffers(before.offers, after.offers);
+    QList<bool> kept(before.offers.size(), false);
+    for (const qsizetype i : match) {
+        if (i >= 0)
+            kept[i] = true;
+    }
+    changes.offersRemoved = kept.count(false);
+    changes.priceLosses = priceLosses(before, after, match);
     const QHash<QString, double> old = providerMedians(before);
     const QHash<QString, double> now = providerMedians(after);
     for (auto it = now.cbegin(); it != now.cend(); ++it) {

@@ -67,8 +67,9 @@ Status deleteOthers(QSqlDatabase &db, const QString &table, const Range &rows, I
 // makes SQLite look for its children: with 100,000 offers and no index on the GPU, that is a
 // scan per row); the other tables are small and written whole.
 Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &origin,
-                    const QDateTime &now)
+                    const QDateTime &now, const offertable::Snapshot *known)
 {
+    const offertable::TableState atBegin = offertable::state(db); // before this writes a row
     for (const char *table : {"benchmarks", "exchange_rates", "catalog_info"}) {
         if (Status status = sql::exec(db, QStringLiteral("DELETE FROM ") + QLatin1String(table));
             !status.ok())
@@ -185,7 +186,7 @@ Status writeCatalog(QSqlDatabase &db, const Catalog &catalog, const QString &ori
     });
     if (!status.ok())
         return status;
-    status = offertable::write(db, catalog.offers, now);
+    status = offertable::write(db, catalog.offers, now, known, atBegin);
     if (!status.ok())
         return status;
     status = sql::execEach(
@@ -242,21 +243,26 @@ Status readAll(QSqlDatabase &db, const QString &select, Read read)
 }
 
 // The offers in their stored order, into a list sized once; the texts many offers repeat (a
-// source's name and notes, regions, providers) are one shared copy each.
-Status readOffers(QSqlDatabase &db, QList<Offer> &offers, const LoadProgress &progress)
+// source's name and notes, regions, providers) are one shared copy each. `read` keeps them
+// with their rowids for the next write.
+Status readOffers(QSqlDatabase &db, offertable::Snapshot &read, const LoadProgress &progress)
 {
+    read.before = offertable::state(db);
     qint64 total = 0;
     {
         QSqlQuery count(db);
         if (count.exec(QStringLiteral("SELECT count(*) FROM offers")) && count.next())
             total = count.value(0).toLongLong();
     }
+    QList<Offer> &offers = read.offers;
     offers.reserve(total);
+    read.rowids.reserve(total);
     if (progress)
         progress(0, total);
     constexpr qsizetype progressStep = 4096;
-    const Status status = offertable::readAll(db, [&](qint64, Offer &&offer) {
+    const Status status = offertable::readAll(db, [&](qint64 rowid, Offer &&offer) {
         offers.append(std::move(offer));
+        read.rowids.append(rowid);
         if (progress && offers.size() % progressStep == 0)
             progress(offers.size(), std::max(total, qint64(offers.size())));
     });
@@ -314,7 +320,10 @@ Status CatalogStore::replace(const Catalog &catalog, const QString &origin,
     sql::Transaction transaction(db);
     if (!transaction.started())
         return Error{transaction.error()};
-    if (Status status = writeCatalog(db, catalog, origin, QDateTime::currentDateTimeUtc());
+    // Whatever the outcome, what load() read is not known to be the table any more.
+    const std::shared_ptr<const offertable::Snapshot> known = std::exchange(m_read, nullptr);
+    if (Status status = writeCatalog(db, catalog, origin, QDateTime::currentDateTimeUtc(),
+                                     known.get());
         !status.ok())
         return Error{tr("The catalog was not changed: %1").arg(status.error())};
     if (Status status = alsoWrite(); !status.ok())
@@ -417,8 +426,10 @@ Expected<Catalog> CatalogStore::load() const
                                        optionalDouble(q.value(14)), text(q, 15),
                                        optionalDouble(q.value(16)), text(q, 17), text(q, 18)});
             });
+    auto read = std::make_shared<offertable::Snapshot>();
     if (status.ok())
-        status = readOffers(db, catalog.offers, m_progress);
+        status = readOffers(db, *read, m_progress);
+    catalog.offers = read->offers;
     if (status.ok())
         status = readAll(
             db, QStringLiteral("SELECT * FROM benchmarks ORDER BY id"), [&](const QSqlQuery &q) {
@@ -438,6 +449,7 @@ Expected<Catalog> CatalogStore::load() const
         return Error{tr("The stored catalog in %1 holds an implausible value, so it was not "
                         "loaded: %2. Import a catalog or run update to replace it.")
                          .arg(QDir::toNativeSeparators(m_database.path()), *problem)};
+    m_read = std::move(read);
     return catalog;
 }
 

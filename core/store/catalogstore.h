@@ -8,10 +8,14 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace core {
 
 class Database;
+namespace offertable {
+struct Snapshot;
+}
 
 // What the database says about the catalog it holds.
 struct StoredCatalogInfo
@@ -41,6 +45,9 @@ public:
     // saves its validators with the catalog they belong to); its failure undoes everything.
     Status replace(const Catalog &catalog, const QString &origin,
                    const std::function<Status()> &alsoWrite);
+    // The stored catalog. The store keeps the offers it read until its next replace, which
+    // compares with them instead of reading them again while nothing else has written the
+    // database (an update loads, merges and replaces on one connection).
     Expected<Catalog> load() const;
     // Reports how many offers load() and loadOrSeed() have read (a large catalog takes seconds).
     void setProgress(LoadProgress progress) { m_progress = std::move(progress); }
@@ -53,6 +60,7 @@ public:
 private:
     Database &m_database;
     LoadProgress m_progress;
+    mutable std::shared_ptr<const offertable::Snapshot> m_read; // the offers load() read
 };
 
 } // namespace core

@@ -3,8 +3,10 @@
 #include "pricehistory.h"
 #include "sqlutil.h"
 
+#include <core/catalog/offermatch.h>
+
 #include <QCoreApplication>
-#include <QHash>
+#include <QSqlQuery>
 
 #include <algorithm>
 #include <array>
@@ -98,23 +100,19 @@ bool sameObservation(const Offer &a, const Offer &b)
     return a.observedAt.text() == b.observedAt.text() && samePrice(a, b);
 }
 
-struct StoredRow
+// The table as it is: from `known` when it is still what the table holds, else read.
+Expected<Snapshot> storedRows(QSqlDatabase &db, const Snapshot *known, const TableState &atBegin)
 {
-    qint64 rowid = 0;
-    Offer offer;
-    bool kept = false;
-};
-
-Expected<QHash<OfferKey, StoredRow>> storedRows(QSqlDatabase &db)
-{
-    QHash<OfferKey, StoredRow> rows;
-    const Status status = readAll(db, [&rows](qint64 rowid, Offer &&offer) {
-        const OfferKey key = offer.key;
-        rows.insert(key, {rowid, std::move(offer), false});
+    if (known && known->before == atBegin && known->before.dataVersion == state(db).dataVersion)
+        return *known;
+    Snapshot stored;
+    const Status status = readAll(db, [&stored](qint64 rowid, Offer &&offer) {
+        stored.offers.append(std::move(offer));
+        stored.rowids.append(rowid);
     });
     if (!status.ok())
         return Error{status.error()};
-    return rows;
+    return stored;
 }
 
 // Most rows share their source's fetch time: the text is parsed once per run of equal texts.
@@ -264,56 +262,69 @@ Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&
     return {};
 }
 
-Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
+TableState state(QSqlDatabase &db)
 {
-    Expected<QHash<OfferKey, StoredRow>> readRows = storedRows(db);
+    TableState now;
+    QSqlQuery query(db);
+    if (query.exec(QStringLiteral("PRAGMA data_version")) && query.next())
+        now.dataVersion = query.value(0).toLongLong();
+    if (query.exec(QStringLiteral("SELECT total_changes()")) && query.next())
+        now.ownChanges = query.value(0).toLongLong();
+    if (now.dataVersion < 0 || now.ownChanges < 0)
+        return {-2, -2}; // unknown: equal to no state read before
+    return now;
+}
+
+Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
+             const Snapshot *known, const TableState &atBegin)
+{
+    Expected<Snapshot> readRows = storedRows(db, known, atBegin);
     if (!readRows)
         return Error{readRows.error()};
-    QHash<OfferKey, StoredRow> stored = std::move(readRows).value();
+    const Snapshot stored = std::move(readRows).value();
 
     // Which stored row each offer replaces, and whether the offers keep the stored order (new
     // offers after every kept one: SQLite gives a new row the largest rowid).
-    QList<StoredRow *> rowOf(offers.size(), nullptr);
+    const QList<qsizetype> rowOf = matchOffers(stored.offers, offers);
+    QList<bool> kept(stored.offers.size(), false);
     bool inOrder = true;
     bool added = false;
     qint64 lastRowid = -1;
     for (qsizetype i = 0; i < offers.size(); ++i) {
-        const auto found = stored.find(offers.at(i).key);
-        if (found == stored.end()) {
+        const qsizetype row = rowOf.at(i);
+        if (row < 0) {
             added = true;
             continue;
         }
-        if (found->kept || added || found->rowid < lastRowid)
+        if (kept.at(row) || added || stored.rowids.at(row) < lastRowid)
             inOrder = false; // a repeated key fails on the primary key below
-        lastRowid = found->rowid;
-        found->kept = true;
-        rowOf[i] = &*found;
+        lastRowid = stored.rowids.at(row);
+        kept[row] = true;
     }
 
     // The observations the catalog no longer holds, in the stored order; those whose price the
     // new offer confirms at a later date (a source fetched again) apart.
-    QList<const StoredRow *> superseded;
-    QList<const StoredRow *> redated;
+    QList<qsizetype> superseded;
+    QList<qsizetype> redated;
     for (qsizetype i = 0; i < offers.size(); ++i) {
-        const StoredRow *row = rowOf.at(i);
-        if (!row || sameObservation(row->offer, offers.at(i)))
+        const qsizetype row = rowOf.at(i);
+        if (row < 0 || sameObservation(stored.offers.at(row), offers.at(i)))
             continue;
-        (samePrice(row->offer, offers.at(i)) ? redated : superseded).append(row);
+        (samePrice(stored.offers.at(row), offers.at(i)) ? redated : superseded).append(row);
     }
     QList<qint64> removed;
-    for (const StoredRow &row : std::as_const(stored)) {
-        if (!row.kept) {
-            superseded.append(&row);
-            removed.append(row.rowid);
+    for (qsizetype row = 0; row < stored.offers.size(); ++row) {
+        if (!kept.at(row)) {
+            superseded.append(row);
+            removed.append(stored.rowids.at(row));
         }
     }
-    const auto observationsOf = [](QList<const StoredRow *> rows) {
-        std::sort(rows.begin(), rows.end(),
-                  [](const StoredRow *a, const StoredRow *b) { return a->rowid < b->rowid; });
+    const auto observationsOf = [&stored](QList<qsizetype> rows) {
+        std::sort(rows.begin(), rows.end()); // the stored order
         QList<const Offer *> observations;
         observations.reserve(rows.size());
-        for (const StoredRow *row : std::as_const(rows))
-            observations.append(&row->offer);
+        for (const qsizetype row : std::as_const(rows))
+            observations.append(&stored.offers.at(row));
         return observations;
     };
     if (Status status = PriceHistory::recordSuperseded(db, observationsOf(superseded), now);
@@ -325,7 +336,7 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
     ListedAtText listedAt;
     const auto originOf = [&](qsizetype i) -> const Offer & {
         const Offer &offer = offers.at(i);
-        return offer.listedBy.isEmpty() && rowOf.at(i) ? rowOf.at(i)->offer : offer;
+        return offer.listedBy.isEmpty() && rowOf.at(i) >= 0 ? stored.offers.at(rowOf.at(i)) : offer;
     };
     const QString insert = QStringLiteral("INSERT INTO offers (") + columns()
         + QStringLiteral(") VALUES ") + placeholders();
@@ -355,12 +366,12 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now)
         return status;
     QVariantList lastAdded;
     for (qsizetype i = 0; i < offers.size(); ++i) {
-        const StoredRow *before = rowOf.at(i);
-        if (before && sameRow(offers.at(i), originOf(i), before->offer))
+        const qsizetype before = rowOf.at(i);
+        if (before >= 0 && sameRow(offers.at(i), originOf(i), stored.offers.at(before)))
             continue; // unchanged: not written
         QVariantList row = values(offers.at(i), originOf(i), listedAt);
-        if (before) {
-            row.append(before->rowid);
+        if (before >= 0) {
+            row.append(stored.rowids.at(before));
             sql::bind(update, row);
             if (Status status = sql::exec(update); !status.ok())
                 return status;

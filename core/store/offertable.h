@@ -41,12 +41,39 @@ Offer read(const QSqlQuery &query, int first, TextPool &texts);
 // fetches: eleven a row, where one does), shared through one pool.
 Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&offer)> &each);
 
+// What tells one connection that the offers table is as it read it: SQLite's data version,
+// which moves when another connection commits, and the rows this connection has changed.
+struct TableState
+{
+    qint64 dataVersion = -1;
+    qint64 ownChanges = -1;
+    friend bool operator==(const TableState &, const TableState &) = default;
+};
+// The state of `db`'s connection now; invalid (never equal to a read one) when SQLite does
+// not say.
+TableState state(QSqlDatabase &db);
+
+// The offers as one connection read them, in the stored order, with their rowids, and the
+// state of the connection before it read them (CatalogStore::load keeps one).
+struct Snapshot
+{
+    QList<Offer> offers;
+    QList<qint64> rowids;
+    TableState before;
+};
+
 // Makes the table hold `offers` in their order, writing only the rows that differ from what
 // is stored: a source that changes ten prices of 100,000 writes ten rows. An offer without an
 // origin (a file, the feed, live prices) keeps the stored one (Offer::listedBy and the rest).
 // Each stored observation (observed date, currency, prices) that the new offers no longer hold
 // moves into the price history, dated `now`. When the order of the offers changed, the table
 // is written whole.
-Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now);
+// What is stored is read from the table, unless `known` holds it: a snapshot read by this
+// connection when its state was `atBegin`, the state at the start of this write's transaction,
+// before this connection wrote anything (no other connection has committed since, which the
+// data version tells, and this one changed no row). Other connections cannot commit while
+// this one writes.
+Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
+             const Snapshot *known = nullptr, const TableState &atBegin = {});
 
 } // namespace core::offertable

@@ -24,6 +24,8 @@ private slots:
     void replaceKeepsUserData();
     void replaceHoldsExactlyTheNewOffersInTheirOrder_data();
     void replaceHoldsExactlyTheNewOffersInTheirOrder();
+    void replaceAfterAnotherWriteHoldsTheNewOffers_data();
+    void replaceAfterAnotherWriteHoldsTheNewOffers();
     void failedReplaceChangesNothing();
     void seedsFromBundledCatalog();
     void keepsTheSpeedModelsGpuFacts();
@@ -164,6 +166,46 @@ void TestCatalogStore::replaceHoldsExactlyTheNewOffersInTheirOrder()
     QVERIFY(!store.replace(twice, QStringLiteral("third")).ok());
     QCOMPARE(store.load()->offers.size(), next.offers.size());
     QCOMPARE(store.storedInfo()->origin, QStringLiteral("second"));
+}
+
+// A replace compares with the offers its store loaded (not reading them again) only while the
+// table is what it read: a write in between, by another connection or by another store on the
+// same connection, is seen, and the replace writes the whole difference.
+void TestCatalogStore::replaceAfterAnotherWriteHoldsTheNewOffers_data()
+{
+    QTest::addColumn<bool>("sameConnection");
+    QTest::newRow("another connection") << false;
+    QTest::newRow("the same connection") << true;
+}
+
+void TestCatalogStore::replaceAfterAnotherWriteHoldsTheNewOffers()
+{
+    QFETCH(bool, sameConnection);
+    QVERIFY(CatalogStore(*m_database).replace(smallCatalog(), QStringLiteral("first")).ok());
+    CatalogStore store(*m_database);
+    const Expected<Catalog> loaded = store.load();
+    QVERIFY(loaded.hasValue());
+    QVERIFY(loaded->offers.size() >= 2);
+
+    std::unique_ptr<Database> other;
+    if (!sameConnection) {
+        auto opened = Database::open(m_database->path());
+        QVERIFY(opened.hasValue());
+        other = std::move(opened).value();
+    }
+    Catalog changed = *loaded;
+    changed.offers[0].onDemandPerHour = 9.99;
+    changed.offers[1].notes = QStringLiteral("written in between");
+    QVERIFY(CatalogStore(sameConnection ? *m_database : *other)
+                .replace(changed, QStringLiteral("in between"))
+                .ok());
+
+    QVERIFY(store.replace(*loaded, QStringLiteral("last")).ok());
+    const Expected<Catalog> stored = CatalogStore(*m_database).load();
+    QVERIFY(stored.hasValue());
+    QCOMPARE(stored->offers.size(), loaded->offers.size());
+    QCOMPARE(stored->offers.at(0).onDemandPerHour, loaded->offers.at(0).onDemandPerHour);
+    QCOMPARE(stored->offers.at(1).notes, loaded->offers.at(1).notes);
 }
 
 void TestCatalogStore::failedReplaceChangesNothing()

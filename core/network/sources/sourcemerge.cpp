@@ -1,11 +1,13 @@
 #include "sourcemerge.h"
 
 #include <core/catalog/offercheck.h>
+#include <core/catalog/offermatch.h>
 #include <core/output/textsanitizer.h>
 
 #include <QSet>
 
 #include <algorithm>
+#include <utility>
 
 namespace core {
 namespace {
@@ -93,31 +95,35 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         ++result.summary.providersAdded;
     }
 
-    // The catalog's offers of the source's providers, by key: a few hundred, where the fresh
-    // answer can bring 100,000 offers, so the fresh offers look them up and not the reverse.
-    QHash<OfferKey, qsizetype> stored;
+    // The catalog's offers of the source's providers, and for each fresh offer the stored one
+    // with its key: a second update finds its offers in the order it stored them.
+    QList<qsizetype> stored;
     for (qsizetype i = 0; i < merged.offers.size(); ++i) {
         if (providers.contains(merged.offers.at(i).key.provider))
-            stored.insert(merged.offers.at(i).key, i);
+            stored.append(i);
     }
+    const QList<qsizetype> storedAt = matchOffers(current.offers, fresh.offers);
     // The same machine as a fresh offer, under another key: a curated offer (of the same tier,
     // or of no tier: "Lambda's A10") or one this source listed per region before. It is the
     // same offer: the fresh one updates it in place, keeping its key (shortlists name it),
-    // unless a curated price is newer than the source's data.
+    // unless a curated price is newer than the source's data. Built when an offer first needs it.
     QHash<OfferKey, QList<qsizetype>> byMachine;
-    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
-        const Offer &offer = merged.offers.at(it.value());
-        if (offer.listedBy.isEmpty() || offer.listedBy == source.id)
-            byMachine[machineOf(offer.key)].append(it.value());
-    }
-    for (QList<qsizetype> &list : byMachine)
-        std::sort(list.begin(), list.end()); // the catalog's order, whatever the hash's
+    bool byMachineBuilt = false;
+    const auto machines = [&]() -> const QHash<OfferKey, QList<qsizetype>> & {
+        if (!std::exchange(byMachineBuilt, true)) {
+            for (const qsizetype i : std::as_const(stored)) { // in the catalog's order
+                const Offer &offer = merged.offers.at(i);
+                if (offer.listedBy.isEmpty() || offer.listedBy == source.id)
+                    byMachine[machineOf(offer.key)].append(i);
+            }
+        }
+        return byMachine;
+    };
     QList<bool> claimed(merged.offers.size(), false);
     QList<bool> removed(merged.offers.size(), false);
-    QSet<OfferKey> freshMachines;
     const QDate today = fetchedAt.toUTC().date();
     const auto unclaimed = [&](const OfferKey &machine, bool curatedOnly) -> qsizetype {
-        for (const qsizetype i : byMachine.value(machine)) {
+        for (const qsizetype i : machines().value(machine)) {
             if (!claimed.at(i) && (!curatedOnly || merged.offers.at(i).listedBy.isEmpty()))
                 return i;
         }
@@ -128,19 +134,20 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         current, fresh.offers);
     QList<bool> listedNow(merged.offers.size(), false);
     merged.offers.reserve(merged.offers.size() + fresh.offers.size());
-    for (Offer &update : fresh.offers) {
+    QList<qsizetype> movedAt(fresh.offers.size(), -1); // where each new offer went
+    for (qsizetype j = 0; j < fresh.offers.size(); ++j) {
+        Offer &update = fresh.offers[j];
         if (!providers.contains(update.key.provider))
             continue;
-        freshMachines.insert(machineOf(update.key));
         qsizetype at = -1;
-        if (const auto found = stored.constFind(update.key);
-            found != stored.cend() && !claimed.at(*found))
-            at = *found;
+        if (storedAt.at(j) >= 0 && !claimed.at(storedAt.at(j)))
+            at = storedAt.at(j);
         if (at < 0)
             at = unclaimed(machineOf(update.key), false);
         if (at < 0)
             at = unclaimed(machineOf(update.key, false), true);
         if (at < 0) {
+            movedAt[j] = merged.offers.size();
             merged.offers.append(std::move(update));
             Offer &added = merged.offers.last();
             cleanTexts(added);
@@ -175,31 +182,44 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
     // rows of other regions older than the source's data — are that machine: they go.
     const PartialDate freshDay
         = PartialDate::parse(fresh.observedAt.date().toString(Qt::ISODate)).value_or(PartialDate());
-    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
-        const Offer &offer = merged.offers.at(it.value());
-        if (claimed.at(it.value()) || !freshMachines.contains(machineOf(offer.key)))
+    QSet<OfferKey> freshMachines; // the machines the source lists, when a stored offer is left
+    bool freshMachinesBuilt = false;
+    for (const qsizetype i : std::as_const(stored)) {
+        if (claimed.at(i))
+            continue;
+        if (!std::exchange(freshMachinesBuilt, true)) {
+            for (qsizetype j = 0; j < fresh.offers.size(); ++j) {
+                const Offer &update = fresh.offers.at(j);
+                if (movedAt.at(j) >= 0) // moved into the catalog
+                    freshMachines.insert(machineOf(merged.offers.at(movedAt.at(j)).key));
+                else if (providers.contains(update.key.provider))
+                    freshMachines.insert(machineOf(update.key));
+            }
+        }
+        const Offer &offer = merged.offers.at(i);
+        if (!freshMachines.contains(machineOf(offer.key)))
             continue;
         if (offer.listedBy == source.id
             || (offer.listedBy.isEmpty() && atLeastAsNew(freshDay, offer.observedAt, today))) {
-            removed[it.value()] = true;
+            removed[i] = true;
             ++result.summary.superseded;
         } else if (offer.listedBy.isEmpty()) {
-            listedNow[it.value()] = true; // newer than the source's data: kept, still listed
+            listedNow[i] = true; // newer than the source's data: kept, still listed
         }
     }
 
     qsizetype listedBefore = 0; // by this source, at its last update
     qsizetype dropped = 0;
-    for (auto it = stored.cbegin(); it != stored.cend(); ++it) {
+    for (const qsizetype i : std::as_const(stored)) {
         // What the current catalog says of the offer, from the store: who listed it last.
-        const Offer &before = current.offers.at(it.value());
+        const Offer &before = current.offers.at(i);
         const bool owned = !before.listedBy.isEmpty();
         const bool ownedByOther = owned && before.listedBy != source.id;
         const bool listedLastTime = owned && !ownedByOther && !before.unlistedSince.isValid();
         listedBefore += listedLastTime ? 1 : 0;
-        if (listedNow.at(it.value()) || ownedByOther || removed.at(it.value()))
+        if (listedNow.at(i) || ownedByOther || removed.at(i))
             continue; // listed now; or another source's offer: that source decides about it
-        Offer &offer = merged.offers[it.value()];
+        Offer &offer = merged.offers[i];
         offer.listedBy = source.id;
         if (!owned)
             offer.listedAt = fetchedAt;
