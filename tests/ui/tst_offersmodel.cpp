@@ -1,5 +1,6 @@
 #include "uitestutil.h"
 
+#include <core/catalog/catalogimporter.h>
 #include <core/export/reporttable.h>
 #include <core/figures/columns.h>
 #include <ui/offers/offersmodel.h>
@@ -31,6 +32,7 @@ private slots:
     void sortsByRankAsByAnyFigure();
     void filtersBySearchAndPanel();
     void searchIgnoresCaseAndSpacing();
+    void searchReadsTheCatalogShown();
     void onlyAFilterChangesTheRowsShown();
     void starringAsksTheSession();
     void headersExplainTheirUnits();
@@ -259,6 +261,31 @@ void TestOffersModel::searchIgnoresCaseAndSpacing()
     filter.search = QStringLiteral("RUNPOD no-such-gpu");
     proxy.setFilter(filter);
     QCOMPARE(proxy.rowCount(), 0);
+}
+
+// The rows' search text is built when a search first needs it: after a new catalog, the text
+// is the new offers', whether or not the old catalog was searched.
+void TestOffersModel::searchReadsTheCatalogShown()
+{
+    core::Catalog renamed = core::CatalogImporter::bundled().value();
+    for (core::Provider &provider : renamed.providers)
+        provider.name += QStringLiteral(" Zyxw");
+    const auto renamedSnapshot = uitest::snapshot(std::make_shared<const core::Catalog>(renamed));
+    OfferFilter search;
+    search.search = QStringLiteral("zyxw");
+    for (const bool searchedBefore : {true, false}) {
+        OffersModel model;
+        OffersProxyModel proxy;
+        proxy.setOffersModel(&model);
+        model.setSnapshot(m_snapshot);
+        if (searchedBefore) {
+            proxy.setFilter(search);
+            QCOMPARE(proxy.rowCount(), 0);
+        }
+        model.setSnapshot(renamedSnapshot);
+        proxy.setFilter(search);
+        QCOMPARE(proxy.rowCount(), model.rowCount());
+    }
 }
 
 void TestOffersModel::onlyAFilterChangesTheRowsShown()

@@ -28,28 +28,37 @@ void OffersModel::setSnapshot(std::shared_ptr<const core::Snapshot> snapshot)
     const bool sameOffers = m_snapshot && snapshot && m_snapshot->catalog == snapshot->catalog
         && m_snapshot->today == snapshot->today
         && m_snapshot->evaluation.rows.size() == snapshot->evaluation.rows.size()
-        && m_searchText.size() == snapshot->evaluation.rows.size();
+        && m_ageDays.size() == snapshot->evaluation.rows.size();
     m_snapshot = std::move(snapshot);
     if (sameOffers) {
         endResetModel();
         return;
     }
-    m_searchText.clear();
+    m_searchText.clear(); // built when a search first needs it
     m_ageDays.clear();
     if (m_snapshot) {
         const QList<OfferEvaluation> &rows = m_snapshot->evaluation.rows;
-        m_searchText.reserve(rows.size());
         m_ageDays.reserve(rows.size());
-        for (const OfferEvaluation &row : rows) {
-            const core::Offer &offer = *row.offer.offer;
-            m_searchText.append(QStringList{row.offer.provider->name, offer.key.tier,
-                                            row.offer.gpu->name, offer.key.gpu, offer.key.region}
-                                    .join(u' ')
-                                    .toLower());
-            m_ageDays.append(core::dataAgeInDays(offer, m_snapshot->today));
-        }
+        for (const OfferEvaluation &row : rows)
+            m_ageDays.append(core::dataAgeInDays(*row.offer.offer, m_snapshot->today));
     }
     endResetModel();
+}
+
+const QString &OffersModel::searchText(int row) const
+{
+    if (m_searchText.size() != rowCount()) {
+        const QList<OfferEvaluation> &rows = m_snapshot->evaluation.rows;
+        m_searchText.reserve(rows.size());
+        for (const OfferEvaluation &each : rows) {
+            const core::Offer &offer = *each.offer.offer;
+            m_searchText.append(QStringList{each.offer.provider->name, offer.key.tier,
+                                            each.offer.gpu->name, offer.key.gpu, offer.key.region}
+                                    .join(u' ')
+                                    .toLower());
+        }
+    }
+    return m_searchText.at(row);
 }
 
 void OffersModel::setShortlisted(const QSet<core::OfferKey> &keys)

@@ -31,7 +31,9 @@ public:
     const core::OfferEvaluation &row(int row) const { return m_snapshot->evaluation.rows.at(row); }
     std::optional<double> number(int row, OfferColumn column) const;
     QString text(int row, OfferColumn column) const;
-    const QString &searchText(int row) const { return m_searchText.at(row); }
+    // Provider, tier, GPU and region, lower-cased; every row's is built at the first call after
+    // the catalog changed (a start that nobody searches in builds none).
+    const QString &searchText(int row) const;
     // Days since the row's data is from; nullopt when its date is unknown.
     std::optional<qint64> ageDays(int row) const { return m_ageDays.at(row); }
     // Every row's, counted once per catalog (not per evaluation).
@@ -64,7 +66,7 @@ private:
     std::shared_ptr<const core::Snapshot> m_snapshot;
     QSet<core::OfferKey> m_shortlisted;
     QIcon m_star; // the shortlist column's header
-    QList<QString> m_searchText; // provider, GPU and region, lower-cased, per row
+    mutable QList<QString> m_searchText; // searchText() of every row, once asked for
     QList<std::optional<qint64>> m_ageDays;
 };
 

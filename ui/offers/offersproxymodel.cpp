@@ -42,8 +42,10 @@ void OffersProxyModel::rebuild()
         // Whether a row is shortlisted (a key lookup) matters only to "shortlisted only".
         const bool shortlisted = m_filter.shortlistOnly
             && m_model->number(row, OfferColumn::Shortlisted).value_or(0) > 0;
-        if (m_filter.accepts(m_model->row(row), m_model->searchText(row), searchWords,
-                             m_model->ageDays(row), shortlisted, OffersModel::staleAfterDays))
+        static const QString noSearch;
+        if (m_filter.accepts(
+                m_model->row(row), searchWords.isEmpty() ? noSearch : m_model->searchText(row),
+                searchWords, m_model->ageDays(row), shortlisted, OffersModel::staleAfterDays))
             m_proxyToSource.append(row);
     }
     sortRows(m_proxyToSource);
