@@ -1,5 +1,6 @@
 #include "cli.h"
 
+#include <core/common/allocator.h>
 #include <core/export/pdfreport.h>
 #include <core/i18n/translations.h>
 
@@ -46,6 +47,7 @@ private:
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator();
 #ifdef Q_OS_WIN
     const Utf8Console console;
 #endif

@@ -1,5 +1,6 @@
 #include "startupprobe.h"
 
+#include <core/common/allocator.h>
 #include <core/output/manpage.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
@@ -18,6 +19,7 @@
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("GPUScout"));
     QApplication::setApplicationName(QStringLiteral("GPUScout"));

@@ -4,12 +4,14 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/common/allocator.h>
 #include <core/engine/engine.h>
 
 #include <QCoreApplication>
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator(); // as the executables do
     QCoreApplication app(argc, argv);
     const core::Catalog catalog = core::syntheticCatalog(core::CatalogImporter::bundled().value(),
                                                          100'000);

@@ -15,6 +15,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/common/allocator.h>
 #include <core/store/catalogstore.h>
 #include <core/store/database.h>
 #include <core/store/offertable.h>
@@ -85,6 +86,7 @@ double median(std::vector<double> values)
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator(); // as the executables do
     QCoreApplication app(argc, argv);
     const int offers = argc > 1 ? QByteArray(argv[1]).toInt() : 100000;
     if (offers <= 0) {

@@ -9,6 +9,7 @@
 #include "benchutil.h"
 
 #include <core/catalog/catalogimporter.h>
+#include <core/common/allocator.h>
 #include <core/network/sources/csvreader.h>
 #include <core/network/sources/sourcemerge.h>
 #include <core/network/sources/sourceregistry.h>
@@ -103,6 +104,7 @@ std::unique_ptr<Database> freshDatabase(const QTemporaryDir &dir, const QString 
 
 int main(int argc, char **argv)
 {
+    core::tuneAllocator(); // as the executables do
     QCoreApplication app(argc, argv);
     QTemporaryDir dir;
     const QByteArray csv = skyPilotCsv();

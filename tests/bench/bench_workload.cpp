@@ -15,6 +15,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/common/allocator.h>
 #include <core/session/session.h>
 #include <core/store/database.h>
 #include <ui/i18n/languagemanager.h>
@@ -115,6 +116,7 @@ Ticks runTicking(const std::function<void()> &work, const std::function<bool()> 
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator(); // as the executables do
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QTemporaryDir dir;

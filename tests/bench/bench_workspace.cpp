@@ -21,6 +21,7 @@
 
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/catalogwriter.h>
+#include <core/common/allocator.h>
 #include <core/session/session.h>
 #include <ui/offers/offersmodel.h>
 #include <ui/offers/offersproxymodel.h>
@@ -95,6 +96,7 @@ std::pair<double, double> startupMs(int runs, const std::function<Startup()> &pr
 
 int main(int argc, char *argv[])
 {
+    core::tuneAllocator(); // as the executables do
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     auto catalog = std::make_shared<const core::Catalog>(
