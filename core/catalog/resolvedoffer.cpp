@@ -6,6 +6,16 @@
 
 namespace core {
 
+namespace {
+
+// Equal texts, at once when both share one copy.
+bool sameText(const QString &a, const QString &b)
+{
+    return (a.constData() == b.constData() && a.size() == b.size()) || a == b;
+}
+
+} // namespace
+
 QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
 {
     QHash<QString, const Gpu *> gpus;
@@ -18,6 +28,9 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
 
     QList<ResolvedOffer> resolved;
     resolved.reserve(catalog.offers.size());
+    QString lastSource;
+    QString lastNotes;
+    bool lastUnverified = priceRestsOnSingleUnverifiedSource({});
     for (const Offer &offer : catalog.offers) {
         ResolvedOffer row;
         row.offer = &offer;
@@ -37,7 +50,13 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
         row.billingIncrementS = offer.billingIncrementS ? offer.billingIncrementS
                                                         : row.provider->billingIncrementS;
         row.minBilledS = offer.minBilledS ? offer.minBilledS : row.provider->minBilledS;
-        row.priceUnverified = priceRestsOnSingleUnverifiedSource(offer);
+        // Offers of one source share its texts (one copy, CatalogStore's load): asked once a run.
+        if (!sameText(offer.source, lastSource) || !sameText(offer.notes, lastNotes)) {
+            lastSource = offer.source;
+            lastNotes = offer.notes;
+            lastUnverified = priceRestsOnSingleUnverifiedSource(offer);
+        }
+        row.priceUnverified = lastUnverified;
         resolved.append(row);
     }
     return resolved;
