@@ -182,20 +182,35 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
     // rows of other regions older than the source's data — are that machine: they go.
     const PartialDate freshDay
         = PartialDate::parse(fresh.observedAt.date().toString(Qt::ISODate)).value_or(PartialDate());
-    QSet<OfferKey> freshMachines; // the machines the source lists, when a stored offer is left
-    bool freshMachinesBuilt = false;
+    // The machines of the stored offers no fresh offer claimed, and which of them the source
+    // lists. Those offers are few (a provider's curated rows) where the fresh ones are many:
+    // each fresh offer is compared with the few, and only many are looked up in a hash.
+    QSet<OfferKey> leftOverSet;
+    for (const qsizetype i : std::as_const(stored)) {
+        if (!claimed.at(i))
+            leftOverSet.insert(machineOf(merged.offers.at(i).key));
+    }
+    const QList<OfferKey> leftOver = leftOverSet.values();
+    constexpr qsizetype compareAtMost = 32;
+    QSet<OfferKey> freshMachines; // of leftOver, or all the source lists when leftOver is long
+    for (qsizetype j = 0; j < fresh.offers.size() && !leftOver.isEmpty(); ++j) {
+        const Offer &update = movedAt.at(j) >= 0 ? merged.offers.at(movedAt.at(j))
+                                                 : fresh.offers.at(j);
+        if (movedAt.at(j) < 0 && !providers.contains(update.key.provider))
+            continue;
+        if (leftOver.size() > compareAtMost) {
+            freshMachines.insert(machineOf(update.key));
+            continue;
+        }
+        for (const OfferKey &machine : std::as_const(leftOver)) {
+            if (machine.gpuCount == update.key.gpuCount && machine.gpu == update.key.gpu
+                && machine.tier == update.key.tier && machine.provider == update.key.provider)
+                freshMachines.insert(machine);
+        }
+    }
     for (const qsizetype i : std::as_const(stored)) {
         if (claimed.at(i))
             continue;
-        if (!std::exchange(freshMachinesBuilt, true)) {
-            for (qsizetype j = 0; j < fresh.offers.size(); ++j) {
-                const Offer &update = fresh.offers.at(j);
-                if (movedAt.at(j) >= 0) // moved into the catalog
-                    freshMachines.insert(machineOf(merged.offers.at(movedAt.at(j)).key));
-                else if (providers.contains(update.key.provider))
-                    freshMachines.insert(machineOf(update.key));
-            }
-        }
         const Offer &offer = merged.offers.at(i);
         if (!freshMachines.contains(machineOf(offer.key)))
             continue;
