@@ -2,6 +2,8 @@
 
 #include "priceconfidence.h"
 
+#include <core/common/allocator.h>
+
 #include <QHash>
 
 namespace core {
@@ -28,6 +30,7 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
 
     QList<ResolvedOffer> resolved;
     resolved.reserve(catalog.offers.size());
+    adviseHugePages(resolved.constData(), sizeof(ResolvedOffer) * std::size_t(resolved.capacity()));
     QString lastSource;
     QString lastNotes;
     bool lastUnverified = priceRestsOnSingleUnverifiedSource({});

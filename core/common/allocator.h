@@ -1,5 +1,7 @@
 #pragma once
 
+#include <cstddef>
+
 namespace core {
 
 // Sets the C library's allocator for catalogs of 100,000 offers; both executables call it first
@@ -14,5 +16,12 @@ namespace core {
 // for the next evaluation; a larger catalog's rows are mapped as before. Other C libraries keep
 // their own policy (nothing is set there).
 void tuneAllocator();
+
+// Asks the system to back the untouched memory of a large block about to be written with huge
+// pages (2 MiB on x86-64: one page fault where there were 512). A catalog's first load writes
+// ~70 MB of fresh memory (the offers, then their evaluation), and page faults were a fifth of
+// a 100,000-offer start under perf. Linux only (transparent huge pages in "madvise" mode, as
+// Debian and Ubuntu ship); elsewhere, and for blocks under 4 MiB, nothing happens.
+void adviseHugePages(const void *data, std::size_t bytes);
 
 } // namespace core

@@ -1,6 +1,7 @@
 #include "engine.h"
 
 #include <core/catalog/priceconfidence.h>
+#include <core/common/allocator.h>
 #include <core/text/vocabulary.h>
 
 #include <QHash>
@@ -71,6 +72,8 @@ Expected<Evaluation> Engine::evaluate(const Workload &workload, const QList<Reso
     evaluation.assumptions = m_assumptions;
     evaluation.vram = vramRequired(*model, refiner, workload, m_assumptions);
     evaluation.rows.reserve(offers.size());
+    adviseHugePages(evaluation.rows.constData(),
+                    sizeof(OfferEvaluation) * std::size_t(evaluation.rows.capacity()));
 
     ModelFigures figures;
     figures.checkpointGb = checkpointGb(*model);

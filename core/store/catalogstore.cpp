@@ -7,6 +7,7 @@
 #include <core/catalog/catalogids.h>
 #include <core/catalog/catalogimporter.h>
 #include <core/catalog/valuebounds.h>
+#include <core/common/allocator.h>
 
 #include <QDir>
 #include <QSet>
@@ -256,6 +257,7 @@ Status readOffers(QSqlDatabase &db, offertable::Snapshot &read, const LoadProgre
     }
     QList<Offer> &offers = read.offers;
     offers.reserve(total);
+    adviseHugePages(offers.constData(), sizeof(Offer) * std::size_t(offers.capacity()));
     read.rowids.reserve(total);
     if (progress)
         progress(0, total);

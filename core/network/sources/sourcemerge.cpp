@@ -2,6 +2,7 @@
 
 #include <core/catalog/offercheck.h>
 #include <core/catalog/offermatch.h>
+#include <core/common/allocator.h>
 #include <core/output/textsanitizer.h>
 
 #include <QSet>
@@ -134,6 +135,8 @@ Expected<MergeResult> mergeSourceOffers(const Catalog &current, const SourceInfo
         current, fresh.offers);
     QList<bool> listedNow(merged.offers.size(), false);
     merged.offers.reserve(merged.offers.size() + fresh.offers.size());
+    adviseHugePages(merged.offers.constData(),
+                    sizeof(Offer) * std::size_t(merged.offers.capacity()));
     QList<qsizetype> movedAt(fresh.offers.size(), -1); // where each new offer went
     for (qsizetype j = 0; j < fresh.offers.size(); ++j) {
         Offer &update = fresh.offers[j];
