@@ -1,5 +1,7 @@
 #include "csvreader.h"
 
+#include <cstring>
+
 namespace core {
 
 CsvReader::CsvReader(QByteArrayView data)
@@ -23,28 +25,32 @@ bool CsvReader::next(QList<QByteArray> &fields)
     while (true) {
         if (m_pos < size && m_data[m_pos] == '"') {
             ++m_pos;
+            // The text up to each quote at once; a doubled quote is one quote of the text.
             while (true) {
-                if (m_pos >= size) {
+                const void *quote = std::memchr(m_data.data() + m_pos, '"', size_t(size - m_pos));
+                if (!quote) {
                     m_failed = true;
                     return false;
                 }
-                const char c = m_data[m_pos++];
-                if (c == '"') {
-                    if (m_pos < size && m_data[m_pos] == '"') {
-                        field += '"';
-                        ++m_pos;
-                        continue;
-                    }
-                    break;
+                const qsizetype at = static_cast<const char *>(quote) - m_data.data();
+                field += m_data.sliced(m_pos, at - m_pos);
+                m_pos = at + 1;
+                if (m_pos < size && m_data[m_pos] == '"') {
+                    field += '"';
+                    ++m_pos;
+                    continue;
                 }
-                field += c;
+                break;
             }
         }
         const qsizetype start = m_pos;
         while (m_pos < size && m_data[m_pos] != ',' && m_data[m_pos] != '\n'
                && m_data[m_pos] != '\r')
             ++m_pos;
-        field += m_data.sliced(start, m_pos - start).toByteArray();
+        if (field.isEmpty())
+            field = m_data.sliced(start, m_pos - start).toByteArray();
+        else
+            field += m_data.sliced(start, m_pos - start);
         fields.append(std::move(field));
         field = QByteArray();
         if (m_pos >= size || m_data[m_pos] != ',')
