@@ -221,7 +221,7 @@ QStringList TestLaptopScreens::sidewaysPanes(QWidget *window)
 }
 
 // A GPU's name in the table shows its start and, for an offer of several, its count whole:
-// "GeForce RTX 50… ×4", never "RTX 3090 ×…" nor a column as narrow as its header.
+// "GeFor…5070 ×4", never "RTX 3090 ×…" nor a column as narrow as its header.
 QStringList TestLaptopScreens::gpuNames(ui::OffersView *view)
 {
     QStringList out;
@@ -266,7 +266,6 @@ void TestLaptopScreens::keep(QWidget *window, const QString &name) const
     if (folder.isEmpty())
         return;
     QDir().mkpath(folder);
-    QTest::qWait(100); // for the picture only: a chart refits its bars after its first layout
     window->grab().save(QDir(folder).filePath(
         QStringLiteral("%1x%2-%3.png").arg(m_screen.width()).arg(m_screen.height()).arg(name)));
 }
@@ -317,7 +316,7 @@ void TestLaptopScreens::windowsFitTheScreen()
     charts->show();
     QCoreApplication::processEvents();
     found << outside(window, m_screen);
-    keep(window, code + QStringLiteral("-main-charts"));
+
     // Beside the charts the table keeps some rows on a laptop's screen (three of Urdu's tall
     // ones), and gets its room back when they close.
     const int rows = view->viewport()->height() / view->verticalHeader()->defaultSectionSize();
@@ -329,6 +328,15 @@ void TestLaptopScreens::windowsFitTheScreen()
         found << QStringLiteral("the table is %1 px high after the charts closed, %2 before")
                      .arg(view->height())
                      .arg(tableHeight);
+    if (!qEnvironmentVariableIsEmpty("GPUSCOUT_SCREENSHOT_DIR")) {
+        // For the picture only, opened again once checked: a chart refits its bars after its
+        // first layout.
+        charts->show();
+        QTest::qWait(200);
+        keep(window, code + QStringLiteral("-main-charts"));
+        charts->hide();
+        QCoreApplication::processEvents();
+    }
 
     ui::WorkloadWizard wizard(workspace.session().catalog(), workspace.session().workload());
     wizard.setObjectName(QStringLiteral("wizard"));

@@ -26,11 +26,15 @@ void KeepEndDelegate::fit(QStyleOptionViewItem &option, const QModelIndex &index
     if (metrics.horizontalAdvance(option.text) <= room)
         return;
     const QString head = option.text.chopped(kept.size());
-    option.text = metrics.elidedText(head, Qt::ElideRight,
+    // In the middle: a GPU's model number is at the end of its name ("GeFor…5070 ×4").
+    option.text = metrics.elidedText(head, Qt::ElideMiddle,
                                      std::max(0, room - metrics.horizontalAdvance(kept)))
         + kept;
     if (option.text == kept) // no letter of the name left: the ellipsis says it is there
         option.text = QStringLiteral("…") + kept;
+    // Laid out in the direction of its own letters: in a right-to-left table the "…" between a
+    // Latin name's halves would otherwise send "5070" to the other side.
+    option.text = QChar(0x2068) + option.text + QChar(0x2069);
 }
 
 void KeepEndDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option,
@@ -53,8 +57,11 @@ QString KeepEndDelegate::shownText(const QStyleOptionViewItem &option,
     const int margin = style->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, widget) + 1;
     const int room = style->subElementRect(QStyle::SE_ItemViewItemText, &fitted, widget).width()
         - 2 * margin;
-    // What the style then does with a text still too wide.
-    return QFontMetrics(fitted.font).elidedText(fitted.text, fitted.textElideMode, room);
+    // What the style then does with a text still too wide; the isolate's marks draw nothing.
+    QString shown = QFontMetrics(fitted.font).elidedText(fitted.text, fitted.textElideMode, room);
+    if (shown.startsWith(QChar(0x2068)) && shown.endsWith(QChar(0x2069)))
+        shown = shown.mid(1).chopped(1);
+    return shown;
 }
 
 } // namespace ui

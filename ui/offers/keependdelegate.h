@@ -5,8 +5,8 @@
 namespace ui {
 
 // Draws a cell whose text is too wide by eliding before the end the model keeps whole
-// (OffersModel::KeptEndRole): "GeForce RTX 30… ×4", never "GeForce RTX 3090 ×…". Other cells
-// are drawn as usual.
+// (OffersModel::KeptEndRole): "GeForc…3090 ×4", never "GeForce RTX 3090 ×…". Other cells are
+// drawn as usual.
 class KeepEndDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT
