@@ -195,6 +195,9 @@ void ChartPage::rebuild()
     m_empty->setText(empty);
     m_stack->setCurrentWidget(empty.isEmpty() ? static_cast<QWidget *>(m_view) : m_empty);
     styleAxes();
+    // Fewer bars may still be too many where the plot keeps its size (no plotAreaChanged).
+    if (m_barAxis)
+        QTimer::singleShot(0, this, &ChartPage::checkNames);
 }
 
 void ChartPage::applyTheme()
