@@ -50,6 +50,25 @@ public:
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
     }
 
+    // A start as the application makes it: the catalog read behind the window, which shows
+    // before it is; returns once the table is filled.
+    void openLoading()
+    {
+        auto database = core::Database::open(databasePath());
+        QVERIFY(database.hasValue());
+        m_database = std::move(database).value();
+        m_settings = std::make_unique<ui::Settings>(settingsPath());
+        m_session = std::make_unique<core::Session>(*m_database);
+        if (const auto workload = m_settings->activeWorkload())
+            m_session->setWorkload(*workload);
+        m_session->startLoad();
+        m_window = std::make_unique<ui::MainWindow>(*m_session, *m_settings, m_languages);
+        m_window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        QTRY_VERIFY_WITH_TIMEOUT(!m_session->isLoading() && !m_session->isEvaluating(), 60000);
+        QCoreApplication::processEvents();
+    }
+
     // The window's close (which saves its state as a user's close does), then the rest.
     void close()
     {

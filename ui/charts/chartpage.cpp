@@ -10,21 +10,27 @@
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QGraphicsScene>
+#include <QGraphicsTextItem>
+#include <QHash>
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
 #include <QPainter>
+#include <QRawFont>
 #include <QStackedWidget>
 #include <QSvgGenerator>
+#include <QTextDocument>
 #include <QTimer>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <cmath>
+#include <limits>
 
 namespace ui {
 namespace {
@@ -52,8 +58,9 @@ namespace {
 
 // A script font with a very tall line (Nastaliq's is over twice a Latin font's) would leave a
 // chart in a dock room for one bar, wrap its axis titles and cut every axis label to "...": such a
-// font gives way to the family after it, alone (the system draws its script in a font of normal
-// height; with the script font behind it, one letter only that font has makes the line as tall).
+// font gives way to the family after it, followed by the family of the same scripts with the
+// shortest line (a script's usual fallback can be tall too: one Urdu "۔" after a rank made a name
+// half as tall again as a Latin one).
 QFont compact(QFont font)
 {
     const QStringList families = font.families();
@@ -63,8 +70,48 @@ QFont compact(QFont font)
     first.setFamilies({families.first()});
     QFont second = font;
     second.setFamilies({families.at(1)});
-    if (QFontMetricsF(first).height() <= 1.5 * QFontMetricsF(second).height())
+    const double normal = QFontMetricsF(second).height();
+    if (QFontMetricsF(first).height() <= 1.5 * normal)
         return font;
+    static QHash<QString, QStringList> shortest; // by the tall family and the size
+    const QString key = families.first() + QLatin1Char('/') + QString::number(font.pointSizeF());
+    if (!shortest.contains(key)) {
+        // Measured as laid out after the second family: the script's sample and each letter of
+        // its block the tall family has (an Urdu letter a family lacks falls back further).
+        const QRawFont tall = QRawFont::fromFont(first);
+        QStringList found;
+        for (const QFontDatabase::WritingSystem system :
+             QFontDatabase::writingSystems(families.first())) {
+            if (system == QFontDatabase::Latin || system == QFontDatabase::Any)
+                continue;
+            QString sample = QFontDatabase::writingSystemSample(system);
+            if (system == QFontDatabase::Arabic) {
+                for (char32_t letter = 0x0600; letter <= 0x06FF; ++letter) {
+                    if (tall.supportsCharacter(letter))
+                        sample += QChar(letter);
+                }
+            }
+            QTextDocument document;
+            document.setDocumentMargin(0);
+            document.setPlainText(sample);
+            QString best;
+            double bestHeight = 1.5 * normal;
+            for (const QString &family : QFontDatabase::families(system)) {
+                QFont candidate = font;
+                candidate.setFamilies({families.at(1), family});
+                document.setDefaultFont(candidate);
+                const double height = document.size().height();
+                if (height < bestHeight) {
+                    best = family;
+                    bestHeight = height;
+                }
+            }
+            if (!best.isEmpty() && !found.contains(best))
+                found.append(best);
+        }
+        shortest.insert(key, found);
+    }
+    second.setFamilies(QStringList{families.at(1)} + shortest.value(key));
     return second;
 }
 
@@ -148,6 +195,9 @@ void ChartPage::rebuild()
     m_empty->setText(empty);
     m_stack->setCurrentWidget(empty.isEmpty() ? static_cast<QWidget *>(m_view) : m_empty);
     styleAxes();
+    // Fewer bars may still be too many where the plot keeps its size (no plotAreaChanged).
+    if (m_barAxis)
+        QTimer::singleShot(0, this, &ChartPage::checkNames);
 }
 
 void ChartPage::applyTheme()
@@ -160,7 +210,8 @@ void ChartPage::applyTheme()
     m_chart->setBackgroundPen(Qt::NoPen);
     m_chart->setPlotAreaBackgroundVisible(false);
     m_chart->setTitleBrush(pal.brush(QPalette::Text));
-    QFont title = font();
+    // Compact as the axes': Nastaliq's tall line would take the height of a bar or two.
+    QFont title = textFont();
     title.setBold(true);
     m_chart->setTitleFont(title);
     m_chart->legend()->setLabelColor(pal.color(QPalette::Text));
@@ -240,21 +291,144 @@ void ChartPage::attachCostBarAxes(QAbstractSeries *series, const QString &costTi
     m_barsWanted = wanted;
 }
 
+namespace {
+
+// A name as Qt Charts lays out a label: rich text in the labels' font with a margin of half a
+// pixel. A character that font lacks is drawn in a fallback font whose taller line counts too (the
+// "۔" after an Urdu rank).
+QSizeF labelSize(QTextDocument &document, const QString &text)
+{
+    document.setHtml(text);
+    return {document.idealWidth() + 1, document.size().height()};
+}
+
+} // namespace
+
+double ChartPage::nameHeight() const
+{
+    QTextDocument document;
+    document.setDocumentMargin(0.5);
+    document.setDefaultFont(m_barAxis->labelsFont());
+    double height = QFontMetricsF(m_barAxis->labelsFont()).height() + 1;
+    for (const QString &name : m_barAxis->categories())
+        height = std::max(height, labelSize(document, name).height());
+    return height;
+}
+
+QString ChartPage::barName(const QString &name, const QString &shorter) const
+{
+    if (m_nameWidth <= 0)
+        return name;
+    QTextDocument document;
+    document.setDocumentMargin(0.5);
+    document.setDefaultFont(labelFont());
+    if (labelSize(document, name).width() <= m_nameWidth)
+        return name;
+    const QString base = shorter.isEmpty() ? name : shorter;
+    if (labelSize(document, base).width() <= m_nameWidth)
+        return base;
+    // Ends in "…" (the bar's tooltip has it whole) rather than Qt Charts' "..." at the room left.
+    const QFontMetricsF metrics(labelFont());
+    for (double width = m_nameWidth; width > 0; width -= metrics.averageCharWidth()) {
+        const QString elided = metrics.elidedText(base, Qt::ElideRight, width);
+        if (labelSize(document, elided).width() <= m_nameWidth)
+            return elided;
+    }
+    return base.left(1) + QChar(0x2026);
+}
+
 void ChartPage::fitBars()
 {
     if (!m_barAxis)
         return;
-    const double height = m_chart->plotArea().height();
-    if (height <= 0)
+    const QRectF plot = m_chart->plotArea();
+    if (plot.height() <= 0)
         return;
-    // Qt Charts gives each name (plot height ÷ (bars + 1)) less twice its label padding of 4 px.
-    const double line = QFontMetricsF(m_barAxis->labelsFont()).height() + 2 * 4 + 1;
-    const int room = std::max(1, int(std::floor(height / line)) - 1);
-    if (room == m_barRoom)
+    // Qt Charts draws a name whole when it is no taller than the name axis' height (at most the
+    // chart's) ÷ (bars + 2) less twice its label padding of 4 px, else as "..." after a letter or
+    // two, and hides a name that would overlap the one above it (plot height ÷ bars apart).
+    // checkNames() takes a bar off where that foresaw too many.
+    const double line = nameHeight();
+    const double axisHeight = m_chart->size().height() - m_chart->margins().bottom();
+    int room = std::min(int(std::floor(axisHeight / (line + 2 * 4))) - 2,
+                        int(std::floor(plot.height() / (line + 1))));
+    // What the names were seen to need at this height (checkNames()).
+    const bool capped = m_cappedAt == QSizeF(m_chart->size().width(), plot.height());
+    if (capped)
+        room = std::min(room, m_roomCap);
+    room = std::max(1, room);
+    // A name wider than the share of the chart its axis may take (40 % of what the legend
+    // leaves) is cut to "..." by Qt Charts: barName() fits the names to it.
+    const QLegend *legend = m_chart->legend();
+    const double legendWidth = legend->isVisible()
+            && (legend->alignment() & (Qt::AlignLeft | Qt::AlignRight))
+        ? legend->geometry().width()
+        : 0;
+    double nameWidth = std::floor(0.4
+                                  * (m_chart->size().width() - m_chart->margins().left()
+                                     - m_chart->margins().right() - legendWidth))
+        - 2 * 4 - 1;
+    if (capped)
+        nameWidth = std::min(nameWidth, m_widthCap);
+    if (room != m_barRoom || nameWidth != m_nameWidth) {
+        const bool fewer = m_barsShown > room
+            || m_barsShown < std::min<qsizetype>(m_barsWanted, room);
+        const bool narrower = nameWidth != m_nameWidth;
+        m_barRoom = room;
+        m_nameWidth = nameWidth;
+        if (fewer || narrower)
+            invalidate();
+    }
+    QTimer::singleShot(0, this, &ChartPage::checkNames);
+}
+
+void ChartPage::checkNames()
+{
+    if (!m_barAxis || m_dirty || !m_view->isVisible())
         return;
-    m_barRoom = room;
-    if (m_barsShown > room || m_barsShown < std::min<qsizetype>(m_barsWanted, room))
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    QStringList drawn;
+    for (QGraphicsItem *item : m_chart->scene()->items()) {
+        if (auto *text = qgraphicsitem_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+            drawn.append(text->toPlainText());
+    }
+    // A name cut for its width keeps most of the room; one cut for its height keeps a letter or
+    // two, or nothing, or is hidden.
+    QTextDocument document;
+    document.setDocumentMargin(0.5);
+    document.setDefaultFont(m_barAxis->labelsFont());
+    bool cutShort = false;
+    bool missing = false;
+    for (const QString &name : m_barAxis->categories()) {
+        if (drawn.contains(name))
+            continue;
+        const double whole = labelSize(document, name).width();
+        const auto cut = std::find_if(drawn.cbegin(), drawn.cend(), [&](const QString &text) {
+            return text.size() > 3 && text.endsWith(QLatin1String("..."))
+                && name.startsWith(text.chopped(3))
+                && labelSize(document, text).width() >= 0.5 * std::min(whole, m_nameWidth);
+        });
+        (cut != drawn.cend() ? cutShort : missing) = true;
+    }
+    // Fewer bars, or narrower names, for as long as the chart keeps this size.
+    const QSizeF size(m_chart->size().width(), m_chart->plotArea().height());
+    if ((missing && m_barsShown > 1) || (cutShort && m_nameWidth > 40)) {
+        if (size != m_cappedAt) {
+            m_cappedAt = size;
+            m_roomCap = INT_MAX;
+            m_widthCap = std::numeric_limits<double>::max();
+        }
+    }
+    if (missing && m_barsShown > 1) {
+        m_roomCap = int(m_barsShown) - 1;
+        m_barRoom = m_roomCap;
         invalidate();
+    } else if (cutShort && m_nameWidth > 40) {
+        m_widthCap = std::floor(m_nameWidth * 0.9);
+        m_nameWidth = m_widthCap;
+        invalidate();
+    }
 }
 
 void ChartPage::attachLegend(Qt::Alignment alignment)

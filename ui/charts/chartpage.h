@@ -69,6 +69,9 @@ protected:
     // name that is taller than its bar's share of the axis to "..."): a bar chart shows at most
     // that many. Unlimited until the chart has been laid out.
     int barRoom() const { return m_barRoom; }
+    // `name`, or `shorter` (the name less its tier), or that ending in "…": as wide as a name can
+    // be drawn whole at the chart's width. Unlimited until the chart has been laid out.
+    QString barName(const QString &name, const QString &shorter = {}) const;
     void attachLegend(Qt::Alignment alignment);
     void showToolTip(const QString &text);
     void hideToolTip();
@@ -82,6 +85,10 @@ private:
     void applyTheme();
     void styleAxes();
     void fitBars();
+    // The names as drawn after a layout: fewer bars, or narrower names, where one is not whole.
+    void checkNames();
+    // The tallest bar name as the axis lays it out.
+    double nameHeight() const;
 
     QStackedWidget *m_stack = nullptr;
     QChartView *m_view = nullptr;
@@ -93,6 +100,12 @@ private:
     qsizetype m_barsShown = 0;
     qsizetype m_barsWanted = 0;
     int m_barRoom = INT_MAX;
+    double m_nameWidth = 0; // 0: unlimited
+    // The chart's width and plot height at which the names were seen to need fewer bars
+    // (m_roomCap) or narrower names (m_widthCap) than foreseen.
+    QSizeF m_cappedAt;
+    int m_roomCap = INT_MAX;
+    double m_widthCap = 0;
 };
 
 } // namespace ui

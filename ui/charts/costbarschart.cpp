@@ -98,10 +98,15 @@ QString CostBarsChart::build(const ChartContents &contents)
             continue;
         values.append(displayMoney(*usd));
         measured.append(row.speed && row.speed->basis == core::Basis::Measured);
-        names.append(row.rank > 0
-                         ? tr("%1. %2", "rank. offer")
-                               .arg(locale.toString(row.rank), core::OfferName::full(row.offer))
-                         : core::OfferName::full(row.offer));
+        core::OfferKey untiered = row.offer.offer->key;
+        untiered.tier.clear();
+        const QString shorter = core::OfferName::full(row.offer.provider->name, row.offer.gpu->name,
+                                                      untiered);
+        const auto ranked = [&](const QString &name) {
+            return row.rank > 0 ? tr("%1. %2", "rank. offer").arg(locale.toString(row.rank), name)
+                                : name;
+        };
+        names.append(barName(ranked(core::OfferName::full(row.offer)), ranked(shorter)));
         m_keys.append(row.offer.offer->key);
         m_tips.append(tr("%1\n%2: %3\nSpeed: %4")
                           .arg(core::OfferName::full(row.offer), axisTitle(contents),

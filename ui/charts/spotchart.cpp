@@ -71,10 +71,14 @@ QString SpotChart::build(const ChartContents &contents)
         max = std::max(
             {max, displayMoney(comparison.onDemandUsd), displayMoney(comparison.spotUsd)});
         const core::ResolvedOffer &offer = contents.row(comparison.row).offer;
-        names.append(core::OfferName::full(offer));
+        core::OfferKey untiered = offer.offer->key;
+        untiered.tier.clear();
+        names.append(
+            barName(core::OfferName::full(offer),
+                    core::OfferName::full(offer.provider->name, offer.gpu->name, untiered)));
         m_keys.append(offer.offer->key);
         m_tips.append(tr("%1\nOn demand: %2\nSpot: %3")
-                          .arg(names.last(), formatMoney(comparison.onDemandUsd),
+                          .arg(core::OfferName::full(offer), formatMoney(comparison.onDemandUsd),
                                formatMoney(comparison.spotUsd)));
     }
     names = uniqueLabels(names, m_keys);

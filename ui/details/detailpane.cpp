@@ -14,6 +14,7 @@
 #include <QAction>
 #include <QClipboard>
 #include <QEvent>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -25,6 +26,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <map>
 
 namespace ui {
@@ -119,6 +121,89 @@ const core::ColumnSpec *fieldSpec(DetailPane::Field field)
     return found == keys.end() ? nullptr : core::Columns::find(QString::fromLatin1(found->second));
 }
 
+// `text` with a break opportunity (a zero-width space) inside each long run of Latin letters
+// without a space, such as a catalog's URL: a label wraps it to a narrow pane instead of widening
+// it. What is copied is the text itself (the "plainText" property).
+QString breakable(const QString &text)
+{
+    constexpr int longest = 12;
+    QString out;
+    out.reserve(text.size() + text.size() / longest);
+    int run = 0;
+    for (const QChar c : text) {
+        out += c;
+        // Latin runs only: a break inside a word of a joined script would part its letters.
+        run = c.isSpace() || c.unicode() > 0x7f ? 0 : run + 1;
+        if (run >= longest || (run > 1 && QStringView(u"/._-?&=").contains(c))) {
+            out += QChar(0x200B);
+            run = 0;
+        }
+    }
+    return out;
+}
+
+// A group box whose title ends in "…" where the pane is narrower than the title, rather than
+// widening the pane: its least width is its figures'. fullTitle() is the title whole.
+class Box final : public QGroupBox
+{
+public:
+    using QGroupBox::QGroupBox;
+
+    void setFullTitle(const QString &title)
+    {
+        m_full = title;
+        fit();
+    }
+    const QString &fullTitle() const { return m_full; }
+    QSize minimumSizeHint() const override
+    {
+        const QSize figures = QWidget::minimumSizeHint();
+        return {std::max(figures.width(), titleMetrics().horizontalAdvance(QChar(0x2026)) * 4),
+                QGroupBox::minimumSizeHint().height()};
+    }
+
+protected:
+    void resizeEvent(QResizeEvent *event) override
+    {
+        QGroupBox::resizeEvent(event);
+        fit();
+    }
+    void showEvent(QShowEvent *event) override
+    {
+        QGroupBox::showEvent(event);
+        fit();
+    }
+
+private:
+    QFontMetrics titleMetrics() const
+    {
+        QFont bold = font(); // styles draw it bold, at the widest
+        bold.setBold(true);
+        return QFontMetrics(bold);
+    }
+    void fit()
+    {
+        // Whole until laid out on screen.
+        const QString shown = isVisible()
+            ? titleMetrics().elidedText(m_full, Qt::ElideRight, width() - 20)
+            : m_full;
+        if (shown != title())
+            setTitle(shown);
+    }
+
+    QString m_full;
+};
+
+void setBoxTitle(QGroupBox *box, const QString &title)
+{
+    static_cast<Box *>(box)->setFullTitle(title);
+}
+
+QString boxTitle(const QGroupBox *box)
+{
+    return static_cast<const Box *>(box)->fullTitle();
+}
+
 } // namespace
 
 DetailPane::DetailPane(QWidget *parent)
@@ -158,7 +243,7 @@ DetailPane::DetailPane(QWidget *parent)
     m_providerBox = createGroup(m_content, Field::Billing, Field::Website);
     m_workloadBox = createGroup(m_content, Field::VramRequired, Field::SpeedBasis);
     m_costBox = createCostGroup(m_content);
-    m_reasonBox = new QGroupBox(m_content);
+    m_reasonBox = new Box(m_content);
     (new QVBoxLayout(m_reasonBox))->addWidget(m_reason);
 
     QLabel *website = m_values[int(Field::Website)];
@@ -173,7 +258,7 @@ DetailPane::DetailPane(QWidget *parent)
     layout->addWidget(m_workloadBox);
     layout->addWidget(m_offerBox);
     layout->addWidget(m_providerBox);
-    m_appendedBox = new QGroupBox(m_content);
+    m_appendedBox = new Box(m_content);
     m_appendedBox->setObjectName(QStringLiteral("appendedBox"));
     auto *appendedForm = new QFormLayout(m_appendedBox);
     for (const core::ColumnSpec *spec : core::Columns::appended()) {
@@ -186,7 +271,7 @@ DetailPane::DetailPane(QWidget *parent)
     }
     m_appendedBox->setVisible(!m_appendedValues.isEmpty());
     layout->addWidget(m_appendedBox);
-    m_historyBox = new QGroupBox(m_content);
+    m_historyBox = new Box(m_content);
     m_history = new PriceHistoryView(m_historyBox);
     (new QVBoxLayout(m_historyBox))->addWidget(m_history);
     layout->addWidget(m_historyBox);
@@ -200,10 +285,13 @@ DetailPane::DetailPane(QWidget *parent)
     // Narrower than its least width (a small screen in a wordy language) the pane scrolls
     // sideways rather than cutting off a column of the costs or the start of the title.
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    scroll->viewport()->installEventFilter(this); // its width places the costs' notes
     auto *offerPage = new QWidget(this);
     auto *offerLayout = new QVBoxLayout(offerPage);
     const QMargins margins = layout->contentsMargins();
     offerLayout->setContentsMargins(margins.left(), margins.top(), margins.right(), 0);
+    // The page's side margins are the figures' too: not twice on a narrow pane.
+    layout->setContentsMargins(0, margins.top(), 0, margins.bottom());
     offerLayout->setSpacing(0);
     offerLayout->addWidget(m_title);
     offerLayout->addWidget(scroll, 1);
@@ -226,11 +314,14 @@ DetailPane::DetailPane(QWidget *parent)
 
 QGroupBox *DetailPane::createGroup(QWidget *parent, Field first, Field last)
 {
-    auto *box = new QGroupBox(parent);
+    auto *box = new Box(parent);
     auto *form = new QFormLayout(box);
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    // On a narrow pane a figure goes under its label rather than widening the pane.
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     for (int i = int(first); i <= int(last); ++i) {
         auto *label = new QLabel(box);
+        label->setWordWrap(true);
         QLabel *value = valueLabel(box, fieldName(Field(i)));
         label->setBuddy(value);
         form->addRow(label, value);
@@ -242,19 +333,22 @@ QGroupBox *DetailPane::createGroup(QWidget *parent, Field first, Field last)
 
 QGroupBox *DetailPane::createCostGroup(QWidget *parent)
 {
-    auto *box = new QGroupBox(parent);
+    auto *box = new Box(parent);
     box->setObjectName(QStringLiteral("costBox"));
     auto *grid = new QGridLayout(box);
+    m_costGrid = grid;
     grid->addWidget(m_costMissing, 0, 0, 1, 3);
     for (int i = int(Field::Rate); i <= int(Field::Total); ++i) {
         auto *label = new QLabel(box);
+        label->setWordWrap(true);
         QLabel *value = valueLabel(box, fieldName(Field(i)));
         value->setWordWrap(false);
         value->setAlignment(Qt::AlignTrailing | Qt::AlignVCenter); // mirrors in right-to-left
         QLabel *note = valueLabel(box, fieldName(Field(i)) + QStringLiteral("Basis"));
         note->setForegroundRole(QPalette::PlaceholderText);
         label->setBuddy(value);
-        const int row = grid->rowCount();
+        // Two rows each: the note goes into the second one on a narrow pane (placeNotes()).
+        const int row = 1 + 2 * (i - int(Field::Rate));
         grid->addWidget(label, row, 0);
         grid->addWidget(value, row, 1);
         grid->addWidget(note, row, 2);
@@ -301,12 +395,12 @@ void DetailPane::retranslateUi()
 {
     m_empty->setText(tr("Select an offer to see its costs and features."));
     m_copy->setText(tr("&Copy details"));
-    m_offerBox->setTitle(tr("Instance and GPU"));
-    m_providerBox->setTitle(tr("Provider features"));
-    m_workloadBox->setTitle(tr("This workload on this GPU"));
-    m_reasonBox->setTitle(tr("Why it ranks here"));
-    m_historyBox->setTitle(tr("Price history"));
-    m_appendedBox->setTitle(tr("More figures"));
+    setBoxTitle(m_offerBox, tr("Instance and GPU"));
+    setBoxTitle(m_providerBox, tr("Provider features"));
+    setBoxTitle(m_workloadBox, tr("This workload on this GPU"));
+    setBoxTitle(m_reasonBox, tr("Why it ranks here"));
+    setBoxTitle(m_historyBox, tr("Price history"));
+    setBoxTitle(m_appendedBox, tr("More figures"));
     const QList<const core::ColumnSpec *> appended = core::Columns::appended();
     for (qsizetype i = 0; i < m_appendedLabels.size(); ++i) {
         m_appendedLabels[i]->setText(core::Columns::detailLabel(*appended.at(i)));
@@ -354,8 +448,8 @@ QString DetailPane::title() const
 QString DetailPane::valueText(Field field) const
 {
     const QLabel *label = m_values.at(int(field));
-    return label->textFormat() == Qt::RichText ? label->property("plainText").toString()
-                                               : label->text();
+    const QVariant plain = label->property("plainText");
+    return plain.isValid() ? plain.toString() : label->text();
 }
 
 QString DetailPane::plainText() const
@@ -376,18 +470,18 @@ QString DetailPane::plainText() const
     const auto group = [&](const QGroupBox *box, Field first, Field last) {
         if (box->isHidden())
             return;
-        lines << QString() << box->title();
+        lines << QString() << boxTitle(box);
         if (box == m_costBox && !m_costMissing->isHidden())
             lines << m_costMissing->text();
         rows(first, last);
     };
     group(m_costBox, Field::Rate, Field::Total);
-    lines << QString() << m_reasonBox->title() << m_reason->text();
+    lines << QString() << boxTitle(m_reasonBox) << m_reason->text();
     group(m_workloadBox, Field::VramRequired, Field::SpeedBasis);
     group(m_offerBox, Field::GpuCount, Field::PriceSource);
     group(m_providerBox, Field::Billing, Field::Website);
     if (!m_appendedBox->isHidden()) {
-        lines << QString() << m_appendedBox->title();
+        lines << QString() << boxTitle(m_appendedBox);
         for (qsizetype i = 0; i < m_appendedValues.size(); ++i)
             lines << m_appendedLabels.at(i)->text() + u' ' + m_appendedValues.at(i)->text();
     }
@@ -434,8 +528,34 @@ QString DetailPane::reasonText() const
 void DetailPane::setValue(Field field, const QString &text, const QString &toolTip)
 {
     QLabel *label = m_values[int(field)];
-    label->setText(text);
+    label->setText(label->wordWrap() ? breakable(text) : text);
+    label->setProperty("plainText", text);
     label->setToolTip(toolTip);
+}
+
+bool DetailPane::eventFilter(QObject *watched, QEvent *event)
+{
+    if (event->type() == QEvent::Resize && watched->isWidgetType())
+        placeNotes(static_cast<QWidget *>(watched)->width());
+    return QWidget::eventFilter(watched, event);
+}
+
+void DetailPane::placeNotes(int width)
+{
+    if (!m_notesBelow)
+        m_notesBesideWidth = m_costBox->minimumSizeHint().width();
+    const bool below = m_notesBesideWidth > width;
+    if (below == m_notesBelow)
+        return;
+    m_notesBelow = below;
+    for (int i = int(Field::Rate); i <= int(Field::Total); ++i) {
+        const int row = 1 + 2 * (i - int(Field::Rate));
+        m_costGrid->removeWidget(m_notes[i]);
+        if (below)
+            m_costGrid->addWidget(m_notes[i], row + 1, 0, 1, 3);
+        else
+            m_costGrid->addWidget(m_notes[i], row, 2);
+    }
 }
 
 void DetailPane::setNote(Field field, const QString &text)
@@ -576,14 +696,14 @@ void DetailPane::showCost(const core::OfferEvaluation &row)
     const core::ResolvedOffer &o = row.offer;
     switch (workload.task) {
     case core::Task::Interactive:
-        m_costBox->setTitle(tr("Cost of a month of sessions"));
+        setBoxTitle(m_costBox, tr("Cost of a month of sessions"));
         break;
     case core::Task::Batch:
-        m_costBox->setTitle(tr("Cost of the job"));
+        setBoxTitle(m_costBox, tr("Cost of the job"));
         break;
     case core::Task::Lora:
     case core::Task::Finetune:
-        m_costBox->setTitle(tr("Cost of the training run"));
+        setBoxTitle(m_costBox, tr("Cost of the training run"));
         break;
     }
 

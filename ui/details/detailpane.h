@@ -90,6 +90,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     static constexpr int fieldCount = int(Field::Count);
@@ -105,6 +106,8 @@ private:
     // A registry figure of the row, rounded and written as the registry says.
     QString figure(Field field, const core::OfferEvaluation &row) const;
     void showAppended(const core::OfferEvaluation &row);
+    // The costs' notes beside their figures where the pane is wide enough, else under them.
+    void placeNotes(int width);
 
     std::shared_ptr<const core::Snapshot> m_snapshot;
     int m_row = -1;
@@ -129,6 +132,9 @@ private:
     std::array<QLabel *, fieldCount> m_labels{};
     std::array<QLabel *, fieldCount> m_values{};
     std::array<QLabel *, fieldCount> m_notes{};
+    QGridLayout *m_costGrid = nullptr;
+    bool m_notesBelow = false;
+    int m_notesBesideWidth = 0; // the costs' least width with the notes beside
 };
 
 } // namespace ui

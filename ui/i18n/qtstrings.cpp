@@ -2,6 +2,13 @@
 // context menus, message boxes). Qt ships no Urdu, Bengali or Romanian translation of qtbase,
 // so GPU Scout's .ts files carry these, in Qt's own contexts: with our translator installed,
 // Qt's lookups find them. The macros only mark the strings for lupdate.
+//
+// Not here, by decision: the file dialog's sizes. Qt 6's QFileSystemModel writes them with
+// QLocale::system().formattedDataSize(), which takes its units from Qt's CLDR locale data, not
+// from tr(): no translator reaches them. That data names bytes in Urdu, Bengali and Romanian
+// ("12 بائٹ") but keeps "KiB", "MiB" and "GiB" in every language. In Urdu's right-to-left
+// paragraph "43.50 KiB" is laid out with the Latin unit on the left, "KiB 43.50": the correct
+// bidi order of that text, not a fault to mend.
 #include <QtGlobal>
 
 namespace {

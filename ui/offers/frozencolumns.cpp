@@ -1,5 +1,6 @@
 #include "frozencolumns.h"
 
+#include "keependdelegate.h"
 #include "offercolumns.h"
 
 #include <QHeaderView>
@@ -52,6 +53,9 @@ FrozenColumns::FrozenColumns(QTableView *table)
 void FrozenColumns::attach()
 {
     setModel(m_table->model());
+    // Drawn as the table draws them: a GPU's count kept whole (a delegate of its own: views do
+    // not share one).
+    setItemDelegateForColumn(int(OfferColumn::Gpu), new KeepEndDelegate(this));
     setSelectionModel(m_table->selectionModel());
     sync();
 }

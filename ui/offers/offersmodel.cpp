@@ -266,6 +266,14 @@ QVariant OffersModel::data(const QModelIndex &index, int role) const
         return display(r, index.row(), column);
     case Qt::ToolTipRole:
         return toolTip(r, column);
+    case KeptEndRole:
+        if (column == OfferColumn::Gpu && r.offer.offer->key.gpuCount > 1) {
+            const QString &name = r.offer.gpu->name;
+            const QString text = core::OfferName::gpu(name, r.offer.offer->key.gpuCount);
+            // A translation that puts the count first has no such end.
+            return text.startsWith(name) ? text.mid(name.size()) : QString();
+        }
+        return QString();
     case Qt::TextAlignmentRole:
         return columnIsNumeric(column) ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ForegroundRole:

@@ -20,7 +20,13 @@ class OffersModel final : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Role { OfferKeyRole = Qt::UserRole + 1, SortRole };
+    enum Role {
+        OfferKeyRole = Qt::UserRole + 1,
+        SortRole,
+        // The end of the displayed text that eliding must keep whole (a GPU's count, " ×4"),
+        // else empty.
+        KeptEndRole
+    };
 
     explicit OffersModel(QObject *parent = nullptr);
 

@@ -1,6 +1,7 @@
 #include "offersview.h"
 
 #include "frozencolumns.h"
+#include "keependdelegate.h"
 #include "offercolumns.h"
 #include "ui/settings/settings.h"
 
@@ -11,6 +12,8 @@
 #include <QMenu>
 #include <QScrollBar>
 #include <QTimer>
+
+#include <algorithm>
 
 namespace ui {
 namespace {
@@ -28,6 +31,7 @@ bool sameColumns(core::Task a, core::Task b)
 OffersView::OffersView(QWidget *parent)
     : QTableView(parent)
     , m_frozen(new FrozenColumns(this))
+    , m_keepEnd(new KeepEndDelegate(this))
 {
     setObjectName(QStringLiteral("offersTable"));
     setSortingEnabled(true);
@@ -62,7 +66,18 @@ OffersView::~OffersView() = default;
 void OffersView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
+    // A GPU of several shows its count whole where the name is elided: "GeFor…3090 ×4".
+    setItemDelegateForColumn(int(OfferColumn::Gpu), m_keepEnd);
     m_frozen->attach();
+    // Columns fitted to an empty table (the window shows before the catalog is read) are fitted
+    // again to the first rows.
+    const auto filled = [this] {
+        if (m_fitWhenFilled && this->model() && this->model()->rowCount() > 0)
+            fitColumns();
+    };
+    connect(model, &QAbstractItemModel::modelReset, this, filled);
+    connect(model, &QAbstractItemModel::rowsInserted, this, filled);
+    connect(model, &QAbstractItemModel::layoutChanged, this, filled);
 }
 
 void OffersView::scrollTo(const QModelIndex &index, ScrollHint hint)
@@ -121,6 +136,7 @@ bool OffersView::restoreHeaderState(const QByteArray &state)
     if (state.isEmpty() || !horizontalHeader()->restoreState(state))
         return false;
     m_restoredState = state;
+    m_fitWhenFilled = false; // the user's widths
     m_frozen->sync();
     return true;
 }
@@ -145,15 +161,19 @@ void OffersView::fitColumns()
         if (!header->isSectionHidden(logical))
             resizeColumnToContents(logical);
     }
-    // Names wider than this are elided; their tooltip and the details show them whole.
+    // Names wider than the limit are elided (a GPU's count kept whole); their tooltip and the
+    // details show them whole. Never narrower than a short name: a GPU column as wide as its
+    // header shows "Tesla …".
+    const int character = fontMetrics().averageCharWidth();
     for (const OfferColumn column : {OfferColumn::Provider, OfferColumn::Gpu}) {
-        const int limit = fontMetrics().averageCharWidth()
-            * (column == OfferColumn::Provider ? 20 : 16);
-        if (columnWidth(int(column)) > limit)
-            header->resizeSection(int(column), limit);
+        const bool provider = column == OfferColumn::Provider;
+        const int least = character * (provider ? 12 : 14);
+        const int limit = character * (provider ? 20 : 16);
+        header->resizeSection(int(column), std::clamp(columnWidth(int(column)), least, limit));
     }
     header->resizeSection(int(OfferColumn::Reason), 420);
     header->resizeSection(int(OfferColumn::Shortlisted), 36);
+    m_fitWhenFilled = !model() || model()->rowCount() == 0;
     m_frozen->sync();
 }
 

@@ -8,6 +8,7 @@
 namespace ui {
 
 class FrozenColumns;
+class KeepEndDelegate;
 class Settings;
 
 // The offers table: sortable, columns movable, a column chooser on the header's context menu,
@@ -53,6 +54,8 @@ private:
     void fitColumns();
 
     FrozenColumns *m_frozen = nullptr;
+    KeepEndDelegate *m_keepEnd = nullptr;
+    bool m_fitWhenFilled = false; // fitted to no rows: fitted again to the first ones
     core::Task m_task = core::Task::Interactive;
     bool m_taskShown = false;
     QByteArray m_restoredState; // empty once the header changes

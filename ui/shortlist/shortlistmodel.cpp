@@ -92,6 +92,8 @@ QVariant ShortlistModel::data(const QModelIndex &index, int role) const
         return tr("This offer is no longer in the catalog.");
     if (role == Qt::ToolTipRole && row->fit == core::Fit::No)
         return tr("The workload does not fit in this GPU's memory.");
+    if (role == Qt::ToolTipRole && index.column() == OfferColumn) // the name, also where elided
+        return data(index, Qt::DisplayRole);
     if (role == Qt::ForegroundRole && row && row->fit == core::Fit::No)
         return QGuiApplication::palette().brush(QPalette::Disabled, QPalette::Text);
     if (role != Qt::DisplayRole)

@@ -16,6 +16,8 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace ui {
 
 ShortlistPanel::ShortlistPanel(QWidget *parent)
@@ -105,6 +107,7 @@ QTableView *ShortlistPanel::view()
                             | QAbstractItemView::AnyKeyPressed);
     m_view->setAccessibleName(tr("Shortlist"));
     m_layout->insertWidget(m_layout->indexOf(m_empty) + 1, m_view, 1);
+    m_view->viewport()->installEventFilter(this); // its width caps the offer column's
     m_view->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_view->addAction(m_rename->defaultAction());
     connect(m_view, &QTableView::activated, this, [this](const QModelIndex &index) {
@@ -131,7 +134,20 @@ void ShortlistPanel::setContents(std::shared_ptr<const core::Snapshot> snapshot,
     if (empty && !m_view)
         return;
     view()->setVisible(!empty);
+    fitOfferColumn();
+}
+
+void ShortlistPanel::fitOfferColumn()
+{
+    // The offer and its cost in sight without scrolling sideways: a name wider than the room
+    // beside the cost ends in "…" (its tooltip has it whole); the seconds and the note follow.
     m_view->resizeColumnToContents(ShortlistModel::OfferColumn);
+    m_view->resizeColumnToContents(ShortlistModel::TotalCostColumn);
+    const int room = m_view->viewport()->width()
+        - m_view->columnWidth(ShortlistModel::TotalCostColumn);
+    const int least = m_view->fontMetrics().averageCharWidth() * 6;
+    if (m_view->columnWidth(ShortlistModel::OfferColumn) > room)
+        m_view->setColumnWidth(ShortlistModel::OfferColumn, std::max(room, least));
 }
 
 QList<core::OfferKey> ShortlistPanel::selectedKeys() const
@@ -196,6 +212,8 @@ void ShortlistPanel::finishRename()
 
 bool ShortlistPanel::eventFilter(QObject *watched, QEvent *event)
 {
+    if (m_view && watched == m_view->viewport() && event->type() == QEvent::Resize)
+        fitOfferColumn();
     if (watched == m_nameLabel && event->type() == QEvent::MouseButtonDblClick) {
         startRename();
         return true;

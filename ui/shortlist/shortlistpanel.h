@@ -55,6 +55,7 @@ private:
     void finishRename();
     void cancelRename();
     QList<core::OfferKey> selectedKeys() const;
+    void fitOfferColumn();
 
     ShortlistModel *m_model = nullptr;
     QTableView *m_view = nullptr; // see view()
