@@ -55,7 +55,9 @@ void FrozenColumns::attach()
     setModel(m_table->model());
     // Drawn as the table draws them: a GPU's count kept whole (a delegate of its own: views do
     // not share one).
-    setItemDelegateForColumn(int(OfferColumn::Gpu), new KeepEndDelegate(this));
+    auto *keepEnd = new KeepEndDelegate(this);
+    setItemDelegateForColumn(int(OfferColumn::Provider), keepEnd);
+    setItemDelegateForColumn(int(OfferColumn::Gpu), keepEnd);
     setSelectionModel(m_table->selectionModel());
     sync();
 }

@@ -14,8 +14,6 @@ void KeepEndDelegate::fit(QStyleOptionViewItem &option, const QModelIndex &index
 {
     initStyleOption(&option, index);
     const QString kept = index.data(OffersModel::KeptEndRole).toString();
-    if (kept.isEmpty() || !option.text.endsWith(kept) || option.text.size() == kept.size())
-        return;
     const QWidget *widget = option.widget;
     const QStyle *style = widget ? widget->style() : QApplication::style();
     // The room the style gives the text: its rectangle less a margin on either side.
@@ -23,8 +21,16 @@ void KeepEndDelegate::fit(QStyleOptionViewItem &option, const QModelIndex &index
     const int room = style->subElementRect(QStyle::SE_ItemViewItemText, &option, widget).width()
         - 2 * margin;
     const QFontMetrics metrics(option.font);
-    if (metrics.horizontalAdvance(option.text) <= room)
+    if (option.text.isEmpty() || metrics.horizontalAdvance(option.text) <= room)
         return;
+    if (kept.isEmpty() || !option.text.endsWith(kept) || option.text.size() == kept.size()) {
+        // A name without a kept end ("Cudo Compute (intel-icelake)") ends in "…", laid out in
+        // its own letters' direction: in a right-to-left table the style's own elision put the
+        // "…" and the parenthesis of a Latin name on the wrong side ("intel…( Cudo Compute").
+        option.text = QChar(0x2068) + metrics.elidedText(option.text, Qt::ElideRight, room)
+            + QChar(0x2069);
+        return;
+    }
     const QString head = option.text.chopped(kept.size());
     // In the middle: a GPU's model number is at the end of its name ("GeFor…5070 ×4").
     option.text = metrics.elidedText(head, Qt::ElideMiddle,

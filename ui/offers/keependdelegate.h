@@ -5,8 +5,9 @@
 namespace ui {
 
 // Draws a cell whose text is too wide by eliding before the end the model keeps whole
-// (OffersModel::KeptEndRole): "GeForc…3090 ×4", never "GeForce RTX 3090 ×…". Other cells are
-// drawn as usual.
+// (OffersModel::KeptEndRole): "GeForc…3090 ×4", never "GeForce RTX 3090 ×…". Another text too
+// wide ends in "…"; either is laid out in the direction of its own letters (a Latin name in an
+// Urdu table reads left to right, its "…" at its end). Cells that fit are drawn as usual.
 class KeepEndDelegate final : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -67,6 +67,7 @@ void OffersView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
     // A GPU of several shows its count whole where the name is elided: "GeFor…3090 ×4".
+    setItemDelegateForColumn(int(OfferColumn::Provider), m_keepEnd);
     setItemDelegateForColumn(int(OfferColumn::Gpu), m_keepEnd);
     m_frozen->attach();
     // Columns fitted to an empty table (the window shows before the catalog is read) are fitted

@@ -1,6 +1,7 @@
 #include "shortlistpanel.h"
 
 #include "shortlistmodel.h"
+#include "ui/offers/keependdelegate.h"
 
 #include <QAction>
 #include <QEvent>
@@ -100,6 +101,8 @@ QTableView *ShortlistPanel::view()
     m_view = new QTableView(this);
     m_view->setObjectName(QStringLiteral("shortlistView"));
     m_view->setModel(m_model);
+    // A Latin offer name in an Urdu shortlist ends in "…" at its own end.
+    m_view->setItemDelegateForColumn(ShortlistModel::OfferColumn, new KeepEndDelegate(m_view));
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->verticalHeader()->setVisible(false);
     m_view->horizontalHeader()->setStretchLastSection(true);
