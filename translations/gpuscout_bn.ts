@@ -266,15 +266,15 @@
     <message numerus="yes">
         <source>Wrote %1: %n offer(s).</source>
         <translation>
-            <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
-            <numerusform>%1 লেখা হয়েছে: %nটি অফার।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %Lnটি অফার।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %Lnটি অফার।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
         <translation>
-            <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
-            <numerusform>%1 লেখা হয়েছে: %n পৃষ্ঠা।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %Ln পৃষ্ঠা।</numerusform>
+            <numerusform>%1 লেখা হয়েছে: %Ln পৃষ্ঠা।</numerusform>
         </translation>
     </message>
     <message>
@@ -336,43 +336,43 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%nটি GPU</numerusform>
-            <numerusform>%nটি GPU</numerusform>
+            <numerusform>%Lnটি GPU</numerusform>
+            <numerusform>%Lnটি GPU</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%nটি প্রোভাইডার</numerusform>
-            <numerusform>%nটি প্রোভাইডার</numerusform>
+            <numerusform>%Lnটি প্রোভাইডার</numerusform>
+            <numerusform>%Lnটি প্রোভাইডার</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%nটি অফার</numerusform>
-            <numerusform>%nটি অফার</numerusform>
+            <numerusform>%Lnটি অফার</numerusform>
+            <numerusform>%Lnটি অফার</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n benchmark(s)</source>
         <translation>
-            <numerusform>%nটি বেঞ্চমার্ক</numerusform>
-            <numerusform>%nটি বেঞ্চমার্ক</numerusform>
+            <numerusform>%Lnটি বেঞ্চমার্ক</numerusform>
+            <numerusform>%Lnটি বেঞ্চমার্ক</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
         <translation>
-            <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
-            <numerusform>%nটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
+            <numerusform>%Lnটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
+            <numerusform>%Lnটি অফারের একটি কৃত্রিম ক্যাটালগ %1-এ লেখা হয়েছে; gpuscout-cli import দিয়ে এটি ইমপোর্ট করুন।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n reference rate(s) of %1.</source>
         <translation>
-            <numerusform>%1 তারিখের %nটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
-            <numerusform>%1 তারিখের %nটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
+            <numerusform>%1 তারিখের %Lnটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
+            <numerusform>%1 তারিখের %Lnটি রেফারেন্স হার সংরক্ষণ করা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -410,8 +410,8 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>ক্যাটালগ (%nটি অফার) %1-এ লেখা হয়েছে।</numerusform>
-            <numerusform>ক্যাটালগ (%nটি অফার) %1-এ লেখা হয়েছে।</numerusform>
+            <numerusform>ক্যাটালগ (%Lnটি অফার) %1-এ লেখা হয়েছে।</numerusform>
+            <numerusform>ক্যাটালগ (%Lnটি অফার) %1-এ লেখা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -625,8 +625,8 @@
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
-            <numerusform>সতর্কতা: %nটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
-            <numerusform>সতর্কতা: %nটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
+            <numerusform>সতর্কতা: %Lnটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
+            <numerusform>সতর্কতা: %Lnটি অফার %1-এ লেখা হয়েছে, কিন্তু ফাইলটি %2 MiB, import যা গ্রহণ করে সেই %3 MiB-এর বেশি; এটি ইমপোর্ট করতে কম অফার তৈরি করুন।</numerusform>
         </translation>
     </message>
     <message>
@@ -2139,22 +2139,22 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n বাইট</numerusform>
-            <numerusform>%n বাইট</numerusform>
+            <numerusform>%Ln বাইট</numerusform>
+            <numerusform>%Ln বাইট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The download from %1 was cut off after %2 of %n byte(s)</source>
         <translation>
-            <numerusform>%1 থেকে ডাউনলোড %n বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
-            <numerusform>%1 থেকে ডাউনলোড %n বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
+            <numerusform>%1 থেকে ডাউনলোড %Ln বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
+            <numerusform>%1 থেকে ডাউনলোড %Ln বাইটের মধ্যে %2 বাইটের পর কেটে গেছে</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 refused: too many requests, try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
-            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %Ln সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>%1 প্রত্যাখ্যান করেছে: খুব বেশি অনুরোধ, %Ln সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
         </translation>
     </message>
     <message>
@@ -2310,8 +2310,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n instance(s) in parallel</source>
         <translation>
-            <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
-            <numerusform>%nটি ইনস্ট্যান্স সমান্তরালে</numerusform>
+            <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে</numerusform>
+            <numerusform>%Lnটি ইনস্ট্যান্স সমান্তরালে</numerusform>
         </translation>
     </message>
     <message>
@@ -2538,8 +2538,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
-            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %nটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %Lnটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>অন-ডিমান্ড দামের চেয়ে বেশি %Lnটি স্পট দাম বাতিল করা হয়েছে (যেমন %1)।</numerusform>
         </translation>
     </message>
 </context>
@@ -2843,8 +2843,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1 (old: %n days)</source>
         <translation>
-            <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
-            <numerusform>%1 (পুরোনো: %n দিন)</numerusform>
+            <numerusform>%1 (পুরোনো: %Ln দিন)</numerusform>
+            <numerusform>%1 (পুরোনো: %Ln দিন)</numerusform>
         </translation>
     </message>
     <message>
@@ -3197,8 +3197,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n stored offer(s)</source>
         <translation>
-            <numerusform>%nটি সংরক্ষিত অফার</numerusform>
-            <numerusform>%nটি সংরক্ষিত অফার</numerusform>
+            <numerusform>%Lnটি সংরক্ষিত অফার</numerusform>
+            <numerusform>%Lnটি সংরক্ষিত অফার</numerusform>
         </translation>
     </message>
     <message>
@@ -3208,8 +3208,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%nটি অফার</numerusform>
-            <numerusform>%nটি অফার</numerusform>
+            <numerusform>%Lnটি অফার</numerusform>
+            <numerusform>%Lnটি অফার</numerusform>
         </translation>
     </message>
     <message>
@@ -3219,8 +3219,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n known price(s)</source>
         <translation>
-            <numerusform>%nটি জানা দাম</numerusform>
-            <numerusform>%nটি জানা দাম</numerusform>
+            <numerusform>%Lnটি জানা দাম</numerusform>
+            <numerusform>%Lnটি জানা দাম</numerusform>
         </translation>
     </message>
 </context>
@@ -3346,8 +3346,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>ফাইলে হোস্ট VM ছাড়া %nটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
-            <numerusform>ফাইলে হোস্ট VM ছাড়া %nটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>ফাইলে হোস্ট VM ছাড়া %Lnটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
+            <numerusform>ফাইলে হোস্ট VM ছাড়া %Lnটি শুধু-GPU দাম বাদ দেওয়া হয়েছে (যেমন %1)।</numerusform>
         </translation>
     </message>
 </context>
@@ -3382,8 +3382,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
-            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %n সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %Ln সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
+            <numerusform>খুব বেশি অনুরোধের পর %1 GPU Scout-কে অপেক্ষা করতে বলেছে; %Ln সেকেন্ড পরে আবার চেষ্টা করুন</numerusform>
         </translation>
     </message>
     <message>
@@ -3393,8 +3393,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>Stored %n currency rate(s).</source>
         <translation>
-            <numerusform>%nটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
-            <numerusform>%nটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
+            <numerusform>%Lnটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
+            <numerusform>%Lnটি মুদ্রা বিনিময় হার সংরক্ষিত হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -3404,8 +3404,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>%1: %nটি instance type ও অঞ্চলের interruption range।</numerusform>
-            <numerusform>%1: %nটি instance type ও অঞ্চলের interruption range।</numerusform>
+            <numerusform>%1: %Lnটি instance type ও অঞ্চলের interruption range।</numerusform>
+            <numerusform>%1: %Lnটি instance type ও অঞ্চলের interruption range।</numerusform>
         </translation>
     </message>
     <message>
@@ -3802,8 +3802,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
-            <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
-            <numerusform>টেবিলে দেখানো সেরা %nটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
+            <numerusform>টেবিলে দেখানো সেরা %Lnটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
+            <numerusform>টেবিলে দেখানো সেরা %Lnটি অফারের বদলে বাছাই তালিকার অফারগুলোর চার্ট দেখান</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,8 +3857,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n offer(s) side by side: scroll sideways to see them all.</source>
         <translation>
-            <numerusform>%nটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
-            <numerusform>%nটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
+            <numerusform>%Lnটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
+            <numerusform>%Lnটি অফার পাশাপাশি: সব দেখতে পাশে স্ক্রল করুন।</numerusform>
         </translation>
     </message>
 </context>
@@ -4455,8 +4455,8 @@ Speed: %4</source>
         <source>per %n s</source>
         <comment>billing increment in seconds</comment>
         <translation>
-            <numerusform>প্রতি %n সেকেন্ডে</numerusform>
-            <numerusform>প্রতি %n সেকেন্ডে</numerusform>
+            <numerusform>প্রতি %Ln সেকেন্ডে</numerusform>
+            <numerusform>প্রতি %Ln সেকেন্ডে</numerusform>
         </translation>
     </message>
     <message>
@@ -4468,24 +4468,24 @@ Speed: %4</source>
         <source>%n h</source>
         <comment>minimum charge in hours</comment>
         <translation>
-            <numerusform>%n ঘণ্টা</numerusform>
-            <numerusform>%n ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
+            <numerusform>%Ln ঘণ্টা</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
         <comment>minimum charge in minutes</comment>
         <translation>
-            <numerusform>%n মিনিট</numerusform>
-            <numerusform>%n মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
+            <numerusform>%Ln মিনিট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>minimum charge in seconds</comment>
         <translation>
-            <numerusform>%n সেকেন্ড</numerusform>
-            <numerusform>%n সেকেন্ড</numerusform>
+            <numerusform>%Ln সেকেন্ড</numerusform>
+            <numerusform>%Ln সেকেন্ড</numerusform>
         </translation>
     </message>
     <message>
@@ -4595,15 +4595,15 @@ Speed: %4</source>
     <message numerus="yes">
         <source>Loading the catalog: %1 of %n offer(s) read…</source>
         <translation>
-            <numerusform>ক্যাটালগ লোড হচ্ছে: %nটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
-            <numerusform>ক্যাটালগ লোড হচ্ছে: %nটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
+            <numerusform>ক্যাটালগ লোড হচ্ছে: %Lnটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
+            <numerusform>ক্যাটালগ লোড হচ্ছে: %Lnটি অফারের মধ্যে %1টি পড়া হয়েছে…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Computing the figures for %n offer(s)…</source>
         <translation>
-            <numerusform>%nটি অফারের হিসাব করা হচ্ছে…</numerusform>
-            <numerusform>%nটি অফারের হিসাব করা হচ্ছে…</numerusform>
+            <numerusform>%Lnটি অফারের হিসাব করা হচ্ছে…</numerusform>
+            <numerusform>%Lnটি অফারের হিসাব করা হচ্ছে…</numerusform>
         </translation>
     </message>
 </context>
@@ -4736,8 +4736,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
         <translation>
-            <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
-            <numerusform>%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
+            <numerusform>%Lnটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
+            <numerusform>%Lnটি অফারের মধ্যে %1টি দেখানো হচ্ছে</numerusform>
         </translation>
     </message>
     <message>
@@ -4751,8 +4751,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
         <translation>
-            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
-            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %nটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
+            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %Lnটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
+            <numerusform>খোঁজ ও ফিল্টারের সঙ্গে কোনো অফার মেলে না। সব %Lnটি অফার দেখতে এগুলো সরিয়ে দিন।</numerusform>
         </translation>
     </message>
     <message>
@@ -4810,8 +4810,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
-            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %nটি নির্বাচন করেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %Lnটি নির্বাচন করেছেন)।</numerusform>
+            <numerusform>তুলনার জন্য অন্তত ২টি অফার নির্বাচন করুন (আপনি %Lnটি নির্বাচন করেছেন)।</numerusform>
         </translation>
     </message>
     <message>
@@ -4840,8 +4840,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%nটি ধাপ</numerusform>
-            <numerusform>%nটি ধাপ</numerusform>
+            <numerusform>%Lnটি ধাপ</numerusform>
+            <numerusform>%Lnটি ধাপ</numerusform>
         </translation>
     </message>
     <message>
@@ -5087,8 +5087,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>যখন দাম %n দিনের বেশি পুরোনো</numerusform>
-            <numerusform>যখন দাম %n দিনের বেশি পুরোনো</numerusform>
+            <numerusform>যখন দাম %Ln দিনের বেশি পুরোনো</numerusform>
+            <numerusform>যখন দাম %Ln দিনের বেশি পুরোনো</numerusform>
         </translation>
     </message>
     <message>
@@ -5233,8 +5233,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
         <translation>
-            <numerusform>%1, %nটি ইনস্ট্যান্স</numerusform>
-            <numerusform>%1, %nটি ইনস্ট্যান্স</numerusform>
+            <numerusform>%1, %Lnটি ইনস্ট্যান্স</numerusform>
+            <numerusform>%1, %Lnটি ইনস্ট্যান্স</numerusform>
         </translation>
     </message>
     <message>
@@ -5422,8 +5422,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %2: %n session(s) a month, %3 min each</source>
         <translation>
-            <numerusform>%1, %2: মাসে %nটি সেশন, প্রতিটি %3 মিনিট</numerusform>
-            <numerusform>%1, %2: মাসে %nটি সেশন, প্রতিটি %3 মিনিট</numerusform>
+            <numerusform>%1, %2: মাসে %Lnটি সেশন, প্রতিটি %3 মিনিট</numerusform>
+            <numerusform>%1, %2: মাসে %Lnটি সেশন, প্রতিটি %3 মিনিট</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5608,8 +5608,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n observation(s) of this offer&apos;s price.</source>
         <translation>
-            <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
-            <numerusform>এই অফারের দামের %nটি পর্যবেক্ষণ।</numerusform>
+            <numerusform>এই অফারের দামের %Lnটি পর্যবেক্ষণ।</numerusform>
+            <numerusform>এই অফারের দামের %Lnটি পর্যবেক্ষণ।</numerusform>
         </translation>
     </message>
     <message>
@@ -6183,22 +6183,22 @@ Spot: %3</source>
     <message numerus="yes">
         <source>Fetching %n source(s)…</source>
         <translation>
-            <numerusform>%nটি উৎস আনা হচ্ছে…</numerusform>
-            <numerusform>%nটি উৎস আনা হচ্ছে…</numerusform>
+            <numerusform>%Lnটি উৎস আনা হচ্ছে…</numerusform>
+            <numerusform>%Lnটি উৎস আনা হচ্ছে…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) had not changed.</source>
         <translation>
-            <numerusform>%nটি উৎস বদলায়নি।</numerusform>
-            <numerusform>%nটি উৎস বদলায়নি।</numerusform>
+            <numerusform>%Lnটি উৎস বদলায়নি।</numerusform>
+            <numerusform>%Lnটি উৎস বদলায়নি।</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) failed and changed nothing; the others were applied.</source>
         <translation>
-            <numerusform>%nটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
-            <numerusform>%nটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
+            <numerusform>%Lnটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
+            <numerusform>%Lnটি উৎস ব্যর্থ হয়েছে এবং কিছুই বদলায়নি; বাকিগুলো প্রয়োগ করা হয়েছে।</numerusform>
         </translation>
     </message>
     <message>
@@ -6241,8 +6241,8 @@ Spot: %3</source>
     <message numerus="yes">
         <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
         <translation>
-            <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরটি ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
-            <numerusform>%nটি উৎস আটকে রাখা হয়েছে: উত্তরগুলো ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
+            <numerusform>%Lnটি উৎস আটকে রাখা হয়েছে: উত্তরটি ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
+            <numerusform>%Lnটি উৎস আটকে রাখা হয়েছে: উত্তরগুলো ক্যাটালগকে সাধারণ আপডেটের চেয়ে বেশি বদলায় (উপরে তালিকাভুক্ত); এর কিছুই সংরক্ষিত হয়নি।</numerusform>
         </translation>
     </message>
     <message>

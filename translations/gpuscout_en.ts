@@ -266,15 +266,15 @@
     <message numerus="yes">
         <source>Wrote %1: %n offer(s).</source>
         <translation>
-            <numerusform>Wrote %1: %n offer.</numerusform>
-            <numerusform>Wrote %1: %n offers.</numerusform>
+            <numerusform>Wrote %1: %Ln offer.</numerusform>
+            <numerusform>Wrote %1: %Ln offers.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
         <translation>
-            <numerusform>Wrote %1: %n page.</numerusform>
-            <numerusform>Wrote %1: %n pages.</numerusform>
+            <numerusform>Wrote %1: %Ln page.</numerusform>
+            <numerusform>Wrote %1: %Ln pages.</numerusform>
         </translation>
     </message>
     <message>
@@ -336,43 +336,43 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n provider</numerusform>
-            <numerusform>%n providers</numerusform>
+            <numerusform>%Ln provider</numerusform>
+            <numerusform>%Ln providers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n offer</numerusform>
-            <numerusform>%n offers</numerusform>
+            <numerusform>%Ln offer</numerusform>
+            <numerusform>%Ln offers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n benchmark(s)</source>
         <translation>
-            <numerusform>%n benchmark</numerusform>
-            <numerusform>%n benchmarks</numerusform>
+            <numerusform>%Ln benchmark</numerusform>
+            <numerusform>%Ln benchmarks</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
         <translation>
-            <numerusform>Wrote a synthetic catalog of %n offer to %1; import it with gpuscout-cli import.</numerusform>
-            <numerusform>Wrote a synthetic catalog of %n offers to %1; import it with gpuscout-cli import.</numerusform>
+            <numerusform>Wrote a synthetic catalog of %Ln offer to %1; import it with gpuscout-cli import.</numerusform>
+            <numerusform>Wrote a synthetic catalog of %Ln offers to %1; import it with gpuscout-cli import.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n reference rate(s) of %1.</source>
         <translation>
-            <numerusform>Stored %n reference rate of %1.</numerusform>
-            <numerusform>Stored %n reference rates of %1.</numerusform>
+            <numerusform>Stored %Ln reference rate of %1.</numerusform>
+            <numerusform>Stored %Ln reference rates of %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -410,8 +410,8 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>Wrote the catalog (%n offer) to %1.</numerusform>
-            <numerusform>Wrote the catalog (%n offers) to %1.</numerusform>
+            <numerusform>Wrote the catalog (%Ln offer) to %1.</numerusform>
+            <numerusform>Wrote the catalog (%Ln offers) to %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -625,8 +625,8 @@
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
-            <numerusform>Warning: wrote %n offer to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
-            <numerusform>Warning: wrote %n offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+            <numerusform>Warning: wrote %Ln offer to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
+            <numerusform>Warning: wrote %Ln offers to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</numerusform>
         </translation>
     </message>
     <message>
@@ -2139,22 +2139,22 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n byte</numerusform>
-            <numerusform>%n bytes</numerusform>
+            <numerusform>%Ln byte</numerusform>
+            <numerusform>%Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The download from %1 was cut off after %2 of %n byte(s)</source>
         <translation>
-            <numerusform>The download from %1 was cut off after %2 of %n byte</numerusform>
-            <numerusform>The download from %1 was cut off after %2 of %n bytes</numerusform>
+            <numerusform>The download from %1 was cut off after %2 of %Ln byte</numerusform>
+            <numerusform>The download from %1 was cut off after %2 of %Ln bytes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 refused: too many requests, try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 refused: too many requests, try again in %n second</numerusform>
-            <numerusform>%1 refused: too many requests, try again in %n seconds</numerusform>
+            <numerusform>%1 refused: too many requests, try again in %Ln second</numerusform>
+            <numerusform>%1 refused: too many requests, try again in %Ln seconds</numerusform>
         </translation>
     </message>
     <message>
@@ -2310,8 +2310,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n instance(s) in parallel</source>
         <translation>
-            <numerusform>%n instance in parallel</numerusform>
-            <numerusform>%n instances in parallel</numerusform>
+            <numerusform>%Ln instance in parallel</numerusform>
+            <numerusform>%Ln instances in parallel</numerusform>
         </translation>
     </message>
     <message>
@@ -2538,8 +2538,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>%n spot price above the on-demand price were refused (for example %1).</numerusform>
-            <numerusform>%n spot prices above the on-demand price were refused (for example %1).</numerusform>
+            <numerusform>%Ln spot price above the on-demand price were refused (for example %1).</numerusform>
+            <numerusform>%Ln spot prices above the on-demand price were refused (for example %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -2843,8 +2843,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%1 (old: %n days)</source>
         <translation>
-            <numerusform>%1 (old: %n days)</numerusform>
-            <numerusform>%1 (old: %n days)</numerusform>
+            <numerusform>%1 (old: %Ln days)</numerusform>
+            <numerusform>%1 (old: %Ln days)</numerusform>
         </translation>
     </message>
     <message>
@@ -3197,8 +3197,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n stored offer(s)</source>
         <translation>
-            <numerusform>%n stored offer</numerusform>
-            <numerusform>%n stored offers</numerusform>
+            <numerusform>%Ln stored offer</numerusform>
+            <numerusform>%Ln stored offers</numerusform>
         </translation>
     </message>
     <message>
@@ -3208,8 +3208,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n offer</numerusform>
-            <numerusform>%n offers</numerusform>
+            <numerusform>%Ln offer</numerusform>
+            <numerusform>%Ln offers</numerusform>
         </translation>
     </message>
     <message>
@@ -3219,8 +3219,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n known price(s)</source>
         <translation>
-            <numerusform>%n known price</numerusform>
-            <numerusform>%n known prices</numerusform>
+            <numerusform>%Ln known price</numerusform>
+            <numerusform>%Ln known prices</numerusform>
         </translation>
     </message>
 </context>
@@ -3346,8 +3346,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>%n GPU-only price without their host VM in the file were left out (for example %1).</numerusform>
-            <numerusform>%n GPU-only prices without their host VM in the file were left out (for example %1).</numerusform>
+            <numerusform>%Ln GPU-only price without their host VM in the file were left out (for example %1).</numerusform>
+            <numerusform>%Ln GPU-only prices without their host VM in the file were left out (for example %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -3382,8 +3382,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %n second</numerusform>
-            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %n seconds</numerusform>
+            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %Ln second</numerusform>
+            <numerusform>%1 asked GPU Scout to wait after too many requests; try again in %Ln seconds</numerusform>
         </translation>
     </message>
     <message>
@@ -3393,8 +3393,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>Stored %n currency rate(s).</source>
         <translation>
-            <numerusform>Stored %n currency rate.</numerusform>
-            <numerusform>Stored %n currency rates.</numerusform>
+            <numerusform>Stored %Ln currency rate.</numerusform>
+            <numerusform>Stored %Ln currency rates.</numerusform>
         </translation>
     </message>
     <message>
@@ -3404,8 +3404,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>%1: interruption ranges for %n instance type and region.</numerusform>
-            <numerusform>%1: interruption ranges for %n instance types and regions.</numerusform>
+            <numerusform>%1: interruption ranges for %Ln instance type and region.</numerusform>
+            <numerusform>%1: interruption ranges for %Ln instance types and regions.</numerusform>
         </translation>
     </message>
     <message>
@@ -3802,8 +3802,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
-            <numerusform>Chart the shortlisted offers instead of the best %n offer shown in the table</numerusform>
-            <numerusform>Chart the shortlisted offers instead of the best %n offers shown in the table</numerusform>
+            <numerusform>Chart the shortlisted offers instead of the best %Ln offer shown in the table</numerusform>
+            <numerusform>Chart the shortlisted offers instead of the best %Ln offers shown in the table</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,8 +3857,8 @@ Please verify the correct file name was given.</translation>
     <message numerus="yes">
         <source>%n offer(s) side by side: scroll sideways to see them all.</source>
         <translation>
-            <numerusform>%n offer side by side: scroll sideways to see them all.</numerusform>
-            <numerusform>%n offers side by side: scroll sideways to see them all.</numerusform>
+            <numerusform>%Ln offer side by side: scroll sideways to see them all.</numerusform>
+            <numerusform>%Ln offers side by side: scroll sideways to see them all.</numerusform>
         </translation>
     </message>
 </context>
@@ -4417,15 +4417,15 @@ Speed: %4</translation>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n provider</numerusform>
-            <numerusform>%n providers</numerusform>
+            <numerusform>%Ln provider</numerusform>
+            <numerusform>%Ln providers</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s)</source>
         <translation>
-            <numerusform>%n GPU model</numerusform>
-            <numerusform>%n GPU models</numerusform>
+            <numerusform>%Ln GPU model</numerusform>
+            <numerusform>%Ln GPU models</numerusform>
         </translation>
     </message>
     <message>
@@ -4455,8 +4455,8 @@ Speed: %4</translation>
         <source>per %n s</source>
         <comment>billing increment in seconds</comment>
         <translation>
-            <numerusform>per %n s</numerusform>
-            <numerusform>per %n s</numerusform>
+            <numerusform>per %Ln s</numerusform>
+            <numerusform>per %Ln s</numerusform>
         </translation>
     </message>
     <message>
@@ -4468,24 +4468,24 @@ Speed: %4</translation>
         <source>%n h</source>
         <comment>minimum charge in hours</comment>
         <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
+            <numerusform>%Ln h</numerusform>
+            <numerusform>%Ln h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
         <comment>minimum charge in minutes</comment>
         <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
+            <numerusform>%Ln min</numerusform>
+            <numerusform>%Ln min</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>minimum charge in seconds</comment>
         <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
+            <numerusform>%Ln s</numerusform>
+            <numerusform>%Ln s</numerusform>
         </translation>
     </message>
     <message>
@@ -4595,15 +4595,15 @@ Speed: %4</translation>
     <message numerus="yes">
         <source>Loading the catalog: %1 of %n offer(s) read…</source>
         <translation>
-            <numerusform>Loading the catalog: %1 of %n offer read…</numerusform>
-            <numerusform>Loading the catalog: %1 of %n offers read…</numerusform>
+            <numerusform>Loading the catalog: %1 of %Ln offer read…</numerusform>
+            <numerusform>Loading the catalog: %1 of %Ln offers read…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Computing the figures for %n offer(s)…</source>
         <translation>
-            <numerusform>Computing the figures for %n offer…</numerusform>
-            <numerusform>Computing the figures for %n offers…</numerusform>
+            <numerusform>Computing the figures for %Ln offer…</numerusform>
+            <numerusform>Computing the figures for %Ln offers…</numerusform>
         </translation>
     </message>
 </context>
@@ -4736,8 +4736,8 @@ Speed: %4</translation>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
         <translation>
-            <numerusform>%1 of %n offer shown</numerusform>
-            <numerusform>%1 of %n offers shown</numerusform>
+            <numerusform>%1 of %Ln offer shown</numerusform>
+            <numerusform>%1 of %Ln offers shown</numerusform>
         </translation>
     </message>
     <message>
@@ -4751,8 +4751,8 @@ Speed: %4</translation>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
         <translation>
-            <numerusform>No offer matches the search and filters. Clear them to see all %n offer.</numerusform>
-            <numerusform>No offer matches the search and filters. Clear them to see all %n offers.</numerusform>
+            <numerusform>No offer matches the search and filters. Clear them to see all %Ln offer.</numerusform>
+            <numerusform>No offer matches the search and filters. Clear them to see all %Ln offers.</numerusform>
         </translation>
     </message>
     <message>
@@ -4810,8 +4810,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
-            <numerusform>Select at least 2 offers to compare (you selected %n).</numerusform>
+            <numerusform>Select at least 2 offers to compare (you selected %Ln).</numerusform>
+            <numerusform>Select at least 2 offers to compare (you selected %Ln).</numerusform>
         </translation>
     </message>
     <message>
@@ -4840,8 +4840,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n step</numerusform>
-            <numerusform>%n steps</numerusform>
+            <numerusform>%Ln step</numerusform>
+            <numerusform>%Ln steps</numerusform>
         </translation>
     </message>
     <message>
@@ -5087,8 +5087,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>When prices are older than %n day</numerusform>
-            <numerusform>When prices are older than %n days</numerusform>
+            <numerusform>When prices are older than %Ln day</numerusform>
+            <numerusform>When prices are older than %Ln days</numerusform>
         </translation>
     </message>
     <message>
@@ -5233,8 +5233,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
         <translation>
-            <numerusform>%1, %n instance</numerusform>
-            <numerusform>%1, %n instances</numerusform>
+            <numerusform>%1, %Ln instance</numerusform>
+            <numerusform>%1, %Ln instances</numerusform>
         </translation>
     </message>
     <message>
@@ -5422,8 +5422,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>%1, %2: %n session(s) a month, %3 min each</source>
         <translation>
-            <numerusform>%1, %2: %n session a month, %3 min each</numerusform>
-            <numerusform>%1, %2: %n sessions a month, %3 min each</numerusform>
+            <numerusform>%1, %2: %Ln session a month, %3 min each</numerusform>
+            <numerusform>%1, %2: %Ln sessions a month, %3 min each</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5608,8 +5608,8 @@ Replace your catalog with it anyway?</translation>
     <message numerus="yes">
         <source>%n observation(s) of this offer&apos;s price.</source>
         <translation>
-            <numerusform>%n observation of this offer&apos;s price.</numerusform>
-            <numerusform>%n observations of this offer&apos;s price.</numerusform>
+            <numerusform>%Ln observation of this offer&apos;s price.</numerusform>
+            <numerusform>%Ln observations of this offer&apos;s price.</numerusform>
         </translation>
     </message>
     <message>
@@ -6183,22 +6183,22 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>Fetching %n source(s)…</source>
         <translation>
-            <numerusform>Fetching %n source…</numerusform>
-            <numerusform>Fetching %n sources…</numerusform>
+            <numerusform>Fetching %Ln source…</numerusform>
+            <numerusform>Fetching %Ln sources…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) had not changed.</source>
         <translation>
-            <numerusform>%n source had not changed.</numerusform>
-            <numerusform>%n sources had not changed.</numerusform>
+            <numerusform>%Ln source had not changed.</numerusform>
+            <numerusform>%Ln sources had not changed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) failed and changed nothing; the others were applied.</source>
         <translation>
-            <numerusform>%n source failed and changed nothing; the others were applied.</numerusform>
-            <numerusform>%n sources failed and changed nothing; the others were applied.</numerusform>
+            <numerusform>%Ln source failed and changed nothing; the others were applied.</numerusform>
+            <numerusform>%Ln sources failed and changed nothing; the others were applied.</numerusform>
         </translation>
     </message>
     <message>
@@ -6241,8 +6241,8 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
         <translation>
-            <numerusform>%n source held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
-            <numerusform>%n sources held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
+            <numerusform>%Ln source held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
+            <numerusform>%Ln sources held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</numerusform>
         </translation>
     </message>
     <message>

@@ -266,17 +266,17 @@
     <message numerus="yes">
         <source>Wrote %1: %n offer(s).</source>
         <translation>
-            <numerusform>S-a scris %1: %n ofertă.</numerusform>
-            <numerusform>S-a scris %1: %n oferte.</numerusform>
-            <numerusform>S-a scris %1: %n de oferte.</numerusform>
+            <numerusform>S-a scris %1: %Ln ofertă.</numerusform>
+            <numerusform>S-a scris %1: %Ln oferte.</numerusform>
+            <numerusform>S-a scris %1: %Ln de oferte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
         <translation>
-            <numerusform>S-a scris %1: %n pagină.</numerusform>
-            <numerusform>S-a scris %1: %n pagini.</numerusform>
-            <numerusform>S-a scris %1: %n de pagini.</numerusform>
+            <numerusform>S-a scris %1: %Ln pagină.</numerusform>
+            <numerusform>S-a scris %1: %Ln pagini.</numerusform>
+            <numerusform>S-a scris %1: %Ln de pagini.</numerusform>
         </translation>
     </message>
     <message>
@@ -338,49 +338,49 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPU-uri</numerusform>
-            <numerusform>%n de GPU-uri</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPU-uri</numerusform>
+            <numerusform>%Ln de GPU-uri</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n furnizor</numerusform>
-            <numerusform>%n furnizori</numerusform>
-            <numerusform>%n de furnizori</numerusform>
+            <numerusform>%Ln furnizor</numerusform>
+            <numerusform>%Ln furnizori</numerusform>
+            <numerusform>%Ln de furnizori</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n ofertă</numerusform>
-            <numerusform>%n oferte</numerusform>
-            <numerusform>%n de oferte</numerusform>
+            <numerusform>%Ln ofertă</numerusform>
+            <numerusform>%Ln oferte</numerusform>
+            <numerusform>%Ln de oferte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n benchmark(s)</source>
         <translation>
-            <numerusform>%n benchmark</numerusform>
-            <numerusform>%n benchmarkuri</numerusform>
-            <numerusform>%n de benchmarkuri</numerusform>
+            <numerusform>%Ln benchmark</numerusform>
+            <numerusform>%Ln benchmarkuri</numerusform>
+            <numerusform>%Ln de benchmarkuri</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
         <translation>
-            <numerusform>Un catalog sintetic cu %n ofertă a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
-            <numerusform>Un catalog sintetic cu %n oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
-            <numerusform>Un catalog sintetic cu %n de oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+            <numerusform>Un catalog sintetic cu %Ln ofertă a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+            <numerusform>Un catalog sintetic cu %Ln oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
+            <numerusform>Un catalog sintetic cu %Ln de oferte a fost scris în %1; importați-l cu gpuscout-cli import.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n reference rate(s) of %1.</source>
         <translation>
-            <numerusform>S-a stocat %n curs de referință din %1.</numerusform>
-            <numerusform>S-au stocat %n cursuri de referință din %1.</numerusform>
-            <numerusform>S-au stocat %n de cursuri de referință din %1.</numerusform>
+            <numerusform>S-a stocat %Ln curs de referință din %1.</numerusform>
+            <numerusform>S-au stocat %Ln cursuri de referință din %1.</numerusform>
+            <numerusform>S-au stocat %Ln de cursuri de referință din %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -418,9 +418,9 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>Catalogul (%n ofertă) a fost scris în %1.</numerusform>
-            <numerusform>Catalogul (%n oferte) a fost scris în %1.</numerusform>
-            <numerusform>Catalogul (%n de oferte) a fost scris în %1.</numerusform>
+            <numerusform>Catalogul (%Ln ofertă) a fost scris în %1.</numerusform>
+            <numerusform>Catalogul (%Ln oferte) a fost scris în %1.</numerusform>
+            <numerusform>Catalogul (%Ln de oferte) a fost scris în %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -634,9 +634,9 @@
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
-            <numerusform>Avertisment: %n ofertă a fost scrisă în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
-            <numerusform>Avertisment: %n oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
-            <numerusform>Avertisment: %n de oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+            <numerusform>Avertisment: %Ln ofertă a fost scrisă în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+            <numerusform>Avertisment: %Ln oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
+            <numerusform>Avertisment: %Ln de oferte au fost scrise în %1, dar fișierul are %2 MiB, mai mult decât cei %3 MiB pe care îi acceptă import; generați mai puține oferte ca să-l puteți importa.</numerusform>
         </translation>
     </message>
     <message>
@@ -2151,25 +2151,25 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>%n octet</numerusform>
-            <numerusform>%n octeți</numerusform>
-            <numerusform>%n de octeți</numerusform>
+            <numerusform>%Ln octet</numerusform>
+            <numerusform>%Ln octeți</numerusform>
+            <numerusform>%Ln de octeți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The download from %1 was cut off after %2 of %n byte(s)</source>
         <translation>
-            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n octet</numerusform>
-            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n octeți</numerusform>
-            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %n de octeți</numerusform>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %Ln octet</numerusform>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %Ln octeți</numerusform>
+            <numerusform>Descărcarea de la %1 s-a întrerupt după %2 din %Ln de octeți</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 refused: too many requests, try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n secundă</numerusform>
-            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n secunde</numerusform>
-            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %n de secunde</numerusform>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %Ln secundă</numerusform>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %Ln secunde</numerusform>
+            <numerusform>%1 a refuzat: prea multe cereri, încercați din nou peste %Ln de secunde</numerusform>
         </translation>
     </message>
     <message>
@@ -2325,9 +2325,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n instance(s) in parallel</source>
         <translation>
-            <numerusform>%n instanță în paralel</numerusform>
-            <numerusform>%n instanțe în paralel</numerusform>
-            <numerusform>%n de instanțe în paralel</numerusform>
+            <numerusform>%Ln instanță în paralel</numerusform>
+            <numerusform>%Ln instanțe în paralel</numerusform>
+            <numerusform>%Ln de instanțe în paralel</numerusform>
         </translation>
     </message>
     <message>
@@ -2555,9 +2555,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>%n preț spot peste prețul la cerere a fost refuzat (de exemplu %1).</numerusform>
-            <numerusform>%n prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
-            <numerusform>%n de prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
+            <numerusform>%Ln preț spot peste prețul la cerere a fost refuzat (de exemplu %1).</numerusform>
+            <numerusform>%Ln prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
+            <numerusform>%Ln de prețuri spot peste prețul la cerere au fost refuzate (de exemplu %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -2861,9 +2861,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%1 (old: %n days)</source>
         <translation>
-            <numerusform>%1 (vechi: %n zi)</numerusform>
-            <numerusform>%1 (vechi: %n zile)</numerusform>
-            <numerusform>%1 (vechi: %n de zile)</numerusform>
+            <numerusform>%1 (vechi: %Ln zi)</numerusform>
+            <numerusform>%1 (vechi: %Ln zile)</numerusform>
+            <numerusform>%1 (vechi: %Ln de zile)</numerusform>
         </translation>
     </message>
     <message>
@@ -3225,9 +3225,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n stored offer(s)</source>
         <translation>
-            <numerusform>%n ofertă stocată</numerusform>
-            <numerusform>%n oferte stocate</numerusform>
-            <numerusform>%n de oferte stocate</numerusform>
+            <numerusform>%Ln ofertă stocată</numerusform>
+            <numerusform>%Ln oferte stocate</numerusform>
+            <numerusform>%Ln de oferte stocate</numerusform>
         </translation>
     </message>
     <message>
@@ -3237,9 +3237,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>%n ofertă</numerusform>
-            <numerusform>%n oferte</numerusform>
-            <numerusform>%n de oferte</numerusform>
+            <numerusform>%Ln ofertă</numerusform>
+            <numerusform>%Ln oferte</numerusform>
+            <numerusform>%Ln de oferte</numerusform>
         </translation>
     </message>
     <message>
@@ -3249,9 +3249,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n known price(s)</source>
         <translation>
-            <numerusform>%n preț cunoscut</numerusform>
-            <numerusform>%n prețuri cunoscute</numerusform>
-            <numerusform>%n de prețuri cunoscute</numerusform>
+            <numerusform>%Ln preț cunoscut</numerusform>
+            <numerusform>%Ln prețuri cunoscute</numerusform>
+            <numerusform>%Ln de prețuri cunoscute</numerusform>
         </translation>
     </message>
 </context>
@@ -3377,9 +3377,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>%n preț doar pentru GPU, fără mașina virtuală gazdă în fișier, a fost omis (de exemplu %1).</numerusform>
-            <numerusform>%n prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
-            <numerusform>%n de prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
+            <numerusform>%Ln preț doar pentru GPU, fără mașina virtuală gazdă în fișier, a fost omis (de exemplu %1).</numerusform>
+            <numerusform>%Ln prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
+            <numerusform>%Ln de prețuri doar pentru GPU, fără mașina virtuală gazdă în fișier, au fost omise (de exemplu %1).</numerusform>
         </translation>
     </message>
 </context>
@@ -3414,9 +3414,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n secundă</numerusform>
-            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n secunde</numerusform>
-            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %n de secunde</numerusform>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %Ln secundă</numerusform>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %Ln secunde</numerusform>
+            <numerusform>%1 a cerut GPU Scout să aștepte după prea multe cereri; încercați din nou peste %Ln de secunde</numerusform>
         </translation>
     </message>
     <message>
@@ -3426,9 +3426,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>Stored %n currency rate(s).</source>
         <translation>
-            <numerusform>A fost stocat %n curs valutar.</numerusform>
-            <numerusform>Au fost stocate %n cursuri valutare.</numerusform>
-            <numerusform>Au fost stocate %n de cursuri valutare.</numerusform>
+            <numerusform>A fost stocat %Ln curs valutar.</numerusform>
+            <numerusform>Au fost stocate %Ln cursuri valutare.</numerusform>
+            <numerusform>Au fost stocate %Ln de cursuri valutare.</numerusform>
         </translation>
     </message>
     <message>
@@ -3438,9 +3438,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>%1: intervale de întreruperi pentru %n tip de instanță și regiune.</numerusform>
-            <numerusform>%1: intervale de întreruperi pentru %n tipuri de instanțe și regiuni.</numerusform>
-            <numerusform>%1: intervale de întreruperi pentru %n de tipuri de instanțe și regiuni.</numerusform>
+            <numerusform>%1: intervale de întreruperi pentru %Ln tip de instanță și regiune.</numerusform>
+            <numerusform>%1: intervale de întreruperi pentru %Ln tipuri de instanțe și regiuni.</numerusform>
+            <numerusform>%1: intervale de întreruperi pentru %Ln de tipuri de instanțe și regiuni.</numerusform>
         </translation>
     </message>
     <message>
@@ -3839,9 +3839,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
-            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primei oferte (%n) din tabel</numerusform>
-            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n oferte din tabel</numerusform>
-            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %n de oferte din tabel</numerusform>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primei oferte (%Ln) din tabel</numerusform>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %Ln oferte din tabel</numerusform>
+            <numerusform>Afișează în grafic ofertele din lista scurtă în locul primelor %Ln de oferte din tabel</numerusform>
         </translation>
     </message>
     <message>
@@ -3895,9 +3895,9 @@ Verificați dacă numele fișierului este corect.</translation>
     <message numerus="yes">
         <source>%n offer(s) side by side: scroll sideways to see them all.</source>
         <translation>
-            <numerusform>%n ofertă alăturată: derulați lateral ca să le vedeți pe toate.</numerusform>
-            <numerusform>%n oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
-            <numerusform>%n de oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
+            <numerusform>%Ln ofertă alăturată: derulați lateral ca să le vedeți pe toate.</numerusform>
+            <numerusform>%Ln oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
+            <numerusform>%Ln de oferte alăturate: derulați lateral ca să le vedeți pe toate.</numerusform>
         </translation>
     </message>
 </context>
@@ -4461,17 +4461,17 @@ Viteză: %4</translation>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>%n furnizor</numerusform>
-            <numerusform>%n furnizori</numerusform>
-            <numerusform>%n de furnizori</numerusform>
+            <numerusform>%Ln furnizor</numerusform>
+            <numerusform>%Ln furnizori</numerusform>
+            <numerusform>%Ln de furnizori</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s)</source>
         <translation>
-            <numerusform>%n model de GPU</numerusform>
-            <numerusform>%n modele de GPU</numerusform>
-            <numerusform>%n de modele de GPU</numerusform>
+            <numerusform>%Ln model de GPU</numerusform>
+            <numerusform>%Ln modele de GPU</numerusform>
+            <numerusform>%Ln de modele de GPU</numerusform>
         </translation>
     </message>
     <message>
@@ -4501,9 +4501,9 @@ Viteză: %4</translation>
         <source>per %n s</source>
         <comment>billing increment in seconds</comment>
         <translation>
-            <numerusform>la fiecare %n s</numerusform>
-            <numerusform>la fiecare %n s</numerusform>
-            <numerusform>la fiecare %n s</numerusform>
+            <numerusform>la fiecare %Ln s</numerusform>
+            <numerusform>la fiecare %Ln s</numerusform>
+            <numerusform>la fiecare %Ln s</numerusform>
         </translation>
     </message>
     <message>
@@ -4515,27 +4515,27 @@ Viteză: %4</translation>
         <source>%n h</source>
         <comment>minimum charge in hours</comment>
         <translation>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
-            <numerusform>%n h</numerusform>
+            <numerusform>%Ln h</numerusform>
+            <numerusform>%Ln h</numerusform>
+            <numerusform>%Ln h</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
         <comment>minimum charge in minutes</comment>
         <translation>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
-            <numerusform>%n min</numerusform>
+            <numerusform>%Ln min</numerusform>
+            <numerusform>%Ln min</numerusform>
+            <numerusform>%Ln min</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>minimum charge in seconds</comment>
         <translation>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
-            <numerusform>%n s</numerusform>
+            <numerusform>%Ln s</numerusform>
+            <numerusform>%Ln s</numerusform>
+            <numerusform>%Ln s</numerusform>
         </translation>
     </message>
     <message>
@@ -4646,17 +4646,17 @@ Viteză: %4</translation>
     <message numerus="yes">
         <source>Loading the catalog: %1 of %n offer(s) read…</source>
         <translation>
-            <numerusform>Se încarcă catalogul: citite %1 din %n ofertă…</numerusform>
-            <numerusform>Se încarcă catalogul: citite %1 din %n oferte…</numerusform>
-            <numerusform>Se încarcă catalogul: citite %1 din %n de oferte…</numerusform>
+            <numerusform>Se încarcă catalogul: citite %1 din %Ln ofertă…</numerusform>
+            <numerusform>Se încarcă catalogul: citite %1 din %Ln oferte…</numerusform>
+            <numerusform>Se încarcă catalogul: citite %1 din %Ln de oferte…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Computing the figures for %n offer(s)…</source>
         <translation>
-            <numerusform>Se calculează cifrele pentru %n ofertă…</numerusform>
-            <numerusform>Se calculează cifrele pentru %n oferte…</numerusform>
-            <numerusform>Se calculează cifrele pentru %n de oferte…</numerusform>
+            <numerusform>Se calculează cifrele pentru %Ln ofertă…</numerusform>
+            <numerusform>Se calculează cifrele pentru %Ln oferte…</numerusform>
+            <numerusform>Se calculează cifrele pentru %Ln de oferte…</numerusform>
         </translation>
     </message>
 </context>
@@ -4789,9 +4789,9 @@ Viteză: %4</translation>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
         <translation>
-            <numerusform>Afișate: %1 din %n ofertă</numerusform>
-            <numerusform>Afișate: %1 din %n oferte</numerusform>
-            <numerusform>Afișate: %1 din %n de oferte</numerusform>
+            <numerusform>Afișate: %1 din %Ln ofertă</numerusform>
+            <numerusform>Afișate: %1 din %Ln oferte</numerusform>
+            <numerusform>Afișate: %1 din %Ln de oferte</numerusform>
         </translation>
     </message>
     <message>
@@ -4805,9 +4805,9 @@ Viteză: %4</translation>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
         <translation>
-            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate ofertele (%n).</numerusform>
-            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n oferte.</numerusform>
-            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %n de oferte.</numerusform>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate ofertele (%Ln).</numerusform>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %Ln oferte.</numerusform>
+            <numerusform>Nicio ofertă nu corespunde căutării și filtrelor. Ștergeți-le pentru a vedea toate cele %Ln de oferte.</numerusform>
         </translation>
     </message>
     <message>
@@ -4865,9 +4865,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
-            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
-            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %n).</numerusform>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %Ln).</numerusform>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %Ln).</numerusform>
+            <numerusform>Selectați cel puțin 2 oferte de comparat (ați selectat %Ln).</numerusform>
         </translation>
     </message>
     <message>
@@ -4896,9 +4896,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>%n pas</numerusform>
-            <numerusform>%n pași</numerusform>
-            <numerusform>%n de pași</numerusform>
+            <numerusform>%Ln pas</numerusform>
+            <numerusform>%Ln pași</numerusform>
+            <numerusform>%Ln de pași</numerusform>
         </translation>
     </message>
     <message>
@@ -5147,9 +5147,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>Când prețurile au mai mult de %n zi</numerusform>
-            <numerusform>Când prețurile au mai mult de %n zile</numerusform>
-            <numerusform>Când prețurile au mai mult de %n de zile</numerusform>
+            <numerusform>Când prețurile au mai mult de %Ln zi</numerusform>
+            <numerusform>Când prețurile au mai mult de %Ln zile</numerusform>
+            <numerusform>Când prețurile au mai mult de %Ln de zile</numerusform>
         </translation>
     </message>
     <message>
@@ -5296,9 +5296,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
         <translation>
-            <numerusform>%1, %n instanță</numerusform>
-            <numerusform>%1, %n instanțe</numerusform>
-            <numerusform>%1, %n de instanțe</numerusform>
+            <numerusform>%1, %Ln instanță</numerusform>
+            <numerusform>%1, %Ln instanțe</numerusform>
+            <numerusform>%1, %Ln de instanțe</numerusform>
         </translation>
     </message>
     <message>
@@ -5487,9 +5487,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %2: %n session(s) a month, %3 min each</source>
         <translation>
-            <numerusform>%1, %2: %n sesiune pe lună, de %3 min fiecare</numerusform>
-            <numerusform>%1, %2: %n sesiuni pe lună, de %3 min fiecare</numerusform>
-            <numerusform>%1, %2: %n de sesiuni pe lună, de %3 min fiecare</numerusform>
+            <numerusform>%1, %2: %Ln sesiune pe lună, de %3 min fiecare</numerusform>
+            <numerusform>%1, %2: %Ln sesiuni pe lună, de %3 min fiecare</numerusform>
+            <numerusform>%1, %2: %Ln de sesiuni pe lună, de %3 min fiecare</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5676,9 +5676,9 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n observation(s) of this offer&apos;s price.</source>
         <translation>
-            <numerusform>%n observație a prețului acestei oferte.</numerusform>
-            <numerusform>%n observații ale prețului acestei oferte.</numerusform>
-            <numerusform>%n de observații ale prețului acestei oferte.</numerusform>
+            <numerusform>%Ln observație a prețului acestei oferte.</numerusform>
+            <numerusform>%Ln observații ale prețului acestei oferte.</numerusform>
+            <numerusform>%Ln de observații ale prețului acestei oferte.</numerusform>
         </translation>
     </message>
     <message>
@@ -6267,25 +6267,25 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>Fetching %n source(s)…</source>
         <translation>
-            <numerusform>Se aduce %n sursă…</numerusform>
-            <numerusform>Se aduc %n surse…</numerusform>
-            <numerusform>Se aduc %n de surse…</numerusform>
+            <numerusform>Se aduce %Ln sursă…</numerusform>
+            <numerusform>Se aduc %Ln surse…</numerusform>
+            <numerusform>Se aduc %Ln de surse…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) had not changed.</source>
         <translation>
-            <numerusform>%n sursă nu s-a schimbat.</numerusform>
-            <numerusform>%n surse nu s-au schimbat.</numerusform>
-            <numerusform>%n de surse nu s-au schimbat.</numerusform>
+            <numerusform>%Ln sursă nu s-a schimbat.</numerusform>
+            <numerusform>%Ln surse nu s-au schimbat.</numerusform>
+            <numerusform>%Ln de surse nu s-au schimbat.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) failed and changed nothing; the others were applied.</source>
         <translation>
-            <numerusform>%n sursă a eșuat și nu a schimbat nimic; celelalte au fost aplicate.</numerusform>
-            <numerusform>%n surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
-            <numerusform>%n de surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
+            <numerusform>%Ln sursă a eșuat și nu a schimbat nimic; celelalte au fost aplicate.</numerusform>
+            <numerusform>%Ln surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
+            <numerusform>%Ln de surse au eșuat și nu au schimbat nimic; celelalte au fost aplicate.</numerusform>
         </translation>
     </message>
     <message>
@@ -6331,9 +6331,9 @@ Spot: %3</translation>
     <message numerus="yes">
         <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
         <translation>
-            <numerusform>%n sursă reținută: răspunsul ei schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din el nu a fost salvat.</numerusform>
-            <numerusform>%n surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
-            <numerusform>%n de surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
+            <numerusform>%Ln sursă reținută: răspunsul ei schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din el nu a fost salvat.</numerusform>
+            <numerusform>%Ln surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
+            <numerusform>%Ln de surse reținute: răspunsurile lor schimbă catalogul mai mult decât o actualizare obișnuită (vezi mai sus); nimic din ele nu a fost salvat.</numerusform>
         </translation>
     </message>
     <message>

@@ -266,15 +266,15 @@
     <message numerus="yes">
         <source>Wrote %1: %n offer(s).</source>
         <translation>
-            <numerusform>‏%1 لکھ دی گئی: %n آفر۔</numerusform>
-            <numerusform>‏%1 لکھ دی گئی: %n آفرز۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %Ln آفر۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %Ln آفرز۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote %1: %n page(s).</source>
         <translation>
-            <numerusform>‏%1 لکھ دی گئی: %n صفحہ۔</numerusform>
-            <numerusform>‏%1 لکھ دی گئی: %n صفحات۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %Ln صفحہ۔</numerusform>
+            <numerusform>‏%1 لکھ دی گئی: %Ln صفحات۔</numerusform>
         </translation>
     </message>
     <message>
@@ -336,43 +336,43 @@
     <message numerus="yes">
         <source>%n GPU(s)</source>
         <translation>
-            <numerusform>%n GPU</numerusform>
-            <numerusform>%n GPUs</numerusform>
+            <numerusform>%Ln GPU</numerusform>
+            <numerusform>%Ln GPUs</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>‏%n فراہم کنندہ</numerusform>
-            <numerusform>‏%n فراہم کنندگان</numerusform>
+            <numerusform>‏%Ln فراہم کنندہ</numerusform>
+            <numerusform>‏%Ln فراہم کنندگان</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>‏%n آفر</numerusform>
-            <numerusform>‏%n آفرز</numerusform>
+            <numerusform>‏%Ln آفر</numerusform>
+            <numerusform>‏%Ln آفرز</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n benchmark(s)</source>
         <translation>
-            <numerusform>‏%n بینچ مارک</numerusform>
-            <numerusform>‏%n بینچ مارکس</numerusform>
+            <numerusform>‏%Ln بینچ مارک</numerusform>
+            <numerusform>‏%Ln بینچ مارکس</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Wrote a synthetic catalog of %n offer(s) to %1; import it with gpuscout-cli import.</source>
         <translation>
-            <numerusform>‏%n آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
-            <numerusform>‏%n آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+            <numerusform>‏%Ln آفر کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
+            <numerusform>‏%Ln آفرز کا مصنوعی کیٹلاگ %1 میں لکھ دیا گیا؛ اسے gpuscout-cli import سے امپورٹ کریں۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Stored %n reference rate(s) of %1.</source>
         <translation>
-            <numerusform>‏%1 کا %n حوالہ جاتی ریٹ محفوظ کر دیا گیا۔</numerusform>
-            <numerusform>‏%1 کے %n حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
+            <numerusform>‏%1 کا %Ln حوالہ جاتی ریٹ محفوظ کر دیا گیا۔</numerusform>
+            <numerusform>‏%1 کے %Ln حوالہ جاتی ریٹس محفوظ کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -410,8 +410,8 @@
     <message numerus="yes">
         <source>Wrote the catalog (%n offer(s)) to %1.</source>
         <translation>
-            <numerusform>کیٹلاگ (%n آفر) %1 میں لکھ دیا گیا۔</numerusform>
-            <numerusform>کیٹلاگ (%n آفرز) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%Ln آفر) %1 میں لکھ دیا گیا۔</numerusform>
+            <numerusform>کیٹلاگ (%Ln آفرز) %1 میں لکھ دیا گیا۔</numerusform>
         </translation>
     </message>
     <message>
@@ -625,8 +625,8 @@
     <message numerus="yes">
         <source>Warning: wrote %n offer(s) to %1, but the file is %2 MiB, more than the %3 MiB that import accepts; generate fewer offers to import it.</source>
         <translation>
-            <numerusform>انتباہ: %n آفر %1 میں لکھ دی گئی، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
-            <numerusform>انتباہ: %n آفرز %1 میں لکھ دی گئیں، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
+            <numerusform>انتباہ: %Ln آفر %1 میں لکھ دی گئی، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
+            <numerusform>انتباہ: %Ln آفرز %1 میں لکھ دی گئیں، لیکن فائل %2 MiB کی ہے، جو import کی قبول کردہ %3 MiB سے زیادہ ہے؛ اسے امپورٹ کرنے کے لیے کم آفرز بنائیں۔</numerusform>
         </translation>
     </message>
     <message>
@@ -2139,22 +2139,22 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n byte(s)</source>
         <translation>
-            <numerusform>‏%n بائٹ</numerusform>
-            <numerusform>‏%n بائٹس</numerusform>
+            <numerusform>‏%Ln بائٹ</numerusform>
+            <numerusform>‏%Ln بائٹس</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>The download from %1 was cut off after %2 of %n byte(s)</source>
         <translation>
-            <numerusform>‏%1 سے ڈاؤن لوڈ %n بائٹ میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
-            <numerusform>‏%1 سے ڈاؤن لوڈ %n بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+            <numerusform>‏%1 سے ڈاؤن لوڈ %Ln بائٹ میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
+            <numerusform>‏%1 سے ڈاؤن لوڈ %Ln بائٹس میں سے %2 بائٹس کے بعد منقطع ہو گیا</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1 refused: too many requests, try again in %n second(s)</source>
         <translation>
-            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
-            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %Ln سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے انکار کیا: بہت زیادہ درخواستیں، %Ln سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
         </translation>
     </message>
     <message>
@@ -2310,8 +2310,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n instance(s) in parallel</source>
         <translation>
-            <numerusform>‏%n انسٹینس متوازی</numerusform>
-            <numerusform>‏%n انسٹینسز متوازی</numerusform>
+            <numerusform>‏%Ln انسٹینس متوازی</numerusform>
+            <numerusform>‏%Ln انسٹینسز متوازی</numerusform>
         </translation>
     </message>
     <message>
@@ -2538,8 +2538,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n spot price(s) above the on-demand price were refused (for example %1).</source>
         <translation>
-            <numerusform>‏%n ⁨spot⁩ قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
-            <numerusform>‏%n ⁨spot⁩ قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
+            <numerusform>‏%Ln ⁨spot⁩ قیمت آن ڈیمانڈ قیمت سے زیادہ تھی، اس لیے رد کر دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>‏%Ln ⁨spot⁩ قیمتیں آن ڈیمانڈ قیمت سے زیادہ تھیں، اس لیے رد کر دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
     </message>
 </context>
@@ -2843,8 +2843,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1 (old: %n days)</source>
         <translation>
-            <numerusform>‏%1 (پرانی: %n دن)</numerusform>
-            <numerusform>‏%1 (پرانی: %n دن)</numerusform>
+            <numerusform>‏%1 (پرانی: %Ln دن)</numerusform>
+            <numerusform>‏%1 (پرانی: %Ln دن)</numerusform>
         </translation>
     </message>
     <message>
@@ -3197,8 +3197,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n stored offer(s)</source>
         <translation>
-            <numerusform>‏%n محفوظ آفر</numerusform>
-            <numerusform>‏%n محفوظ آفرز</numerusform>
+            <numerusform>‏%Ln محفوظ آفر</numerusform>
+            <numerusform>‏%Ln محفوظ آفرز</numerusform>
         </translation>
     </message>
     <message>
@@ -3208,8 +3208,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n offer(s)</source>
         <translation>
-            <numerusform>‏%n آفر</numerusform>
-            <numerusform>‏%n آفرز</numerusform>
+            <numerusform>‏%Ln آفر</numerusform>
+            <numerusform>‏%Ln آفرز</numerusform>
         </translation>
     </message>
     <message>
@@ -3219,8 +3219,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n known price(s)</source>
         <translation>
-            <numerusform>‏%n معلوم قیمت</numerusform>
-            <numerusform>‏%n معلوم قیمتوں</numerusform>
+            <numerusform>‏%Ln معلوم قیمت</numerusform>
+            <numerusform>‏%Ln معلوم قیمتوں</numerusform>
         </translation>
     </message>
 </context>
@@ -3346,8 +3346,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n GPU-only price(s) without their host VM in the file were left out (for example %1).</source>
         <translation>
-            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %n صرف-⁨GPU⁩ قیمت چھوڑ دی گئی (مثلاً %1)۔</numerusform>
-            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %n صرف-⁨GPU⁩ قیمتیں چھوڑ دی گئیں (مثلاً %1)۔</numerusform>
+            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %Ln صرف-⁨GPU⁩ قیمت چھوڑ دی گئی (مثلاً %1)۔</numerusform>
+            <numerusform>فائل میں اپنی ⁨host VM⁩ کے بغیر %Ln صرف-⁨GPU⁩ قیمتیں چھوڑ دی گئیں (مثلاً %1)۔</numerusform>
         </translation>
     </message>
 </context>
@@ -3382,8 +3382,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1 asked GPU Scout to wait after too many requests; try again in %n second(s)</source>
         <translation>
-            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
-            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %n سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %Ln سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
+            <numerusform>‏%1 نے بہت زیادہ درخواستوں کے بعد ⁨GPU Scout⁩ کو انتظار کرنے کو کہا؛ %Ln سیکنڈ بعد دوبارہ کوشش کریں</numerusform>
         </translation>
     </message>
     <message>
@@ -3393,8 +3393,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>Stored %n currency rate(s).</source>
         <translation>
-            <numerusform>‏%n کرنسی ریٹ محفوظ کیا گیا۔</numerusform>
-            <numerusform>‏%n کرنسی ریٹ محفوظ کیے گئے۔</numerusform>
+            <numerusform>‏%Ln کرنسی ریٹ محفوظ کیا گیا۔</numerusform>
+            <numerusform>‏%Ln کرنسی ریٹ محفوظ کیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -3404,8 +3404,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%1: interruption ranges for %n instance type(s) and region(s).</source>
         <translation>
-            <numerusform>‏%1: %n ⁨instance type⁩ اور علاقے کی ⁨interruption ranges⁩۔</numerusform>
-            <numerusform>‏%1: %n ⁨instance types⁩ اور علاقوں کی ⁨interruption ranges⁩۔</numerusform>
+            <numerusform>‏%1: %Ln ⁨instance type⁩ اور علاقے کی ⁨interruption ranges⁩۔</numerusform>
+            <numerusform>‏%1: %Ln ⁨instance types⁩ اور علاقوں کی ⁨interruption ranges⁩۔</numerusform>
         </translation>
     </message>
     <message>
@@ -3802,8 +3802,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>Chart the shortlisted offers instead of the best %n offer(s) shown in the table</source>
         <translation>
-            <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفر کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
-            <numerusform>ٹیبل میں دکھائی گئی بہترین %n آفرز کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
+            <numerusform>ٹیبل میں دکھائی گئی بہترین %Ln آفر کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
+            <numerusform>ٹیبل میں دکھائی گئی بہترین %Ln آفرز کے بجائے شارٹ لسٹ کی آفرز کا چارٹ بنائیں</numerusform>
         </translation>
     </message>
     <message>
@@ -3857,8 +3857,8 @@ Please verify the correct file name was given.</source>
     <message numerus="yes">
         <source>%n offer(s) side by side: scroll sideways to see them all.</source>
         <translation>
-            <numerusform>‏%n آفر ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
-            <numerusform>‏%n آفرز ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+            <numerusform>‏%Ln آفر ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
+            <numerusform>‏%Ln آفرز ساتھ ساتھ: سب دیکھنے کے لیے دائیں بائیں اسکرول کریں۔</numerusform>
         </translation>
     </message>
 </context>
@@ -4417,15 +4417,15 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%n provider(s)</source>
         <translation>
-            <numerusform>‏%n فراہم کنندہ</numerusform>
-            <numerusform>‏%n فراہم کنندگان</numerusform>
+            <numerusform>‏%Ln فراہم کنندہ</numerusform>
+            <numerusform>‏%Ln فراہم کنندگان</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n GPU model(s)</source>
         <translation>
-            <numerusform>‏%n ⁨GPU⁩ ماڈل</numerusform>
-            <numerusform>‏%n ⁨GPU⁩ ماڈلز</numerusform>
+            <numerusform>‏%Ln ⁨GPU⁩ ماڈل</numerusform>
+            <numerusform>‏%Ln ⁨GPU⁩ ماڈلز</numerusform>
         </translation>
     </message>
     <message>
@@ -4455,8 +4455,8 @@ Speed: %4</source>
         <source>per %n s</source>
         <comment>billing increment in seconds</comment>
         <translation>
-            <numerusform>ہر %n سیکنڈ</numerusform>
-            <numerusform>ہر %n سیکنڈ</numerusform>
+            <numerusform>ہر %Ln سیکنڈ</numerusform>
+            <numerusform>ہر %Ln سیکنڈ</numerusform>
         </translation>
     </message>
     <message>
@@ -4468,24 +4468,24 @@ Speed: %4</source>
         <source>%n h</source>
         <comment>minimum charge in hours</comment>
         <translation>
-            <numerusform>‏%n گھنٹہ</numerusform>
-            <numerusform>‏%n گھنٹے</numerusform>
+            <numerusform>‏%Ln گھنٹہ</numerusform>
+            <numerusform>‏%Ln گھنٹے</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n min</source>
         <comment>minimum charge in minutes</comment>
         <translation>
-            <numerusform>‏%n منٹ</numerusform>
-            <numerusform>‏%n منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
+            <numerusform>‏%Ln منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n s</source>
         <comment>minimum charge in seconds</comment>
         <translation>
-            <numerusform>‏%n سیکنڈ</numerusform>
-            <numerusform>‏%n سیکنڈ</numerusform>
+            <numerusform>‏%Ln سیکنڈ</numerusform>
+            <numerusform>‏%Ln سیکنڈ</numerusform>
         </translation>
     </message>
     <message>
@@ -4595,15 +4595,15 @@ Speed: %4</source>
     <message numerus="yes">
         <source>Loading the catalog: %1 of %n offer(s) read…</source>
         <translation>
-            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %n میں سے %1 آفر پڑھی گئی…</numerusform>
-            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %n میں سے %1 آفرز پڑھی گئیں…</numerusform>
+            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %Ln میں سے %1 آفر پڑھی گئی…</numerusform>
+            <numerusform>کیٹلاگ لوڈ ہو رہا ہے: %Ln میں سے %1 آفرز پڑھی گئیں…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Computing the figures for %n offer(s)…</source>
         <translation>
-            <numerusform>‏%n آفر کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
-            <numerusform>‏%n آفرز کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
+            <numerusform>‏%Ln آفر کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
+            <numerusform>‏%Ln آفرز کے اعداد و شمار کا حساب ہو رہا ہے…</numerusform>
         </translation>
     </message>
 </context>
@@ -4736,8 +4736,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>%1 of %n offer(s) shown</source>
         <translation>
-            <numerusform>‏%n میں سے %1 آفر دکھائی گئی</numerusform>
-            <numerusform>‏%n میں سے %1 آفرز دکھائی گئیں</numerusform>
+            <numerusform>‏%Ln میں سے %1 آفر دکھائی گئی</numerusform>
+            <numerusform>‏%Ln میں سے %1 آفرز دکھائی گئیں</numerusform>
         </translation>
     </message>
     <message>
@@ -4751,8 +4751,8 @@ Speed: %4</source>
     <message numerus="yes">
         <source>No offer matches the search and filters. Clear them to see all %n offer(s).</source>
         <translation>
-            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ %n آفر دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
-            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ تمام %n آفرز دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
+            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ %Ln آفر دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
+            <numerusform>کوئی آفر تلاش اور فلٹرز سے مطابقت نہیں رکھتی۔ تمام %Ln آفرز دیکھنے کے لیے انہیں صاف کریں۔</numerusform>
         </translation>
     </message>
     <message>
@@ -4810,8 +4810,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>Select at least 2 offers to compare (you selected %n).</source>
         <translation>
-            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کی)۔</numerusform>
-            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %n منتخب کیں)۔</numerusform>
+            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %Ln منتخب کی)۔</numerusform>
+            <numerusform>موازنے کے لیے کم از کم 2 آفرز منتخب کریں (آپ نے %Ln منتخب کیں)۔</numerusform>
         </translation>
     </message>
     <message>
@@ -4840,8 +4840,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n step(s)</source>
         <translation>
-            <numerusform>‏%n اسٹیپ</numerusform>
-            <numerusform>‏%n اسٹیپس</numerusform>
+            <numerusform>‏%Ln اسٹیپ</numerusform>
+            <numerusform>‏%Ln اسٹیپس</numerusform>
         </translation>
     </message>
     <message>
@@ -5087,8 +5087,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>When prices are older than %n day(s)</source>
         <translation>
-            <numerusform>جب قیمتیں %n دن سے پرانی ہوں</numerusform>
-            <numerusform>جب قیمتیں %n دن سے پرانی ہوں</numerusform>
+            <numerusform>جب قیمتیں %Ln دن سے پرانی ہوں</numerusform>
+            <numerusform>جب قیمتیں %Ln دن سے پرانی ہوں</numerusform>
         </translation>
     </message>
     <message>
@@ -5233,8 +5233,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %n instance(s)</source>
         <translation>
-            <numerusform>‏%1، %n انسٹینس</numerusform>
-            <numerusform>‏%1، %n انسٹینسز</numerusform>
+            <numerusform>‏%1، %Ln انسٹینس</numerusform>
+            <numerusform>‏%1، %Ln انسٹینسز</numerusform>
         </translation>
     </message>
     <message>
@@ -5422,8 +5422,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%1, %2: %n session(s) a month, %3 min each</source>
         <translation>
-            <numerusform>‏%1، %2: ماہانہ %n سیشن، ہر ایک %3 منٹ</numerusform>
-            <numerusform>‏%1، %2: ماہانہ %n سیشنز، ہر ایک %3 منٹ</numerusform>
+            <numerusform>‏%1، %2: ماہانہ %Ln سیشن، ہر ایک %3 منٹ</numerusform>
+            <numerusform>‏%1، %2: ماہانہ %Ln سیشنز، ہر ایک %3 منٹ</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5608,8 +5608,8 @@ Replace your catalog with it anyway?</source>
     <message numerus="yes">
         <source>%n observation(s) of this offer&apos;s price.</source>
         <translation>
-            <numerusform>اس آفر کی قیمت کا %n مشاہدہ۔</numerusform>
-            <numerusform>اس آفر کی قیمت کے %n مشاہدات۔</numerusform>
+            <numerusform>اس آفر کی قیمت کا %Ln مشاہدہ۔</numerusform>
+            <numerusform>اس آفر کی قیمت کے %Ln مشاہدات۔</numerusform>
         </translation>
     </message>
     <message>
@@ -6183,22 +6183,22 @@ Spot: %3</source>
     <message numerus="yes">
         <source>Fetching %n source(s)…</source>
         <translation>
-            <numerusform>‏%n ماخذ لایا جا رہا ہے…</numerusform>
-            <numerusform>‏%n ماخذ لائے جا رہے ہیں…</numerusform>
+            <numerusform>‏%Ln ماخذ لایا جا رہا ہے…</numerusform>
+            <numerusform>‏%Ln ماخذ لائے جا رہے ہیں…</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) had not changed.</source>
         <translation>
-            <numerusform>‏%n ماخذ نہیں بدلا۔</numerusform>
-            <numerusform>‏%n ماخذ نہیں بدلے۔</numerusform>
+            <numerusform>‏%Ln ماخذ نہیں بدلا۔</numerusform>
+            <numerusform>‏%Ln ماخذ نہیں بدلے۔</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n source(s) failed and changed nothing; the others were applied.</source>
         <translation>
-            <numerusform>‏%n ماخذ ناکام رہا اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
-            <numerusform>‏%n ماخذ ناکام رہے اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+            <numerusform>‏%Ln ماخذ ناکام رہا اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
+            <numerusform>‏%Ln ماخذ ناکام رہے اور کچھ نہیں بدلا؛ باقی لاگو کر دیے گئے۔</numerusform>
         </translation>
     </message>
     <message>
@@ -6241,8 +6241,8 @@ Spot: %3</source>
     <message numerus="yes">
         <source>%n source(s) held back: the answer changes the catalog more than an update usually does (listed above); nothing of it was stored.</source>
         <translation>
-            <numerusform>‏%n ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
-            <numerusform>‏%n ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
+            <numerusform>‏%Ln ماخذ روک لیا گیا: اس کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
+            <numerusform>‏%Ln ماخذ روک لیے گئے: ان کا جواب کیٹلاگ کو معمول کی اپ ڈیٹ سے زیادہ بدلتا ہے (اوپر درج)؛ اس میں سے کچھ بھی محفوظ نہیں ہوا۔</numerusform>
         </translation>
     </message>
     <message>

@@ -327,7 +327,7 @@ void Download::onFinished()
         complete(Error{tr("The download from %1 was cut off after %2 of %n byte(s)", nullptr,
                           int(std::min<qint64>(length.toLongLong(), INT_MAX)))
                            .arg(shown(m_url))
-                           .arg(m_body.size())},
+                           .arg(QLocale().toString(m_body.size()))},
                  DownloadFailure::Truncated);
         return;
     }

@@ -108,12 +108,12 @@ class LatinRuns(unittest.TestCase):
 
     def test_check_and_isolate_on_a_file(self):
         with tempfile.TemporaryDirectory() as folder:
-            path = ts_file(folder, 'ur', [('GPU model', '\u200fGPU ماڈل'), ('%n GPU(s)', ['%n GPU', '\u200f%n GPUs والا'])])
+            path = ts_file(folder, 'ur', [('GPU model', '\u200fGPU ماڈل'), ('%n GPU(s)', ['%Ln GPU', '\u200f%Ln GPUs والا'])])
             self.assertFalse(ts.check(path))
             ts.isolate(path)
             self.assertTrue(ts.check(path))
             with open(path, encoding='utf-8') as f:
-                self.assertIn('<numerusform>\u200f%n \u2068GPUs\u2069 والا</numerusform>', f.read())
+                self.assertIn('<numerusform>\u200f%Ln \u2068GPUs\u2069 والا</numerusform>', f.read())
 
 
 class Counts(unittest.TestCase):
@@ -165,8 +165,22 @@ class CheckCommand(unittest.TestCase):
 
     def test_check_fails_on_a_romanian_count_without_de(self):
         with tempfile.TemporaryDirectory() as folder:
-            self.assertFalse(ts.check(ts_file(folder, 'ro', [('%n image(s)', ['%n imagine', '%n imagini', '%n imagini'])])))
-            self.assertTrue(ts.check(ts_file(folder, 'ro', [('%n image(s)', ['%n imagine', '%n imagini', '%n de imagini'])])))
+            self.assertFalse(ts.check(ts_file(folder, 'ro', [('%n image(s)', ['%Ln imagine', '%Ln imagini', '%Ln imagini'])])))
+            self.assertTrue(ts.check(ts_file(folder, 'ro', [('%n image(s)', ['%Ln imagine', '%Ln imagini', '%Ln de imagini'])])))
+
+
+class CountDigits(unittest.TestCase):
+    def test_a_plural_count_takes_the_languages_digits(self):
+        self.assertEqual(ts.count_digit_problems(['%Lnটি অফারের মধ্যে %1টি দেখানো হচ্ছে']), [])
+        self.assertEqual(len(ts.count_digit_problems(['%nটি অফারের মধ্যে %1টি দেখানো হচ্ছে'])), 1)
+        self.assertEqual(len(ts.count_digit_problems(['%1 of %Ln offer', '%1 of %n offers'])), 1)
+
+    def test_check_fails_on_a_bare_count_and_passes_when_mended(self):
+        with tempfile.TemporaryDirectory() as folder:
+            bare = ts_file(folder, 'bn', [('%n offer(s)', ['%nটি অফার', '%nটি অফার'])])
+            self.assertFalse(ts.check(bare))
+            mended = ts_file(folder, 'bn', [('%n offer(s)', ['%Lnটি অফার', '%Lnটি অফার'])])
+            self.assertTrue(ts.check(mended))
 
 
 class Duplicates(unittest.TestCase):

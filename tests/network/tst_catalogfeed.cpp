@@ -306,18 +306,18 @@ void TestCatalogFeed::failureChangesNothing_data()
     QTest::newRow("truncated") << truncated << qint64(16 << 20) << 5000
                                << QStringLiteral("The download from {url} was cut off after %1 of "
                                                  "%2 bytes; the catalog is unchanged.")
-                                      .arg(good.size())
-                                      .arg(good.size() + 1000);
+                                      .arg(QLocale().toString(good.size()))
+                                      .arg(QLocale().toString(good.size() + 1000));
     QTest::newRow("oversize by Content-Length")
         << ok(good) << qint64(1000) << 5000
-        << QStringLiteral("The answer from {url} announces %1 bytes, more than the limit of 1000 "
+        << QStringLiteral("The answer from {url} announces %1 bytes, more than the limit of 1,000 "
                           "bytes; the catalog is unchanged.")
-               .arg(good.size());
+               .arg(QLocale().toString(good.size()));
     TestHttpServer::Response endless = ok(good);
     endless.behaviour = TestHttpServer::Behaviour::NoLength;
     QTest::newRow("oversize while reading")
         << endless << qint64(1000) << 5000
-        << QStringLiteral("The answer from {url} is larger than the limit of 1000 bytes; the "
+        << QStringLiteral("The answer from {url} is larger than the limit of 1,000 bytes; the "
                           "catalog is unchanged.");
     QTest::newRow("invalid JSON")
         << ok(QByteArrayLiteral("{\"schema_version\": 1, ")) << qint64(16 << 20) << 5000

@@ -179,6 +179,8 @@ def check(ts):
             if expected != got:
                 print(f'{ident}: placeholders {expected} became {got}: {text!r}')
                 problems += 1
+        if message.get('numerus') == 'yes':
+            problems += report(ident, count_digit_problems(texts))
         problems += report(ident, mnemonic_problems(root.get('language', ''), source, texts))
         problems += report(ident, rtl_problems(language, texts))
         if context_name(ident) not in ISOLATE_SKIPPED_CONTEXTS:
@@ -187,6 +189,17 @@ def check(ts):
             problems += report(ident, romanian_problems(message.get('numerus') == 'yes', texts))
     print(json.dumps(counts), f'suspect={problems}')
     return problems == 0 and counts['unfinished'] == 0 and counts['obsolete'] == 0
+
+
+BARE_COUNT = re.compile(r'%n')
+
+
+def count_digit_problems(texts):
+    """A plural's count written %n takes Latin digits whatever the language (Qt formats %n with
+    QString::number); %Ln takes the language's, as every other number the window shows
+    (Bengali ৪৩২, Romanian 100.000)."""
+    return [f'the count is %n (Latin digits): write %Ln: {text!r}'
+            for text in texts if BARE_COUNT.search(text.replace('%Ln', ''))]
 
 
 def report(ident, problems):
