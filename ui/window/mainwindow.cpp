@@ -482,6 +482,8 @@ void MainWindow::mirrorDocksToDirection()
     };
     const int filtersWidth = m_docks->filters->width();
     const int sideWidth = m_docks->details->width();
+    const int detailsHeight = m_docks->details->height();
+    const int shortlistHeight = m_docks->shortlist->height();
     for (QDockWidget *dock : {m_docks->filters, m_docks->details, m_docks->shortlist}) {
         const Qt::DockWidgetArea area = dockWidgetArea(dock);
         if (area != mirrored(area))
@@ -490,6 +492,8 @@ void MainWindow::mirrorDocksToDirection()
     if (dockWidgetArea(m_docks->details) == dockWidgetArea(m_docks->shortlist))
         splitDockWidget(m_docks->details, m_docks->shortlist, Qt::Vertical);
     resizeDocks({m_docks->filters, m_docks->details}, {filtersWidth, sideWidth}, Qt::Horizontal);
+    resizeDocks({m_docks->details, m_docks->shortlist}, {detailsHeight, shortlistHeight},
+                Qt::Vertical);
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -525,14 +529,16 @@ void MainWindow::restoreState()
         first.moveCenter(room.center());
         setGeometry(first);
     }
-    if (!QMainWindow::restoreState(m_settings.windowState())) {
-        // First start: room for the cost breakdown's notes, a compact filter column, and the
-        // details above the shortlist, which starts empty.
+    const bool restored = QMainWindow::restoreState(m_settings.windowState());
+    mirrorDocksToDirection(); // saved in the other direction, or a first start in Urdu
+    if (!restored) {
+        // First start, in either direction (after the mirroring, which re-adds the docks):
+        // room for the cost breakdown's notes, a compact filter column, and the details above
+        // the shortlist, which starts empty.
         // The table keeps room for each task's answer columns (docs/columns.md).
         resizeDocks({m_docks->filters, m_docks->details}, {220, 400}, Qt::Horizontal);
         resizeDocks({m_docks->details, m_docks->shortlist}, {560, 220}, Qt::Vertical);
     }
-    mirrorDocksToDirection(); // saved in the other direction, or a first start in Urdu
     m_view->showTask(m_session.workload().task, m_settings);
     // The saved providers and GPUs are checked in the lists the catalog fills.
     m_session.whenLoaded(this, [this] {
