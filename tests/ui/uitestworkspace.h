@@ -37,6 +37,16 @@ public:
     // window shown.
     void open(core::Database::Access access = core::Database::Access::Auto)
     {
+        start(access, false);
+    }
+
+    // A start as the application makes it: the catalog read behind the window, which shows
+    // before it is; returns once the table is filled.
+    void openLoading() { start(core::Database::Access::Auto, true); }
+
+    // Either start; `behind`: the catalog loads on the session's worker after the window shows.
+    void start(core::Database::Access access, bool behind)
+    {
         auto database = core::Database::open(databasePath(), access);
         QVERIFY(database.hasValue());
         m_database = std::move(database).value();
@@ -44,27 +54,15 @@ public:
         m_session = std::make_unique<core::Session>(*m_database);
         if (const auto workload = m_settings->activeWorkload())
             m_session->setWorkload(*workload);
-        QVERIFY(m_session->load().ok());
+        if (behind)
+            m_session->startLoad();
+        else
+            QVERIFY(m_session->load().ok());
         m_window = std::make_unique<ui::MainWindow>(*m_session, *m_settings, m_languages);
         m_window->show();
         QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    }
-
-    // A start as the application makes it: the catalog read behind the window, which shows
-    // before it is; returns once the table is filled.
-    void openLoading()
-    {
-        auto database = core::Database::open(databasePath());
-        QVERIFY(database.hasValue());
-        m_database = std::move(database).value();
-        m_settings = std::make_unique<ui::Settings>(settingsPath());
-        m_session = std::make_unique<core::Session>(*m_database);
-        if (const auto workload = m_settings->activeWorkload())
-            m_session->setWorkload(*workload);
-        m_session->startLoad();
-        m_window = std::make_unique<ui::MainWindow>(*m_session, *m_settings, m_languages);
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        if (!behind)
+            return;
         QTRY_VERIFY_WITH_TIMEOUT(!m_session->isLoading() && !m_session->isEvaluating(), 60000);
         QCoreApplication::processEvents();
     }
