@@ -53,8 +53,7 @@ FrozenColumns::FrozenColumns(QTableView *table)
 void FrozenColumns::attach()
 {
     setModel(m_table->model());
-    // Drawn as the table draws them: a GPU's count kept whole (a delegate of its own: views do
-    // not share one).
+    // Drawn as the table draws them (KeepEndDelegate; one of its own: views do not share one).
     auto *keepEnd = new KeepEndDelegate(this);
     setItemDelegateForColumn(int(OfferColumn::Provider), keepEnd);
     setItemDelegateForColumn(int(OfferColumn::Gpu), keepEnd);

@@ -38,11 +38,11 @@ void OffersProxyModel::rebuild()
     const int rows = m_model ? m_model->rowCount() : 0;
     m_proxyToSource.reserve(rows);
     const QStringList searchWords = m_filter.searchWords();
+    const QString noSearch; // a row's search text is built only when there are words to find
     for (int row = 0; row < rows; ++row) {
         // Whether a row is shortlisted (a key lookup) matters only to "shortlisted only".
         const bool shortlisted = m_filter.shortlistOnly
             && m_model->number(row, OfferColumn::Shortlisted).value_or(0) > 0;
-        static const QString noSearch;
         if (m_filter.accepts(
                 m_model->row(row), searchWords.isEmpty() ? noSearch : m_model->searchText(row),
                 searchWords, m_model->ageDays(row), shortlisted, OffersModel::staleAfterDays))

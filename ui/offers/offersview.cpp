@@ -66,7 +66,8 @@ OffersView::~OffersView() = default;
 void OffersView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
-    // A GPU of several shows its count whole where the name is elided: "GeFor…3090 ×4".
+    // Names too wide end in "…" in their own direction, and a GPU of several keeps its count
+    // whole: "GeFor…3090 ×4" (KeepEndDelegate).
     setItemDelegateForColumn(int(OfferColumn::Provider), m_keepEnd);
     setItemDelegateForColumn(int(OfferColumn::Gpu), m_keepEnd);
     m_frozen->attach();
