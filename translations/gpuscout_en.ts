@@ -2082,6 +2082,10 @@ Please verify the correct file name was given.</translation>
         <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
         <translation>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</translation>
     </message>
+    <message>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
+        <translation>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>

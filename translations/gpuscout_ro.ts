@@ -2093,6 +2093,10 @@ Verificați dacă numele fișierului este corect.</translation>
         <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
         <translation>Baza de date are versiunea de schemă %1, pe care nicio versiune GPU Scout nu o scrie. A fost lăsată neatinsă.</translation>
     </message>
+    <message>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
+        <translation>Catalogul nu poate fi citit: detaliile despre sursă cu numărul %2, la care face trimitere oferta din rândul %1, lipsesc din baza de date. Importați un catalog sau rulați update pentru a-l înlocui.</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>

@@ -2082,6 +2082,10 @@ Please verify the correct file name was given.</source>
         <source>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</source>
         <translation>ڈیٹابیس کا اسکیما ورژن %1 ہے، جو کوئی ⁨GPU Scout⁩ نہیں لکھتا۔ اسے نہیں چھیڑا گیا۔</translation>
     </message>
+    <message>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
+        <translation>کیٹلاگ پڑھا نہیں جا سکتا: ماخذ کی تفصیلات نمبر %2، جن کا حوالہ قطار %1 کی پیشکش دیتی ہے، ڈیٹابیس میں موجود نہیں۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا ⁨update⁩ چلائیں۔</translation>
+    </message>
 </context>
 <context>
     <name>core::Download</name>

@@ -252,7 +252,7 @@ Status readOffers(QSqlDatabase &db, offertable::Snapshot &read, const LoadProgre
     qint64 total = 0;
     {
         QSqlQuery count(db);
-        if (count.exec(QStringLiteral("SELECT count(*) FROM offers")) && count.next())
+        if (count.exec(QStringLiteral("SELECT count(*) FROM offer_rows")) && count.next())
             total = count.value(0).toLongLong();
     }
     QList<Offer> &offers = read.offers;

@@ -1,7 +1,9 @@
 #include "offertable.h"
 
+#include "offerprovenance.h"
 #include "pricehistory.h"
 #include "sqlutil.h"
+#include "textpool.h"
 
 #include <core/catalog/offermatch.h>
 
@@ -10,7 +12,6 @@
 
 #include <algorithm>
 #include <array>
-#include <numeric>
 #include <utility>
 
 namespace core::offertable {
@@ -18,35 +19,22 @@ namespace {
 
 using sql::nullable;
 
-QString placeholders()
+// The columns of a row of offer_rows, as values() gives them.
+QString rowColumns()
 {
-    return QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+    return QStringLiteral(
+        "provider, gpu, gpu_count, tier, region, vcpus, ram_gb, on_demand_per_hour,"
+        " spot_per_hour, billing_increment_s, min_billed_s, notes, provenance");
 }
 
-// One fetch time for almost every offer a source brought: formatted once, not per row.
-class ListedAtText
+QString placeholders()
 {
-public:
-    const QVariant &operator()(const QDateTime &at)
-    {
-        if (!m_formatted || at != m_last) {
-            m_formatted = true;
-            m_last = at;
-            m_text = at.isValid() ? QVariant(at.toUTC().toString(Qt::ISODate)) : QVariant();
-        }
-        return m_text;
-    }
+    return QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
+}
 
-private:
-    bool m_formatted = false;
-    QDateTime m_last;
-    QVariant m_text;
-};
-
-// The row of `offer`, its origin (source, fetch time, "not listed since") from `origin`.
-QVariantList values(const Offer &offer, const Offer &origin, ListedAtText &listedAt)
+// The row of `offer` in offer_rows, naming the provenance `provenance`.
+QVariantList values(const Offer &offer, qint64 provenance)
 {
-    const bool listed = !origin.listedBy.isEmpty();
     return {offer.key.provider,
             offer.key.gpu,
             offer.key.gpuCount,
@@ -54,19 +42,12 @@ QVariantList values(const Offer &offer, const Offer &origin, ListedAtText &liste
             sql::text(offer.key.region),
             nullable(offer.vcpus),
             nullable(offer.ramGb),
-            offer.currency,
             nullable(offer.onDemandPerHour),
             nullable(offer.spotPerHour),
             nullable(offer.billingIncrementS),
             nullable(offer.minBilledS),
-            offer.source,
-            sql::text(offer.observedAt.text()), // "" when the date is unknown
             nullable(offer.notes),
-            nullable(origin.listedBy),
-            listed ? listedAt(origin.listedAt) : QVariant(),
-            listed && origin.unlistedSince.isValid()
-                ? QVariant(origin.unlistedSince.toString(Qt::ISODate))
-                : QVariant()};
+            provenance};
 }
 
 // Whether writing `offer` with the origin of `origin` would leave the stored row `stored` as it
@@ -115,33 +96,10 @@ Expected<Snapshot> storedRows(QSqlDatabase &db, const Snapshot *known, const Tab
     return stored;
 }
 
-// Most rows share their source's fetch time: the text is parsed once per run of equal texts.
-QDateTime listedAtOf(QStringView text)
+QString readError(const QSqlQuery &query)
 {
-    thread_local QString lastText;
-    thread_local QDateTime last;
-    if (text != lastText) {
-        lastText = text.toString();
-        last = QDateTime::fromString(lastText, Qt::ISODate).toUTC();
-    }
-    return last;
-}
-
-// Most rows of a source share their observation date: parsed once per run of equal texts.
-PartialDate observedAtOf(QStringView text)
-{
-    thread_local QString lastText;
-    thread_local PartialDate last;
-    if (text != lastText) {
-        lastText = text.toString();
-        last = PartialDate::parse(lastText).value_or(PartialDate());
-    }
-    return last;
-}
-
-QDate unlistedSinceOf(QStringView text)
-{
-    return text.isEmpty() ? QDate() : QDate::fromString(text, Qt::ISODate);
+    return QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
+        .arg(sql::errorText(query));
 }
 
 } // namespace
@@ -154,65 +112,54 @@ QString columns()
         " listed_by, listed_at, unlisted_since");
 }
 
-QString TextPool::operator()(QStringView text)
-{
-    if (text.isEmpty())
-        return QStringLiteral(""); // as the driver reads '': empty, not null
-    const auto found = m_texts.constFind(text);
-    if (found != m_texts.cend())
-        return *found;
-    const QString copy = text.toString();
-    m_texts.insert(QStringView(copy), copy);
-    return copy;
-}
-
-Offer read(const QSqlQuery &q, int first, TextPool &texts)
-{
-    const auto text = [&](int i) { return q.value(first + i).toString(); };
-    const auto shared = [&](int i) { return texts(q.value(first + i)); };
-    const auto value = [&](int i) { return q.value(first + i); };
-    return {{shared(0), shared(1), sql::clampedInt(value(2)), shared(3), shared(4)},
-            sql::optionalInt(value(5)),
-            sql::optionalDouble(value(6)),
-            shared(7),
-            sql::optionalDouble(value(8)),
-            sql::optionalDouble(value(9)),
-            sql::optionalInt(value(10)),
-            sql::optionalInt(value(11)),
-            shared(12),
-            observedAtOf(text(13)),
-            shared(14),
-            shared(15),
-            value(16).isNull() ? QDateTime() : listedAtOf(text(16)),
-            unlistedSinceOf(text(17))};
-}
-
 Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&offer)> &each)
 {
-    // The text columns, in the order of the fields below, NULL written as empty (as toString()
-    // reads it), joined by the unit separator, which no catalog text holds: the catalog's
-    // importer refuses control characters. A row whose texts hold it anyway is read again,
-    // column by column.
-    // printf() writes the row's texts in one go, where `||` built a longer copy per column.
-    constexpr int fieldCount = 11;
+    TextPool pool;
+    const Expected<QHash<qint64, offerprovenance::Provenance>> provenances
+        = offerprovenance::readAll(db, pool);
+    if (!provenances)
+        return Error{provenances.error()};
+    // The text columns of a row, in the order of the fields below, NULL written as empty (as
+    // toString() reads it), joined by the unit separator, which no catalog text holds: the
+    // catalog's importer refuses control characters. A row whose texts hold it anyway is read
+    // again, column by column. printf() writes them in one go, where `||` built a longer copy
+    // per column.
+    constexpr int fieldCount = 5;
+    static const QString texts = QStringLiteral("provider, gpu, tier, region, notes");
     static const QString joined = QStringLiteral("printf('")
         + QStringList(fieldCount, QStringLiteral("%s")).join(QStringLiteral("' || char(31) || '"))
-        + QStringLiteral("', provider, gpu, tier, region, currency, source, observed_at, notes,"
-                         " listed_by, listed_at, unlisted_since)");
+        + QStringLiteral("', ") + texts + QLatin1Char(')');
     QSqlQuery query(db);
     query.setForwardOnly(true);
     if (!query.exec(QStringLiteral("SELECT rowid, gpu_count, vcpus, ram_gb, on_demand_per_hour,"
-                                   " spot_per_hour, billing_increment_s, min_billed_s, ")
-                    + joined + QStringLiteral(" FROM offers ORDER BY rowid")))
-        return Error{QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
-                         .arg(sql::errorText(query))};
-    TextPool texts;
+                                   " spot_per_hour, billing_increment_s, min_billed_s,"
+                                   " provenance, ")
+                    + joined + QStringLiteral(" FROM offer_rows ORDER BY rowid")))
+        return Error{readError(query)};
     std::array<QStringView, fieldCount> fields;
-    QSqlQuery single(db); // a row whose texts hold the separator
+    std::array<QString, fieldCount> singleFields; // a row whose texts hold the separator
+    QSqlQuery single(db);
     bool singlePrepared = false;
+    const offerprovenance::Provenance *provenance = nullptr;
+    qint64 provenanceId = -1;
     while (query.next()) {
         const qint64 rowid = query.value(0).toLongLong();
-        const QString row = query.value(8).toString();
+        const qint64 named = query.value(8).toLongLong();
+        if (!provenance || named != provenanceId) {
+            const auto found = provenances->constFind(named);
+            if (found == provenances->cend())
+                return Error{QCoreApplication::translate(
+                                 "core::Database",
+                                 "Cannot read the catalog: source details number %2, named by the "
+                                 "offer in row %1,"
+                                 " are missing from the database. Import a catalog or run"
+                                 " update to replace it.")
+                                 .arg(rowid)
+                                 .arg(named)};
+            provenance = &*found;
+            provenanceId = named;
+        }
+        const QString row = query.value(9).toString();
         int count = 0;
         qsizetype start = 0;
         for (qsizetype i = 0; i <= row.size() && count <= fieldCount; ++i) {
@@ -227,36 +174,36 @@ Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&
             if (!std::exchange(singlePrepared, true)) {
                 if (Status status = sql::prepare(
                         single,
-                        QStringLiteral("SELECT ") + columns()
-                            + QStringLiteral(" FROM offers WHERE rowid = ?"));
+                        QStringLiteral("SELECT ") + texts
+                            + QStringLiteral(" FROM offer_rows WHERE rowid = ?"));
                     !status.ok())
                     return status;
             }
             single.bindValue(0, rowid);
             if (!single.exec() || !single.next())
-                return Error{
-                    QCoreApplication::translate("core::Database", "Cannot read the catalog: %1")
-                        .arg(sql::errorText(single))};
-            each(rowid, read(single, 0, texts));
+                return Error{readError(single)};
+            for (int i = 0; i < fieldCount; ++i) {
+                singleFields[i] = single.value(i).toString();
+                fields[i] = singleFields[i];
+            }
             single.finish();
-            continue;
         }
         each(rowid,
-             {{texts(fields[0]), texts(fields[1]), sql::clampedInt(query.value(1)),
-               texts(fields[2]), texts(fields[3])},
+             {{pool(fields[0]), pool(fields[1]), sql::clampedInt(query.value(1)), pool(fields[2]),
+               pool(fields[3])},
               sql::optionalInt(query.value(2)),
               sql::optionalDouble(query.value(3)),
-              texts(fields[4]),
+              provenance->currency,
               sql::optionalDouble(query.value(4)),
               sql::optionalDouble(query.value(5)),
               sql::optionalInt(query.value(6)),
               sql::optionalInt(query.value(7)),
-              texts(fields[5]),
-              observedAtOf(fields[6]),
-              texts(fields[7]),
-              texts(fields[8]),
-              fields[9].isEmpty() ? QDateTime() : listedAtOf(fields[9]),
-              unlistedSinceOf(fields[10])});
+              provenance->source,
+              provenance->observedAt,
+              pool(fields[4]),
+              provenance->listedBy,
+              provenance->listedAt,
+              provenance->unlistedSince});
     }
     return {};
 }
@@ -332,43 +279,45 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
     if (Status status = PriceHistory::recordRedated(db, observationsOf(redated), now); !status.ok())
         return status;
 
-    ListedAtText listedAt;
     const auto originOf = [&](qsizetype i) -> const Offer & {
         const Offer &offer = offers.at(i);
         return offer.listedBy.isEmpty() && rowOf.at(i) >= 0 ? stored.offers.at(rowOf.at(i)) : offer;
     };
-    const QString insert = QStringLiteral("INSERT INTO offers (") + columns()
-        + QStringLiteral(") VALUES ") + placeholders();
-    if (!inOrder) {
-        if (Status status = sql::exec(db, QStringLiteral("DELETE FROM offers")); !status.ok())
-            return status;
-        QList<qsizetype> all(offers.size());
-        std::iota(all.begin(), all.end(), 0);
-        return sql::execEach(db, insert, all, [&](qsizetype i) {
-            return values(offers.at(i), originOf(i), listedAt);
-        });
-    }
-
-    if (Status status = sql::execEach(db, QStringLiteral("DELETE FROM offers WHERE rowid = ?"),
-                                      removed, [](qint64 rowid) { return QVariantList{rowid}; });
-        !status.ok())
+    offerprovenance::Ids provenances;
+    if (Status status = provenances.start(db); !status.ok())
         return status;
     QSqlQuery update(db);
     QSqlQuery add(db);
-    if (Status status = sql::prepare(update,
-                                     QStringLiteral("UPDATE offers SET (") + columns()
-                                         + QStringLiteral(") = ") + placeholders()
-                                         + QStringLiteral(" WHERE rowid = ?"));
+    if (Status status = sql::prepare(add,
+                                     QStringLiteral("INSERT INTO offer_rows (") + rowColumns()
+                                         + QStringLiteral(") VALUES ") + placeholders());
         !status.ok())
         return status;
-    if (Status status = sql::prepare(add, insert); !status.ok())
+    if (inOrder) {
+        if (Status status = sql::execEach(
+                db, QStringLiteral("DELETE FROM offer_rows WHERE rowid = ?"), removed,
+                [](qint64 rowid) { return QVariantList{rowid}; });
+            !status.ok())
+            return status;
+        if (Status status = sql::prepare(update,
+                                         QStringLiteral("UPDATE offer_rows SET (") + rowColumns()
+                                             + QStringLiteral(") = ") + placeholders()
+                                             + QStringLiteral(" WHERE rowid = ?"));
+            !status.ok())
+            return status;
+    } else if (Status status = sql::exec(db, QStringLiteral("DELETE FROM offer_rows"));
+               !status.ok()) {
         return status;
+    }
     QVariantList lastAdded;
     for (qsizetype i = 0; i < offers.size(); ++i) {
-        const qsizetype before = rowOf.at(i);
+        const qsizetype before = inOrder ? rowOf.at(i) : -1;
         if (before >= 0 && sameRow(offers.at(i), originOf(i), stored.offers.at(before)))
             continue; // unchanged: not written
-        QVariantList row = values(offers.at(i), originOf(i), listedAt);
+        const Expected<qint64> provenance = provenances.idOf(offers.at(i), originOf(i));
+        if (!provenance)
+            return Error{provenance.error()};
+        QVariantList row = values(offers.at(i), *provenance);
         if (before >= 0) {
             row.append(stored.rowids.at(before));
             sql::bind(update, row);
@@ -381,7 +330,7 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
             return status;
         lastAdded = std::move(row);
     }
-    return {};
+    return offerprovenance::deleteUnused(db);
 }
 
 } // namespace core::offertable

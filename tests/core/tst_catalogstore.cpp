@@ -32,6 +32,8 @@ private slots:
     void keepsAnImportedCatalogAtStart();
     void newerBundledCatalogKeepsWhatSourcesListed();
     void readsEveryTextAndKeepsRepeatedOnesOnce();
+    void storesWhatOffersShareOnce();
+    void saysWhichOfferLostItsProvenance();
 
 private:
     Catalog smallCatalog() const;
@@ -350,11 +352,9 @@ void TestCatalogStore::readsEveryTextAndKeepsRepeatedOnesOnce()
     original.offers[2].notes = QStringLiteral("before") + QChar(0x1f) + QStringLiteral("after");
     QVERIFY(store.replace(original, QStringLiteral("test")).ok());
     QSqlDatabase db = m_database->connection();
-    QVERIFY(sql::exec(db,
-                      QStringLiteral("UPDATE offers SET listed_by = 'skypilot:aws',"
-                                     " listed_at = '2026-11-02T08:30:00Z',"
-                                     " unlisted_since = '2026-11-20' WHERE rowid = 1"))
-                .ok());
+    QVERIFY(testutil::setListedBy(
+        db, QStringLiteral("offer_rows.rowid = 1"), QStringLiteral("skypilot:aws"),
+        QStringLiteral("2026-11-02T08:30:00Z"), QStringLiteral("2026-11-20")));
 
     const Expected<Catalog> loaded = store.load();
     QVERIFY(loaded);
@@ -385,6 +385,60 @@ void TestCatalogStore::readsEveryTextAndKeepsRepeatedOnesOnce()
     QCOMPARE(loaded->offers.at(1).source.constData(), loaded->offers.at(0).source.constData());
     QCOMPARE(loaded->offers.constLast().source.constData(),
              loaded->offers.at(0).source.constData());
+}
+
+// What an offer shares with the other offers of its fetch (currency, source, date, origin) is
+// one stored row however many offers share it, and a provenance no offer names any more is
+// gone after the replace that left it.
+void TestCatalogStore::storesWhatOffersShareOnce()
+{
+    const auto provenances = [this] {
+        QSqlQuery query(m_database->connection());
+        return query.exec(QStringLiteral("SELECT count(*) FROM offer_provenance")) && query.next()
+            ? query.value(0).toInt()
+            : -1;
+    };
+    CatalogStore store(*m_database);
+    Catalog catalog = smallCatalog();
+    QVERIFY(catalog.offers.size() >= 3);
+    const PartialDate day = PartialDate::parse(QStringLiteral("2026-11-02")).value();
+    for (Offer &offer : catalog.offers) {
+        offer.currency = QStringLiteral("USD");
+        offer.source = QStringLiteral("A price list");
+        offer.observedAt = day;
+    }
+    catalog.offers[1].source = QStringLiteral("Another price list");
+    catalog.offers[2].currency = QStringLiteral("EUR");
+    QVERIFY(store.replace(catalog, QStringLiteral("test")).ok());
+    QCOMPARE(provenances(), 3);
+
+    catalog.offers[1].source = QStringLiteral("A price list");
+    catalog.offers[2].currency = QStringLiteral("USD");
+    QVERIFY(store.replace(catalog, QStringLiteral("test")).ok());
+    QCOMPARE(provenances(), 1);
+    const Expected<Catalog> loaded = store.load();
+    QVERIFY(loaded);
+    for (const Offer &offer : loaded->offers) {
+        QCOMPARE(offer.source, QStringLiteral("A price list"));
+        QCOMPARE(offer.currency, QStringLiteral("USD"));
+        QCOMPARE(offer.observedAt.text(), QStringLiteral("2026-11-02"));
+    }
+}
+
+// A database whose offer names a provenance it does not hold (a tampered or damaged file) is
+// not loaded, and the message names the row.
+void TestCatalogStore::saysWhichOfferLostItsProvenance()
+{
+    CatalogStore store(*m_database);
+    QVERIFY(store.replace(smallCatalog(), QStringLiteral("test")).ok());
+    QSqlDatabase db = m_database->connection();
+    QVERIFY(sql::exec(db, QStringLiteral("UPDATE offer_rows SET provenance = 999 WHERE rowid = 2"))
+                .ok());
+    const Expected<Catalog> loaded = store.load();
+    QVERIFY(!loaded);
+    QVERIFY2(loaded.error().contains(
+                 QStringLiteral("source details number 999, named by the offer in row 2,")),
+             qPrintable(loaded.error()));
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStore)

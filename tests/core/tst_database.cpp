@@ -64,10 +64,15 @@ void TestDatabase::createsLatestSchema()
     QCOMPARE(database.value()->schemaVersion(), core::migrations::latestVersion());
     const QStringList names = tables(*database.value());
     for (const char *table :
-         {"gpus", "providers", "offers", "benchmarks", "models", "exchange_rates", "catalog_info",
-          "shortlists", "shortlist_items", "offer_notes", "saved_workloads", "price_history",
-          "feed_state", "currency_rates"})
+         {"gpus", "providers", "offer_rows", "offer_provenance", "benchmarks", "models",
+          "exchange_rates", "catalog_info", "shortlists", "shortlist_items", "offer_notes",
+          "saved_workloads", "price_history", "feed_state", "currency_rates"})
         QVERIFY2(names.contains(QLatin1String(table)), table);
+    // The offers as every reader sees them: the view of both.
+    QSqlQuery query(database.value()->connection());
+    QVERIFY(query.exec(QStringLiteral("SELECT type FROM sqlite_master WHERE name = 'offers'"))
+            && query.next());
+    QCOMPARE(query.value(0).toString(), QStringLiteral("view"));
 }
 
 void TestDatabase::migratesFromEachOlderVersion_data()
@@ -147,8 +152,8 @@ void TestDatabase::migratesFromEachOlderVersion()
                 QStringLiteral("INSERT INTO offer_origin VALUES ('runpod', 't4', 2, 'secure', '',"
                                " 'skypilot:runpod', '2026-11-20T08:00:00Z', NULL)")));
         }
-        if (from >= 6 && from < 14) {
-            // What a source answered, before version 14 kept what dates its data.
+        if (from >= 6) {
+            // What a source answered (before version 14 kept what dates its data).
             QSqlQuery query(old.value()->connection());
             QVERIFY(query.exec(QStringLiteral(
                 "INSERT INTO source_state (id, url, etag, status) VALUES ('skypilot:aws',"
@@ -227,6 +232,27 @@ void TestDatabase::migratesFromEachOlderVersion()
         QVERIFY(!query.next());
     }
     QVERIFY(!tables(*migrated.value()).contains(QStringLiteral("offer_origin")));
+    // Version 15 stores what an offer shares with the other offers of its fetch once, in
+    // offer_provenance: the offer reads as it did, through the view `offers`.
+    if (from >= 1) {
+        QVERIFY(query.exec(QStringLiteral(
+                    "SELECT provider, gpu, gpu_count, tier, region, currency, on_demand_per_hour,"
+                    " source, observed_at, notes, rowid FROM offers WHERE gpu = 't4'"))
+                && query.next());
+        QCOMPARE(query.value(0).toString(), QStringLiteral("runpod"));
+        QCOMPARE(query.value(2).toInt(), 1);
+        QCOMPARE(query.value(3).toString(), QStringLiteral("secure"));
+        QCOMPARE(query.value(4).toString(), QString());
+        QCOMPARE(query.value(5).toString(), QStringLiteral("USD"));
+        QCOMPARE(query.value(6).toDouble(), 0.4);
+        QCOMPARE(query.value(7).toString(), QStringLiteral("s"));
+        QCOMPARE(query.value(8).toString(), QStringLiteral("2026-11-02"));
+        QVERIFY(query.value(9).isNull());
+        QCOMPARE(query.value(10).toLongLong(), 1);
+        QVERIFY(query.exec(QStringLiteral("SELECT count(*) FROM offer_provenance"))
+                && query.next());
+        QCOMPARE(query.value(0).toInt(), 1);
+    }
     // Version 4 starts the price history with the prices the catalog already holds; version 11
     // keeps there only what the offers no longer hold: the current price is the offer's row.
     QVERIFY(query.exec(
@@ -270,9 +296,12 @@ void TestDatabase::enforcesForeignKeys()
     auto database = Database::open(m_dir.filePath(QStringLiteral("fk.sqlite")));
     QVERIFY(database.hasValue());
     QSqlQuery query(database.value()->connection());
-    QVERIFY(!query.exec(QStringLiteral(
-        "INSERT INTO offers (provider, gpu, gpu_count, tier, region, currency, source, observed_at)"
-        " VALUES ('nobody', 'nothing', 1, '', '', 'USD', 's', '2026')")));
+    QVERIFY(query.exec(QStringLiteral(
+        "INSERT INTO offer_provenance (currency, source, observed_at, listed_by, listed_at,"
+        " unlisted_since) VALUES ('USD', 's', '2026', '', '', '')")));
+    QVERIFY(!query.exec(
+        QStringLiteral("INSERT INTO offer_rows (provider, gpu, gpu_count, tier, region, provenance)"
+                       " SELECT 'nobody', 'nothing', 1, '', '', max(id) FROM offer_provenance")));
 }
 
 void TestDatabase::refusesNewerSchema()

@@ -159,9 +159,9 @@ void TestPlausibility::storedRowsAreCheckedOnLoad_data()
     QTest::addColumn<QString>("tamper");
     QTest::addColumn<QString>("message");
     QTest::newRow("negative price")
-        << QStringLiteral("UPDATE offers SET on_demand_per_hour = -3 WHERE rowid = 1")
+        << QStringLiteral("UPDATE offer_rows SET on_demand_per_hour = -3 WHERE rowid = 1")
         << QStringLiteral("\"on_demand_per_hour\" is -3 USD an hour");
-    QTest::newRow("2e9 GPUs") << QStringLiteral("UPDATE offers SET gpu_count = 2000000000")
+    QTest::newRow("2e9 GPUs") << QStringLiteral("UPDATE offer_rows SET gpu_count = 2000000000")
                               << QStringLiteral("\"gpu_count\" is 2000000000, outside the "
                                                 "plausible range (1 to 64)");
     QTest::newRow("1e308 TFLOPS") << QStringLiteral("UPDATE gpus SET fp16_tensor_tflops = 1e308")

@@ -384,11 +384,9 @@ void TestSession::aLoadOnTheWorkerShowsWhatALoadShows()
         QVERIFY(id);
         QVERIFY(shortlists.addItem(*id, m_small.offers.constFirst().key).ok());
         QSqlDatabase db = (*database)->connection();
-        QVERIFY(sql::exec(db,
-                          QStringLiteral("UPDATE offers SET listed_by = 'skypilot:aws',"
-                                         " listed_at = '2026-11-01T10:00:00Z'"
-                                         " WHERE rowid = (SELECT max(rowid) FROM offers)"))
-                    .ok());
+        QVERIFY(testutil::setListedBy(
+            db, QStringLiteral("offer_rows.rowid = (SELECT max(rowid) FROM offer_rows)"),
+            QStringLiteral("skypilot:aws"), QStringLiteral("2026-11-01T10:00:00Z")));
     }
     auto database = Database::open(path);
     QVERIFY(database);
@@ -472,7 +470,8 @@ void TestSession::aFailedLoadSaysWhy()
         auto database = Database::open(path);
         QVERIFY(database);
         QSqlDatabase db = (*database)->connection();
-        QVERIFY(sql::exec(db, QStringLiteral("UPDATE offers SET on_demand_per_hour = 1e9")).ok());
+        QVERIFY(
+            sql::exec(db, QStringLiteral("UPDATE offer_rows SET on_demand_per_hour = 1e9")).ok());
     }
     auto database = Database::open(path);
     QVERIFY(database);
