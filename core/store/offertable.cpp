@@ -27,10 +27,7 @@ QString rowColumns()
         " spot_per_hour, billing_increment_s, min_billed_s, notes, provenance");
 }
 
-QString placeholders()
-{
-    return QStringLiteral("(?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)");
-}
+constexpr int rowColumnCount = 13;
 
 // The row of `offer` in offer_rows, naming the provenance `provenance`.
 QVariantList values(const Offer &offer, qint64 provenance)
@@ -286,11 +283,11 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
     offerprovenance::Ids provenances;
     if (Status status = provenances.start(db); !status.ok())
         return status;
-    QSqlQuery update(db);
-    QSqlQuery add(db);
-    if (Status status = sql::prepare(add,
-                                     QStringLiteral("INSERT INTO offer_rows (") + rowColumns()
-                                         + QStringLiteral(") VALUES ") + placeholders());
+    sql::RowStatement update(db);
+    sql::RowStatement add(db);
+    if (Status status = add.prepare(QStringLiteral("INSERT INTO offer_rows (") + rowColumns()
+                                    + QStringLiteral(") VALUES ")
+                                    + sql::namedPlaceholders(rowColumnCount));
         !status.ok())
         return status;
     if (inOrder) {
@@ -299,17 +296,16 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
                 [](qint64 rowid) { return QVariantList{rowid}; });
             !status.ok())
             return status;
-        if (Status status = sql::prepare(update,
-                                         QStringLiteral("UPDATE offer_rows SET (") + rowColumns()
-                                             + QStringLiteral(") = ") + placeholders()
-                                             + QStringLiteral(" WHERE rowid = ?"));
+        if (Status status = update.prepare(
+                QStringLiteral("UPDATE offer_rows SET (") + rowColumns() + QStringLiteral(") = ")
+                + sql::namedPlaceholders(rowColumnCount) + QStringLiteral(" WHERE rowid = :v")
+                + QString::number(rowColumnCount));
             !status.ok())
             return status;
     } else if (Status status = sql::exec(db, QStringLiteral("DELETE FROM offer_rows"));
                !status.ok()) {
         return status;
     }
-    QVariantList lastAdded;
     for (qsizetype i = 0; i < offers.size(); ++i) {
         const qsizetype before = inOrder ? rowOf.at(i) : -1;
         if (before >= 0 && sameRow(offers.at(i), originOf(i), stored.offers.at(before)))
@@ -318,17 +314,10 @@ Status write(QSqlDatabase &db, const QList<Offer> &offers, const QDateTime &now,
         if (!provenance)
             return Error{provenance.error()};
         QVariantList row = values(offers.at(i), *provenance);
-        if (before >= 0) {
+        if (before >= 0)
             row.append(stored.rowids.at(before));
-            sql::bind(update, row);
-            if (Status status = sql::exec(update); !status.ok())
-                return status;
-            continue;
-        }
-        sql::bindChanged(add, row, lastAdded);
-        if (Status status = sql::exec(add); !status.ok())
+        if (Status status = (before >= 0 ? update : add).exec(std::move(row)); !status.ok())
             return status;
-        lastAdded = std::move(row);
     }
     return offerprovenance::deleteUnused(db);
 }

@@ -134,6 +134,40 @@ void bindChanged(QSqlQuery &query, const QVariantList &values, const QVariantLis
     }
 }
 
+QString namedPlaceholders(int count, int first)
+{
+    QStringList names;
+    for (int i = first; i < first + count; ++i)
+        names.append(QStringLiteral(":v%1").arg(i));
+    return QLatin1Char('(') + names.join(QStringLiteral(", ")) + QLatin1Char(')');
+}
+
+RowStatement::RowStatement(QSqlDatabase &db)
+    : m_query(db)
+{
+}
+
+Status RowStatement::prepare(const QString &statement)
+{
+    m_last.clear();
+    return sql::prepare(m_query, statement);
+}
+
+Status RowStatement::exec(QVariantList values)
+{
+    while (m_names.size() < values.size())
+        m_names.append(QStringLiteral(":v%1").arg(m_names.size()));
+    const bool all = m_last.size() != values.size();
+    for (qsizetype i = 0; i < values.size(); ++i) {
+        // Same type and value: a NULL stays NULL, 1 is not taken for 1.0.
+        const QVariant &value = values.at(i);
+        if (all || value.metaType() != m_last.at(i).metaType() || value != m_last.at(i))
+            m_query.bindValue(m_names.at(i), value);
+    }
+    m_last = std::move(values);
+    return sql::exec(m_query);
+}
+
 Status exec(QSqlDatabase &db, const QString &statement)
 {
     QSqlQuery query(db);

@@ -67,6 +67,25 @@ Status execEach(QSqlDatabase &db, const QString &statement, const Range &rows, V
     }
     return {};
 }
+// A prepared statement run once per row, bound by name: its placeholders are
+// namedPlaceholders(), ":v0", ":v1", … in order. Qt formats a placeholder name for every value
+// bound by position (QSqlResult::bindValue(int) builds ":%1" each time); by name it looks the
+// name up. A value equal to the last row's stays bound (bindChanged).
+class RowStatement final
+{
+public:
+    explicit RowStatement(QSqlDatabase &db);
+    Status prepare(const QString &statement);
+    Status exec(QVariantList values);
+
+private:
+    QSqlQuery m_query;
+    QList<QString> m_names;
+    QVariantList m_last;
+};
+// "(:v0, :v1, …)" for `count` values, from :v`first`.
+QString namedPlaceholders(int count, int first = 0);
+
 int userVersion(QSqlDatabase &db);
 // What failed, for a user: SQLite's result code turned into a sentence ("the disk is full",
 // "another program has the database locked"), never Qt's "Unable to execute statement".
