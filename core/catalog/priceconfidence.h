@@ -14,6 +14,17 @@ namespace core {
 // (docs/engine-model.md, "Ranking").
 bool priceRestsOnSingleUnverifiedSource(const Offer &offer);
 
+// The same in two steps, for many offers that share a source text: what the source text says
+// (resolveOffers asks it once per run of one source), and then, unless that decides, whether
+// the notes speak of a transcription.
+enum class SourceConfidence {
+    Corroborated, // a second source beside the first
+    Unverified, // transcribed, or seen only through a search index
+    AsTheNotesSay,
+};
+SourceConfidence sourceConfidence(const QString &source);
+bool notesSpeakOfTranscription(const QString &notes);
+
 // Past this age an unverified price no longer ranks on equal terms by default: a quarter of a
 // year (issue #37; docs/engine-model.md, "Old unverified prices rank last").
 constexpr int UnverifiedPriceMaxAgeDays = 90;

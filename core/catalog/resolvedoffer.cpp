@@ -32,8 +32,9 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
     resolved.reserve(catalog.offers.size());
     adviseHugePages(resolved.constData(), sizeof(ResolvedOffer) * std::size_t(resolved.capacity()));
     QString lastSource;
+    SourceConfidence lastConfidence = sourceConfidence(lastSource);
     QString lastNotes;
-    bool lastUnverified = priceRestsOnSingleUnverifiedSource({});
+    bool lastTranscription = notesSpeakOfTranscription(lastNotes);
     for (const Offer &offer : catalog.offers) {
         ResolvedOffer row;
         row.offer = &offer;
@@ -53,13 +54,20 @@ QList<ResolvedOffer> resolveOffers(const Catalog &catalog)
         row.billingIncrementS = offer.billingIncrementS ? offer.billingIncrementS
                                                         : row.provider->billingIncrementS;
         row.minBilledS = offer.minBilledS ? offer.minBilledS : row.provider->minBilledS;
-        // Offers of one source share its texts (one copy, CatalogStore's load): asked once a run.
-        if (!sameText(offer.source, lastSource) || !sameText(offer.notes, lastNotes)) {
+        // Offers of one source share its texts (one copy, CatalogStore's load): its source text
+        // is asked once a run, and the notes only when the source leaves it to them, once a
+        // run of equal notes.
+        if (!sameText(offer.source, lastSource)) {
             lastSource = offer.source;
-            lastNotes = offer.notes;
-            lastUnverified = priceRestsOnSingleUnverifiedSource(offer);
+            lastConfidence = sourceConfidence(offer.source);
         }
-        row.priceUnverified = lastUnverified;
+        if (lastConfidence == SourceConfidence::AsTheNotesSay
+            && !sameText(offer.notes, lastNotes)) {
+            lastNotes = offer.notes;
+            lastTranscription = notesSpeakOfTranscription(offer.notes);
+        }
+        row.priceUnverified = lastConfidence == SourceConfidence::Unverified
+            || (lastConfidence == SourceConfidence::AsTheNotesSay && lastTranscription);
         resolved.append(row);
     }
     return resolved;

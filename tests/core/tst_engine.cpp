@@ -28,6 +28,7 @@ private slots:
     void anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes();
     void aHandCopiedPriceIsUnverified_data();
     void aHandCopiedPriceIsUnverified();
+    void eachResolvedOfferHasItsOwnConfidence();
     void oldUnverifiedPricesRankLastOnTheBundledCatalog();
     void overTheCardIsTightAndSaysWhy();
     void spotUsesTheAdvisorsRateWhereItHasOne();
@@ -321,6 +322,50 @@ void TestEngine::aHandCopiedPriceIsUnverified()
     offer.notes = notes;
     QFETCH(bool, unverified);
     QCOMPARE(core::priceRestsOnSingleUnverifiedSource(offer), unverified);
+}
+
+// resolveOffers asks a run of offers with one source text once, and their notes only when the
+// source leaves it to them: every offer still gets the verdict it has alone, whatever the
+// offer before it had.
+void TestEngine::eachResolvedOfferHasItsOwnConfidence()
+{
+    const QString plain = u"example.com/pricing"_s;
+    const QString transcribed = plain + u" as transcribed in github.com/example/prices"_s;
+    const QString corroborated = plain + u" ; github.com/example/prices"_s;
+    const QString handCopied = u"per transcription of example.com/pricing"_s;
+    const QString region = u"Region: FIN-01"_s;
+    const QList<std::pair<QString, QString>> texts = {
+        {plain, handCopied},
+        {plain, region},
+        {plain, region},
+        {plain, handCopied},
+        {corroborated, handCopied},
+        {plain, handCopied},
+        {transcribed, region},
+        {plain, region},
+        {corroborated, region},
+        {transcribed, handCopied},
+        {plain, handCopied},
+    };
+    Catalog catalog = m_catalog;
+    QVERIFY(!catalog.offers.isEmpty());
+    const Offer model = catalog.offers.constFirst();
+    catalog.offers.clear();
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        Offer offer = model;
+        offer.key.region = QString::number(i);
+        offer.source = texts.at(i).first;
+        offer.notes = texts.at(i).second;
+        catalog.offers.append(offer);
+    }
+    const QList<ResolvedOffer> resolved = resolveOffers(catalog);
+    QCOMPARE(resolved.size(), texts.size());
+    int unverified = 0;
+    for (const ResolvedOffer &row : resolved) {
+        QCOMPARE(row.priceUnverified, priceRestsOnSingleUnverifiedSource(*row.offer));
+        unverified += row.priceUnverified ? 1 : 0;
+    }
+    QCOMPARE(unverified, 6);
 }
 
 void TestEngine::anOldUnverifiedPriceRanksAfterVerifiedAndRecentOnes()
