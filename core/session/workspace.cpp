@@ -23,6 +23,11 @@ Workspace::Workspace(std::shared_ptr<const Catalog> catalog, QHash<QString, Spot
                                               effectiveAssumptions(m_userAssumptions, m_spotRisks)))
     , m_offers(resolveOffers(*m_catalog))
 {
+    QList<const Offer *> offers;
+    offers.reserve(m_catalog->offers.size());
+    for (const Offer &offer : m_catalog->offers)
+        offers.append(&offer);
+    m_freshness = core::priceFreshness(offers, QDate::currentDate());
 }
 
 Expected<Workspace> Workspace::load(Database &database, const Assumptions &assumptions,

@@ -6,6 +6,7 @@
 #include <core/common/expected.h>
 #include <core/engine/engine.h>
 #include <core/plan/planoptimizer.h>
+#include <core/session/pricefreshness.h>
 #include <core/store/catalogstore.h>
 
 #include <QHash>
@@ -47,6 +48,9 @@ public:
     // Every offer of the catalog, resolved against its GPU and provider once.
     const QList<ResolvedOffer> &offers() const { return m_offers; }
     const QHash<QString, SpotRisk> &spotRisks() const { return m_spotRisks; }
+    // How old the catalog's prices are, on the day the workspace was made (once per catalog,
+    // on the thread that loads it, not on the screen's).
+    const PriceFreshness &priceFreshness() const { return m_freshness; }
     // The user's assumptions, as given.
     const Assumptions &userAssumptions() const { return m_userAssumptions; }
     // The assumptions the engine applies: the user's with the spot advisor's rates.
@@ -71,6 +75,7 @@ private:
     Assumptions m_userAssumptions;
     std::shared_ptr<const Engine> m_engine;
     QList<ResolvedOffer> m_offers;
+    PriceFreshness m_freshness;
 };
 
 } // namespace core

@@ -76,12 +76,7 @@ void MainWindow::updateStatus()
 
 void MainWindow::updateStalePrices()
 {
-    const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
-    QList<const core::Offer *> offers;
-    offers.reserve(snapshot->catalog->offers.size());
-    for (const core::Offer &offer : snapshot->catalog->offers)
-        offers.append(&offer);
-    m_stalePrices->setFreshness(core::priceFreshness(offers, snapshot->today),
+    m_stalePrices->setFreshness(m_session.snapshot()->workspace.priceFreshness(),
                                 m_session.isReadOnly());
 }
 

@@ -52,10 +52,7 @@ void NetworkActions::refreshOnStartIfOld()
     const int days = m_settings.refreshOnStartDays();
     if (days <= 0)
         return;
-    QList<const core::Offer *> offers;
-    for (const core::Offer &offer : m_session.catalog().offers)
-        offers.append(&offer);
-    const core::PriceFreshness freshness = core::priceFreshness(offers, QDate::currentDate());
+    const core::PriceFreshness freshness = m_session.snapshot()->workspace.priceFreshness();
     if (!freshness.medianAgeDays || *freshness.medianAgeDays > days)
         updateCatalog();
 }
