@@ -14,7 +14,7 @@ struct Parts
     std::optional<double> memoryGb;
 };
 
-QString formFactorOf(const QString &token)
+QString formFactorOf(QStringView token)
 {
     if (token.startsWith(QLatin1String("sxm")) || token == QLatin1String("hgx"))
         return QStringLiteral("sxm");
@@ -74,25 +74,32 @@ bool memoryFits(double expected, double actual)
 
 // The form factor a hint names, the last one if several, as split() reads it ("p4d.24xlarge"
 // none, "A100-SXM4-40GB a2-highgpu-1g" sxm), without split()'s regular expressions: a hint is
-// read once per row of a source.
+// read once per row of a source, with no allocation per token.
 QString formFactorIn(const QString &hint)
 {
+    // A token longer than this is no form factor but "sxm…": its first letters are enough.
+    constexpr qsizetype kept = 16;
+    char16_t token[kept];
+    qsizetype length = 0;
     QString found;
-    QString token;
     const auto endToken = [&]() {
-        if (QString ff = formFactorOf(token); !ff.isEmpty())
+        if (QString ff = formFactorOf(QStringView(token, std::min(length, kept))); !ff.isEmpty())
             found = std::move(ff);
-        token.clear();
+        length = 0;
     };
     for (const QChar c : hint) {
         const QChar lower = c.toLower();
         if ((lower >= QLatin1Char('a') && lower <= QLatin1Char('z'))
-            || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9')))
-            token += lower;
-        else
+            || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9'))) {
+            if (length < kept)
+                token[length] = lower.unicode();
+            ++length;
+        } else if (length > 0) {
             endToken();
+        }
     }
-    endToken();
+    if (length > 0)
+        endToken();
     return found;
 }
 
