@@ -5,7 +5,44 @@
 
 #include <QSet>
 
+#include <algorithm>
+#include <utility>
+#include <vector>
+
 namespace core {
+namespace {
+
+// The first offer whose key an earlier offer has, or -1. The keys' hashes are sorted beside
+// their offers' places, rather than the keys copied into a set of 100,000 nodes; only offers
+// of equal hashes are compared.
+qsizetype firstRepeat(const QList<Offer> &offers)
+{
+    const size_t seed = QHashSeed::globalSeed();
+    std::vector<std::pair<size_t, qsizetype>> hashes;
+    hashes.reserve(std::size_t(offers.size()));
+    for (qsizetype i = 0; i < offers.size(); ++i)
+        hashes.emplace_back(qHash(offers.at(i).key, seed), i);
+    std::sort(hashes.begin(), hashes.end());
+    qsizetype first = -1;
+    for (std::size_t run = 0, end = 0; run < hashes.size(); run = end) {
+        end = run + 1;
+        while (end < hashes.size() && hashes.at(end).first == hashes.at(run).first)
+            ++end;
+        // In a run the places ascend: the first offer that repeats one before it is the run's.
+        bool found = false;
+        for (std::size_t j = run + 1; j < end && !found; ++j) {
+            const OfferKey &key = offers.at(hashes.at(j).second).key;
+            for (std::size_t k = run; k < j && !found; ++k)
+                found = offers.at(hashes.at(k).second).key == key;
+            if (found && (first < 0 || hashes.at(j).second < first))
+                first = hashes.at(j).second;
+        }
+    }
+    return first;
+}
+
+} // namespace
+
 std::optional<QString> OfferCheck::problem(const Catalog &catalog)
 {
     const QSet<QString> gpus = idsOf(catalog.gpus);
@@ -13,8 +50,7 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
     QSet<QString> currencies{QStringLiteral("USD")};
     for (const ExchangeRate &rate : catalog.exchangeRates)
         currencies.insert(rate.currency);
-    QSet<OfferKey> keys;
-    keys.reserve(catalog.offers.size());
+    const qsizetype repeat = firstRepeat(catalog.offers);
     // Ids repeat on every offer of a provider or GPU: each distinct one is checked once.
     QSet<QString> validIds;
     const auto isValidId = [&validIds](const QString &id) {
@@ -54,10 +90,9 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
             return fail(tr("the required field \"%1\" is missing").arg(QStringLiteral("source")));
         // An offer may be undated (observed_at null: "date unknown" — a price source whose
         // data carries no date and none could be had), never dated by the fetch.
-        if (keys.contains(offer.key))
+        if (i == repeat)
             return fail(tr("an offer with the same provider, GPU, count, tier and region "
                            "appears twice"));
-        keys.insert(offer.key);
     }
     if (catalog.offers.isEmpty())
         return tr("catalog: it lists no offers");
