@@ -3,6 +3,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace core {
@@ -15,6 +16,38 @@ double median(QList<double> values)
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2.0;
+}
+
+// The number a field holds, as QByteArray::toDouble() reads it after trimming. A plain decimal
+// ("8.0", "0.5231": nearly every field of a price file) is read by std::from_chars, which
+// rounds as correctly as Qt does, without Qt's locale-aware machinery; anything else (a sign,
+// an exponent, "inf") is Qt's to read.
+std::optional<double> number(QByteArrayView text)
+{
+    text = text.trimmed();
+    const char *const begin = text.data();
+    const char *const end = begin + text.size();
+    const auto digits = [end](const char *p) {
+        while (p < end && *p >= '0' && *p <= '9')
+            ++p;
+        return p;
+    };
+    const char *p = digits(begin);
+    bool plain = p > begin;
+    if (plain && p < end && *p == '.') {
+        const char *fraction = p + 1;
+        p = digits(fraction);
+        plain = p > fraction;
+    }
+    if (plain && p == end) {
+        double value = 0;
+        const auto [stop, error] = std::from_chars(begin, end, value);
+        if (error == std::errc() && stop == end)
+            return value;
+    }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
 }
 
 // As many digits as the source wrote, up to seven: 18.0852 above 18.08518 must show.
@@ -221,11 +254,10 @@ std::optional<double> OfferBuilder::price(double value)
     return std::round(value * 100000.0) / 100000.0;
 }
 
-std::optional<double> OfferBuilder::price(const QByteArray &text)
+std::optional<double> OfferBuilder::price(QByteArrayView text)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    return ok ? price(value) : std::nullopt;
+    const std::optional<double> value = number(text);
+    return value ? price(*value) : std::nullopt;
 }
 
 std::optional<int> OfferBuilder::count(double value, int max)
@@ -236,18 +268,16 @@ std::optional<int> OfferBuilder::count(double value, int max)
     return int(value);
 }
 
-std::optional<int> OfferBuilder::count(const QByteArray &text, int max)
+std::optional<int> OfferBuilder::count(QByteArrayView text, int max)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    return ok ? count(value, max) : std::nullopt;
+    const std::optional<double> value = number(text);
+    return value ? count(*value, max) : std::nullopt;
 }
 
-std::optional<double> OfferBuilder::amount(const QByteArray &text)
+std::optional<double> OfferBuilder::amount(QByteArrayView text)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value <= 0 || value > 1e6)
+    const std::optional<double> value = number(text);
+    if (!value || !std::isfinite(*value) || *value <= 0 || *value > 1e6)
         return std::nullopt;
     return value;
 }

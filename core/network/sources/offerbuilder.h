@@ -55,13 +55,13 @@ public:
 
     // A price in USD per hour: finite, above zero and below 10,000 (no GPU instance costs
     // more); anything else is no price.
-    static std::optional<double> price(const QByteArray &text);
+    static std::optional<double> price(QByteArrayView text);
     static std::optional<double> price(double value);
     // A whole count from 1 to `max`, or nothing: a float is checked before it becomes an int.
-    static std::optional<int> count(const QByteArray &text, int max = 1024);
+    static std::optional<int> count(QByteArrayView text, int max = 1024);
     static std::optional<int> count(double value, int max = 1024);
     // A positive finite amount (GB), or nothing.
-    static std::optional<double> amount(const QByteArray &text);
+    static std::optional<double> amount(QByteArrayView text);
 
 private:
     // A region by its place in m_regionNames, with its lowest on-demand price (-1: none).

@@ -286,10 +286,10 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
 {
     const SourceInfo about = info();
     CsvReader reader(answer);
-    QList<QByteArray> fields;
-    if (!reader.next(fields))
+    QList<QByteArray> header;
+    if (!reader.next(header))
         return Error{tr("%1 is empty or not CSV.").arg(about.name)};
-    const CsvColumns columns(fields);
+    const CsvColumns columns(header);
     if (const QStringList missing = columns.missing(
             {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"});
         !missing.isEmpty())
@@ -305,8 +305,19 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
     const int spotColumn = columns.indexOf("SpotPrice");
     const int regionColumn = columns.indexOf("Region");
     const int zoneColumn = columns.indexOf("AvailabilityZone");
-    const auto text = [](const QList<QByteArray> &row, int column) {
+    // The rows as views into the answer: no field is copied that is not kept.
+    QList<QByteArrayView> fields;
+    const auto text = [](const QList<QByteArrayView> &row, int column) {
         return QString::fromUtf8(CsvColumns::field(row, column)).trimmed();
+    };
+    // Names a file repeats on thousands of rows (GPUs, regions, zones): each converted once.
+    QHash<QByteArray, QString> names;
+    const auto name = [&names](const QList<QByteArrayView> &row, int column) {
+        const QByteArrayView field = CsvColumns::field(row, column);
+        const auto found = names.constFind(QByteArray::fromRawData(field.data(), field.size()));
+        if (found != names.cend())
+            return *found;
+        return *names.insert(field.toByteArray(), QString::fromUtf8(field).trimmed());
     };
     const bool gcp = m_cloud.cloud == QLatin1String("gcp");
     const bool aws = m_cloud.cloud == QLatin1String("aws");
@@ -340,23 +351,25 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
     QString withoutHostExample;
     while (reader.next(fields)) {
         builder.countRow();
-        const QString accelerator = text(fields, nameColumn);
+        const QString accelerator = name(fields, nameColumn);
         if (accelerator.isEmpty() || accelerator.startsWith(QLatin1String("tpu-"))) {
             builder.skipRow(); // a CPU instance or a TPU: nothing for GPU Scout
             continue;
         }
-        const QString region = text(fields, regionColumn);
-        const QString zone = text(fields, zoneColumn);
+        const QString region = name(fields, regionColumn);
+        const QString zone = name(fields, zoneColumn);
         if (aws && isLocalOrWavelengthZone(region, zone)) {
             builder.skipRow();
             continue;
         }
         const std::optional<int> count = OfferBuilder::count(
             CsvColumns::field(fields, countColumn));
-        const QByteArray &infoText = CsvColumns::field(fields, infoColumn);
-        auto known = gpuInfos.constFind(infoText);
-        if (known == gpuInfos.cend())
-            known = gpuInfos.insert(infoText, readGpuInfo(infoText));
+        const QByteArrayView infoText = CsvColumns::field(fields, infoColumn);
+        auto known = gpuInfos.constFind(QByteArray::fromRawData(infoText.data(), infoText.size()));
+        if (known == gpuInfos.cend()) {
+            const QByteArray copy = infoText.toByteArray();
+            known = gpuInfos.insert(copy, readGpuInfo(copy));
+        }
         const GpuInfo &gpuInfo = *known;
         std::optional<double> memoryGb;
         if (gpuInfo.sizeInMib) {
