@@ -83,8 +83,8 @@ void OfferBuilder::rehash(qsizetype size)
 {
     m_slots.fill(-1, size);
     const size_t mask = size_t(size - 1);
-    qsizetype *data = m_slots.data();
-    for (qsizetype at = 0; at < m_offers.offers.size(); ++at) {
+    qint32 *data = m_slots.data();
+    for (qint32 at = 0; at < m_offers.offers.size(); ++at) {
         const OfferKey &key = m_offers.offers.at(at).key;
         size_t i = qHashMulti(QHashSeed::globalSeed(), key.gpu, key.gpuCount, key.tier) & mask;
         while (data[i] >= 0)
@@ -93,12 +93,12 @@ void OfferBuilder::rehash(qsizetype size)
     }
 }
 
-qsizetype &OfferBuilder::slotOf(const QString &gpu, int count, const QString &tier)
+qint32 &OfferBuilder::slotOf(const QString &gpu, int count, const QString &tier)
 {
     if (2 * (m_offers.offers.size() + 1) > m_slots.size())
         rehash(std::max<qsizetype>(64, 2 * m_slots.size()));
     const size_t mask = size_t(m_slots.size() - 1);
-    qsizetype *data = m_slots.data();
+    qint32 *data = m_slots.data();
     for (size_t i = qHashMulti(QHashSeed::globalSeed(), gpu, count, tier) & mask;;
          i = (i + 1) & mask) {
         if (data[i] < 0)
@@ -151,7 +151,7 @@ void OfferBuilder::add(RowPrices row)
             kept = fresh;
     };
     const int region = regionId(row.region);
-    qsizetype &at = slotOf(row.gpu, *row.gpuCount, row.tier);
+    qint32 &at = slotOf(row.gpu, *row.gpuCount, row.tier);
     if (at >= 0) {
         Offer &offer = m_offers.offers[at];
         if (row.onDemand && (!offer.onDemandPerHour || *row.onDemand < *offer.onDemandPerHour))
@@ -159,7 +159,7 @@ void OfferBuilder::add(RowPrices row)
         lower(offer.onDemandPerHour, row.onDemand);
         lower(offer.spotPerHour, row.spot);
     } else {
-        at = m_offers.offers.size();
+        at = qint32(m_offers.offers.size());
         Offer &offer = m_offers.offers.emplaceBack();
         offer.key = OfferKey{m_provider, std::move(row.gpu), *row.gpuCount, std::move(row.tier),
                              QString()};

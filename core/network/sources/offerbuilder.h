@@ -79,7 +79,7 @@ private:
     void refuseSpot(const RowPrices &row, double spot, double onDemand);
     // The slot of the machine gpu × count × tier in m_slots: its offer's index, or -1 where a
     // new offer of it goes.
-    qsizetype &slotOf(const QString &gpu, int count, const QString &tier);
+    qint32 &slotOf(const QString &gpu, int count, const QString &tier);
     void rehash(qsizetype size);
     int regionId(const QString &name);
     QString regionName(int id) const { return id < 0 ? QString() : m_regionNames.at(id); }
@@ -92,7 +92,7 @@ private:
     // offer's index or -1, a power of two of them, at most half in use. The provider is the
     // builder's and the region always empty, so a row's machine is hashed once, on gpu, count
     // and tier alone, and no key is copied into a hash of its own.
-    QList<qsizetype> m_slots;
+    QList<qint32> m_slots; // 4 bytes a slot: the table stays small enough for the cache
     QList<Regions> m_regions; // parallel to m_offers.offers
     // Every region name once: a file repeats a few names on all its rows.
     QStringList m_regionNames;

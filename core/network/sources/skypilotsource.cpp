@@ -89,10 +89,17 @@ QString unstatedFormFactor(const SkyPilotCloud &cloud, int count, const QString 
 // AWS Local Zones (by id use1-bos1-az1, by name us-east-1-bos-1a) and Wavelength zones
 // (use1-wl1-bos-wlz1) sell at other prices to other users: only the region's own zones
 // (use1-az4, us-east-1a) count.
-bool isLocalOrWavelengthZone(const QString &region, const QString &zone)
+// `zoneIds` keeps each zone's verdict on the id pattern: a file repeats its zones on every row.
+bool isLocalOrWavelengthZone(const QString &region, const QString &zone,
+                             QHash<QString, bool> &zoneIds)
 {
     static const QRegularExpression id(QStringLiteral("^[a-z]+[0-9]+-[a-z0-9-]+-(az|wlz)[0-9]+$"));
-    return id.match(zone).hasMatch() || zone.startsWith(region + QLatin1Char('-'));
+    auto known = zoneIds.constFind(zone);
+    if (known == zoneIds.cend())
+        known = zoneIds.insert(zone, id.match(zone).hasMatch());
+    return *known
+        || (zone.size() > region.size() && zone.startsWith(region)
+            && zone.at(region.size()) == QLatin1Char('-'));
 }
 
 // The VM a GCP accelerator is rented with, as SkyPilot pairs them: A2/A3/A4/G2 machine types
@@ -347,6 +354,7 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
     const GpuMatcher matcher(catalog);
     // A file repeats a few GpuInfo texts on thousands of rows: each is read once.
     QHash<QByteArray, GpuInfo> gpuInfos;
+    QHash<QString, bool> zoneIds;
     qsizetype withoutHost = 0;
     QString withoutHostExample;
     while (reader.next(fields)) {
@@ -358,7 +366,7 @@ Expected<SourceOffers> SkyPilotSource::parse(const QByteArray &answer, const Cat
         }
         const QString region = name(fields, regionColumn);
         const QString zone = name(fields, zoneColumn);
-        if (aws && isLocalOrWavelengthZone(region, zone)) {
+        if (aws && isLocalOrWavelengthZone(region, zone, zoneIds)) {
             builder.skipRow();
             continue;
         }
