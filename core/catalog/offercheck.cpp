@@ -61,13 +61,17 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
         validIds.insert(id);
         return true;
     };
+    // The provider of the offer before, which passed every check: most offers repeat it (a
+    // source lists one provider's offers), and those are not looked up again.
+    QString passedProvider;
     for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
         const Offer &offer = catalog.offers.at(i);
+        const bool providerPassed = i > 0 && offer.key.provider == passedProvider;
         const auto fail = [&](const QString &what) {
             return std::optional<QString>(
                 QStringLiteral("offers[%1] (%2): %3").arg(i).arg(offer.key.toString(), what));
         };
-        if (!isValidId(offer.key.provider))
+        if (!providerPassed && !isValidId(offer.key.provider))
             return fail(tr("\"%1\" is not a valid id: \"%2\"")
                             .arg(QStringLiteral("provider"), offer.key.provider));
         if (!isValidId(offer.key.gpu))
@@ -79,7 +83,7 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
                             .arg(offer.key.gpuCount));
         if (!offer.onDemandPerHour && !offer.spotPerHour)
             return fail(tr("neither \"on_demand_per_hour\" nor \"spot_per_hour\" is given"));
-        if (!providers.contains(offer.key.provider))
+        if (!providerPassed && !providers.contains(offer.key.provider))
             return fail(tr("refers to the unknown provider \"%1\"").arg(offer.key.provider));
         if (!gpus.contains(offer.key.gpu))
             return fail(tr("refers to the unknown GPU \"%1\"").arg(offer.key.gpu));
@@ -93,6 +97,7 @@ std::optional<QString> OfferCheck::problem(const Catalog &catalog)
         if (i == repeat)
             return fail(tr("an offer with the same provider, GPU, count, tier and region "
                            "appears twice"));
+        passedProvider = offer.key.provider;
     }
     if (catalog.offers.isEmpty())
         return tr("catalog: it lists no offers");

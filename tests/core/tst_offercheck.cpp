@@ -21,6 +21,7 @@ private slots:
     void anEarlierProblemComesBeforeALaterRepeat();
     void aRepeatComesBeforeALaterProblem();
     void manyCopiesOfOneOfferNameTheSecond();
+    void eachOfferOfAProviderIsChecked();
     void offersOfManyMachinesPass();
 
 private:
@@ -101,6 +102,27 @@ void TestOfferCheck::manyCopiesOfOneOfferNameTheSecond()
     QCOMPARE(problem(catalog),
              QStringLiteral("offers[1] (%1): ").arg(m_small.offers.at(2).key.toString())
                  + repeated);
+}
+
+void TestOfferCheck::eachOfferOfAProviderIsChecked()
+{
+    // Offers of one provider in a row: a later one's wrong provider is still found.
+    Catalog catalog = m_small;
+    for (Offer &offer : catalog.offers)
+        offer.key.provider = catalog.offers.at(0).key.provider;
+    for (int i = 0; i < catalog.offers.size(); ++i)
+        catalog.offers[i].key.gpuCount = i + 1; // no repeat
+    QCOMPARE(OfferCheck::problem(catalog), std::nullopt);
+    Catalog unknown = catalog;
+    unknown.offers[3].key.provider = QStringLiteral("nobody");
+    QCOMPARE(problem(unknown),
+             QStringLiteral("offers[3] (%1): refers to the unknown provider \"nobody\"")
+                 .arg(unknown.offers.at(3).key.toString()));
+    Catalog invalid = catalog;
+    invalid.offers[2].key.provider = QStringLiteral("Not An Id");
+    QCOMPARE(problem(invalid),
+             QStringLiteral("offers[2] (%1): \"provider\" is not a valid id: \"Not An Id\"")
+                 .arg(invalid.offers.at(2).key.toString()));
 }
 
 void TestOfferCheck::offersOfManyMachinesPass()
