@@ -1,5 +1,7 @@
 #include "offerbuilder.h"
 
+#include <core/common/allocator.h>
+
 #include <QLocale>
 
 #include <algorithm>
@@ -74,6 +76,9 @@ OfferBuilder::OfferBuilder(QString sourceId, QString provider, const QDateTime &
 void OfferBuilder::reserve(qsizetype rows)
 {
     m_offers.offers.reserve(rows);
+    // Written in order from the start: a page fault per 2 MiB rather than per 4 KiB.
+    adviseHugePages(m_offers.offers.constData(),
+                    sizeof(Offer) * std::size_t(m_offers.offers.capacity()));
     m_regions.reserve(rows);
     if (2 * rows > m_slots.size())
         rehash(qNextPowerOfTwo(quint64(2 * rows)));
