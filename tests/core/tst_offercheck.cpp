@@ -35,8 +35,19 @@ QString problem(const Catalog &catalog)
     return OfferCheck::problem(catalog).value_or(QString());
 }
 
-const QString repeated = QStringLiteral(
-    "an offer with the same provider, GPU, count, tier and region appears twice");
+// The problem of offer `index` (its key `key`), as OfferCheck words it.
+QString problemAt(qsizetype index, const OfferKey &key, const QString &what)
+{
+    return QStringLiteral("offers[%1] (%2): %3").arg(index).arg(key.toString(), what);
+}
+
+QString repeatAt(qsizetype index, const OfferKey &key)
+{
+    return problemAt(
+        index, key,
+        QStringLiteral(
+            "an offer with the same provider, GPU, count, tier and region appears twice"));
+}
 
 } // namespace
 
@@ -58,21 +69,16 @@ void TestOfferCheck::aRepeatedKeyIsNamedAtItsSecondOffer()
     Catalog catalog = m_small;
     catalog.offers.append(catalog.offers.at(1));
     catalog.offers.last().onDemandPerHour = 9.5; // another price: the key alone repeats
-    QCOMPARE(problem(catalog),
-             QStringLiteral("offers[4] (%1): ").arg(catalog.offers.at(1).key.toString())
-                 + repeated);
+    QCOMPARE(problem(catalog), repeatAt(4, m_small.offers.at(1).key));
 }
 
 void TestOfferCheck::theFirstRepeatInOrderIsNamed()
 {
-    Catalog catalog = m_small;
     // offers: 0 1 2 3 | 3 0 — the copy of offer 3 comes first (at 4), although offer 0's key
     // is the earlier one of the catalog.
-    catalog.offers.append(catalog.offers.at(3));
-    catalog.offers.append(catalog.offers.at(0));
-    QCOMPARE(problem(catalog),
-             QStringLiteral("offers[4] (%1): ").arg(catalog.offers.at(3).key.toString())
-                 + repeated);
+    Catalog catalog = m_small;
+    catalog.offers << m_small.offers.at(3) << m_small.offers.at(0);
+    QCOMPARE(problem(catalog), repeatAt(4, m_small.offers.at(3).key));
 }
 
 void TestOfferCheck::anEarlierProblemComesBeforeALaterRepeat()
@@ -81,8 +87,8 @@ void TestOfferCheck::anEarlierProblemComesBeforeALaterRepeat()
     catalog.offers.append(catalog.offers.at(0));
     catalog.offers[2].key.gpu = QStringLiteral("no-such-gpu");
     QCOMPARE(problem(catalog),
-             QStringLiteral("offers[2] (%1): refers to the unknown GPU \"no-such-gpu\"")
-                 .arg(catalog.offers.at(2).key.toString()));
+             problemAt(2, catalog.offers.at(2).key,
+                       QStringLiteral("refers to the unknown GPU \"no-such-gpu\"")));
 }
 
 void TestOfferCheck::aRepeatComesBeforeALaterProblem()
@@ -90,39 +96,35 @@ void TestOfferCheck::aRepeatComesBeforeALaterProblem()
     Catalog catalog = m_small;
     catalog.offers.insert(2, catalog.offers.at(0));
     catalog.offers.last().source.clear();
-    QCOMPARE(problem(catalog),
-             QStringLiteral("offers[2] (%1): ").arg(catalog.offers.at(0).key.toString())
-                 + repeated);
+    QCOMPARE(problem(catalog), repeatAt(2, m_small.offers.at(0).key));
 }
 
 void TestOfferCheck::manyCopiesOfOneOfferNameTheSecond()
 {
     Catalog catalog = m_small;
     catalog.offers = QList<Offer>(20000, m_small.offers.at(2));
-    QCOMPARE(problem(catalog),
-             QStringLiteral("offers[1] (%1): ").arg(m_small.offers.at(2).key.toString())
-                 + repeated);
+    QCOMPARE(problem(catalog), repeatAt(1, m_small.offers.at(2).key));
 }
 
 void TestOfferCheck::eachOfferOfAProviderIsChecked()
 {
     // Offers of one provider in a row: a later one's wrong provider is still found.
     Catalog catalog = m_small;
-    for (Offer &offer : catalog.offers)
-        offer.key.provider = catalog.offers.at(0).key.provider;
-    for (int i = 0; i < catalog.offers.size(); ++i)
-        catalog.offers[i].key.gpuCount = i + 1; // no repeat
+    for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
+        catalog.offers[i].key.provider = m_small.offers.at(0).key.provider;
+        catalog.offers[i].key.gpuCount = int(i) + 1; // no repeat
+    }
     QCOMPARE(OfferCheck::problem(catalog), std::nullopt);
     Catalog unknown = catalog;
     unknown.offers[3].key.provider = QStringLiteral("nobody");
     QCOMPARE(problem(unknown),
-             QStringLiteral("offers[3] (%1): refers to the unknown provider \"nobody\"")
-                 .arg(unknown.offers.at(3).key.toString()));
+             problemAt(3, unknown.offers.at(3).key,
+                       QStringLiteral("refers to the unknown provider \"nobody\"")));
     Catalog invalid = catalog;
     invalid.offers[2].key.provider = QStringLiteral("Not An Id");
     QCOMPARE(problem(invalid),
-             QStringLiteral("offers[2] (%1): \"provider\" is not a valid id: \"Not An Id\"")
-                 .arg(invalid.offers.at(2).key.toString()));
+             problemAt(2, invalid.offers.at(2).key,
+                       QStringLiteral("\"provider\" is not a valid id: \"Not An Id\"")));
 }
 
 void TestOfferCheck::offersOfManyMachinesPass()
@@ -140,9 +142,7 @@ void TestOfferCheck::offersOfManyMachinesPass()
     QCOMPARE(OfferCheck::problem(catalog), std::nullopt);
     // The last offer again, once: named at its copy.
     catalog.offers.append(catalog.offers.constLast());
-    QCOMPARE(problem(catalog),
-             QStringLiteral("offers[20000] (%1): ").arg(catalog.offers.constLast().key.toString())
-                 + repeated);
+    QCOMPARE(problem(catalog), repeatAt(20000, catalog.offers.constLast().key));
 }
 
 QTEST_GUILESS_MAIN(TestOfferCheck)
