@@ -143,16 +143,22 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb, c
     // that much is looked up once. Only a name still ambiguous after it reads the hint.
     const CacheKey cacheKey{
         name, memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0 ? *memoryGb : -1.0};
-    auto cached = m_cache.constFind(cacheKey);
-    if (cached == m_cache.cend())
+    auto cached = m_cache.find(cacheKey);
+    if (cached == m_cache.end())
         cached = m_cache.insert(cacheKey, narrow(name, memoryGb));
-    const Narrowed &narrowed = *cached;
+    Narrowed &narrowed = *cached;
     if (narrowed.candidates.size() == 1)
         return narrowed.candidates.constFirst().id;
-    QList<Candidate> candidates = narrowed.candidates;
     QString formFactor = narrowed.formFactor;
     if (formFactor.isEmpty() && !hint.isEmpty())
         formFactor = formFactorIn(hint);
+    // What is left depends on the form factor and the provider's unstated one alone: decided
+    // once for each pair of them (an ambiguous name repeats on thousands of rows).
+    std::pair<QString, QString> decision{formFactor, unstatedFormFactor};
+    if (const auto decided = narrowed.decided.constFind(decision);
+        decided != narrowed.decided.cend())
+        return *decided;
+    QList<Candidate> candidates = narrowed.candidates;
     if (candidates.size() > 1 && !formFactor.isEmpty()) {
         QList<Candidate> same = candidates;
         same.removeIf([&](const Candidate &c) { return c.formFactor != formFactor; });
@@ -168,7 +174,9 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb, c
         if (same.size() == 1)
             candidates = same;
     }
-    return candidates.size() == 1 ? candidates.constFirst().id : QString();
+    const QString id = candidates.size() == 1 ? candidates.constFirst().id : QString();
+    narrowed.decided.insert(std::move(decision), id);
+    return id;
 }
 
 GpuMatcher::Narrowed GpuMatcher::narrow(const QString &name, std::optional<double> memoryGb) const
@@ -177,7 +185,7 @@ GpuMatcher::Narrowed GpuMatcher::narrow(const QString &name, std::optional<doubl
     const std::optional<double> memory = memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0
         ? memoryGb
         : parts.memoryGb;
-    Narrowed narrowed{m_byModel.value(parts.model), parts.formFactor};
+    Narrowed narrowed{m_byModel.value(parts.model), parts.formFactor, {}};
     if (memory) {
         narrowed.candidates.removeIf([&](const Candidate &c) {
             return !memoryFits(c.idMemoryGb.value_or(c.vramGb), *memory);

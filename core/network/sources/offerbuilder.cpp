@@ -222,7 +222,13 @@ SourceOffers OfferBuilder::finish()
         if (regionCount == 0)
             continue;
         if (regionCount == 1) {
-            const QString text = QStringLiteral("Region: ") + allNames();
+            // One text per region, shared by all its offers.
+            const int region = regions.prices.front().region;
+            if (m_regionNotes.size() <= region)
+                m_regionNotes.resize(m_regionNames.size());
+            QString &text = m_regionNotes[region];
+            if (text.isNull())
+                text = QStringLiteral("Region: ") + m_regionNames.at(region);
             offer.notes = offer.notes.isEmpty() ? text : offer.notes + QStringLiteral("; ") + text;
             continue;
         }

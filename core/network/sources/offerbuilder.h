@@ -97,6 +97,7 @@ private:
     // Every region name once: a file repeats a few names on all its rows.
     QStringList m_regionNames;
     QHash<QString, int> m_regionIds;
+    QStringList m_regionNotes; // by region id: "Region: <name>", made when first needed
     QSet<QString> m_unknown;
     qsizetype m_spotAbove = 0;
     QString m_spotAboveExample;
