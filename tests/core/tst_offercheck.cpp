@@ -35,16 +35,18 @@ QString problem(const Catalog &catalog)
     return OfferCheck::problem(catalog).value_or(QString());
 }
 
-// The problem of offer `index` (its key `key`), as OfferCheck words it.
-QString problemAt(qsizetype index, const OfferKey &key, const QString &what)
+// The problem of the catalog's offer `index`, as OfferCheck words it.
+QString problemAt(const Catalog &catalog, qsizetype index, const QString &what)
 {
-    return QStringLiteral("offers[%1] (%2): %3").arg(index).arg(key.toString(), what);
+    return QStringLiteral("offers[%1] (%2): %3")
+        .arg(index)
+        .arg(catalog.offers.at(index).key.toString(), what);
 }
 
-QString repeatAt(qsizetype index, const OfferKey &key)
+QString repeatAt(const Catalog &catalog, qsizetype index)
 {
     return problemAt(
-        index, key,
+        catalog, index,
         QStringLiteral(
             "an offer with the same provider, GPU, count, tier and region appears twice"));
 }
@@ -69,7 +71,7 @@ void TestOfferCheck::aRepeatedKeyIsNamedAtItsSecondOffer()
     Catalog catalog = m_small;
     catalog.offers.append(catalog.offers.at(1));
     catalog.offers.last().onDemandPerHour = 9.5; // another price: the key alone repeats
-    QCOMPARE(problem(catalog), repeatAt(4, m_small.offers.at(1).key));
+    QCOMPARE(problem(catalog), repeatAt(catalog, 4));
 }
 
 void TestOfferCheck::theFirstRepeatInOrderIsNamed()
@@ -78,7 +80,7 @@ void TestOfferCheck::theFirstRepeatInOrderIsNamed()
     // is the earlier one of the catalog.
     Catalog catalog = m_small;
     catalog.offers << m_small.offers.at(3) << m_small.offers.at(0);
-    QCOMPARE(problem(catalog), repeatAt(4, m_small.offers.at(3).key));
+    QCOMPARE(problem(catalog), repeatAt(catalog, 4));
 }
 
 void TestOfferCheck::anEarlierProblemComesBeforeALaterRepeat()
@@ -87,8 +89,7 @@ void TestOfferCheck::anEarlierProblemComesBeforeALaterRepeat()
     catalog.offers.append(catalog.offers.at(0));
     catalog.offers[2].key.gpu = QStringLiteral("no-such-gpu");
     QCOMPARE(problem(catalog),
-             problemAt(2, catalog.offers.at(2).key,
-                       QStringLiteral("refers to the unknown GPU \"no-such-gpu\"")));
+             problemAt(catalog, 2, QStringLiteral("refers to the unknown GPU \"no-such-gpu\"")));
 }
 
 void TestOfferCheck::aRepeatComesBeforeALaterProblem()
@@ -96,14 +97,14 @@ void TestOfferCheck::aRepeatComesBeforeALaterProblem()
     Catalog catalog = m_small;
     catalog.offers.insert(2, catalog.offers.at(0));
     catalog.offers.last().source.clear();
-    QCOMPARE(problem(catalog), repeatAt(2, m_small.offers.at(0).key));
+    QCOMPARE(problem(catalog), repeatAt(catalog, 2));
 }
 
 void TestOfferCheck::manyCopiesOfOneOfferNameTheSecond()
 {
     Catalog catalog = m_small;
     catalog.offers = QList<Offer>(20000, m_small.offers.at(2));
-    QCOMPARE(problem(catalog), repeatAt(1, m_small.offers.at(2).key));
+    QCOMPARE(problem(catalog), repeatAt(catalog, 1));
 }
 
 void TestOfferCheck::eachOfferOfAProviderIsChecked()
@@ -115,16 +116,19 @@ void TestOfferCheck::eachOfferOfAProviderIsChecked()
         catalog.offers[i].key.gpuCount = int(i) + 1; // no repeat
     }
     QCOMPARE(OfferCheck::problem(catalog), std::nullopt);
-    Catalog unknown = catalog;
-    unknown.offers[3].key.provider = QStringLiteral("nobody");
-    QCOMPARE(problem(unknown),
-             problemAt(3, unknown.offers.at(3).key,
-                       QStringLiteral("refers to the unknown provider \"nobody\"")));
-    Catalog invalid = catalog;
-    invalid.offers[2].key.provider = QStringLiteral("Not An Id");
-    QCOMPARE(problem(invalid),
-             problemAt(2, invalid.offers.at(2).key,
-                       QStringLiteral("\"provider\" is not a valid id: \"Not An Id\"")));
+    // A later offer's unknown provider, an earlier one's invalid id: each at its offer.
+    const struct
+    {
+        qsizetype index;
+        const char *provider;
+        const char *problem;
+    } wrong[] = {{3, "nobody", "refers to the unknown provider \"nobody\""},
+                 {2, "Not An Id", "\"provider\" is not a valid id: \"Not An Id\""}};
+    for (const auto &[index, provider, what] : wrong) {
+        Catalog changed = catalog;
+        changed.offers[index].key.provider = QLatin1String(provider);
+        QCOMPARE(problem(changed), problemAt(changed, index, QLatin1String(what)));
+    }
 }
 
 void TestOfferCheck::offersOfManyMachinesPass()
@@ -142,7 +146,7 @@ void TestOfferCheck::offersOfManyMachinesPass()
     QCOMPARE(OfferCheck::problem(catalog), std::nullopt);
     // The last offer again, once: named at its copy.
     catalog.offers.append(catalog.offers.constLast());
-    QCOMPARE(problem(catalog), repeatAt(20000, catalog.offers.constLast().key));
+    QCOMPARE(problem(catalog), repeatAt(catalog, 20000));
 }
 
 QTEST_GUILESS_MAIN(TestOfferCheck)
