@@ -23,16 +23,24 @@ std::optional<double> perGpuHourUsd(const Offer &offer, const QHash<QString, dou
 {
     const std::optional<double> price = offer.onDemandPerHour ? offer.onDemandPerHour
                                                               : offer.spotPerHour;
-    if (!price || offer.key.gpuCount <= 0 || !usdPer.contains(offer.currency))
+    if (!price || offer.key.gpuCount <= 0)
         return std::nullopt;
-    return *price * usdPer.value(offer.currency) / offer.key.gpuCount;
+    const auto rate = usdPer.constFind(offer.currency);
+    if (rate == usdPer.cend())
+        return std::nullopt;
+    return *price * *rate / offer.key.gpuCount;
 }
 
+// The middle values are placed, not the whole list sorted: a provider has 100,000 prices.
 double median(QList<double> list)
 {
-    std::sort(list.begin(), list.end());
     const qsizetype n = list.size();
-    return n % 2 ? list.at(n / 2) : (list.at(n / 2 - 1) + list.at(n / 2)) / 2;
+    const auto middle = list.begin() + n / 2;
+    std::nth_element(list.begin(), middle, list.end());
+    if (n % 2)
+        return *middle;
+    // The largest of the lower half is the other middle value.
+    return (*std::max_element(list.begin(), middle) + *middle) / 2;
 }
 
 template<typename Key>

@@ -4,7 +4,6 @@
 #include <QHash>
 
 #include <cmath>
-#include <functional>
 
 namespace core {
 namespace {
@@ -12,14 +11,18 @@ namespace {
 constexpr double month = 31 * 24 * 3600.0;
 
 // Checks fields of one record; the first value out of range is kept. The record's name is
-// written out only for a problem (a source brings 100,000 offers, all of them fine).
+// written out only for a problem (a source brings 100,000 offers, all of them fine): `Record`
+// is a callable that names it, held as it is (no std::function allocated per record).
+// `latest` is the latest observation date allowed, taken once per catalog, not per record.
+template<typename Record>
 class Checker final
 {
     Q_DECLARE_TR_FUNCTIONS(core::ValueBounds)
 
 public:
-    explicit Checker(std::function<QString()> record)
+    Checker(Record record, QDate latest)
         : m_record(std::move(record))
+        , m_latest(latest)
     {
     }
 
@@ -64,9 +67,7 @@ public:
     // An observation cannot lie in the future (a clock a day or two ahead is allowed).
     void date(const char *field, const PartialDate &value)
     {
-        const QDate latest = QDateTime::currentDateTimeUtc().date().addDays(
-            ValueBounds::futureDaysAllowed);
-        if (!m_problem && value.isValid() && value.first() > latest)
+        if (!m_problem && value.isValid() && value.first() > m_latest)
             m_problem = tr("%1: \"%2\" is %3, a date in the future")
                             .arg(m_record(), QLatin1String(field), value.text());
     }
@@ -78,7 +79,8 @@ public:
     const std::optional<QString> &problem() const { return m_problem; }
 
 private:
-    std::function<QString()> m_record;
+    Record m_record;
+    QDate m_latest;
     std::optional<QString> m_problem;
 };
 
@@ -89,7 +91,7 @@ QString record(const char *section, qsizetype index, const QString &id)
 
 // The name of record `index` of `section`, written out when it is needed.
 template<typename Id>
-std::function<QString()> named(const char *section, qsizetype index, Id id)
+auto named(const char *section, qsizetype index, Id id)
 {
     return [=] { return record(section, index, id()); };
 }
@@ -98,8 +100,10 @@ std::function<QString()> named(const char *section, qsizetype index, Id id)
 
 std::optional<QString> ValueBounds::check(const Catalog &catalog)
 {
+    // Read once: the clock is not asked again for each of 100,000 offers.
+    const QDate latest = QDateTime::currentDateTimeUtc().date().addDays(futureDaysAllowed);
     {
-        Checker c([] { return QStringLiteral("catalog"); });
+        Checker c([] { return QStringLiteral("catalog"); }, latest);
         c.text("catalog_version", catalog.info.catalogVersion, maxNameLength);
         c.text("publisher", catalog.info.publisher, maxNameLength);
         c.text("notes", catalog.info.notes, maxNotesLength);
@@ -110,7 +114,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     QHash<QString, double> usdPer{{QStringLiteral("USD"), 1.0}};
     for (qsizetype i = 0; i < catalog.exchangeRates.size(); ++i) {
         const ExchangeRate &r = catalog.exchangeRates.at(i);
-        Checker c(named("exchange_rates", i, [&] { return r.currency; }));
+        Checker c(named("exchange_rates", i, [&] { return r.currency; }), latest);
         c.number("usd_per_unit", r.usdPerUnit, 1e-7, 1e4);
         c.text("currency", r.currency, maxNameLength);
         c.required("source", r.source);
@@ -122,7 +126,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.gpus.size(); ++i) {
         const Gpu &g = catalog.gpus.at(i);
-        Checker c(named("gpus", i, [&] { return g.id; }));
+        Checker c(named("gpus", i, [&] { return g.id; }), latest);
         c.number("vram_gb", g.vramGb, 0, 4096, true);
         c.number("memory_bandwidth_gbs", g.memoryBandwidthGbs, 0, 1e5, true);
         c.number("fp16_tensor_tflops", g.fp16TensorTflops, 0, 1e5, true);
@@ -140,7 +144,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.providers.size(); ++i) {
         const Provider &p = catalog.providers.at(i);
-        Checker c(named("providers", i, [&] { return p.id; }));
+        Checker c(named("providers", i, [&] { return p.id; }), latest);
         c.whole("billing_increment_s", p.billingIncrementS, 1, month);
         c.whole("min_billed_s", p.minBilledS, 0, month);
         c.number("storage_usd_per_gb_month", p.storageUsdPerGbMonth, 0, 100);
@@ -158,7 +162,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.models.size(); ++i) {
         const ModelProfile &m = catalog.models.at(i);
-        Checker c(named("models", i, [&] { return m.id; }));
+        Checker c(named("models", i, [&] { return m.id; }), latest);
         c.number("params_billion", m.paramsBillion, 0, 1e4, true);
         c.number("text_encoder_params_billion", m.textEncoderParamsBillion, 0, 1e4, true);
         c.number("checkpoint_gb", m.checkpointGb, 0, 1e4, true);
@@ -185,7 +189,7 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.offers.size(); ++i) {
         const Offer &o = catalog.offers.at(i);
-        Checker c(named("offers", i, [&] { return o.key.toString(); }));
+        Checker c(named("offers", i, [&] { return o.key.toString(); }), latest);
         c.whole("gpu_count", o.key.gpuCount, 1, maxGpuCount);
         c.whole("vcpus", o.vcpus, 1, 4096);
         c.number("ram_gb", o.ramGb, 0, 65536, true);
@@ -223,9 +227,11 @@ std::optional<QString> ValueBounds::check(const Catalog &catalog)
     }
     for (qsizetype i = 0; i < catalog.benchmarks.size(); ++i) {
         const Benchmark &b = catalog.benchmarks.at(i);
-        Checker c(named("benchmarks", i, [&] {
-            return QStringList{b.series, b.gpu, b.model}.join(QStringLiteral(", "));
-        }));
+        Checker c(named("benchmarks", i,
+                        [&] {
+                            return QStringList{b.series, b.gpu, b.model}.join(QStringLiteral(", "));
+                        }),
+                  latest);
         c.whole("width", b.width, 1, 16384);
         c.whole("height", b.height, 1, 16384);
         c.whole("steps", b.steps, 1, 10000);

@@ -53,6 +53,7 @@ class TestSources final : public QObject
 private slots:
     void registryListsEverySource();
     void readsCsvQuotes();
+    void readsCsvFieldsAsViews();
     void matchesGpuNames_data();
     void matchesGpuNames();
     void readsSkyPilotRunPod();
@@ -66,6 +67,7 @@ private slots:
     void readsVastAi();
     void readsSpotAdvisor();
     void checksCountsBeforeConverting();
+    void readsNumbersAsQtDoes();
 };
 
 void TestSources::registryListsEverySource()
@@ -105,6 +107,36 @@ void TestSources::readsCsvQuotes()
     QVERIFY(broken.next(fields));
     QVERIFY(!broken.next(fields));
     QVERIFY(broken.failed());
+}
+
+void TestSources::readsCsvFieldsAsViews()
+{
+    // Quoted text, doubled quotes, text after a closing quote, empty fields: the views read
+    // what the copies read, and each stays valid until the next record.
+    const QByteArray csv = "a,\"b,c\",\"d\"\"e\"\"\",\"f\"g,\"\"h,,\"\"\r\n"
+                           "\"x, \"\"y\"\"\",,3\n\n\"\"\"\"\"\"\n";
+    const QList<QList<QByteArray>> expected = {
+        {"a", "b,c", "d\"e\"", "fg", "h", "", ""}, {"x, \"y\"", "", "3"}, {"\"\""}};
+    CsvReader copies(csv);
+    CsvReader views(csv);
+    QList<QByteArray> copied;
+    QList<QByteArrayView> viewed;
+    for (const QList<QByteArray> &record : expected) {
+        QVERIFY(copies.next(copied));
+        QVERIFY(views.next(viewed));
+        QCOMPARE(copied, record);
+        QCOMPARE(viewed.size(), record.size());
+        for (qsizetype i = 0; i < record.size(); ++i)
+            QCOMPARE(viewed.at(i).toByteArray(), record.at(i));
+    }
+    QVERIFY(!views.next(viewed));
+    QVERIFY(!views.failed());
+    QCOMPARE(views.record(), 3);
+    CsvReader broken("a\n\"open \"\" quote");
+    QVERIFY(broken.next(viewed));
+    QVERIFY(!broken.next(viewed));
+    QVERIFY(broken.failed());
+    QCOMPARE(broken.record(), 2);
 }
 
 void TestSources::matchesGpuNames_data()
@@ -362,6 +394,67 @@ void TestSources::readsSpotAdvisor()
     }
     QVERIFY(seen);
     QVERIFY(!parse(QStringLiteral("aws-spot-advisor"), R"({"ranges": {}})"));
+}
+
+void TestSources::readsNumbersAsQtDoes()
+{
+    // A field's number is what QByteArray::toDouble() reads from it trimmed, whatever way it
+    // is written: plain decimals and everything else alike.
+    const auto qtPrice = [](const QByteArray &text) {
+        bool ok = false;
+        const double value = text.trimmed().toDouble(&ok);
+        return ok ? OfferBuilder::price(value) : std::nullopt;
+    };
+    const auto qtCount = [](const QByteArray &text) {
+        bool ok = false;
+        const double value = text.trimmed().toDouble(&ok);
+        return ok ? OfferBuilder::count(value) : std::nullopt;
+    };
+    const auto qtAmount = [](const QByteArray &text) -> std::optional<double> {
+        bool ok = false;
+        const double value = text.trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(value) || value <= 0 || value > 1e6)
+            return std::nullopt;
+        return value;
+    };
+    for (const char *text : {"8.0",
+                             " 8.0 ",
+                             "\t0.5231\r",
+                             "0.1",
+                             "0.30000000000000004",
+                             "2.675",
+                             "1.005",
+                             "0.1000000000000000055511151231257827021181583404541015625",
+                             "007.50",
+                             "16",
+                             "1e3",
+                             "1E-2",
+                             "+2",
+                             "-1",
+                             "-0.0",
+                             ".5",
+                             "5.",
+                             "inf",
+                             "nan",
+                             "NaN",
+                             "0x10",
+                             "1,5",
+                             "1.2.3",
+                             "",
+                             "  ",
+                             "12345678901234567890123",
+                             "9999.999995",
+                             "0.000004",
+                             "1 2",
+                             "8.0x"}) {
+        const QByteArray field(text);
+        QCOMPARE(OfferBuilder::price(field), qtPrice(field));
+        QCOMPARE(OfferBuilder::count(field), qtCount(field));
+        QCOMPARE(OfferBuilder::amount(field), qtAmount(field));
+    }
+    QCOMPARE(OfferBuilder::price(QByteArray("0.5231")), std::optional<double>(0.5231));
+    QCOMPARE(OfferBuilder::count(QByteArray(" 4.0")), std::optional<int>(4));
+    QCOMPARE(OfferBuilder::amount(QByteArray("80")), std::optional<double>(80));
 }
 
 void TestSources::checksCountsBeforeConverting()

@@ -15,14 +15,30 @@ CsvReader::CsvReader(QByteArrayView data)
 bool CsvReader::next(QList<QByteArray> &fields)
 {
     fields.clear();
+    if (!next(m_views))
+        return false;
+    fields.reserve(m_views.size());
+    for (const QByteArrayView field : std::as_const(m_views))
+        fields.append(field.toByteArray());
+    return true;
+}
+
+bool CsvReader::next(QList<QByteArrayView> &fields)
+{
+    fields.clear();
+    m_unquoted.clear();
     const qsizetype size = m_data.size();
     while (m_pos < size && (m_data[m_pos] == '\n' || m_data[m_pos] == '\r'))
         ++m_pos; // blank lines carry nothing
     if (m_pos >= size || m_failed)
         return false;
     ++m_record;
-    QByteArray field;
     while (true) {
+        // The field is a span of the data unless a doubled quote, or text after the closing
+        // quote, makes it text of its own (`copy`).
+        QByteArrayView span;
+        QByteArray copy;
+        bool copied = false;
         if (m_pos < size && m_data[m_pos] == '"') {
             ++m_pos;
             // The text up to each quote at once; a doubled quote is one quote of the text.
@@ -33,13 +49,19 @@ bool CsvReader::next(QList<QByteArray> &fields)
                     return false;
                 }
                 const qsizetype at = static_cast<const char *>(quote) - m_data.data();
-                field += m_data.sliced(m_pos, at - m_pos);
+                const QByteArrayView text = m_data.sliced(m_pos, at - m_pos);
                 m_pos = at + 1;
                 if (m_pos < size && m_data[m_pos] == '"') {
-                    field += '"';
+                    copy += text;
+                    copy += '"';
+                    copied = true;
                     ++m_pos;
                     continue;
                 }
+                if (copied)
+                    copy += text;
+                else
+                    span = text;
                 break;
             }
         }
@@ -47,12 +69,23 @@ bool CsvReader::next(QList<QByteArray> &fields)
         while (m_pos < size && m_data[m_pos] != ',' && m_data[m_pos] != '\n'
                && m_data[m_pos] != '\r')
             ++m_pos;
-        if (field.isEmpty())
-            field = m_data.sliced(start, m_pos - start).toByteArray();
-        else
-            field += m_data.sliced(start, m_pos - start);
-        fields.append(std::move(field));
-        field = QByteArray();
+        const QByteArrayView rest = m_data.sliced(start, m_pos - start);
+        if (!rest.isEmpty()) {
+            if (!copied && span.isEmpty()) {
+                span = rest;
+            } else {
+                if (!copied)
+                    copy = span.toByteArray();
+                copy += rest;
+                copied = true;
+            }
+        }
+        if (copied) {
+            m_unquoted.append(std::move(copy));
+            fields.append(QByteArrayView(m_unquoted.constLast()));
+        } else {
+            fields.append(span);
+        }
         if (m_pos >= size || m_data[m_pos] != ',')
             break;
         ++m_pos;

@@ -19,11 +19,17 @@ public:
     // The next record's fields, unquoted; false at the end or on an unterminated quote
     // (then failed() is true).
     bool next(QList<QByteArray> &fields);
+    // The same as views, valid until the next call: into the data, or for a field whose
+    // quotes had to be undone, into the reader's copy. A large file's rows are read without
+    // allocating a QByteArray per field.
+    bool next(QList<QByteArrayView> &fields);
     bool failed() const { return m_failed; }
     qsizetype record() const { return m_record; } // 1 = the header
 
 private:
     QByteArrayView m_data;
+    QList<QByteArray> m_unquoted; // this record's fields that are not a span of the data
+    QList<QByteArrayView> m_views; // next(QList<QByteArray> &)'s record
     qsizetype m_pos = 0;
     qsizetype m_record = 0;
     bool m_failed = false;
@@ -42,6 +48,10 @@ public:
     static QByteArray field(const QList<QByteArray> &fields, int column)
     {
         return column >= 0 && column < fields.size() ? fields.at(column) : QByteArray();
+    }
+    static QByteArrayView field(const QList<QByteArrayView> &fields, int column)
+    {
+        return column >= 0 && column < fields.size() ? fields.at(column) : QByteArrayView();
     }
 
 private:

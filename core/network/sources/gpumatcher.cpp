@@ -14,7 +14,7 @@ struct Parts
     std::optional<double> memoryGb;
 };
 
-QString formFactorOf(const QString &token)
+QString formFactorOf(QStringView token)
 {
     if (token.startsWith(QLatin1String("sxm")) || token == QLatin1String("hgx"))
         return QStringLiteral("sxm");
@@ -74,25 +74,32 @@ bool memoryFits(double expected, double actual)
 
 // The form factor a hint names, the last one if several, as split() reads it ("p4d.24xlarge"
 // none, "A100-SXM4-40GB a2-highgpu-1g" sxm), without split()'s regular expressions: a hint is
-// read once per row of a source.
+// read once per row of a source, with no allocation per token.
 QString formFactorIn(const QString &hint)
 {
+    // A token longer than this is no form factor but "sxm…": its first letters are enough.
+    constexpr qsizetype kept = 16;
+    char16_t token[kept];
+    qsizetype length = 0;
     QString found;
-    QString token;
     const auto endToken = [&]() {
-        if (QString ff = formFactorOf(token); !ff.isEmpty())
+        if (QString ff = formFactorOf(QStringView(token, std::min(length, kept))); !ff.isEmpty())
             found = std::move(ff);
-        token.clear();
+        length = 0;
     };
     for (const QChar c : hint) {
         const QChar lower = c.toLower();
         if ((lower >= QLatin1Char('a') && lower <= QLatin1Char('z'))
-            || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9')))
-            token += lower;
-        else
+            || (lower >= QLatin1Char('0') && lower <= QLatin1Char('9'))) {
+            if (length < kept)
+                token[length] = lower.unicode();
+            ++length;
+        } else if (length > 0) {
             endToken();
+        }
     }
-    endToken();
+    if (length > 0)
+        endToken();
     return found;
 }
 
@@ -136,16 +143,22 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb, c
     // that much is looked up once. Only a name still ambiguous after it reads the hint.
     const CacheKey cacheKey{
         name, memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0 ? *memoryGb : -1.0};
-    auto cached = m_cache.constFind(cacheKey);
-    if (cached == m_cache.cend())
+    auto cached = m_cache.find(cacheKey);
+    if (cached == m_cache.end())
         cached = m_cache.insert(cacheKey, narrow(name, memoryGb));
-    const Narrowed &narrowed = *cached;
+    Narrowed &narrowed = *cached;
     if (narrowed.candidates.size() == 1)
         return narrowed.candidates.constFirst().id;
-    QList<Candidate> candidates = narrowed.candidates;
     QString formFactor = narrowed.formFactor;
     if (formFactor.isEmpty() && !hint.isEmpty())
         formFactor = formFactorIn(hint);
+    // What is left depends on the form factor and the provider's unstated one alone: decided
+    // once for each pair of them (an ambiguous name repeats on thousands of rows).
+    std::pair<QString, QString> decision{formFactor, unstatedFormFactor};
+    if (const auto decided = narrowed.decided.constFind(decision);
+        decided != narrowed.decided.cend())
+        return *decided;
+    QList<Candidate> candidates = narrowed.candidates;
     if (candidates.size() > 1 && !formFactor.isEmpty()) {
         QList<Candidate> same = candidates;
         same.removeIf([&](const Candidate &c) { return c.formFactor != formFactor; });
@@ -161,7 +174,9 @@ QString GpuMatcher::match(const QString &name, std::optional<double> memoryGb, c
         if (same.size() == 1)
             candidates = same;
     }
-    return candidates.size() == 1 ? candidates.constFirst().id : QString();
+    const QString id = candidates.size() == 1 ? candidates.constFirst().id : QString();
+    narrowed.decided.insert(std::move(decision), id);
+    return id;
 }
 
 GpuMatcher::Narrowed GpuMatcher::narrow(const QString &name, std::optional<double> memoryGb) const
@@ -170,7 +185,7 @@ GpuMatcher::Narrowed GpuMatcher::narrow(const QString &name, std::optional<doubl
     const std::optional<double> memory = memoryGb && std::isfinite(*memoryGb) && *memoryGb > 0
         ? memoryGb
         : parts.memoryGb;
-    Narrowed narrowed{m_byModel.value(parts.model), parts.formFactor};
+    Narrowed narrowed{m_byModel.value(parts.model), parts.formFactor, {}};
     if (memory) {
         narrowed.candidates.removeIf([&](const Candidate &c) {
             return !memoryFits(c.idMemoryGb.value_or(c.vramGb), *memory);

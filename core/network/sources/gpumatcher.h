@@ -53,6 +53,8 @@ private:
     {
         QList<Candidate> candidates;
         QString formFactor; // the name's own, if it has one
+        // Of several candidates, the one a form factor and an unstated one leave (or none).
+        QHash<std::pair<QString, QString>, QString> decided;
     };
     Narrowed narrow(const QString &name, std::optional<double> memoryGb) const;
 

@@ -1,8 +1,11 @@
 #include "offerbuilder.h"
 
+#include <core/common/allocator.h>
+
 #include <QLocale>
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 
 namespace core {
@@ -15,6 +18,38 @@ double median(QList<double> values)
     std::sort(values.begin(), values.end());
     const qsizetype n = values.size();
     return n % 2 ? values.at(n / 2) : (values.at(n / 2 - 1) + values.at(n / 2)) / 2.0;
+}
+
+// The number a field holds, as QByteArray::toDouble() reads it after trimming. A plain decimal
+// ("8.0", "0.5231": nearly every field of a price file) is read by std::from_chars, which
+// rounds as correctly as Qt does, without Qt's locale-aware machinery; anything else (a sign,
+// an exponent, "inf") is Qt's to read.
+std::optional<double> number(QByteArrayView text)
+{
+    text = text.trimmed();
+    const char *const begin = text.data();
+    const char *const end = begin + text.size();
+    const auto digits = [end](const char *p) {
+        while (p < end && *p >= '0' && *p <= '9')
+            ++p;
+        return p;
+    };
+    const char *p = digits(begin);
+    bool plain = p > begin;
+    if (plain && p < end && *p == '.') {
+        const char *fraction = p + 1;
+        p = digits(fraction);
+        plain = p > fraction;
+    }
+    if (plain && p == end) {
+        double value = 0;
+        const auto [stop, error] = std::from_chars(begin, end, value);
+        if (error == std::errc() && stop == end)
+            return value;
+    }
+    bool ok = false;
+    const double value = text.toDouble(&ok);
+    return ok ? std::optional<double>(value) : std::nullopt;
 }
 
 // As many digits as the source wrote, up to seven: 18.0852 above 18.08518 must show.
@@ -40,9 +75,52 @@ OfferBuilder::OfferBuilder(QString sourceId, QString provider, const QDateTime &
 
 void OfferBuilder::reserve(qsizetype rows)
 {
-    // Rows repeat machines over regions and zones: a tenth is room enough to start with.
-    m_offers.offers.reserve(rows / 10 + 16);
-    m_index.reserve(rows / 10 + 16);
+    m_offers.offers.reserve(rows);
+    // Written in order from the start: a page fault per 2 MiB rather than per 4 KiB.
+    adviseHugePages(m_offers.offers.constData(),
+                    sizeof(Offer) * std::size_t(m_offers.offers.capacity()));
+    m_regions.reserve(rows);
+    if (2 * rows > m_slots.size())
+        rehash(qNextPowerOfTwo(quint64(2 * rows)));
+}
+
+void OfferBuilder::rehash(qsizetype size)
+{
+    m_slots.fill(-1, size);
+    const size_t mask = size_t(size - 1);
+    qint32 *data = m_slots.data();
+    for (qint32 at = 0; at < m_offers.offers.size(); ++at) {
+        const OfferKey &key = m_offers.offers.at(at).key;
+        size_t i = qHashMulti(QHashSeed::globalSeed(), key.gpu, key.gpuCount, key.tier) & mask;
+        while (data[i] >= 0)
+            i = (i + 1) & mask;
+        data[i] = at;
+    }
+}
+
+qint32 &OfferBuilder::slotOf(const QString &gpu, int count, const QString &tier)
+{
+    if (2 * (m_offers.offers.size() + 1) > m_slots.size())
+        rehash(std::max<qsizetype>(64, 2 * m_slots.size()));
+    const size_t mask = size_t(m_slots.size() - 1);
+    qint32 *data = m_slots.data();
+    for (size_t i = qHashMulti(QHashSeed::globalSeed(), gpu, count, tier) & mask;;
+         i = (i + 1) & mask) {
+        if (data[i] < 0)
+            return data[i];
+        const OfferKey &key = m_offers.offers.at(data[i]).key;
+        if (key.gpuCount == count && key.gpu == gpu && key.tier == tier)
+            return data[i];
+    }
+}
+
+int OfferBuilder::regionId(const QString &name)
+{
+    const auto found = m_regionIds.constFind(name);
+    if (found != m_regionIds.cend())
+        return *found;
+    m_regionNames.append(name);
+    return *m_regionIds.insert(name, int(m_regionNames.size() - 1));
 }
 
 void OfferBuilder::unknownGpu(const QString &name)
@@ -73,22 +151,23 @@ void OfferBuilder::add(RowPrices row)
         skipRow();
         return;
     }
-    const OfferKey key{m_provider, row.gpu, *row.gpuCount, row.tier, QString()};
     const auto lower = [](std::optional<double> &kept, std::optional<double> fresh) {
         if (fresh && (!kept || *fresh < *kept))
             kept = fresh;
     };
-    qsizetype at = -1;
-    if (const auto found = m_index.constFind(key); found != m_index.cend()) {
-        at = *found;
+    const int region = regionId(row.region);
+    qint32 &at = slotOf(row.gpu, *row.gpuCount, row.tier);
+    if (at >= 0) {
         Offer &offer = m_offers.offers[at];
         if (row.onDemand && (!offer.onDemandPerHour || *row.onDemand < *offer.onDemandPerHour))
-            m_regions[at].cheapest = row.region;
+            m_regions[at].cheapest = region;
         lower(offer.onDemandPerHour, row.onDemand);
         lower(offer.spotPerHour, row.spot);
     } else {
-        Offer offer;
-        offer.key = key;
+        at = qint32(m_offers.offers.size());
+        Offer &offer = m_offers.offers.emplaceBack();
+        offer.key = OfferKey{m_provider, std::move(row.gpu), *row.gpuCount, std::move(row.tier),
+                             QString()};
         offer.currency = QStringLiteral("USD");
         offer.onDemandPerHour = row.onDemand;
         offer.spotPerHour = row.spot;
@@ -96,22 +175,18 @@ void OfferBuilder::add(RowPrices row)
         offer.ramGb = row.ramGb;
         offer.source = m_source;
         offer.observedAt = m_observedDay;
-        offer.notes = row.notes;
-        at = m_offers.offers.size();
-        m_index.insert(key, at);
-        m_offers.offers.append(std::move(offer));
-        m_regions.append({{}, {}, row.onDemand ? row.region : QString()});
+        offer.notes = std::move(row.notes);
+        m_regions.emplaceBack().cheapest = row.onDemand ? region : -1;
     }
     if (row.region.isEmpty())
         return;
     Regions &regions = m_regions[at];
-    const qsizetype known = regions.names.indexOf(row.region);
-    if (known < 0) {
-        regions.names.append(row.region);
-        regions.onDemand.append(row.onDemand.value_or(-1));
-    } else if (row.onDemand
-               && (regions.onDemand.at(known) < 0 || *row.onDemand < regions.onDemand.at(known))) {
-        regions.onDemand[known] = *row.onDemand;
+    const auto known = std::find_if(regions.prices.begin(), regions.prices.end(),
+                                    [region](const RegionPrice &p) { return p.region == region; });
+    if (known == regions.prices.end()) {
+        regions.prices.append({region, row.onDemand.value_or(-1)});
+    } else if (row.onDemand && (known->onDemand < 0 || *row.onDemand < known->onDemand)) {
+        known->onDemand = *row.onDemand;
     }
 }
 
@@ -120,6 +195,18 @@ SourceOffers OfferBuilder::finish()
     for (qsizetype i = 0; i < m_offers.offers.size(); ++i) {
         Offer &offer = m_offers.offers[i];
         const Regions &regions = m_regions.at(i);
+        const qsizetype regionCount = regions.prices.size();
+        // Names are listed for the few machines sold in several regions only.
+        QStringList names;
+        if (regionCount > 1) {
+            names.reserve(regionCount);
+            for (const RegionPrice &p : regions.prices)
+                names.append(m_regionNames.at(p.region));
+        }
+        const auto allNames = [&]() {
+            return regionCount == 1 ? regionName(regions.prices.front().region)
+                                    : names.join(QLatin1Char(' '));
+        };
         // The cheapest spot and on-demand prices may come from different regions.
         if (offer.spotPerHour && offer.onDemandPerHour
             && *offer.spotPerHour >= *offer.onDemandPerHour) {
@@ -127,25 +214,38 @@ SourceOffers OfferBuilder::finish()
             row.gpu = offer.key.gpu;
             row.gpuCount = offer.key.gpuCount;
             row.tier = offer.key.tier;
-            row.region = regions.names.join(QLatin1Char(' '));
+            row.region = allNames();
             if (*offer.spotPerHour > *offer.onDemandPerHour)
                 refuseSpot(row, *offer.spotPerHour, *offer.onDemandPerHour);
             offer.spotPerHour.reset();
         }
-        if (regions.names.isEmpty())
+        if (regionCount == 0)
             continue;
-        QList<double> prices = regions.onDemand;
-        prices.removeIf([](double p) { return p < 0; });
-        QStringList shown = regions.names.mid(0, regionsNamed);
-        if (regions.names.size() > regionsNamed)
-            shown.append(QStringLiteral("and %1 more").arg(regions.names.size() - regionsNamed));
-        QString text = regions.names.size() == 1
-            ? QStringLiteral("Region: %1").arg(regions.names.constFirst())
-            : QStringLiteral("%1 regions: %2").arg(regions.names.size()).arg(shown.join(u", "));
-        if (!prices.isEmpty() && regions.names.size() > 1)
+        if (regionCount == 1) {
+            // One text per region, shared by all its offers.
+            const int region = regions.prices.front().region;
+            if (m_regionNotes.size() <= region)
+                m_regionNotes.resize(m_regionNames.size());
+            QString &text = m_regionNotes[region];
+            if (text.isNull())
+                text = QStringLiteral("Region: ") + m_regionNames.at(region);
+            offer.notes = offer.notes.isEmpty() ? text : offer.notes + QStringLiteral("; ") + text;
+            continue;
+        }
+        QList<double> prices;
+        prices.reserve(regions.prices.size());
+        for (const RegionPrice &p : regions.prices) {
+            if (p.onDemand >= 0)
+                prices.append(p.onDemand);
+        }
+        QStringList shown = names.mid(0, regionsNamed);
+        if (names.size() > regionsNamed)
+            shown.append(QStringLiteral("and %1 more").arg(names.size() - regionsNamed));
+        QString text = QStringLiteral("%1 regions: %2").arg(names.size()).arg(shown.join(u", "));
+        if (!prices.isEmpty())
             text += QStringLiteral("; on-demand from %1 USD/h (%2), median %3")
                         .arg(money(*std::min_element(prices.cbegin(), prices.cend())),
-                             regions.cheapest, money(median(prices)));
+                             regionName(regions.cheapest), money(median(prices)));
         offer.notes = offer.notes.isEmpty() ? text : offer.notes + QStringLiteral("; ") + text;
     }
     if (m_spotAbove > 0)
@@ -165,11 +265,10 @@ std::optional<double> OfferBuilder::price(double value)
     return std::round(value * 100000.0) / 100000.0;
 }
 
-std::optional<double> OfferBuilder::price(const QByteArray &text)
+std::optional<double> OfferBuilder::price(QByteArrayView text)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    return ok ? price(value) : std::nullopt;
+    const std::optional<double> value = number(text);
+    return value ? price(*value) : std::nullopt;
 }
 
 std::optional<int> OfferBuilder::count(double value, int max)
@@ -180,18 +279,16 @@ std::optional<int> OfferBuilder::count(double value, int max)
     return int(value);
 }
 
-std::optional<int> OfferBuilder::count(const QByteArray &text, int max)
+std::optional<int> OfferBuilder::count(QByteArrayView text, int max)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    return ok ? count(value, max) : std::nullopt;
+    const std::optional<double> value = number(text);
+    return value ? count(*value, max) : std::nullopt;
 }
 
-std::optional<double> OfferBuilder::amount(const QByteArray &text)
+std::optional<double> OfferBuilder::amount(QByteArrayView text)
 {
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value <= 0 || value > 1e6)
+    const std::optional<double> value = number(text);
+    if (!value || !std::isfinite(*value) || *value <= 0 || *value > 1e6)
         return std::nullopt;
     return value;
 }

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QHash>
 #include <QSet>
+#include <QVarLengthArray>
 
 #include <optional>
 
@@ -47,35 +48,56 @@ public:
     void unknownGpu(const QString &name);
     void add(RowPrices row);
     SourceOffers finish();
-    // Room for about `rows` offers (a CSV's line count): a large answer is not copied as its
-    // list grows.
+    // Room for `rows` offers (a CSV's line count: a row makes at most one offer), so that the
+    // offers are neither copied nor rehashed as they come; room never used is address space,
+    // not memory.
     void reserve(qsizetype rows);
 
     // A price in USD per hour: finite, above zero and below 10,000 (no GPU instance costs
     // more); anything else is no price.
-    static std::optional<double> price(const QByteArray &text);
+    static std::optional<double> price(QByteArrayView text);
     static std::optional<double> price(double value);
     // A whole count from 1 to `max`, or nothing: a float is checked before it becomes an int.
-    static std::optional<int> count(const QByteArray &text, int max = 1024);
+    static std::optional<int> count(QByteArrayView text, int max = 1024);
     static std::optional<int> count(double value, int max = 1024);
     // A positive finite amount (GB), or nothing.
-    static std::optional<double> amount(const QByteArray &text);
+    static std::optional<double> amount(QByteArrayView text);
 
 private:
+    // A region by its place in m_regionNames, with its lowest on-demand price (-1: none).
+    struct RegionPrice
+    {
+        int region = -1;
+        double onDemand = -1;
+    };
+    // Most machines are sold in one region: it needs no allocation of its own.
     struct Regions
     {
-        QStringList names;
-        QList<double> onDemand; // one per region: its lowest price
-        QString cheapest; // the region of the offer's on-demand price
+        QVarLengthArray<RegionPrice, 1> prices; // in the order first seen
+        int cheapest = -1; // the region of the offer's on-demand price (-1: none)
     };
     void refuseSpot(const RowPrices &row, double spot, double onDemand);
+    // The slot of the machine gpu × count × tier in m_slots: its offer's index, or -1 where a
+    // new offer of it goes.
+    qint32 &slotOf(const QString &gpu, int count, const QString &tier);
+    void rehash(qsizetype size);
+    int regionId(const QString &name);
+    QString regionName(int id) const { return id < 0 ? QString() : m_regionNames.at(id); }
 
     SourceOffers m_offers;
     QString m_provider;
     QString m_source;
     PartialDate m_observedDay; // the day of the data, every offer's observation (or unknown)
-    QHash<OfferKey, qsizetype> m_index;
+    // The offers by machine, open addressing over the offers themselves: each slot holds an
+    // offer's index or -1, a power of two of them, at most half in use. The provider is the
+    // builder's and the region always empty, so a row's machine is hashed once, on gpu, count
+    // and tier alone, and no key is copied into a hash of its own.
+    QList<qint32> m_slots; // 4 bytes a slot: the table stays small enough for the cache
     QList<Regions> m_regions; // parallel to m_offers.offers
+    // Every region name once: a file repeats a few names on all its rows.
+    QStringList m_regionNames;
+    QHash<QString, int> m_regionIds;
+    QStringList m_regionNotes; // by region id: "Region: <name>", made when first needed
     QSet<QString> m_unknown;
     qsizetype m_spotAbove = 0;
     QString m_spotAboveExample;
