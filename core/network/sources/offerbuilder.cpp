@@ -23,10 +23,12 @@ double median(QList<double> values)
 // The number a field holds, as QByteArray::toDouble() reads it after trimming. A plain decimal
 // ("8.0", "0.5231": nearly every field of a price file) is read by std::from_chars, which
 // rounds as correctly as Qt does, without Qt's locale-aware machinery; anything else (a sign,
-// an exponent, "inf") is Qt's to read.
+// an exponent, "inf") is Qt's to read. A standard library without a floating-point from_chars
+// (older libc++, as Xcode's may be) leaves __cpp_lib_to_chars undefined: Qt then reads all.
 std::optional<double> number(QByteArrayView text)
 {
     text = text.trimmed();
+#if defined(__cpp_lib_to_chars)
     const char *const begin = text.data();
     const char *const end = begin + text.size();
     const auto digits = [end](const char *p) {
@@ -47,6 +49,7 @@ std::optional<double> number(QByteArrayView text)
         if (error == std::errc() && stop == end)
             return value;
     }
+#endif
     bool ok = false;
     const double value = text.toDouble(&ok);
     return ok ? std::optional<double>(value) : std::nullopt;
