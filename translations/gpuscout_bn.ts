@@ -2083,8 +2083,8 @@ Please verify the correct file name was given.</source>
         <translation>ডেটাবেসের স্কিমা সংস্করণ %1, যা কোনো GPU Scout লেখে না। এটি অক্ষত রাখা হয়েছে।</translation>
     </message>
     <message>
-        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
-        <translation>ক্যাটালগ পড়া যাচ্ছে না: উৎসের বিবরণ নম্বর %2, যার উল্লেখ সারি %1-এর অফারে আছে, ডাটাবেসে নেই। এটি বদলাতে একটি ক্যাটালগ ইমপোর্ট করুন বা update চালান।</translation>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog to replace it.</source>
+        <translation>ক্যাটালগ পড়া যাচ্ছে না: উৎসের বিবরণ নম্বর %2, যার উল্লেখ সারি %1-এর অফারে আছে, ডাটাবেসে নেই। এটি বদলাতে একটি ক্যাটালগ ইমপোর্ট করুন।</translation>
     </message>
 </context>
 <context>

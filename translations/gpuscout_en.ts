@@ -2083,8 +2083,8 @@ Please verify the correct file name was given.</translation>
         <translation>The database has the schema version %1, which no GPU Scout writes. It was left untouched.</translation>
     </message>
     <message>
-        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
-        <translation>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</translation>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog to replace it.</source>
+        <translation>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog to replace it.</translation>
     </message>
 </context>
 <context>

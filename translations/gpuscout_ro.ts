@@ -2094,8 +2094,8 @@ Verificați dacă numele fișierului este corect.</translation>
         <translation>Baza de date are versiunea de schemă %1, pe care nicio versiune GPU Scout nu o scrie. A fost lăsată neatinsă.</translation>
     </message>
     <message>
-        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
-        <translation>Catalogul nu poate fi citit: detaliile despre sursă cu numărul %2, la care face trimitere oferta din rândul %1, lipsesc din baza de date. Importați un catalog sau rulați update pentru a-l înlocui.</translation>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog to replace it.</source>
+        <translation>Catalogul nu poate fi citit: detaliile despre sursă cu numărul %2, la care face trimitere oferta din rândul %1, lipsesc din baza de date. Importați un catalog pentru a-l înlocui.</translation>
     </message>
 </context>
 <context>

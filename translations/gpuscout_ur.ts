@@ -2083,8 +2083,8 @@ Please verify the correct file name was given.</source>
         <translation>ڈیٹابیس کا اسکیما ورژن %1 ہے، جو کوئی ⁨GPU Scout⁩ نہیں لکھتا۔ اسے نہیں چھیڑا گیا۔</translation>
     </message>
     <message>
-        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog or run update to replace it.</source>
-        <translation>کیٹلاگ پڑھا نہیں جا سکتا: ماخذ کی تفصیلات نمبر %2، جن کا حوالہ قطار %1 کی پیشکش دیتی ہے، ڈیٹابیس میں موجود نہیں۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں یا ⁨update⁩ چلائیں۔</translation>
+        <source>Cannot read the catalog: source details number %2, named by the offer in row %1, are missing from the database. Import a catalog to replace it.</source>
+        <translation>کیٹلاگ پڑھا نہیں جا سکتا: ماخذ کی تفصیلات نمبر %2، جن کا حوالہ قطار %1 کی پیشکش دیتی ہے، ڈیٹابیس میں موجود نہیں۔ اسے بدلنے کے لیے کوئی کیٹلاگ امپورٹ کریں۔</translation>
     </message>
 </context>
 <context>

@@ -84,10 +84,24 @@ Expected<Snapshot> storedRows(QSqlDatabase &db, const Snapshot *known, const Tab
     if (known && known->before == atBegin && known->before.dataVersion == state(db).dataVersion)
         return *known;
     Snapshot stored;
-    const Status status = readAll(db, [&stored](qint64 rowid, Offer &&offer) {
-        stored.offers.append(std::move(offer));
-        stored.rowids.append(rowid);
-    });
+    const auto read = [&] {
+        stored = {};
+        return readAll(db, [&stored](qint64 rowid, Offer &&offer) {
+            stored.offers.append(std::move(offer));
+            stored.rowids.append(rowid);
+        });
+    };
+    Status status = read();
+    if (!status.ok()) {
+        // A row naming a provenance the file lost (a damaged or hand-edited database) cannot
+        // be read, and so has no observation to keep: the replace that the load's message asks
+        // for drops it, and reads the others again.
+        QSqlQuery damaged(db);
+        if (damaged.exec(QStringLiteral("DELETE FROM offer_rows WHERE provenance NOT IN"
+                                        " (SELECT id FROM offer_provenance)"))
+            && damaged.numRowsAffected() > 0)
+            status = read();
+    }
     if (!status.ok())
         return Error{status.error()};
     return stored;
@@ -149,8 +163,7 @@ Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&
                                  "core::Database",
                                  "Cannot read the catalog: source details number %2, named by the "
                                  "offer in row %1,"
-                                 " are missing from the database. Import a catalog or run"
-                                 " update to replace it.")
+                                 " are missing from the database. Import a catalog to replace it.")
                                  .arg(rowid)
                                  .arg(named)};
             provenance = &*found;

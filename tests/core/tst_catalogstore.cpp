@@ -426,7 +426,7 @@ void TestCatalogStore::storesWhatOffersShareOnce()
 }
 
 // A database whose offer names a provenance it does not hold (a tampered or damaged file) is
-// not loaded, and the message names the row.
+// not loaded, the message names the row, and an import replaces it.
 void TestCatalogStore::saysWhichOfferLostItsProvenance()
 {
     CatalogStore store(*m_database);
@@ -439,6 +439,13 @@ void TestCatalogStore::saysWhichOfferLostItsProvenance()
     QVERIFY2(loaded.error().contains(
                  QStringLiteral("source details number 999, named by the offer in row 2,")),
              qPrintable(loaded.error()));
+    // What the message asks for works: a replace (an import) drops the row it cannot read.
+    Catalog next = smallCatalog();
+    next.offers.removeAt(1);
+    QVERIFY(CatalogStore(*m_database).replace(next, QStringLiteral("import")).ok());
+    const Expected<Catalog> repaired = store.load();
+    QVERIFY(repaired);
+    QCOMPARE(repaired->offers.size(), next.offers.size());
 }
 
 QTEST_GUILESS_MAIN(TestCatalogStore)
