@@ -161,9 +161,9 @@ Status readAll(QSqlDatabase &db, const std::function<void(qint64 rowid, Offer &&
             if (found == provenances->cend())
                 return Error{QCoreApplication::translate(
                                  "core::Database",
-                                 "Cannot read the catalog: source details number %2, named by the "
-                                 "offer in row %1,"
-                                 " are missing from the database. Import a catalog to replace it.")
+                                 "Cannot read the catalog: source details number %2, named by"
+                                 " the offer in row %1, are missing from the database. Import a"
+                                 " catalog to replace it.")
                                  .arg(rowid)
                                  .arg(named)};
             provenance = &*found;
