@@ -49,7 +49,8 @@ struct OfferOrigin
 
 // The user tables of the public sources (migration step 6): source_state and
 // spot_interruption, which a catalog replace never touches; and where the offers came from
-// (the offers' listed_by, listed_at and unlisted_since, migration step 10).
+// (the offers' listed_by, listed_at and unlisted_since, migration step 10; stored once per fetch
+// in offer_provenance since step 15, and read through the view `offers`).
 class SourceStateStore final
 {
     Q_DECLARE_TR_FUNCTIONS(core::SourceStateStore)
