@@ -33,14 +33,17 @@ void MainWindow::updateStatus()
     }
     const std::shared_ptr<const core::Snapshot> snapshot = m_session.snapshot();
     const core::CatalogInfo &info = snapshot->catalog->info;
-    const QString catalogText
-        = tr("Catalog %1, generated %2 · %3")
+    // A catalog that failed to load has no version or date to show, and no prices to date.
+    const QString summary = WorkloadBar::summary(m_session.workload(), *snapshot->catalog);
+    QString catalogText = info.catalogVersion.isEmpty()
+        ? summary
+        : tr("Catalog %1, generated %2 · %3")
               .arg(isolated(core::localDigits(info.catalogVersion, QLocale())),
-                   core::localDate(info.generatedAt, QLocale()),
-                   WorkloadBar::summary(m_session.workload(), *snapshot->catalog))
-        + QStringLiteral(" · ")
-        + NetworkActions::freshnessText(
-              core::priceFreshness(m_model->ageDays(), m_proxy->sourceRows()));
+                   core::localDate(info.generatedAt, QLocale()), summary);
+    if (const QString freshness = NetworkActions::freshnessText(
+            core::priceFreshness(m_model->ageDays(), m_proxy->sourceRows()));
+        !freshness.isEmpty())
+        catalogText += QStringLiteral(" · ") + freshness;
     m_catalogStatus->setText(m_session.isReadOnly() ? tr("Read-only database · %1").arg(catalogText)
                                                     : catalogText);
     m_catalogStatus->setToolTip(m_session.isReadOnly() ? m_session.readOnlyReason()
