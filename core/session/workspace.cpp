@@ -55,7 +55,12 @@ Workspace Workspace::over(Database &database, Catalog catalog, const Assumptions
 
 Workspace Workspace::withAssumptions(const Assumptions &assumptions) const
 {
-    return Workspace(m_catalog, m_spotRisks, assumptions);
+    // The resolved offers and the prices' age are the catalog's: only the engine changes.
+    Workspace next = *this;
+    next.m_userAssumptions = assumptions;
+    next.m_engine = std::make_shared<const Engine>(
+        *m_catalog, effectiveAssumptions(next.m_userAssumptions, m_spotRisks));
+    return next;
 }
 
 Expected<Evaluation> Workspace::evaluate(const Workload &workload, BasisChoice basis) const

@@ -19,7 +19,15 @@ bool listed(const Offer &origin)
     return !origin.listedBy.isEmpty();
 }
 
-// Whether two offers, each with its origin, have one provenance (what textsOf() stores).
+// The columns of offer_provenance after its id, in the order of Ids::Texts.
+QString selectAll()
+{
+    return QStringLiteral("SELECT id, currency, source, observed_at, listed_by, listed_at,"
+                          " unlisted_since FROM offer_provenance");
+}
+
+} // namespace
+
 bool sameProvenance(const Offer &a, const Offer &aOrigin, const Offer &b, const Offer &bOrigin)
 {
     if (a.currency != b.currency || a.source != b.source
@@ -32,14 +40,11 @@ bool sameProvenance(const Offer &a, const Offer &aOrigin, const Offer &b, const 
             && aOrigin.unlistedSince == bOrigin.unlistedSince);
 }
 
-} // namespace
-
 Expected<QHash<qint64, Provenance>> readAll(QSqlDatabase &db, TextPool &texts)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, currency, source, observed_at, listed_by,"
-                                   " listed_at, unlisted_since FROM offer_provenance")))
+    if (!query.exec(selectAll()))
         return Error{readError(query)};
     QHash<qint64, Provenance> all;
     while (query.next()) {
@@ -84,8 +89,7 @@ Status Ids::start(QSqlDatabase &db)
 {
     QSqlQuery query(db);
     query.setForwardOnly(true);
-    if (!query.exec(QStringLiteral("SELECT id, currency, source, observed_at, listed_by,"
-                                   " listed_at, unlisted_since FROM offer_provenance")))
+    if (!query.exec(selectAll()))
         return Error{readError(query)};
     while (query.next()) {
         Texts texts;

@@ -28,6 +28,10 @@ struct Provenance
     QDate unlistedSince;
 };
 
+// Whether two offers, each with the offer that gives its origin (itself, or the stored offer it
+// replaces), have one provenance: the same stored texts (the listing time to the second).
+bool sameProvenance(const Offer &a, const Offer &aOrigin, const Offer &b, const Offer &bOrigin);
+
 // Every stored provenance by its id, each text parsed once and shared through `texts`.
 Expected<QHash<qint64, Provenance>> readAll(QSqlDatabase &db, TextPool &texts);
 

@@ -52,19 +52,13 @@ QVariantList values(const Offer &offer, qint64 provenance)
 // empty compare empty; the fetch time to the second, as stored).
 bool sameRow(const Offer &offer, const Offer &origin, const Offer &stored)
 {
-    const bool listed = !origin.listedBy.isEmpty();
     return offer.vcpus == stored.vcpus && offer.ramGb == stored.ramGb
-        && offer.currency == stored.currency && offer.onDemandPerHour == stored.onDemandPerHour
+        && offer.onDemandPerHour == stored.onDemandPerHour
         && offer.spotPerHour == stored.spotPerHour
         && offer.billingIncrementS == stored.billingIncrementS
-        && offer.minBilledS == stored.minBilledS && offer.source == stored.source
-        && offer.observedAt.text() == stored.observedAt.text()
+        && offer.minBilledS == stored.minBilledS
         && (offer.notes.isEmpty() ? stored.notes.isEmpty() : offer.notes == stored.notes)
-        && (listed ? origin.listedBy == stored.listedBy : stored.listedBy.isEmpty())
-        && (!listed
-            || (origin.listedAt.isValid() == stored.listedAt.isValid()
-                && origin.listedAt.toSecsSinceEpoch() == stored.listedAt.toSecsSinceEpoch()
-                && origin.unlistedSince == stored.unlistedSince));
+        && offerprovenance::sameProvenance(offer, origin, stored, stored);
 }
 
 bool samePrice(const Offer &a, const Offer &b)
